@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Creates .venv (Python 3.11+) and installs the project with its dev tools; idempotent and quick
+# when nothing changed: the install is redone only when pyproject.toml changes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PYTHON=${PYTHON:-python3.11}
+command -v "$PYTHON" >/dev/null 2>&1 || PYTHON=python3
+if [ ! -x .venv/bin/python ]; then
+  "$PYTHON" -m venv .venv
+fi
+stamp=.venv/.installed-$(sha256sum pyproject.toml | cut -c1-16)
+if [ ! -f "$stamp" ]; then
+  .venv/bin/python -m pip install --quiet --upgrade pip
+  .venv/bin/python -m pip install --quiet -e ".[dev]"
+  rm -f .venv/.installed-*
+  touch "$stamp"
+fi

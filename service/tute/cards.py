@@ -1,0 +1,112 @@
+"""Suits, ranks and cards of the Spanish deck, and their codes.
+
+A card code is the rank followed by the suit letter: ``1O`` (as de oros), ``12B`` (rey de
+bastos), ``10C`` (sota de copas). Codes are **upper case only**: ``12b`` is rejected with a
+message that names the upper-case form, so every client writes the same code for the same card
+(the API publishes this as a pattern).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from tute.errors import CardCodeError
+
+
+class Suit(Enum):
+    """A palo; the value is its letter in card codes."""
+
+    OROS = "O"
+    COPAS = "C"
+    ESPADAS = "E"
+    BASTOS = "B"
+
+    @property
+    def letter(self) -> str:
+        return self.value
+
+    @classmethod
+    def parse(cls, letter: object) -> Suit:
+        if not isinstance(letter, str):
+            raise CardCodeError(letter, "a suit is one of the letters O, C, E, B")
+        try:
+            return _SUIT_BY_LETTER[letter]
+        except KeyError:
+            hint = " (suit letters are upper case)" if letter.upper() in _SUIT_BY_LETTER else ""
+            raise CardCodeError(letter, f"a suit is one of the letters O, C, E, B{hint}") from None
+
+
+SUITS: tuple[Suit, ...] = (Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS)
+_SUIT_BY_LETTER = {suit.value: suit for suit in SUITS}
+
+#: Every rank of the 40-card Baraja Española (no 8 or 9).
+RANKS: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
+ACE, THREE, SEVEN, TWO, SOTA, CABALLO, REY = 1, 3, 7, 2, 10, 11, 12
+
+
+@dataclass(frozen=True, slots=True, order=False)
+class Card:
+    """One card. Use :func:`parse_card` or :data:`DECK` rather than building new ones.
+
+    ``index`` (0..39) is a dense key for per-ruleset lookup tables.
+    """
+
+    rank: int
+    suit: Suit
+    index: int
+
+    @property
+    def code(self) -> str:
+        return f"{self.rank}{self.suit.value}"
+
+    def __str__(self) -> str:
+        return self.code
+
+    def __repr__(self) -> str:
+        return f"Card({self.code})"
+
+
+#: The 40 cards, suit by suit in the order O, C, E, B, each suit in RANKS order.
+DECK: tuple[Card, ...] = tuple(
+    Card(rank, suit, s * len(RANKS) + r)
+    for s, suit in enumerate(SUITS)
+    for r, rank in enumerate(RANKS)
+)
+_CARD_BY_CODE = {card.code: card for card in DECK}
+
+
+def card(rank: int, suit: Suit) -> Card:
+    """The card of that rank and suit."""
+    if rank not in RANKS:
+        raise CardCodeError(f"{rank}{suit.value}", f"rank {rank} is not in the Spanish deck")
+    return DECK[SUITS.index(suit) * len(RANKS) + RANKS.index(rank)]
+
+
+def parse_card(code: object) -> Card:
+    """Parse a card code such as ``12B``; raise :class:`CardCodeError` naming the bad input."""
+    if not isinstance(code, str):
+        raise CardCodeError(code, f"a card code is a string, not {type(code).__name__}")
+    found = _CARD_BY_CODE.get(code)
+    if found is not None:
+        return found
+    if not code:
+        raise CardCodeError(code, "empty string")
+    if code.upper() in _CARD_BY_CODE:
+        raise CardCodeError(code, f"card codes are upper case: {code.upper()!r}")
+    rank_part, suit_part = code[:-1], code[-1]
+    if suit_part not in _SUIT_BY_LETTER:
+        raise CardCodeError(code, f"suit {suit_part!r} is not one of O, C, E, B")
+    if not rank_part.isdigit() or str(int(rank_part)) != rank_part:
+        raise CardCodeError(code, f"rank {rank_part!r} is not a number")
+    raise CardCodeError(code, f"rank {rank_part} is not one of 1-7, 10, 11, 12")
+
+
+def parse_cards(codes: object) -> tuple[Card, ...]:
+    """Parse a list of card codes."""
+    if not isinstance(codes, list | tuple):
+        raise CardCodeError(codes, "expected a list of card codes")
+    return tuple(parse_card(code) for code in codes)
+
+
+

@@ -1,0 +1,427 @@
+"""Legal plays and tricks.
+
+One code path decides legality: :func:`judge_plays` gives, for every card in the acting hand,
+the duties a play of it would break (none for a legal card). :func:`legal_plays`,
+:func:`is_legal` and :func:`validate_play` all read that one answer, so "list the legal cards"
+and "is this card legal" can never disagree.
+
+Duty codes (stable; clients may switch on them):
+
+``MUST_FOLLOW_SUIT``        you hold the led suit and played another
+``MUST_HEAD``               you could play higher than the best card of the led suit (or, on a
+                            trump lead, than the best trump) and did not
+``MUST_TRUMP``              void in the led suit, holding a trump, and played none
+``MUST_OVERTRUMP``          void in the led suit, a trump on the table that a trump of yours beats
+``MUST_UNDERTRUMP``         (``must_undertrump``) void and unable to overtrump, you still hold a
+                            trump and played none
+``MUST_FOLLOW_TRUMP_LEAD``  stock phase ``follow_trump_lead``: a trump was led, you hold one
+``CARD_NOT_IN_HAND``        (validation only) the card is not in the acting hand
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tute.cards import Card, Suit
+from tute.errors import ImpossiblePositionError, InvalidInputError, Problem
+from tute.rulesets import Ruleset
+
+MUST_FOLLOW_SUIT = "MUST_FOLLOW_SUIT"
+MUST_HEAD = "MUST_HEAD"
+MUST_TRUMP = "MUST_TRUMP"
+MUST_OVERTRUMP = "MUST_OVERTRUMP"
+MUST_UNDERTRUMP = "MUST_UNDERTRUMP"
+MUST_FOLLOW_TRUMP_LEAD = "MUST_FOLLOW_TRUMP_LEAD"
+CARD_NOT_IN_HAND = "CARD_NOT_IN_HAND"
+
+DUTY_MESSAGES: dict[str, str] = {
+    MUST_FOLLOW_SUIT: "you hold a card of the led suit and must follow it",
+    MUST_HEAD: "you must play higher than the best card of the led suit on the table",
+    MUST_TRUMP: "you are void in the led suit and must play a trump",
+    MUST_OVERTRUMP: "you are void in the led suit and must beat the highest trump on the table",
+    MUST_UNDERTRUMP: "you are void in the led suit and must play a trump even though it cannot win",
+    MUST_FOLLOW_TRUMP_LEAD: "a trump was led and you hold one: you must answer with a trump",
+    CARD_NOT_IN_HAND: "the card is not in the acting seat's hand",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class TrickCard:
+    """A card on the table and the seat that played it."""
+
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class PlayPosition:
+    """What the acting seat sees when it is its turn to play a card.
+
+    ``stock_size`` counts the cards not yet drawn, turn-up included (0: exhausted or no stock).
+    ``trump`` is ``None`` only while no trump is fixed (cabrón before the first marriage).
+    """
+
+    trump: Suit | None
+    seat: int
+    hand: tuple[Card, ...]
+    trick: tuple[TrickCard, ...] = ()
+    stock_size: int = 0
+    turn_up: Card | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Violation:
+    """A duty that a play breaks."""
+
+    code: str
+    message: str
+
+
+def violation(code: str) -> Violation:
+    return Violation(code, DUTY_MESSAGES[code])
+
+
+@dataclass(frozen=True, slots=True)
+class Exclusion:
+    """A card of the hand that may not be played, and every duty a play of it would break."""
+
+    card: Card
+    violations: tuple[Violation, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayJudgement:
+    """Every card of the hand judged: the legal plays in hand order, and the excluded cards."""
+
+    legal: tuple[Card, ...]
+    excluded: tuple[Exclusion, ...]
+    phase: str  # "stock" or "strict"
+    duty: str  # the duty switch value in force
+
+
+@dataclass(frozen=True, slots=True)
+class PlayVerdict:
+    card: Card
+    legal: bool
+    violations: tuple[Violation, ...]
+    judgement: PlayJudgement
+
+
+@dataclass(frozen=True, slots=True)
+class TrickResult:
+    winner_seat: int
+    winning_card: Card
+    points: int
+
+
+# -- impossible positions ------------------------------------------------------------------------
+
+
+def _card_problems(
+    ruleset: Ruleset, located: Sequence[tuple[str, Card]]
+) -> list[Problem]:
+    """Cards outside the ruleset's deck, and cards that stand in two places."""
+    problems: list[Problem] = []
+    first_place: dict[Card, str] = {}
+    for pointer, card in located:
+        if ruleset.deck == 36 and card.rank == 2:
+            problems.append(Problem("CARD_NOT_IN_DECK", pointer,
+                                    f"{card.code} is not in the 36-card deck (no 2s)"))
+        seen = first_place.get(card)
+        if seen is None:
+            first_place[card] = pointer
+        else:
+            problems.append(Problem("DUPLICATE_CARD", pointer,
+                                    f"{card.code} is already at {seen}"))
+    return problems
+
+
+def _seat_problems(ruleset: Ruleset, pointer: str, seat: int) -> list[Problem]:
+    if 0 <= seat < ruleset.players:
+        return []
+    return [Problem("SEAT_OUT_OF_RANGE", pointer,
+                    f"seat {seat} is not at a {ruleset.players}-seat table "
+                    f"(seats 0..{ruleset.players - 1})")]
+
+
+def _trick_order_problems(
+    ruleset: Ruleset, trick: Sequence[TrickCard], next_seat: int | None
+) -> list[Problem]:
+    """Seats must follow playing order; with ``next_seat``, the trick must end just before it."""
+    problems: list[Problem] = []
+    n = ruleset.players
+    for i, played in enumerate(trick):
+        pointer = f"/trick/{i}/seat"
+        in_range = _seat_problems(ruleset, pointer, played.seat)
+        problems += in_range
+        if in_range:
+            continue
+        if next_seat is not None:
+            expected = (next_seat - len(trick) + i) % n
+        elif i > 0:
+            expected = (trick[i - 1].seat + 1) % n
+        else:
+            continue
+        if played.seat != expected:
+            problems.append(Problem("SEAT_OUT_OF_ORDER", pointer,
+                                    f"seat {played.seat} cannot play card {i + 1} of this trick: "
+                                    f"seat {expected} plays it in playing order"))
+    return problems
+
+
+def _trump_problems(ruleset: Ruleset, trump: Suit | None) -> list[Problem]:
+    if trump is None and ruleset.trump_method != "first_marriage":
+        return [Problem("TRUMP_REQUIRED", "/trump",
+                        f"{ruleset.id} fixes trumps before play: name the trump suit")]
+    return []
+
+
+def position_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem]:
+    """Every reason why ``position`` cannot occur under ``ruleset`` (empty when it can)."""
+    problems: list[Problem] = []
+    hand, trick, stock = position.hand, position.trick, position.stock_size
+    problems += _seat_problems(ruleset, "/seat", position.seat)
+    problems += _trump_problems(ruleset, position.trump)
+
+    located = [(f"/hand/{i}", c) for i, c in enumerate(hand)]
+    located += [(f"/trick/{i}/card", t.card) for i, t in enumerate(trick)]
+    turn_up = position.turn_up
+    # The dealer keeps a dealer_last_card turn-up, so it may be in a hand or on the table.
+    if turn_up is not None and ruleset.trump_method != "dealer_last_card":
+        located.append(("/turn_up", turn_up))
+    problems += _card_problems(ruleset, located)
+
+    if len(trick) > ruleset.players - 1:
+        problems.append(Problem("TRICK_TOO_LONG", "/trick",
+                                f"a trick of {ruleset.players} seats already has {len(trick)} "
+                                f"cards before this play"))
+    elif not problems or all(p.field != "/seat" for p in problems):
+        problems += _trick_order_problems(ruleset, trick, position.seat)
+
+    if not hand:
+        problems.append(Problem("HAND_EMPTY", "/hand", "the acting seat must hold a card"))
+    in_stock_phase = ruleset.stock and stock > 0
+    if in_stock_phase and len(hand) != ruleset.hand_size:
+        problems.append(Problem("HAND_SIZE_IMPOSSIBLE", "/hand",
+                                f"while the stock lasts every hand holds {ruleset.hand_size} "
+                                f"cards before its play, not {len(hand)}"))
+    elif len(hand) > ruleset.hand_size:
+        problems.append(Problem("HAND_SIZE_IMPOSSIBLE", "/hand",
+                                f"{ruleset.id} deals {ruleset.hand_size} cards a hand; "
+                                f"this one holds {len(hand)}"))
+
+    if not ruleset.stock and stock != 0:
+        problems.append(Problem("STOCK_NOT_IN_GAME", "/stock_size",
+                                f"{ruleset.id} has no stock: stock_size must be 0"))
+    elif ruleset.stock:
+        initial = ruleset.initial_stock_size
+        if not 0 <= stock <= initial or (initial - stock) % ruleset.players:
+            problems.append(Problem(
+                "STOCK_SIZE_IMPOSSIBLE", "/stock_size",
+                f"the stock starts at {initial} cards and shrinks by {ruleset.players} a trick; "
+                f"{stock} cannot occur"))
+
+    problems += _turn_up_problems(ruleset, position)
+    return problems
+
+
+def _turn_up_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem]:
+    turn_up, trump = position.turn_up, position.trump
+    if turn_up is None:
+        return []
+    problems: list[Problem] = []
+    if ruleset.trump_method in ("declarer_names", "first_marriage"):
+        how = ("named by the declarer" if ruleset.trump_method == "declarer_names"
+               else "set by the first marriage")
+        problems.append(Problem("TURN_UP_NOT_IN_GAME", "/turn_up",
+                                f"{ruleset.id} turns no card up: trumps are {how}"))
+        return problems
+    if ruleset.trump_method == "turn_up" and position.stock_size == 0:
+        problems.append(Problem("TURN_UP_WITHOUT_STOCK", "/turn_up",
+                                "the turn-up is drawn with the last card of the stock: "
+                                "with stock_size 0 there is none"))
+    if trump is not None and turn_up.suit is not trump:
+        problems.append(Problem("TRUMP_CONTRADICTS_TURN_UP", "/trump",
+                                f"the turn-up {turn_up.code} makes {turn_up.suit.value} trumps, "
+                                f"not {trump.value}"))
+    return problems
+
+
+def check_position(ruleset: Ruleset, position: PlayPosition) -> None:
+    """Raise :class:`ImpossiblePositionError` listing every problem, if there is any."""
+    problems = position_problems(ruleset, position)
+    if problems:
+        raise ImpossiblePositionError(problems)
+
+
+# -- the duties ----------------------------------------------------------------------------------
+
+_NO_VIOLATIONS: tuple[Violation, ...] = ()
+
+
+def judge_plays(ruleset: Ruleset, position: PlayPosition, *, check: bool = True) -> PlayJudgement:
+    """Judge every card of the acting hand: the single source of truth for legality.
+
+    With ``check`` (the default) an impossible position raises
+    :class:`~tute.errors.ImpossiblePositionError` listing every problem.
+    """
+    if check:
+        check_position(ruleset, position)
+    in_stock_phase = ruleset.stock and position.stock_size > 0
+    duty = ruleset.stock_phase_duty if in_stock_phase else ruleset.strict_phase_duty
+    verdicts = _duty_violations(ruleset, duty, position)
+    legal: list[Card] = []
+    excluded: list[Exclusion] = []
+    for card, violations in zip(position.hand, verdicts, strict=True):
+        if violations:
+            excluded.append(Exclusion(card, violations))
+        else:
+            legal.append(card)
+    return PlayJudgement(tuple(legal), tuple(excluded),
+                         "stock" if in_stock_phase else "strict", duty)
+
+
+def _duty_violations(
+    ruleset: Ruleset, duty: str, position: PlayPosition
+) -> list[tuple[Violation, ...]]:
+    """For each card of the hand, the duties its play would break (source: rulesets.md)."""
+    hand, trick, trump = position.hand, position.trick, position.trump
+    free = [_NO_VIOLATIONS] * len(hand)
+    if not trick or duty == "free":
+        return free
+    strength = ruleset.strength
+    led = trick[0].card.suit
+
+    if duty in ("follow_trump_lead", "follow_and_head_trump_lead"):
+        if trump is None or led is not trump:
+            return free  # a plain lead carries no duty in the stock phase
+        trumps = [c for c in hand if c.suit is trump]
+        if not trumps:
+            return free
+        need_head = duty == "follow_and_head_trump_lead" and not _partner_holds(ruleset, position)
+        return _follow_and_head(hand, trump, trick, strength, need_head,
+                                violation(MUST_FOLLOW_TRUMP_LEAD))
+
+    # "full": follow, head, trump, overtrump (000, 001, 002, 003)
+    partner_holds = _partner_holds(ruleset, position)
+    if any(c.suit is led for c in hand):
+        trumped = trump is not None and led is not trump and any(
+            t.card.suit is trump for t in trick)
+        need_head = not partner_holds and (ruleset.head_led_suit == "always" or not trumped)
+        return _follow_and_head(hand, led, trick, strength, need_head,
+                                violation(MUST_FOLLOW_SUIT))
+    if trump is None or partner_holds:
+        return free
+    trumps = [c for c in hand if c.suit is trump]
+    if not trumps:
+        return free
+    table_trumps = [strength[t.card.index] for t in trick if t.card.suit is trump]
+    if not table_trumps:
+        must = (violation(MUST_TRUMP),)
+        return [_NO_VIOLATIONS if c.suit is trump else must for c in hand]
+    best = max(table_trumps)
+    if any(strength[c.index] > best for c in trumps):
+        low = (violation(MUST_OVERTRUMP),)
+        plain = (violation(MUST_TRUMP), violation(MUST_OVERTRUMP))
+        return [
+            (_NO_VIOLATIONS if strength[c.index] > best else low) if c.suit is trump else plain
+            for c in hand
+        ]
+    # No trump of ours can win the trick.
+    if ruleset.must_undertrump and ruleset.must_trump_when_void == "always":
+        under = (violation(MUST_UNDERTRUMP),)
+        return [_NO_VIOLATIONS if c.suit is trump else under for c in hand]
+    return free
+
+
+def _follow_and_head(
+    hand: Sequence[Card],
+    suit: Suit,
+    trick: Sequence[TrickCard],
+    strength: Sequence[int],
+    need_head: bool,
+    off_suit: Violation,
+) -> list[tuple[Violation, ...]]:
+    """Cards off ``suit`` break ``off_suit``; with ``need_head``, low ones break MUST_HEAD."""
+    best = 0
+    if need_head:
+        best = max((strength[t.card.index] for t in trick if t.card.suit is suit), default=0)
+        need_head = any(c.suit is suit and strength[c.index] > best for c in hand)
+    off = (off_suit,)
+    low = (violation(MUST_HEAD),)
+    return [
+        (low if need_head and strength[c.index] <= best else _NO_VIOLATIONS)
+        if c.suit is suit else off
+        for c in hand
+    ]
+
+
+def _partner_holds(ruleset: Ruleset, position: PlayPosition) -> bool:
+    """With ``partner_exemption: head_and_trump``: does the acting seat's partner hold the trick?"""
+    if ruleset.partner_exemption != "head_and_trump" or not ruleset.in_pairs:
+        return False
+    winner = _winning_index(ruleset, position.trick, position.trump)
+    return ruleset.side_of(position.trick[winner].seat) == ruleset.side_of(position.seat)
+
+
+def _winning_index(ruleset: Ruleset, trick: Sequence[TrickCard], trump: Suit | None) -> int:
+    best = 0
+    for i in range(1, len(trick)):
+        if ruleset.beats(trick[i].card, trick[best].card, trump):
+            best = i
+    return best
+
+
+# -- the public questions ------------------------------------------------------------------------
+
+
+def legal_plays(ruleset: Ruleset, position: PlayPosition) -> tuple[Card, ...]:
+    """The cards the acting seat may play, in hand order."""
+    return judge_plays(ruleset, position).legal
+
+
+def validate_play(ruleset: Ruleset, position: PlayPosition, card: Card) -> PlayVerdict:
+    """The verdict on playing ``card``: legal or not, the duties broken, and the alternatives."""
+    judgement = judge_plays(ruleset, position)
+    if card not in position.hand:
+        return PlayVerdict(card, False, (violation(CARD_NOT_IN_HAND),), judgement)
+    for exclusion in judgement.excluded:
+        if exclusion.card == card:
+            return PlayVerdict(card, False, exclusion.violations, judgement)
+    return PlayVerdict(card, True, (), judgement)
+
+
+def is_legal(ruleset: Ruleset, position: PlayPosition, card: Card) -> bool:
+    return validate_play(ruleset, position, card).legal
+
+
+def trick_problems(
+    ruleset: Ruleset, trump: Suit | None, trick: Sequence[TrickCard]
+) -> list[Problem]:
+    """Why ``trick`` is not a complete trick that could occur under ``ruleset``."""
+    problems = _trump_problems(ruleset, trump)
+    if len(trick) != ruleset.players:
+        problems.append(Problem("TRICK_INCOMPLETE" if len(trick) < ruleset.players
+                                else "TRICK_TOO_LONG", "/trick",
+                                f"a trick has {ruleset.players} cards, one a seat; "
+                                f"got {len(trick)}"))
+    problems += _card_problems(ruleset, [(f"/trick/{i}/card", t.card)
+                                         for i, t in enumerate(trick)])
+    problems += _trick_order_problems(ruleset, trick, None)
+    return problems
+
+
+def resolve_trick(
+    ruleset: Ruleset, trump: Suit | None, trick: Sequence[TrickCard], *, check: bool = True
+) -> TrickResult:
+    """Who takes a complete trick: the highest trump, else the highest card of the led suit."""
+    if check:
+        problems = trick_problems(ruleset, trump, trick)
+        if problems:
+            raise ImpossiblePositionError(problems)
+    elif not trick:
+        raise InvalidInputError([Problem("TRICK_INCOMPLETE", "/trick", "the trick is empty")])
+    best = _winning_index(ruleset, trick, trump)
+    points = sum(ruleset.points[t.card.index] for t in trick)
+    return TrickResult(trick[best].seat, trick[best].card, points)
