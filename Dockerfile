@@ -1,0 +1,39 @@
+# syntax=docker/dockerfile:1
+# Tute rules service: a slim, non-root image running gunicorn (see deploy/build-image.sh).
+ARG PYTHON_IMAGE=python:3.11-slim-bookworm
+
+# --- build: install the project and its runtime dependencies into a virtual environment ---
+FROM ${PYTHON_IMAGE} AS build
+ENV PIP_NO_CACHE_DIR=1 \
+    PIP_DISABLE_PIP_VERSION_CHECK=1 \
+    PYTHONDONTWRITEBYTECODE=1
+RUN python -m venv /opt/venv
+WORKDIR /src
+COPY pyproject.toml README.md ./
+COPY service ./service
+# A regular (not editable) install, so the runtime stage needs only /opt/venv.
+RUN /opt/venv/bin/pip install --no-cache-dir .
+
+# --- runtime: only the virtual environment, the gunicorn config and an unprivileged user ---
+FROM ${PYTHON_IMAGE} AS runtime
+ARG APP_UID=10001
+ENV PYTHONDONTWRITEBYTECODE=1 \
+    PYTHONUNBUFFERED=1 \
+    PATH=/opt/venv/bin:$PATH \
+    TUTE_BIND=0.0.0.0:8000 \
+    PROMETHEUS_MULTIPROC_DIR=/tmp/tute-metrics
+# Fixed UID/GID so Kubernetes runAsUser and volume ownership can rely on it.
+RUN groupadd --system --gid "${APP_UID}" tute \
+    && useradd --system --uid "${APP_UID}" --gid tute --no-create-home \
+       --home-dir /nonexistent --shell /usr/sbin/nologin tute \
+    && mkdir -p /tmp/tute-metrics \
+    && chown tute:tute /tmp/tute-metrics
+COPY --from=build /opt/venv /opt/venv
+WORKDIR /app
+COPY deploy/gunicorn.conf.py deploy/gunicorn.conf.py
+USER ${APP_UID}:${APP_UID}
+EXPOSE 8000
+# Slim images have no curl: probe /livez with the standard library, on the port of TUTE_BIND.
+HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
+    CMD ["python", "-c", "import os, urllib.request; port = os.environ.get('TUTE_BIND', ':8000').rsplit(':', 1)[1]; urllib.request.urlopen('http://127.0.0.1:' + port + '/livez', timeout=2)"]
+CMD ["gunicorn", "-c", "deploy/gunicorn.conf.py", "--no-control-socket", "tute.api.wsgi:app"]
