@@ -1,0 +1,231 @@
+"""The auction of Tute Subastado: whose turn it is, the minimum next bid, who won.
+
+Rules (source 000, "Tute Subastado"; rulesets.md "bidding"):
+
+- Bidding starts with the seat after the dealer (the mano) and goes round in playing order:
+  "Partendo dal giocatore alla destra del mazziere, ogni giocatore offre o passa".
+- The opening bid is at least ``ruleset.min_bid`` (70: "L'offerta minima di apertura è
+  tipicamente di 70 punti") and rises from it in steps of ``ruleset.bid_step``; every later bid
+  is the previous highest plus a positive multiple of the step ("Ogni offerta successiva deve
+  essere più alta della precedente. Le offerte aumentano a incrementi di 5 o 10").
+- A pass is final: "Un giocatore che passa è eliminato dall'offerta". Passed seats are skipped.
+- The auction ends when every seat but one has passed after at least one bid (the remaining
+  seat, necessarily the highest bidder, wins and names trumps), or when every seat has passed
+  without a bid (``all_passed``: no contract, the hand is redealt).
+- Cap: no bid may exceed :func:`max_bid`, the most one side can score in a hand: every card
+  point (120), the last-trick bonus (10) and, with declared marriages, all four marriages
+  (40 + 3 * 20), i.e. 230 in Tute Subastado. A higher bid could never be made.
+
+Verdict codes (stable): ``NOT_YOUR_TURN``, ``BID_TOO_LOW``, ``BID_NOT_A_STEP``,
+``BID_TOO_HIGH``, ``ALREADY_PASSED``, ``AUCTION_CLOSED``, ``SEAT_OUT_OF_RANGE`` (no such seat)
+and ``INVALID_BID`` (a bid without an amount, a pass with one, an unknown kind).
+Naming trumps is not part of the auction: the hand adjudicator handles it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tute.errors import InvalidInputError, Problem
+from tute.rulesets import Ruleset
+
+NOT_YOUR_TURN = "NOT_YOUR_TURN"
+BID_TOO_LOW = "BID_TOO_LOW"
+BID_NOT_A_STEP = "BID_NOT_A_STEP"
+BID_TOO_HIGH = "BID_TOO_HIGH"
+ALREADY_PASSED = "ALREADY_PASSED"
+AUCTION_CLOSED = "AUCTION_CLOSED"
+SEAT_OUT_OF_RANGE = "SEAT_OUT_OF_RANGE"
+INVALID_BID = "INVALID_BID"
+
+BID = "bid"
+PASS = "pass"
+
+_MARRIAGES_MAX = 40 + 3 * 20  # the 40 in trumps and three 20s
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """One action in the auction: ``kind`` is ``"bid"`` (with an ``amount``) or ``"pass"``."""
+
+    seat: int
+    kind: str
+    amount: int | None = None
+
+    @classmethod
+    def of(cls, seat: int, amount: int) -> Bid:
+        return cls(seat, BID, amount)
+
+    @classmethod
+    def pass_(cls, seat: int) -> Bid:
+        return cls(seat, PASS, None)
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionState:
+    """Where an auction stands after a sequence of bids.
+
+    ``to_act`` is None once ``complete``. ``min_next_bid`` is the lowest bid ``to_act`` may
+    make, None when complete or when no bid fits under ``max_bid`` (only a pass is left).
+    ``winner`` and ``contract`` are set once someone has won; ``all_passed`` says that every
+    seat passed without a bid (no contract: redeal).
+    """
+
+    complete: bool
+    to_act: int | None
+    highest: Bid | None
+    min_next_bid: int | None
+    passed: tuple[int, ...]
+    winner: int | None
+    contract: int | None
+    all_passed: bool
+    max_bid: int
+    bids_counted: int
+
+
+@dataclass(frozen=True, slots=True)
+class BidVerdict:
+    """The verdict on one more bid. ``code`` is None when legal; ``state_after`` is the state
+    with the bid applied, or the unchanged state when the bid is illegal."""
+
+    legal: bool
+    code: str | None
+    message: str
+    state_after: AuctionState
+
+
+def has_auction(ruleset: Ruleset) -> bool:
+    """Whether trumps are won in an auction (the bid winner names them)."""
+    return ruleset.trump_method == "declarer_names"
+
+
+def max_bid(ruleset: Ruleset) -> int:
+    """The highest bid allowed: the most one side can score in a hand (see the module doc)."""
+    cards = sum(ruleset.points[c.index] for c in ruleset.deck_cards)
+    marriages = _MARRIAGES_MAX if ruleset.marriages and ruleset.marriage_award == "declared" else 0
+    return cards + ruleset.last_trick_bonus + marriages
+
+
+def opening_state(ruleset: Ruleset, dealer: int) -> AuctionState:
+    """The state before any bid; raises :class:`InvalidInputError` for a game without an
+    auction or a dealer who is not at the table."""
+    problems: list[Problem] = []
+    if not has_auction(ruleset):
+        problems.append(Problem("NO_AUCTION", "/ruleset",
+                                f"{ruleset.id} has no auction: trumps are not bid for"))
+    if type(dealer) is not int or not 0 <= dealer < ruleset.players:
+        problems.append(Problem(SEAT_OUT_OF_RANGE, "/dealer",
+                                f"the dealer must be a seat 0..{ruleset.players - 1}, "
+                                f"not {dealer!r}"))
+    if problems:
+        raise InvalidInputError(problems)
+    return _state(ruleset, (dealer + 1) % ruleset.players, None, (), 0)
+
+
+def auction_state(ruleset: Ruleset, dealer: int, bids: Sequence[Bid]) -> AuctionState:
+    """The state after ``bids``; the first illegal bid raises :class:`InvalidInputError` with
+    one problem at ``/bids/<i>`` (later bids depend on it, so only the first is reported)."""
+    state = opening_state(ruleset, dealer)
+    for index, bid in enumerate(bids):
+        code, message, state_after = _apply(ruleset, state, bid)
+        if code is not None:
+            raise InvalidInputError([Problem(code, f"/bids/{index}", message)])
+        state = state_after
+    return state
+
+
+def judge_bid(ruleset: Ruleset, dealer: int, bids: Sequence[Bid], next_bid: Bid) -> BidVerdict:
+    """The verdict on ``next_bid`` after the (valid) sequence ``bids``."""
+    state = auction_state(ruleset, dealer, bids)
+    code, message, state_after = _apply(ruleset, state, next_bid)
+    return BidVerdict(code is None, code, message, state_after)
+
+
+def _state(
+    ruleset: Ruleset, to_act: int | None, highest: Bid | None, passed: tuple[int, ...],
+    counted: int,
+) -> AuctionState:
+    players = ruleset.players
+    cap = max_bid(ruleset)
+    won = highest is not None and len(passed) == players - 1
+    all_passed = highest is None and len(passed) == players
+    complete = won or all_passed
+    if complete or highest is None:
+        floor: int | None = None if complete else ruleset.min_bid
+    else:
+        floor = _amount(highest) + ruleset.bid_step
+    return AuctionState(
+        complete=complete,
+        to_act=None if complete else to_act,
+        highest=highest,
+        min_next_bid=floor if floor is not None and floor <= cap else None,
+        passed=passed,
+        winner=highest.seat if won and highest is not None else None,
+        contract=highest.amount if won and highest is not None else None,
+        all_passed=all_passed,
+        max_bid=cap,
+        bids_counted=counted,
+    )
+
+
+def _amount(bid: Bid) -> int:
+    assert bid.amount is not None  # a recorded highest bid always has one
+    return bid.amount
+
+
+def _apply(ruleset: Ruleset, state: AuctionState, bid: Bid) -> tuple[str | None, str, AuctionState]:
+    """(code or None, message, state after) for one more bid."""
+    code, message = _refusal(ruleset, state, bid)
+    if code is not None:
+        return code, message, state
+    passed = tuple(sorted((*state.passed, bid.seat))) if bid.kind == PASS else state.passed
+    highest = bid if bid.kind == BID else state.highest
+    players = ruleset.players
+    following = next((s for s in ((bid.seat + k) % players for k in range(1, players + 1))
+                      if s not in passed), None)
+    after = _state(ruleset, following, highest, passed, state.bids_counted + 1)
+    if bid.kind == PASS:
+        return None, f"seat {bid.seat} passes", after
+    return None, f"seat {bid.seat} bids {bid.amount}", after
+
+
+def _refusal(ruleset: Ruleset, state: AuctionState, bid: Bid) -> tuple[str | None, str]:
+    """Why ``bid`` may not be made now, checked in a fixed order; (None, "") if it may."""
+    players = ruleset.players
+    if type(bid.seat) is not int or not 0 <= bid.seat < players:
+        return SEAT_OUT_OF_RANGE, f"seat {bid.seat!r} is not at the table (0..{players - 1})"
+    if bid.kind not in (BID, PASS):
+        return INVALID_BID, f"kind must be 'bid' or 'pass', not {bid.kind!r}"
+    if bid.kind == PASS and bid.amount is not None:
+        return INVALID_BID, "a pass has no amount"
+    if bid.kind == BID and type(bid.amount) is not int:
+        return INVALID_BID, "a bid needs an integer amount"
+    if state.complete:
+        outcome = ("every seat passed: no contract" if state.all_passed
+                   else f"seat {state.winner} won it with {state.contract}")
+        return AUCTION_CLOSED, f"the auction is over: {outcome}"
+    if bid.seat in state.passed:
+        return ALREADY_PASSED, f"seat {bid.seat} has passed and may not act again (a pass is final)"
+    if bid.seat != state.to_act:
+        return NOT_YOUR_TURN, f"it is seat {state.to_act}'s turn, not seat {bid.seat}'s"
+    if bid.kind == PASS:
+        return None, ""
+    amount = _amount(bid)
+    step = ruleset.bid_step
+    if state.highest is None:
+        base, low = ruleset.min_bid, ruleset.min_bid
+        low_reason = f"the opening bid must be at least {low}"
+    else:
+        base = _amount(state.highest)
+        low = base + 1
+        low_reason = f"a bid must be higher than the highest bid, {base}"
+    if amount < low:
+        return BID_TOO_LOW, f"{low_reason}; {amount} is too low"
+    if amount > state.max_bid:
+        return BID_TOO_HIGH, (f"no side can score more than {state.max_bid} in a hand; "
+                              f"{amount} is too high")
+    if (amount - base) % step:
+        return BID_NOT_A_STEP, (f"bids rise in steps of {step} from {base}: {amount} is not "
+                                f"{base} plus a multiple of {step}")
+    return None, ""
