@@ -45,16 +45,22 @@ RANKS: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
 ACE, THREE, SEVEN, TWO, SOTA, CABALLO, REY = 1, 3, 7, 2, 10, 11, 12
 
 
-@dataclass(frozen=True, slots=True, order=False)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
-    """One card. Use :func:`parse_card` or :data:`DECK` rather than building new ones.
+    """One card. Use :func:`parse_card`, :func:`card` or :data:`DECK`; never build new ones.
 
-    ``index`` (0..39) is a dense key for per-ruleset lookup tables.
+    There is exactly one object per card, so equality and hashing are identity (the fastest
+    comparison Python has: legality checks compare cards in tight loops). ``index`` (0..39) is
+    a dense key for per-ruleset lookup tables.
     """
 
     rank: int
     suit: Suit
     index: int
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        # Unpickling and copying return the one object of that card, keeping identity equality.
+        return (parse_card, (self.code,))
 
     @property
     def code(self) -> str:
@@ -97,7 +103,8 @@ def parse_card(code: object) -> Card:
     rank_part, suit_part = code[:-1], code[-1]
     if suit_part not in _SUIT_BY_LETTER:
         raise CardCodeError(code, f"suit {suit_part!r} is not one of O, C, E, B")
-    if not rank_part.isdigit() or str(int(rank_part)) != rank_part:
+    # isascii first: str.isdigit accepts "²", which int() then rejects with a bare ValueError.
+    if not (rank_part.isascii() and rank_part.isdigit()) or str(int(rank_part)) != rank_part:
         raise CardCodeError(code, f"rank {rank_part!r} is not a number")
     raise CardCodeError(code, f"rank {rank_part} is not one of 1-7, 10, 11, 12")
 

@@ -181,7 +181,8 @@ def position_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem]
     """Every reason why ``position`` cannot occur under ``ruleset`` (empty when it can)."""
     problems: list[Problem] = []
     hand, trick, stock = position.hand, position.trick, position.stock_size
-    problems += _seat_problems(ruleset, "/seat", position.seat)
+    seat_problems = _seat_problems(ruleset, "/seat", position.seat)
+    problems += seat_problems
     problems += _trump_problems(ruleset, position.trump)
 
     located = [(f"/hand/{i}", c) for i, c in enumerate(hand)]
@@ -196,8 +197,10 @@ def position_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem]
         problems.append(Problem("TRICK_TOO_LONG", "/trick",
                                 f"a trick of {ruleset.players} seats already has {len(trick)} "
                                 f"cards before this play"))
-    elif not problems or all(p.field != "/seat" for p in problems):
-        problems += _trick_order_problems(ruleset, trick, position.seat)
+    else:
+        # With the acting seat out of range, the trick can still be checked for its own order.
+        next_seat = None if seat_problems else position.seat
+        problems += _trick_order_problems(ruleset, trick, next_seat)
 
     if not hand:
         problems.append(Problem("HAND_EMPTY", "/hand", "the acting seat must hold a card"))

@@ -309,21 +309,23 @@ class Ruleset:
                                         f"got {_json_text(value)}"))
             else:
                 changes[name] = value  # type: ignore[assignment]
-        if problems:
-            raise OverrideError(problems)
         if "players" in changes:
             players = changes["players"]
             if players not in self.player_options:
-                raise OverrideError([Problem(
+                problems.append(Problem(
                     "SWITCH_NOT_APPLICABLE", "/overrides/players",
                     f"{self.id} is played by {_or_list(self.player_options)} players, "
-                    f"not {players}")])
-            # Values that follow from the player count, unless overridden explicitly too.
-            for name, value in self.per_players.get(int(players or 0), {}).items():
-                changes.setdefault(name, value)
-        merged = {**self.overrides, **{k: v for k, v in changes.items() if k in overrides}}
+                    f"not {players}"))
+                del changes["players"]
+            else:
+                # Values that follow from the player count, unless overridden explicitly too.
+                for name, value in self.per_players.get(int(players or 0), {}).items():
+                    changes.setdefault(name, value)
+        # The valid overrides are still checked for sense, so every problem is reported at once.
+        requested = {k: v for k, v in overrides.items() if k in changes}
+        merged = {**self.overrides, **requested}
         candidate = dataclasses.replace(self, **changes, overrides=merged)  # type: ignore[arg-type]
-        problems = candidate._inapplicable(self, overrides)
+        problems += candidate._inapplicable(self, requested)
         if problems:
             raise OverrideError(problems)
         return candidate
