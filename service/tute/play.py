@@ -272,7 +272,7 @@ def judge_plays(ruleset: Ruleset, position: PlayPosition, *, check: bool = True)
     if check:
         check_position(ruleset, position)
     in_stock_phase = ruleset.stock and position.stock_size > 0
-    duty = ruleset.stock_phase_duty if in_stock_phase else ruleset.strict_phase_duty
+    duty = duty_in_force(ruleset, position.stock_size)
     verdicts = _duty_violations(ruleset, duty, position)
     legal: list[Card] = []
     excluded: list[Exclusion] = []
@@ -283,6 +283,23 @@ def judge_plays(ruleset: Ruleset, position: PlayPosition, *, check: bool = True)
             legal.append(card)
     return PlayJudgement(tuple(legal), tuple(excluded),
                          "stock" if in_stock_phase else "strict", duty)
+
+
+def duty_in_force(ruleset: Ruleset, stock_size: int) -> str:
+    """The duty switch that governs play: the stock phase's while the stock has cards."""
+    return ruleset.stock_phase_duty if ruleset.stock and stock_size > 0 else (
+        ruleset.strict_phase_duty)
+
+
+def play_violations(
+    ruleset: Ruleset, position: PlayPosition, played: Card
+) -> tuple[Violation, ...]:
+    """The duties that playing ``played`` (a card of the hand) breaks; no position check.
+
+    The same computation as :func:`judge_plays`, for callers that replay many plays.
+    """
+    verdicts = _duty_violations(ruleset, duty_in_force(ruleset, position.stock_size), position)
+    return verdicts[position.hand.index(played)]
 
 
 def _duty_violations(

@@ -1,0 +1,299 @@
+"""Declarations: marriages (cantes, 20/40), tute, and the swap of the 7 (or 2) of trumps.
+
+:func:`judge_declaration` is the one code path: :func:`available_declarations` proposes every
+declaration the hand could make and keeps those that the judge allows.
+
+Refusal codes (stable): ``NOT_DECLARABLE`` (the ruleset has no such declaration),
+``NO_TRICK_WON`` (the seat, or with ``partner_may_declare`` its side, did not take the trick that
+just ended), ``WINDOW_CLOSED`` (not at this moment of the hand), ``PAIR_NOT_HELD``,
+``TUTE_NOT_HELD``, ``SWAP_CARD_NOT_HELD``, ``SUIT_ALREADY_DECLARED``, ``ONE_PER_TRICK``,
+``TRUMP_MARRIAGE_FIRST``, ``TUTE_AFTER_MARRIAGE``, ``TUTE_ALREADY_DECLARED``,
+``TURN_UP_NOT_EXCHANGEABLE``, ``STOCK_EMPTY``, ``TRUMP_NOT_FIXED``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tute.cards import CABALLO, REY, SEVEN, SOTA, SUITS, TWO, Card, Suit, card
+from tute.rulesets import Ruleset
+
+MARRIAGE, TUTE, SWAP = "marriage", "tute", "swap"
+KINDS = (MARRIAGE, TUTE, SWAP)
+#: The moments of a hand at which a declaration can be asked about.
+BEFORE_DRAW, BEFORE_LEAD, IN_TRICK = "before_draw", "before_lead", "in_trick"
+STAGES = (BEFORE_DRAW, BEFORE_LEAD, IN_TRICK)
+#: turn-up ranks the 7 (or, with swap_two, the 2) of trumps may take (002, 000)
+SEVEN_TAKES = frozenset({1, 3, 12, 11, 10})
+TWO_TAKES = frozenset({4, 5, 6, 7})
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """A declaration made (or requested) in this hand.
+
+    marriage: ``suit``; tute: ``rank`` (12 for kings, 11 knights, 10 sotas); swap: ``card``
+    (the 7 or 2 of trumps given for the turn-up). ``after_trick`` counts the tricks completed
+    when it was made (it tells "one marriage per won trick" apart); ``points`` is filled in by
+    the engine.
+    """
+
+    seat: int
+    kind: str
+    suit: Suit | None = None
+    rank: int | None = None
+    card: Card | None = None
+    after_trick: int | None = None
+    points: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class DeclarationContext:
+    """The moment a seat asks what it may declare.
+
+    ``last_trick_winner`` is the seat that took the trick that just ended (None before the first
+    trick); ``stage`` says whether that trick's draw is still to come (``before_draw``), the next
+    lead is awaited (``before_lead``) or a card has been led (``in_trick``).
+    """
+
+    ruleset: Ruleset
+    trump: Suit | None
+    dealer: int
+    seat: int
+    hand: tuple[Card, ...]
+    last_trick_winner: int | None = None
+    tricks_played: int = 0
+    stage: str = BEFORE_LEAD
+    stock_size: int = 0
+    turn_up: Card | None = None
+    declarations: tuple[Declaration, ...] = ()
+
+    @property
+    def leader(self) -> int:
+        """Who leads the next trick: the last trick's winner, or the mano at the start."""
+        if self.last_trick_winner is not None:
+            return self.last_trick_winner
+        return (self.dealer + 1) % self.ruleset.players
+
+
+@dataclass(frozen=True, slots=True)
+class DeclarationEffect:
+    points: int = 0
+    ends_hand: bool = False
+    wins_game: bool = False
+    gives: Card | None = None  # swap: the card that goes under the stock
+    takes: Card | None = None  # swap: the turn-up taken into the hand
+    fixes_trump: Suit | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DeclarationVerdict:
+    declaration: Declaration
+    legal: bool
+    code: str | None
+    message: str
+    effect: DeclarationEffect | None
+
+
+def marriage_partner_rank(ruleset: Ruleset) -> int:
+    """The card that marries the king: the knight, or the sota in Guiñote."""
+    return SOTA if ruleset.marriage_pair == "king_sota" else CABALLO
+
+
+def tute_ranks(ruleset: Ruleset) -> tuple[int, int]:
+    return (REY, SOTA) if ruleset.tute_ranks == "kings_sotas" else (REY, CABALLO)
+
+
+def marriage_points(ruleset: Ruleset, suit: Suit, trump: Suit | None) -> int:
+    """20 in a plain suit, 40 in trumps (000, 001, 002, 003); the first marriage that fixes
+    trumps is worth 40 (cabrón)."""
+    if trump is None:
+        return 40 if ruleset.trump_method == "first_marriage" else 20
+    return 40 if suit is trump else 20
+
+
+def _refuse(request: Declaration, code: str, message: str) -> DeclarationVerdict:
+    return DeclarationVerdict(request, False, code, message, None)
+
+
+def judge_declaration(ctx: DeclarationContext, request: Declaration) -> DeclarationVerdict:
+    """May ``ctx.seat`` make ``request`` now? With the verdict, its effect when it may."""
+    if request.kind == SWAP:
+        return _judge_swap(ctx, request)
+    if request.kind not in (MARRIAGE, TUTE):
+        return _refuse(request, "NOT_DECLARABLE", f"unknown declaration kind {request.kind!r}")
+    rules = ctx.ruleset
+    if request.kind == MARRIAGE and not (rules.marriages and rules.marriage_award == "declared"):
+        why = ("marriages score when they fall in a trick, undeclared"
+               if rules.marriages else "the game has no marriages")
+        return _refuse(request, "NOT_DECLARABLE", f"{rules.id}: {why}")
+    if request.kind == TUTE and not rules.tute:
+        return _refuse(request, "NOT_DECLARABLE", f"{rules.id} has no tute")
+    window = _after_won_trick(ctx)
+    if window is not None:
+        return _refuse(request, *window)
+    if request.kind == MARRIAGE:
+        return _judge_marriage(ctx, request)
+    return _judge_tute(ctx, request)
+
+
+def _after_won_trick(ctx: DeclarationContext) -> tuple[str, str] | None:
+    """Marriages and tute: right after the declarer (or its side) won a trick, before the
+    next lead (000: "solo immediatamente dopo aver vinto una presa, prima di giocare la carta
+    successiva"; 003: "depois de ganhares uma vaza e antes de saíres para a seguinte")."""
+    rules, winner = ctx.ruleset, ctx.last_trick_winner
+    if winner is None:
+        return "NO_TRICK_WON", "no trick has been won yet in this hand"
+    if ctx.stage == IN_TRICK:
+        return "WINDOW_CLOSED", "the next trick has been led: declare before the lead"
+    if winner != ctx.seat and not (
+        rules.partner_may_declare and rules.side_of(winner) == rules.side_of(ctx.seat)
+    ):
+        who = "its side" if rules.partner_may_declare else "it"
+        return "NO_TRICK_WON", f"seat {ctx.seat} may declare only after {who} won the trick"
+    return None
+
+
+def _declared(ctx: DeclarationContext, kind: str) -> list[Declaration]:
+    return [d for d in ctx.declarations if d.kind == kind]
+
+
+def _judge_marriage(ctx: DeclarationContext, request: Declaration) -> DeclarationVerdict:
+    rules, suit = ctx.ruleset, request.suit
+    if suit is None:
+        return _refuse(request, "PAIR_NOT_HELD", "a marriage names its suit")
+    if ctx.trump is None and rules.trump_method != "first_marriage":
+        return _refuse(request, "TRUMP_NOT_FIXED", "trumps are not named yet")
+    if rules.marriage_window == "until_last_draw" and rules.stock and ctx.stock_size == 0:
+        return _refuse(request, "WINDOW_CLOSED",
+                       "marriage_window until_last_draw: no marriage once the stock is gone")
+    partner = marriage_partner_rank(rules)
+    if card(REY, suit) not in ctx.hand or card(partner, suit) not in ctx.hand:
+        return _refuse(request, "PAIR_NOT_HELD",
+                       f"seat {ctx.seat} does not hold 12{suit.value} and {partner}{suit.value}")
+    marriages = _declared(ctx, MARRIAGE)
+    if any(d.suit is suit for d in marriages):
+        return _refuse(request, "SUIT_ALREADY_DECLARED",
+                       f"the marriage in {suit.value} has already been declared")
+    if any(d.seat == ctx.seat and d.after_trick == ctx.tricks_played for d in marriages):
+        return _refuse(request, "ONE_PER_TRICK",
+                       "one marriage per player per won trick (001: \"ciascun giocatore può "
+                       "dichiarare solo un '20' o '40' alla volta\")")
+    trump = ctx.trump
+    if rules.trump_first and trump is not None and suit is not trump and (
+        card(REY, trump) in ctx.hand and card(partner, trump) in ctx.hand
+        and not any(d.suit is trump for d in marriages)
+    ):
+        return _refuse(request, "TRUMP_MARRIAGE_FIRST",
+                       f"trump_first: sing the 40 in {trump.value} before any 20")
+    points = marriage_points(rules, suit, trump)
+    fixes = suit if trump is None else None
+    return DeclarationVerdict(request, True, None, f"{points} in {suit.value}",
+                              DeclarationEffect(points=points, fixes_trump=fixes))
+
+
+def _judge_tute(ctx: DeclarationContext, request: Declaration) -> DeclarationVerdict:
+    rules = ctx.ruleset
+    allowed_ranks = tute_ranks(rules)
+    if request.rank not in allowed_ranks:
+        names = " or ".join(str(r) for r in allowed_ranks)
+        return _refuse(request, "TUTE_NOT_HELD", f"a tute is four cards of rank {names}")
+    rank = request.rank
+    if any(card(rank, s) not in ctx.hand for s in SUITS):
+        return _refuse(request, "TUTE_NOT_HELD",
+                       f"seat {ctx.seat} does not hold all four cards of rank {rank}")
+    if _declared(ctx, TUTE):
+        return _refuse(request, "TUTE_ALREADY_DECLARED", "a tute has been declared this hand")
+    if rules.tute_after_marriage == "forbidden" and any(
+        d.seat == ctx.seat for d in _declared(ctx, MARRIAGE)
+    ):
+        return _refuse(request, "TUTE_AFTER_MARRIAGE",
+                       "tute_after_marriage forbidden: no tute once you sang a marriage (002: "
+                       "\"si ya has cantado las veinte ... después no se podrá cantar tute\")")
+    effect = DeclarationEffect(ends_hand=rules.tute_effect in ("win_hand", "win_game"),
+                               wins_game=rules.tute_effect == "win_game")
+    return DeclarationVerdict(request, True, None, f"tute of rank {rank}", effect)
+
+
+def _judge_swap(ctx: DeclarationContext, request: Declaration) -> DeclarationVerdict:
+    """The 7 of trumps for a turn-up of 1, 3, 12, 11 or 10 (002, 000); with ``swap_two`` the
+    2 for a turn-up of 4-7 (000: "scambiare il 2 di briscola"); only while the stock has cards,
+    at the moment ``swap_timing`` names."""
+    rules, trump, turn_up = ctx.ruleset, ctx.trump, ctx.turn_up
+    given = request.card
+    rank = given.rank if given is not None else SEVEN
+    if not ((rank == SEVEN and rules.swap) or (rank == TWO and rules.swap_two)):
+        return _refuse(request, "NOT_DECLARABLE",
+                       f"{rules.id} allows no swap of the {rank} of trumps")
+    if not rules.stock or ctx.stock_size == 0 or turn_up is None or trump is None:
+        return _refuse(request, "STOCK_EMPTY", "the swap is made only while the stock has cards")
+    own = card(rank, trump)
+    if given is not None and given != own:
+        return _refuse(request, "SWAP_CARD_NOT_HELD", f"only {own.code} can be swapped")
+    window = _swap_window(ctx)
+    if window is not None:
+        return _refuse(request, *window)
+    if own not in ctx.hand:
+        return _refuse(request, "SWAP_CARD_NOT_HELD", f"seat {ctx.seat} does not hold {own.code}")
+    takes = SEVEN_TAKES if rank == SEVEN else TWO_TAKES
+    if turn_up.rank not in takes:
+        allowed = ", ".join(str(r) for r in sorted(takes))
+        return _refuse(request, "TURN_UP_NOT_EXCHANGEABLE",
+                       f"the {rank} of trumps takes a turn-up of rank {allowed}, "
+                       f"not {turn_up.code}")
+    return DeclarationVerdict(request, True, None, f"{own.code} for {turn_up.code}",
+                              DeclarationEffect(gives=own, takes=turn_up))
+
+
+def _swap_window(ctx: DeclarationContext) -> tuple[str, str] | None:
+    timing = ctx.ruleset.swap_timing
+    if ctx.stage == IN_TRICK:
+        return "WINDOW_CLOSED", "the trick has been led"
+    if timing == "on_own_lead":  # 003: "podes trocá-lo por essa carta quando te couber sair"
+        if ctx.stage != BEFORE_LEAD or ctx.leader != ctx.seat:
+            return "WINDOW_CLOSED", "swap_timing on_own_lead: only when you are about to lead"
+        return None
+    if ctx.last_trick_winner != ctx.seat:
+        return "NO_TRICK_WON", "the swap follows a trick won by the swapping seat"
+    wanted = BEFORE_DRAW if timing == "after_trick_win_before_draw" else BEFORE_LEAD
+    if ctx.stage != wanted:
+        when = "before drawing" if wanted == BEFORE_DRAW else "after drawing, before leading"
+        return "WINDOW_CLOSED", f"swap_timing {timing}: the swap is made {when}"
+    return None
+
+
+def candidate_declarations(ctx: DeclarationContext) -> list[Declaration]:
+    """Every declaration the hand's cards could make, before any timing rule."""
+    rules, seat, after = ctx.ruleset, ctx.seat, ctx.tricks_played
+    found: list[Declaration] = []
+    partner = marriage_partner_rank(rules)
+    for suit in SUITS:
+        if card(REY, suit) in ctx.hand and card(partner, suit) in ctx.hand:
+            found.append(Declaration(seat, MARRIAGE, suit=suit, after_trick=after))
+    for rank in tute_ranks(rules):
+        if all(card(rank, s) in ctx.hand for s in SUITS):
+            found.append(Declaration(seat, TUTE, rank=rank, after_trick=after))
+    if ctx.trump is not None:
+        for rank in (SEVEN, TWO):
+            if card(rank, ctx.trump) in ctx.hand:
+                found.append(Declaration(seat, SWAP, card=card(rank, ctx.trump),
+                                         after_trick=after))
+    return found
+
+
+def available_declarations(ctx: DeclarationContext) -> list[DeclarationVerdict]:
+    """The declarations ``ctx.seat`` may make now, each with its effect."""
+    verdicts = (judge_declaration(ctx, d) for d in candidate_declarations(ctx))
+    return [v for v in verdicts if v.legal]
+
+
+def with_points(verdict: DeclarationVerdict) -> Declaration:
+    """The declaration as recorded once made: its points filled in."""
+    d = verdict.declaration
+    points = verdict.effect.points if verdict.effect else 0
+    return Declaration(d.seat, d.kind, d.suit, d.rank, d.card, d.after_trick, points)
+
+
+def declarations_points(declarations: Sequence[Declaration]) -> int:
+    return sum(d.points for d in declarations)

@@ -1,0 +1,256 @@
+"""Scoring a finished hand: card points, diez de últimas, marriages, the winner, games won.
+
+Winner by ``hand_winner`` (rulesets.md, "Results"): ``most_points`` (cards + últimas +
+marriages; 001, 002, 003), ``card_threshold`` (61 of the 120 card points; 000), ``over_100``
+(more than 100 points; no winner otherwise, another round is played), ``bid`` (the declarer's
+side makes its contract or loses it; 000), ``middle_loses`` (the middle score loses; cabrón).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from tute.cards import Card, Suit
+from tute.declarations import MARRIAGE, TUTE, Declaration
+from tute.errors import InvalidInputError, Problem
+from tute.play import _card_problems
+from tute.rulesets import Ruleset
+
+
+@dataclass(frozen=True, slots=True)
+class Contract:
+    """The auction's outcome: the declarer seat and the points its side bid."""
+
+    declarer: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class SideScore:
+    side: int
+    seats: tuple[int, ...]
+    card_points: int
+    last_trick_bonus: int
+    marriage_points: int
+    total: int
+    tricks: int
+    #: what the side scores towards a points match: its total, or minus a failed contract
+    score: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandScore:
+    sides: tuple[SideScore, ...]
+    winner_side: int | None
+    #: why: most_points, last_trick, card_threshold, over_100, bid_made, bid_failed, tute,
+    #: middle_loses, draw, no_winner
+    reason: str
+    games: tuple[int, ...]
+    loser_side: int | None = None
+    capote_side: int | None = None
+    tute_side: int | None = None
+    wins_game: bool = False
+    contract: Contract | None = None
+    contract_made: bool | None = None
+
+
+def side_seats(ruleset: Ruleset, declarer: int | None = None) -> tuple[tuple[int, ...], ...]:
+    """The seats of each side: one seat each, 0+2 v 1+3 in pairs, declarer v the rest."""
+    seats = range(ruleset.players)
+    if ruleset.sides == "pairs":
+        return (tuple(s for s in seats if s % 2 == 0), tuple(s for s in seats if s % 2 == 1))
+    if ruleset.sides == "declarer_vs_rest":
+        lead = 0 if declarer is None else declarer
+        return ((lead,), tuple(s for s in seats if s != lead))
+    return tuple((s,) for s in seats)
+
+
+def side_index(sides: Sequence[Sequence[int]], seat: int) -> int:
+    return next(i for i, members in enumerate(sides) if seat in members)
+
+
+def marriage_values(
+    ruleset: Ruleset, trump: Suit | None, declarations: Sequence[Declaration]
+) -> list[int]:
+    """Points of each declaration in order: 40 in trumps, 20 otherwise; the first marriage that
+    fixes trumps (``first_marriage``) is worth 40; tute and swaps score nothing themselves."""
+    values = []
+    first = True
+    for d in declarations:
+        if d.kind != MARRIAGE or d.suit is None:
+            values.append(0)
+            continue
+        if ruleset.trump_method == "first_marriage" and first:
+            values.append(40)
+        else:
+            values.append(40 if d.suit is trump else 20)
+        first = False
+    return values
+
+
+def score_problems(
+    ruleset: Ruleset,
+    captured: Sequence[Sequence[Card]],
+    last_trick_winner: int | None,
+    declarations: Sequence[Declaration],
+    contract: Contract | None,
+    complete: bool,
+) -> list[Problem]:
+    """Why these inputs cannot be the end of a hand under ``ruleset``."""
+    problems: list[Problem] = []
+    n = ruleset.players
+    if len(captured) != n:
+        problems.append(Problem("CAPTURED_SEATS", "/captured",
+                                f"captured cards are given per seat: {n} seats, got "
+                                f"{len(captured)}"))
+    located = [(f"/captured/{s}/cards/{i}", c)
+               for s, cards in enumerate(captured) for i, c in enumerate(cards)]
+    problems += _card_problems(ruleset, located)
+    for s, cards in enumerate(captured):
+        if len(cards) % n:
+            problems.append(Problem("CAPTURED_COUNT_IMPOSSIBLE", f"/captured/{s}/cards",
+                                    f"a seat captures {n} cards a trick; {len(cards)} cannot "
+                                    f"occur"))
+    total = sum(len(c) for c in captured)
+    expected = ruleset.deck - ruleset.unowned_cards
+    if complete and total != expected:
+        problems.append(Problem("CAPTURED_COUNT_IMPOSSIBLE", "/captured",
+                                f"a finished hand has {expected} captured cards; got {total}"))
+    if last_trick_winner is None:
+        if total:
+            problems.append(Problem("LAST_TRICK_WINNER_REQUIRED", "/last_trick_winner",
+                                    "tricks were taken: name who took the last one"))
+    elif not 0 <= last_trick_winner < n:
+        problems.append(Problem("SEAT_OUT_OF_RANGE", "/last_trick_winner",
+                                f"seat {last_trick_winner} is not at a {n}-seat table"))
+    elif last_trick_winner < len(captured) and not captured[last_trick_winner]:
+        problems.append(Problem("LAST_TRICK_WINNER_EMPTY", "/last_trick_winner",
+                                f"seat {last_trick_winner} took the last trick but has "
+                                f"captured nothing"))
+    seen_suits: set[Suit] = set()
+    for i, d in enumerate(declarations):
+        if not 0 <= d.seat < n:
+            problems.append(Problem("SEAT_OUT_OF_RANGE", f"/declarations/{i}/seat",
+                                    f"seat {d.seat} is not at a {n}-seat table"))
+        if d.kind == MARRIAGE and d.suit is not None:
+            if d.suit in seen_suits:
+                problems.append(Problem("SUIT_ALREADY_DECLARED", f"/declarations/{i}/suit",
+                                        f"the marriage in {d.suit.value} is declared twice"))
+            seen_suits.add(d.suit)
+    if ruleset.hand_winner == "bid" and contract is None:
+        problems.append(Problem("CONTRACT_REQUIRED", "/contract",
+                                f"{ruleset.id} scores a bid: give the declarer and the amount"))
+    if contract is not None and not 0 <= contract.declarer < n:
+        problems.append(Problem("SEAT_OUT_OF_RANGE", "/contract/declarer",
+                                f"seat {contract.declarer} is not at a {n}-seat table"))
+    return problems
+
+
+def score_hand(
+    ruleset: Ruleset,
+    trump: Suit | None,
+    captured: Sequence[Sequence[Card]],
+    last_trick_winner: int | None,
+    declarations: Sequence[Declaration] = (),
+    contract: Contract | None = None,
+) -> HandScore:
+    """Score a hand from what each seat captured, who took the last trick and the declarations.
+
+    A hand cut short by a tute (``tute_effect`` win_hand or win_game) may have fewer captured
+    cards; any other hand must account for every dealt card.
+    """
+    tute = next((d for d in declarations if d.kind == TUTE), None)
+    cut_short = tute is not None and ruleset.tute_effect != "continue_hand"
+    problems = score_problems(ruleset, captured, last_trick_winner, declarations, contract,
+                              complete=not cut_short)
+    if problems:
+        raise InvalidInputError(problems)
+
+    sides = side_seats(ruleset, contract.declarer if contract else None)
+    values = marriage_values(ruleset, trump, declarations)
+    scores: list[SideScore] = []
+    for index, seats in enumerate(sides):
+        cards = sum(ruleset.points[c.index] for s in seats for c in captured[s])
+        bonus = ruleset.last_trick_bonus if last_trick_winner in seats and not cut_short else 0
+        sung = sum(v for d, v in zip(declarations, values, strict=True) if d.seat in seats)
+        tricks = sum(len(captured[s]) for s in seats) // ruleset.players
+        total = cards + bonus + sung
+        scores.append(SideScore(index, seats, cards, bonus, sung, total, tricks, total))
+
+    all_tricks = sum(s.tricks for s in scores)
+    capote = next((s.side for s in scores if all_tricks and s.tricks == all_tricks), None)
+    last_side = side_index(sides, last_trick_winner) if last_trick_winner is not None else None
+
+    if cut_short and tute is not None:
+        tute_side = side_index(sides, tute.seat)
+        tute_games = tuple(1 if i == tute_side else 0 for i in range(len(sides)))
+        return HandScore(tuple(scores), tute_side, "tute", tute_games, capote_side=capote,
+                         tute_side=tute_side, wins_game=ruleset.tute_effect == "win_game",
+                         contract=contract)
+
+    made: bool | None = None
+    loser: int | None = None
+    winner: int | None
+    rule = ruleset.hand_winner
+    if rule == "bid" and contract is not None:
+        declarer_side = side_index(sides, contract.declarer)
+        made = scores[declarer_side].total >= contract.amount
+        if not made:
+            failed = scores[declarer_side]
+            scores[declarer_side] = SideScore(
+                failed.side, failed.seats, failed.card_points, failed.last_trick_bonus,
+                failed.marriage_points, failed.total, failed.tricks, -contract.amount)
+        winner = declarer_side if made else 1 - declarer_side
+        reason = "bid_made" if made else "bid_failed"
+    elif rule == "middle_loses":
+        winner, loser, reason = None, _middle(scores), "middle_loses"
+    elif rule == "card_threshold":
+        half = sum(ruleset.points[c.index] for c in ruleset.deck_cards) // 2
+        winner, reason = _best(scores, lambda s: s.card_points, half + 1, ruleset.tie,
+                               last_side, "card_threshold")
+    elif rule == "over_100":
+        winner, reason = _best(scores, lambda s: s.total, 101, ruleset.tie, last_side,
+                               "over_100")
+    else:
+        winner, reason = _best(scores, lambda s: s.total, None, ruleset.tie, last_side,
+                               "most_points")
+
+    games = [0] * len(sides)
+    if winner is not None:
+        double = ruleset.double_at is not None and scores[winner].total >= ruleset.double_at
+        games[winner] = 2 if double else 1
+    return HandScore(tuple(scores), winner, reason, tuple(games), loser_side=loser,
+                     capote_side=capote, contract=contract, contract_made=made)
+
+
+def _best(
+    scores: Sequence[SideScore],
+    key: Callable[[SideScore], int],
+    threshold: int | None,
+    tie: str,
+    last_side: int | None,
+    reason: str,
+) -> tuple[int | None, str]:
+    """The side with the highest ``key`` (which must reach ``threshold``); ties by ``tie``."""
+    values = [key(s) for s in scores]
+    top = max(values)
+    leaders = [i for i, v in enumerate(values) if v == top]
+    if threshold is not None and top < threshold:
+        # 60-60 in a 120-point deal is a tie for the threshold too (000: "l'esatto 60-60").
+        exact_half = threshold - 1 == top and len(leaders) > 1 and reason == "card_threshold"
+        if not exact_half:
+            return None, "no_winner"
+    if len(leaders) == 1:
+        return leaders[0], reason
+    if tie == "last_trick" and last_side in leaders:
+        return last_side, "last_trick"
+    return None, "draw"
+
+
+def _middle(scores: Sequence[SideScore]) -> int | None:
+    """The side whose total is neither the highest nor the lowest (three sides), if unique."""
+    totals = sorted((s.total, s.side) for s in scores)
+    if len(totals) != 3 or len({t for t, _ in totals}) != 3:
+        return None
+    return totals[1][1]
