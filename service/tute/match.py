@@ -1,0 +1,169 @@
+"""Scoring a match from the outcomes of its hands.
+
+A match has ``sides``: 2 when the game is played in pairs (seats 0+2 against 1+3), otherwise
+one per seat (``ruleset.players``; with ``declarer_vs_rest`` the declarer changes from hand to
+hand, so a match is kept per seat). Each hand gives a :class:`HandOutcome`. ``ruleset.match``
+decides how they add up (rulesets.md, "Results"):
+
+- ``games_to_n``: the first side to win ``match_target`` games wins (003: "num jogo a cinco").
+- ``series``: a series of ``match_target`` hands; the side with most games wins (001:
+  "Solitamente si gioca una serie di partite, ad esempio sei o otto. La coppia che ha vinto più
+  partite vince"). The length counts hands played, draws included; a doubled hand (101) counts
+  once but gives two games. If the leader is not ahead after the last hand, play goes on hand by
+  hand until it is (the source is silent on ties; this choice never ends a series level). With
+  ``series_lead_of_two`` the series goes on until the leader is two games ahead (001:
+  "Talvolta si accorda che la partita continui fino a quando la coppia vincitrice è avanti della
+  coppia perdente di almeno due partite").
+- ``cumulative_points``: the first side whose running total reaches ``match_target`` wins
+  (rulesets.md: "to 500"); totals may go negative (a failed contract is subtracted, 000). If
+  several sides reach it in the same hand the highest total wins; equal highest totals play on.
+- ``cotos`` (Guiñote) is not supported yet: it is refused with ``MATCH_NOT_SUPPORTED``.
+
+A hand given after the match is decided is an error (``MATCH_ALREADY_DECIDED`` at
+``/hands/<i>``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tute.errors import InvalidInputError, Problem
+from tute.rulesets import Ruleset
+
+MATCH_ALREADY_DECIDED = "MATCH_ALREADY_DECIDED"
+MATCH_NOT_SUPPORTED = "MATCH_NOT_SUPPORTED"
+INVALID_HAND_OUTCOME = "INVALID_HAND_OUTCOME"
+
+
+@dataclass(frozen=True, slots=True)
+class HandOutcome:
+    """What one hand contributes to the match.
+
+    ``winner_side`` (None for a draw or a hand without a winner) wins ``games`` games: 1, or 2
+    when ``double_at`` applies; a hand without a winner has ``games`` 0. ``points`` is the score
+    of each side for a points match (may be negative); empty when the match counts games only.
+    """
+
+    winner_side: int | None
+    games: int
+    points: tuple[int, ...] = ()
+
+    @classmethod
+    def win(cls, side: int, games: int = 1) -> HandOutcome:
+        return cls(side, games)
+
+    @classmethod
+    def draw(cls) -> HandOutcome:
+        return cls(None, 0)
+
+    @classmethod
+    def scored(cls, points: Sequence[int], winner_side: int | None = None,
+               games: int | None = None) -> HandOutcome:
+        """A hand of a points match; ``games`` defaults to 1 for a winner and 0 without one."""
+        won = games if games is not None else (0 if winner_side is None else 1)
+        return cls(winner_side, won, tuple(points))
+
+
+@dataclass(frozen=True, slots=True)
+class MatchResult:
+    """The match so far: games and points per side, and the winner once ``complete``."""
+
+    games_by_side: tuple[int, ...]
+    points_by_side: tuple[int, ...]
+    winner_side: int | None
+    complete: bool
+    hands_counted: int
+
+
+def match_sides(ruleset: Ruleset) -> int:
+    """How many sides a match is kept for: 2 in pairs, else one per seat."""
+    return 2 if ruleset.in_pairs else ruleset.players
+
+
+def score_match(ruleset: Ruleset, outcomes: Sequence[HandOutcome]) -> MatchResult:
+    """Add up ``outcomes`` under ``ruleset.match``; raise :class:`InvalidInputError` listing
+    every malformed hand, or every hand that comes after the match was decided."""
+    if ruleset.match == "cotos":
+        pointer = "/overrides/match" if "match" in ruleset.overrides else "/ruleset"
+        raise InvalidInputError([Problem(
+            MATCH_NOT_SUPPORTED, pointer,
+            "cotos (Guiñote) matches are not supported yet; use games_to_n, series or "
+            "cumulative_points")])
+    sides = match_sides(ruleset)
+    problems = [p for i, outcome in enumerate(outcomes)
+                for p in _outcome_problems(ruleset, sides, i, outcome)]
+    if problems:
+        raise InvalidInputError(problems)
+
+    games = [0] * sides
+    points = [0] * sides
+    result = MatchResult(tuple(games), tuple(points), None, False, 0)
+    for index, outcome in enumerate(outcomes):
+        if result.complete:
+            problems.append(Problem(
+                MATCH_ALREADY_DECIDED, f"/hands/{index}",
+                f"side {result.winner_side} had already won the match with "
+                f"/hands/{result.hands_counted - 1}; no further hand counts"))
+            continue
+        if outcome.winner_side is not None:
+            games[outcome.winner_side] += outcome.games
+        for side, scored in enumerate(outcome.points):
+            points[side] += scored
+        winner = _decided(ruleset, games, points, index + 1)
+        result = MatchResult(tuple(games), tuple(points), winner, winner is not None, index + 1)
+    if problems:
+        raise InvalidInputError(problems)
+    return result
+
+
+def _decided(ruleset: Ruleset, games: list[int], points: list[int], hands: int) -> int | None:
+    """The side that has won the match after ``hands`` hands, if any."""
+    target = ruleset.match_target
+    if ruleset.match == "games_to_n":
+        return next((side for side, won in enumerate(games) if won >= target), None)
+    if ruleset.match == "series":
+        if hands < target:
+            return None
+        margin = 2 if ruleset.series_lead_of_two else 1
+        return _leader(games, margin)
+    # cumulative_points: among the sides at or over the target, a clear leader wins.
+    if max(points) < target:
+        return None
+    return _leader(points, 1)
+
+
+def _leader(totals: list[int], margin: int) -> int | None:
+    """The side ahead of every other by at least ``margin``, if there is one."""
+    best = max(totals)
+    side = totals.index(best)
+    runner_up = max((t for i, t in enumerate(totals) if i != side), default=best - margin)
+    return side if best - runner_up >= margin else None
+
+
+def _outcome_problems(
+    ruleset: Ruleset, sides: int, index: int, outcome: HandOutcome
+) -> list[Problem]:
+    pointer = f"/hands/{index}"
+    problems: list[Problem] = []
+    winner = outcome.winner_side
+    if winner is not None and (type(winner) is not int or not 0 <= winner < sides):
+        problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/winner_side",
+                                f"a side is 0..{sides - 1}, not {winner!r}"))
+    if type(outcome.games) is not int or outcome.games < 0:
+        problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/games",
+                                f"games is a whole number of games, not {outcome.games!r}"))
+    elif winner is None and outcome.games != 0:
+        problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/games",
+                                "a hand without a winner gives no games"))
+    elif winner is not None and outcome.games == 0 and ruleset.match != "cumulative_points":
+        problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/games",
+                                "the winner of a hand wins at least one game"))
+    if ruleset.match == "cumulative_points" and not outcome.points:
+        problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/points",
+                                f"a points match needs each side's score ({sides} numbers)"))
+    elif outcome.points and (len(outcome.points) != sides
+                             or any(type(p) is not int for p in outcome.points)):
+        problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/points",
+                                f"points lists one whole number per side ({sides})"))
+    return problems
