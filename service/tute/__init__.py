@@ -3,9 +3,10 @@
 Start with :func:`find_ruleset`, build a :class:`PlayPosition`, then ask :func:`judge_plays`
 (every card judged), :func:`legal_plays`, :func:`validate_play` or :func:`resolve_trick`.
 Declarations: :func:`available_declarations`, :func:`judge_declaration`. A finished hand:
-:func:`score_hand`; the auction: :func:`auction_state`, :func:`judge_bid`; deals:
-:func:`deal_from_seed`, :func:`deal_from_cards`; a match: :func:`score_match`; a whole recorded hand: :func:`adjudicate`,
-:func:`position_after`. Nothing here imports Flask; :mod:`tute.api` is a thin layer over it.
+:func:`score_hand`; a match: :func:`score_match`; the auction: :func:`auction_state`,
+:func:`judge_bid`; deals: :func:`deal_from_seed`, :func:`deal_from_cards`; a whole recorded
+hand: :func:`adjudicate`, :func:`position_after`. Nothing here imports Flask; :mod:`tute.api`
+is a thin layer over it.
 """
 
 from tute.auction import AuctionState, Bid, BidVerdict, auction_state, judge_bid
