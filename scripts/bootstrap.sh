@@ -16,3 +16,11 @@ if [ ! -f "$stamp" ]; then
   rm -f .venv/.installed-*
   touch "$stamp"
 fi
+
+# OpenAPI linter (@redocly/cli, pinned in tools/spec-lint/package-lock.json): npm ci, skipped
+# while node_modules matches the lock file.
+lint_stamp=tools/spec-lint/node_modules/.installed-$(sha256sum tools/spec-lint/package-lock.json | cut -c1-16)
+if [ ! -f "$lint_stamp" ]; then
+  (cd tools/spec-lint && npm ci --no-audit --no-fund --loglevel=error)
+  touch "$lint_stamp"
+fi

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Regenerates the generated, committed files from the code. Each step is a function; run them
+# all (no argument) or name some: scripts/generate.sh openapi
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/bootstrap.sh
+PY=.venv/bin/python
+
+# The contract: flask-smorest renders the marshmallow schemas as OpenAPI 3.0.3.
+step_openapi() {
+  $PY -m tute.api openapi --output openapi.yaml
+  echo "wrote openapi.yaml"
+}
+
+STEPS=(openapi)
+
+for step in "${@:-${STEPS[@]}}"; do
+  "step_$step"
+done

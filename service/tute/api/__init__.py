@@ -1,0 +1,108 @@
+"""The HTTP service: a thin Flask layer over the rules engine.
+
+:func:`create_app` builds the WSGI app; ``tute.api.wsgi:app`` is the one gunicorn serves. The
+layer holds no rules: marshmallow validates the JSON, :mod:`tute.api.engine_calls` turns it into
+engine values and engine errors into RFC 9457 problems.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+
+from flask import Flask, Response, current_app, request
+from flask_cors import CORS
+
+from tute.api import health, metrics, openapi, play_routes, problems, ruleset_routes
+from tute.api.config import Settings, load_settings
+from tute.api.problems import ProblemError
+from tute.api.smorest import TuteApi
+
+API_TITLE = "Tute rules service"
+SWAGGER_UI_URL = "https://cdn.jsdelivr.net/npm/swagger-ui-dist@5.17.14/"
+_ACCEPTED = ("application/json", problems.PROBLEM_MEDIA_TYPE)
+_API_BLUEPRINTS = frozenset({play_routes.blp.name, ruleset_routes.blp.name})
+
+API_DESCRIPTION = """\
+The rules of Tute and its relatives (Tute Subastado, Habanero, Guiñote, Brisca) as a stateless
+service: the client sends the state, the service says which cards may be played, whether a
+play is legal and who takes a trick.
+
+Every request body names a ruleset (`ruleset`, an id or alias) and may override any of its
+switches (`overrides`); every response echoes the ruleset id, version and overrides applied.
+Card codes are rank then suit letter (`1O`, `12B`, `10C`); seats are numbered in playing order.
+
+An illegal play is a verdict (200, `legal: false`), not an error. Errors are RFC 9457
+`application/problem+json` documents with a stable `type` URI and `code`; problems about the
+request list every bad field in `errors` with a JSON pointer.
+"""
+
+
+def create_app(config: Mapping[str, object] | None = None) -> Flask:
+    """Build the app. ``config`` overrides ``TUTE_*`` environment settings by the same names."""
+    settings = load_settings(config)
+    app = Flask("tute.api")
+    app.config.update(
+        MAX_CONTENT_LENGTH=settings.max_body_bytes,
+        API_TITLE=API_TITLE,
+        API_VERSION=metrics.package_version(),
+        OPENAPI_VERSION="3.0.3",
+        OPENAPI_URL_PREFIX="/",
+        OPENAPI_JSON_PATH="openapi.json",
+        API_SPEC_OPTIONS=spec_options(),
+    )
+    if settings.docs:
+        app.config.update(OPENAPI_SWAGGER_UI_PATH="docs", OPENAPI_SWAGGER_UI_URL=SWAGGER_UI_URL)
+    app.json.sort_keys = False  # type: ignore[attr-defined]  # keep the schemas' field order
+    app.extensions["tute.settings"] = settings
+    logging.getLogger("tute.api").setLevel(settings.log_level)
+
+    # Metrics first: their timer must start before any other hook can answer early.
+    metrics.init_metrics(app)
+    app.before_request(_check_request)
+
+    api = TuteApi(app)
+    api.register_blueprint(ruleset_routes.blp)
+    api.register_blueprint(play_routes.blp)
+    app.add_url_rule("/openapi.yaml", "openapi_yaml", _openapi_yaml)
+    app.extensions["tute.api"] = api
+
+    health.init_health(app)
+    if settings.cors_origins:
+        CORS(app, resources={r"/v1/*": {}, r"/openapi.*": {}},
+             origins=list(settings.cors_origins), methods=["GET", "POST", "OPTIONS"],
+             allow_headers=["Content-Type"], max_age=600)
+    return app
+
+
+def _openapi_yaml() -> Response:
+    return Response(openapi.to_yaml(openapi.spec_dict(current_app)), mimetype="application/yaml")
+
+
+def _check_request() -> None:
+    """Refuse early what no operation can answer: a body over the limit, no JSON accepted."""
+    settings: Settings = current_app.extensions["tute.settings"]
+    length = request.content_length
+    if length is not None and length > settings.max_body_bytes:
+        raise ProblemError(problems.BODY_TOO_LARGE,
+                           f"the body has {length} bytes; the limit is {settings.max_body_bytes}")
+    if (request.blueprint in _API_BLUEPRINTS and "Accept" in request.headers
+            and request.accept_mimetypes.best_match(_ACCEPTED) is None):
+        raise ProblemError(problems.NOT_ACCEPTABLE,
+                           "this operation answers application/json (errors: "
+                           "application/problem+json); the Accept header allows neither")
+
+
+def spec_options() -> dict[str, object]:
+    return {
+        "info": {
+            "description": API_DESCRIPTION,
+            "license": {"name": "MIT", "url": "https://opensource.org/licenses/MIT"},
+        },
+        "servers": [{"url": "http://127.0.0.1:8000", "description": "scripts/serve.sh"}],
+        # no authentication: the service holds no data; it runs behind the caller's platform
+        "security": [],
+    }
+
+
+__all__ = ["create_app"]

@@ -1,0 +1,141 @@
+"""Translation between request bodies and engine values, and engine errors into problems.
+
+No rule lives here: the engine decides; this module only renames things.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+from tute import (
+    CardCodeError,
+    Exclusion,
+    ImpossiblePositionError,
+    OverrideError,
+    PlayPosition,
+    Problem,
+    Ruleset,
+    Suit,
+    TrickCard,
+    UnknownRulesetError,
+    Violation,
+    find_ruleset,
+    parse_card,
+)
+from tute.api import problems
+from tute.api.metrics import count_evaluation
+from tute.api.problems import ProblemError
+
+UNKNOWN_RULESET_LABEL = "unknown"
+
+
+@dataclass(slots=True)
+class Evaluation:
+    """What one rule evaluation is counted as in ``tute_rule_evaluations_total``."""
+
+    operation: str
+    ruleset: str = UNKNOWN_RULESET_LABEL
+    verdict: str = "error"
+
+
+@contextmanager
+def evaluation(operation: str) -> Iterator[Evaluation]:
+    """Count the evaluation once it ends: its verdict, or the problem that stopped it."""
+    record = Evaluation(operation)
+    try:
+        yield record
+    except ProblemError as error:
+        record.verdict = error.kind.code.lower()
+        raise
+    finally:
+        count_evaluation(record.operation, record.ruleset, record.verdict)
+
+
+def choose_ruleset(body: Mapping[str, Any], pointer: str | None = "/ruleset") -> Ruleset:
+    """The ruleset a request names, with its overrides (and ``players``) applied.
+
+    ``pointer`` locates the id in the request body (None: it came from the URL path).
+    """
+    overrides: dict[str, Any] = dict(body.get("overrides") or {})
+    players = body.get("players")
+    players_on_top = players is not None and "players" not in overrides
+    if players is not None:
+        if overrides.get("players", players) != players:
+            raise ProblemError(problems.INVALID_OVERRIDES, "players is given twice", errors=[
+                Problem("PLAYERS_CONFLICT", "/players",
+                        f"players {players} contradicts /overrides/players "
+                        f"{overrides['players']}")])
+        overrides["players"] = players
+    try:
+        return find_ruleset(body["ruleset"], overrides)
+    except UnknownRulesetError as error:
+        raise ProblemError(
+            problems.UNKNOWN_RULESET,
+            f"no ruleset is called {error.ruleset_id!r}; known: {', '.join(error.known)}",
+            errors=[] if pointer is None else [Problem("UNKNOWN_RULESET", pointer, str(error))],
+            extra={"known_rulesets": list(error.known)},
+        ) from None
+    except OverrideError as error:
+        found = list(error.problems)
+        if players_on_top:
+            found = [_move(p, "/overrides/players", "/players") for p in found]
+        raise ProblemError(problems.INVALID_OVERRIDES,
+                           f"{len(found)} override problem(s)", errors=found) from None
+
+
+def _move(problem: Problem, old: str, new: str) -> Problem:
+    if problem.field != old:
+        return problem
+    return Problem(problem.code, new, problem.message)
+
+
+@contextmanager
+def impossible_positions() -> Iterator[None]:
+    """Engine input errors about the game state become a 422 listing every problem."""
+    try:
+        yield
+    except ImpossiblePositionError as error:
+        raise ProblemError(problems.IMPOSSIBLE_POSITION,
+                           f"{len(error.problems)} problem(s) make this state impossible",
+                           errors=error.problems) from None
+    except CardCodeError as error:  # the schema's pattern normally stops these first
+        raise ProblemError(problems.INVALID_FIELDS, str(error), errors=[
+            Problem(problems.FIELD_INVALID, "", str(error))]) from None
+
+
+def suit(letter: str | None) -> Suit | None:
+    return None if letter is None else Suit.parse(letter)
+
+
+def trick(items: Sequence[Mapping[str, Any]]) -> tuple[TrickCard, ...]:
+    return tuple(TrickCard(item["seat"], parse_card(item["card"])) for item in items)
+
+
+def position(body: Mapping[str, Any]) -> PlayPosition:
+    turn_up = body.get("turn_up")
+    return PlayPosition(
+        trump=suit(body["trump"]),
+        seat=body["seat"],
+        hand=tuple(parse_card(code) for code in body["hand"]),
+        trick=trick(body.get("trick") or ()),
+        stock_size=body.get("stock_size", 0),
+        turn_up=None if turn_up is None else parse_card(turn_up),
+    )
+
+
+# -- engine values as JSON -----------------------------------------------------------------------
+
+
+def applied(ruleset: Ruleset) -> dict[str, Any]:
+    return {"id": ruleset.id, "version": ruleset.version, "overrides": dict(ruleset.overrides)}
+
+
+def violations(items: Sequence[Violation]) -> list[dict[str, str]]:
+    return [{"code": v.code, "message": v.message} for v in items]
+
+
+def exclusions(items: Sequence[Exclusion]) -> list[dict[str, Any]]:
+    return [{"card": e.card.code, "violations": violations(e.violations)} for e in items]

@@ -1,0 +1,46 @@
+"""Liveness and readiness probes for Kubernetes (and any load balancer).
+
+``/livez`` says the process answers HTTP at all. ``/readyz`` says it can do its job: the rules
+engine loads every named ruleset and judges a position, and in multi-process mode the metrics
+directory is writable (without it every request would fail when counted).
+"""
+
+from __future__ import annotations
+
+import os
+
+from flask import Flask, Response, jsonify
+
+from tute import PlayPosition, Suit, judge_plays, named_rulesets, parse_card
+from tute.api import problems
+from tute.api.problems import ProblemError, problem_response
+
+_PROBE = PlayPosition(trump=Suit.OROS, seat=0, hand=(parse_card("1O"),))
+
+
+def _not_ready_reason() -> str | None:
+    directory = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if directory and not (os.path.isdir(directory) and os.access(directory, os.W_OK)):
+        return f"the metrics directory {directory} is not a writable directory"
+    try:
+        for ruleset in named_rulesets():
+            judge_plays(ruleset, _PROBE, check=False)
+    except Exception as error:  # readiness reports any failure rather than raising it
+        return f"the rules engine failed its probe: {type(error).__name__}"
+    return None
+
+
+def livez() -> Response:
+    return jsonify(status="alive")
+
+
+def readyz() -> Response:
+    reason = _not_ready_reason()
+    if reason is not None:
+        return problem_response(ProblemError(problems.NOT_READY, reason))
+    return jsonify(status="ready")
+
+
+def init_health(app: Flask) -> None:
+    app.add_url_rule("/livez", "livez", livez, methods=["GET"])
+    app.add_url_rule("/readyz", "readyz", readyz, methods=["GET"])

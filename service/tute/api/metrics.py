@@ -1,0 +1,98 @@
+"""Prometheus metrics: RED per route, rule evaluations, build info.
+
+Under gunicorn every worker is a process of its own, so the metrics use prometheus-client's
+multi-process mode whenever ``PROMETHEUS_MULTIPROC_DIR`` is set (deploy/gunicorn.conf.py sets it
+before any worker imports this module): each worker writes its samples to files in that
+directory and ``/metrics`` adds them up, whichever worker answers. Without the variable (tests,
+a single process) the default in-process registry is used.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import time
+from importlib import metadata
+
+from flask import Flask, Response, g, request
+from prometheus_client import (
+    CONTENT_TYPE_LATEST,
+    REGISTRY,
+    CollectorRegistry,
+    Counter,
+    Gauge,
+    Histogram,
+    generate_latest,
+)
+from prometheus_client.multiprocess import MultiProcessCollector
+
+UNMATCHED_ROUTE = "<unmatched>"
+
+HTTP_REQUESTS = Counter(
+    "tute_http_requests_total", "HTTP requests answered, by method, route template and status.",
+    ["method", "route", "status"],
+)
+HTTP_DURATION = Histogram(
+    "tute_http_request_duration_seconds",
+    "Time to answer an HTTP request, by method and route template.",
+    ["method", "route"],
+    buckets=(0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0),
+)
+RULE_EVALUATIONS = Counter(
+    "tute_rule_evaluations_total",
+    "Rule evaluations by the engine, by operation, ruleset and verdict.",
+    ["operation", "ruleset", "verdict"],
+)
+# A constant 1 whose labels carry the versions; "max" keeps one series across workers.
+BUILD_INFO = Gauge(
+    "tute_build_info", "Build information of the Tute rules service (always 1).",
+    ["version", "python"], multiprocess_mode="max",
+)
+
+
+def package_version() -> str:
+    try:
+        return metadata.version("tute-rules")
+    except metadata.PackageNotFoundError:  # running from a source tree that was not installed
+        return "0+unknown"
+
+
+def count_evaluation(operation: str, ruleset: str, verdict: str) -> None:
+    RULE_EVALUATIONS.labels(operation, ruleset, verdict).inc()
+
+
+def _route_label() -> str:
+    rule = request.url_rule
+    return rule.rule if rule is not None else UNMATCHED_ROUTE
+
+
+def _start_timer() -> None:
+    g.tute_started = time.perf_counter()
+
+
+def _observe(response: Response) -> Response:
+    started = g.get("tute_started")
+    if started is not None:
+        route = _route_label()
+        HTTP_DURATION.labels(request.method, route).observe(time.perf_counter() - started)
+        HTTP_REQUESTS.labels(request.method, route, str(response.status_code)).inc()
+    return response
+
+
+def metrics_view() -> Response:
+    directory = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if directory:
+        registry = CollectorRegistry()
+        MultiProcessCollector(registry, path=directory)  # type: ignore[no-untyped-call]
+        body = generate_latest(registry)
+    else:
+        body = generate_latest(REGISTRY)
+    return Response(body, mimetype=None, content_type=CONTENT_TYPE_LATEST)
+
+
+def init_metrics(app: Flask) -> None:
+    """Time every request, count it by route template and status, and serve /metrics."""
+    BUILD_INFO.labels(package_version(), platform.python_version()).set(1)
+    app.before_request(_start_timer)
+    app.after_request(_observe)
+    app.add_url_rule("/metrics", "metrics", metrics_view, methods=["GET"])

@@ -1,0 +1,132 @@
+"""Operations on a play: legal plays, one play's verdict, a trick's result."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tute import judge_plays, parse_card, resolve_trick, validate_play
+from tute.api import engine_calls as ec
+from tute.api import schemas
+from tute.api.smorest import TuteBlueprint, arguments, doc, problem_responses, response, route
+
+blp = TuteBlueprint("play", __name__, url_prefix="/v1",
+                    description="Legal plays, play verdicts and trick results.")
+
+_BODY_PROBLEMS = ("MalformedJson", "UnknownRuleset", "NotAcceptable", "BodyTooLarge",
+                  "UnsupportedMediaType", "InvalidRequest", "InternalError")
+
+# Tute in pairs, oros trumps: seat 0 led the 3 of copas, seat 1 trumped with the 4 of oros.
+# Seat 2 holds copas, so it must follow (and need not head a trumped trick).
+POSITION_EXAMPLE: dict[str, Any] = {
+    "ruleset": "tute-parejas",
+    "trump": "O",
+    "seat": 2,
+    "hand": ["1C", "2C", "12E", "5O"],
+    "trick": [{"seat": 0, "card": "3C"}, {"seat": 1, "card": "4O"}],
+}
+PLAY_EXAMPLE: dict[str, Any] = {**POSITION_EXAMPLE, "card": "5O"}
+# Response examples are the engine's real answers, computed here (and never counted).
+_EXAMPLE = ec.Evaluation("example")
+TRICK_EXAMPLE: dict[str, Any] = {
+    "ruleset": "tute-parejas",
+    "trump": "O",
+    "trick": [{"seat": 0, "card": "3C"}, {"seat": 1, "card": "4O"},
+              {"seat": 2, "card": "1C"}, {"seat": 3, "card": "12C"}],
+}
+
+
+def list_legal_plays(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
+    ruleset = ec.choose_ruleset(body)
+    counted.ruleset = ruleset.id
+    with ec.impossible_positions():
+        judgement = judge_plays(ruleset, ec.position(body))
+    counted.verdict = "judged"
+    return {
+        "ruleset": ec.applied(ruleset),
+        "seat": body["seat"],
+        "legal_plays": [card.code for card in judgement.legal],
+        "excluded": ec.exclusions(judgement.excluded),
+        "phase": judgement.phase,
+        "duty": judgement.duty,
+    }
+
+
+def validate_one_play(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
+    ruleset = ec.choose_ruleset(body)
+    counted.ruleset = ruleset.id
+    with ec.impossible_positions():
+        position = ec.position(body)
+        verdict = validate_play(ruleset, position, parse_card(body["card"]))
+    counted.verdict = "legal" if verdict.legal else "illegal"
+    return {
+        "ruleset": ec.applied(ruleset),
+        "seat": body["seat"],
+        "card": verdict.card.code,
+        "legal": verdict.legal,
+        "violations": ec.violations(verdict.violations),
+        "legal_plays": [card.code for card in verdict.judgement.legal],
+        "phase": verdict.judgement.phase,
+        "duty": verdict.judgement.duty,
+    }
+
+
+def resolve_one_trick(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
+    ruleset = ec.choose_ruleset(body)
+    counted.ruleset = ruleset.id
+    with ec.impossible_positions():
+        result = resolve_trick(ruleset, ec.suit(body["trump"]), ec.trick(body["trick"]))
+    counted.verdict = "resolved"
+    return {
+        "ruleset": ec.applied(ruleset),
+        "winner_seat": result.winner_seat,
+        "winning_card": result.winning_card.code,
+        "points": result.points,
+    }
+
+
+LEGAL_PLAYS_EXAMPLE = list_legal_plays(POSITION_EXAMPLE, _EXAMPLE)
+VERDICT_EXAMPLE = validate_one_play(PLAY_EXAMPLE, _EXAMPLE)
+TRICK_RESULT_EXAMPLE = resolve_one_trick(TRICK_EXAMPLE, _EXAMPLE)
+
+
+@route(blp, "/legal-plays", methods=["POST"])
+@doc(blp, operationId="listLegalPlays", summary="List the legal plays",
+     description="Judges every card of the acting seat's hand under the ruleset: the cards it "
+                 "may play, and for each excluded card every duty a play of it would break "
+                 "(MUST_FOLLOW_SUIT, MUST_HEAD, MUST_TRUMP, MUST_OVERTRUMP, ...). An impossible "
+                 "state (a card twice, a seat out of turn, a wrong hand size) is a 422 listing "
+                 "every problem.")
+@arguments(blp, schemas.PositionSchema, example=POSITION_EXAMPLE)
+@problem_responses(blp, *_BODY_PROBLEMS)
+@response(blp, schemas.LegalPlaysSchema, example=LEGAL_PLAYS_EXAMPLE,
+          description="Every card of the hand judged.")
+def legal_plays_view(body: dict[str, Any]) -> dict[str, Any]:
+    with ec.evaluation("listLegalPlays") as counted:
+        return list_legal_plays(body, counted)
+
+
+@route(blp, "/play-verdicts", methods=["POST"])
+@doc(blp, operationId="validatePlay", summary="Judge one play",
+     description="Says whether the acting seat may play `card` now. An illegal play is not an "
+                 "error: the answer is 200 with `legal: false`, the violated duties, and the "
+                 "legal alternatives.")
+@arguments(blp, schemas.PlayRequestSchema, example=PLAY_EXAMPLE)
+@problem_responses(blp, *_BODY_PROBLEMS)
+@response(blp, schemas.PlayVerdictSchema, example=VERDICT_EXAMPLE,
+          description="The verdict on the play.")
+def play_verdict_view(body: dict[str, Any]) -> dict[str, Any]:
+    with ec.evaluation("validatePlay") as counted:
+        return validate_one_play(body, counted)
+
+
+@route(blp, "/trick-results", methods=["POST"])
+@doc(blp, operationId="resolveTrick", summary="Resolve a trick",
+     description="Who takes a complete trick (one card a seat, in playing order): the highest "
+                 "trump, else the highest card of the led suit; and the card points in it.")
+@arguments(blp, schemas.TrickRequestSchema, example=TRICK_EXAMPLE)
+@problem_responses(blp, *_BODY_PROBLEMS)
+@response(blp, schemas.TrickResultSchema, example=TRICK_RESULT_EXAMPLE,
+          description="The trick's winner and points.")
+def trick_result_view(body: dict[str, Any]) -> dict[str, Any]:
+    with ec.evaluation("resolveTrick") as counted:
+        return resolve_one_trick(body, counted)
