@@ -159,10 +159,10 @@ def _trick_order_problems(
             continue
         if next_seat is not None:
             expected = (next_seat - len(trick) + i) % n
-        elif i > 0:
+        elif i > 0 and 0 <= trick[i - 1].seat < n:
             expected = (trick[i - 1].seat + 1) % n
         else:
-            continue
+            continue  # the first card, or one after an out-of-range seat (reported already)
         if played.seat != expected:
             problems.append(Problem("SEAT_OUT_OF_ORDER", pointer,
                                     f"seat {played.seat} cannot play card {i + 1} of this trick: "
