@@ -1,0 +1,231 @@
+"""Every problem type of the contract: RFC 9457 bodies with stable types and codes."""
+
+from __future__ import annotations
+
+import json
+import logging
+
+import pytest
+from flask.testing import FlaskClient
+from tute import ruleset_ids
+from tute.api import create_app
+from werkzeug.test import TestResponse
+
+from .helpers import problem
+
+GOOD = {
+    "ruleset": "tute-dos",
+    "trump": "B",
+    "seat": 0,
+    "hand": ["1B", "12C", "11C", "5E"],
+    "trick": [{"seat": 1, "card": "1C"}],
+}
+
+
+def fields_of(body: dict[str, object]) -> list[tuple[str, str]]:
+    errors = body["errors"]
+    assert isinstance(errors, list)
+    return [(e["field"], e["code"]) for e in errors]
+
+
+# -- 400 -----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("data", [b'{"ruleset": "tute-dos",', b"\xff\xfe", b"NaN", b""],
+                         ids=["truncated", "not-utf8", "nan", "empty"])
+def test_a_body_that_is_not_json_is_a_400(client: FlaskClient, data: bytes) -> None:
+    response = client.post("/v1/legal-plays", data=data, content_type="application/json")
+    body = problem(response, 400, "MALFORMED_JSON")
+    assert body["instance"] == "/v1/legal-plays"
+
+
+# -- 404 -----------------------------------------------------------------------------------------
+
+
+def test_an_unknown_path_is_a_404_problem(client: FlaskClient) -> None:
+    problem(client.get("/v1/nothing-here"), 404, "NOT_FOUND")
+
+
+def test_an_unknown_ruleset_in_a_body_is_a_404_naming_the_known_ids(client: FlaskClient) -> None:
+    body = problem(client.post("/v1/trick-results", json={
+        "ruleset": "tute-lunar", "trump": "O", "trick": []}), 404, "UNKNOWN_RULESET")
+    assert body["known_rulesets"] == list(ruleset_ids())
+    assert fields_of(body) == [("/ruleset", "UNKNOWN_RULESET")]
+
+
+# -- 405, 406, 413, 415 --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("method", "path", "allowed"), [
+    ("GET", "/v1/legal-plays", {"POST", "OPTIONS"}),
+    ("DELETE", "/v1/trick-results", {"POST", "OPTIONS"}),
+    ("POST", "/v1/rulesets", {"GET", "HEAD", "OPTIONS"}),
+    ("PUT", "/v1/rulesets/tute-dos", {"GET", "HEAD", "OPTIONS"}),
+])
+def test_a_wrong_method_is_a_405_with_allow(
+    client: FlaskClient, method: str, path: str, allowed: set[str]
+) -> None:
+    response = client.open(path, method=method)
+    problem(response, 405, "METHOD_NOT_ALLOWED")
+    assert {m.strip() for m in response.headers["Allow"].split(",")} == allowed
+
+
+def test_an_accept_header_without_json_is_a_406(client: FlaskClient) -> None:
+    problem(client.get("/v1/rulesets", headers={"Accept": "text/html"}), 406, "NOT_ACCEPTABLE")
+    # wildcards and problem+json alone are fine
+    assert client.get("/v1/rulesets", headers={"Accept": "*/*"}).status_code == 200
+    assert client.get("/v1/rulesets",
+                      headers={"Accept": "application/problem+json"}).status_code == 200
+
+
+def test_a_body_over_the_configured_limit_is_a_413() -> None:
+    client = create_app({"TUTE_MAX_BODY_BYTES": 200}).test_client()
+    small = client.post("/v1/legal-plays", json=GOOD)
+    assert small.status_code == 200
+    big = {**GOOD, "ruleset": "x" * 300}
+    body = problem(client.post("/v1/legal-plays", json=big), 413, "BODY_TOO_LARGE")
+    assert "200" in body["detail"]
+
+
+def test_a_streamed_body_is_held_to_the_same_limit() -> None:
+    # chunked, so there is no Content-Length to refuse early: the limit applies while reading
+    # (gunicorn marks such input as terminated; the test client must be told)
+    data = json.dumps(GOOD).encode()
+
+    def send(limit: int) -> TestResponse:
+        client = create_app({"TUTE_MAX_BODY_BYTES": limit}).test_client()
+        return client.post("/v1/legal-plays", data=data, content_type="application/json",
+                           headers={"Transfer-Encoding": "chunked"},
+                           environ_overrides={"wsgi.input_terminated": True})
+
+    assert send(len(data)).status_code == 200
+    problem(send(len(data) - 1), 413, "BODY_TOO_LARGE")
+
+
+@pytest.mark.parametrize("content_type", ["text/plain", "application/x-www-form-urlencoded"])
+def test_a_body_not_sent_as_json_is_a_415(client: FlaskClient, content_type: str) -> None:
+    response = client.post("/v1/legal-plays", data='{"ruleset": "tute-dos"}',
+                           content_type=content_type)
+    body = problem(response, 415, "UNSUPPORTED_MEDIA_TYPE")
+    assert content_type in body["detail"]
+
+
+# -- 422 -----------------------------------------------------------------------------------------
+
+
+def test_every_bad_field_is_named_with_a_json_pointer(client: FlaskClient) -> None:
+    response = client.post("/v1/play-verdicts", json={
+        "ruleset": "tute-dos",
+        "overrides": {"tie": ["draw"]},
+        "trump": "b",
+        "seat": True,
+        "hand": ["1B", "12c", "8O"],
+        "trick": [{"seat": 1.0, "card": "1C"}, {"seat": 0, "card": "1C", "extra": 1}],
+        "stock_size": "0",
+        "colour": "red",
+    })
+    body = problem(response, 422, "INVALID_FIELDS")
+    assert sorted(fields_of(body)) == sorted([
+        ("/overrides/tie", "FIELD_INVALID"),
+        ("/trump", "FIELD_INVALID"),
+        ("/seat", "FIELD_INVALID"),
+        ("/hand/1", "FIELD_INVALID"),
+        ("/hand/2", "FIELD_INVALID"),
+        ("/trick/0/seat", "FIELD_INVALID"),
+        ("/trick/1/extra", "FIELD_UNKNOWN"),
+        ("/stock_size", "FIELD_INVALID"),
+        ("/colour", "FIELD_UNKNOWN"),
+        ("/card", "FIELD_REQUIRED"),
+    ])
+
+
+def test_a_body_that_is_not_an_object_is_a_422_at_the_root(client: FlaskClient) -> None:
+    body = problem(client.post("/v1/legal-plays", json=["1O"]), 422, "INVALID_FIELDS")
+    assert [e["field"] for e in body["errors"]] == [""]
+
+
+def test_a_card_code_with_a_trailing_newline_is_refused(client: FlaskClient) -> None:
+    body = problem(client.post("/v1/legal-plays", json={**GOOD, "hand": ["1B\n"]}),
+                   422, "INVALID_FIELDS")
+    assert fields_of(body) == [("/hand/0", "FIELD_INVALID")]
+
+
+def test_null_where_a_value_is_required_is_named(client: FlaskClient) -> None:
+    body = problem(client.post("/v1/legal-plays", json={**GOOD, "seat": None}),
+                   422, "INVALID_FIELDS")
+    assert fields_of(body) == [("/seat", "FIELD_NULL")]
+
+
+def test_an_impossible_position_lists_every_problem(client: FlaskClient) -> None:
+    # a card twice, a trick card also in hand, a seat out of turn, a stock size that cannot be
+    response = client.post("/v1/legal-plays", json={
+        "ruleset": "tute-dos", "trump": "B", "seat": 0,
+        "hand": ["1B", "1B", "12C", "11C", "5E", "2O", "3O", "4E"],
+        "trick": [{"seat": 0, "card": "12C"}],
+        "stock_size": 23, "turn_up": "7B",
+    })
+    body = problem(response, 422, "IMPOSSIBLE_POSITION")
+    found = fields_of(body)
+    assert ("/hand/1", "DUPLICATE_CARD") in found
+    assert ("/trick/0/card", "DUPLICATE_CARD") in found
+    assert ("/trick/0/seat", "SEAT_OUT_OF_ORDER") in found
+    assert ("/stock_size", "STOCK_SIZE_IMPOSSIBLE") in found
+    assert len(found) == 4
+
+
+def test_an_incomplete_trick_cannot_be_resolved(client: FlaskClient) -> None:
+    body = problem(client.post("/v1/trick-results", json={
+        "ruleset": "tute-parejas", "trump": "O", "trick": [{"seat": 0, "card": "3C"}]}),
+        422, "IMPOSSIBLE_POSITION")
+    assert fields_of(body) == [("/trick", "TRICK_INCOMPLETE")]
+
+
+def test_bad_overrides_are_all_listed(client: FlaskClient) -> None:
+    body = problem(client.post("/v1/legal-plays", json={
+        **GOOD, "overrides": {"colour_of_the_table": "green", "tie": "coin_toss"}}),
+        422, "INVALID_OVERRIDES")
+    assert sorted(fields_of(body)) == [("/overrides/colour_of_the_table", "UNKNOWN_SWITCH"),
+                                       ("/overrides/tie", "INVALID_SWITCH_VALUE")]
+
+
+def test_an_override_that_makes_no_sense_for_the_game_is_refused(client: FlaskClient) -> None:
+    # rulesets.md: "an override that makes no sense (e.g. a stock phase duty in a game without a
+    # stock) is a 422 with a clear message"
+    body = problem(client.post("/v1/legal-plays", json={
+        **GOOD, "ruleset": "tute-parejas", "overrides": {"stock_phase_duty": "free"}}),
+        422, "INVALID_OVERRIDES")
+    assert fields_of(body) == [("/overrides/stock_phase_duty", "SWITCH_NOT_APPLICABLE")]
+    assert "no stock" in body["errors"][0]["message"]
+
+
+def test_a_seat_count_the_ruleset_does_not_allow_points_at_players(client: FlaskClient) -> None:
+    body = problem(client.post("/v1/legal-plays", json={**GOOD, "players": 3}),
+                   422, "INVALID_OVERRIDES")
+    assert [e["field"] for e in body["errors"]] == ["/players"]
+
+
+def test_players_given_twice_with_different_values_is_refused(client: FlaskClient) -> None:
+    body = problem(client.post("/v1/legal-plays", json={
+        **GOOD, "ruleset": "brisca", "players": 4, "overrides": {"players": 2}}),
+        422, "INVALID_OVERRIDES")
+    assert fields_of(body) == [("/players", "PLAYERS_CONFLICT")]
+
+
+# -- 500 -----------------------------------------------------------------------------------------
+
+
+def test_an_internal_error_is_a_500_without_a_traceback(caplog: pytest.LogCaptureFixture) -> None:
+    app = create_app()
+
+    def broken() -> str:
+        raise RuntimeError("secret internal state 0xdeadbeef")
+
+    app.add_url_rule("/v1/broken", "broken", broken)
+    with caplog.at_level(logging.ERROR, logger="tute.api"):
+        response = app.test_client().get("/v1/broken")
+    body = problem(response, 500, "INTERNAL_ERROR")
+    text = response.get_data(as_text=True)
+    assert "Traceback" not in text and "0xdeadbeef" not in text and "RuntimeError" not in text
+    assert body["type"] == "https://tute-rules.example/problems/internal-error"
+    # the server log has it all
+    assert any(r.exc_info and "0xdeadbeef" in str(r.exc_info[1]) for r in caplog.records)

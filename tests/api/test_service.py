@@ -1,0 +1,196 @@
+"""Around the operations: metrics, health, CORS, the served spec and docs, configuration."""
+
+from __future__ import annotations
+
+import json
+import platform
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+import yaml
+from flask.testing import FlaskClient
+from tute.api import create_app
+from tute.api.accesslog import access_record
+from tute.api.config import DEFAULT_MAX_BODY_BYTES, ConfigError, load_settings
+from tute.api.metrics import package_version
+
+from .helpers import problem, sample
+
+ROOT = Path(__file__).resolve().parents[2]
+POSITION = {
+    "ruleset": "tute-dos", "trump": "B", "seat": 0, "hand": ["1B", "12C", "11C", "5E"],
+    "trick": [{"seat": 1, "card": "1C"}],
+}
+
+# -- metrics -------------------------------------------------------------------------------------
+
+
+def test_requests_are_counted_by_route_template_not_raw_path(client: FlaskClient) -> None:
+    labels = {"method": "GET", "route": "/v1/rulesets/<ruleset_id>", "status": "200"}
+    before = sample(client, "tute_http_requests_total", labels)
+    missing = {**labels, "status": "404"}
+    before_missing = sample(client, "tute_http_requests_total", missing)
+    for ruleset_id in ("tute-dos", "brisca", "tute"):
+        assert client.get(f"/v1/rulesets/{ruleset_id}").status_code == 200
+    assert client.get("/v1/rulesets/nope").status_code == 404
+    assert sample(client, "tute_http_requests_total", labels) == before + 3
+    assert sample(client, "tute_http_requests_total", missing) == before_missing + 1
+    text = client.get("/metrics").get_data(as_text=True)
+    assert 'route="/v1/rulesets/tute-dos"' not in text
+
+
+def test_request_durations_are_observed(client: FlaskClient) -> None:
+    labels = {"method": "POST", "route": "/v1/legal-plays"}
+    before = sample(client, "tute_http_request_duration_seconds_count", labels)
+    client.post("/v1/legal-plays", json=POSITION)
+    assert sample(client, "tute_http_request_duration_seconds_count", labels) == before + 1
+    assert sample(client, "tute_http_request_duration_seconds_sum", labels) > 0
+
+
+def test_unrouted_requests_share_one_label(client: FlaskClient) -> None:
+    labels = {"method": "GET", "route": "<unmatched>", "status": "404"}
+    before = sample(client, "tute_http_requests_total", labels)
+    client.get("/no/such/path/1")
+    client.get("/no/such/path/2")
+    assert sample(client, "tute_http_requests_total", labels) == before + 2
+
+
+def test_rule_evaluations_are_counted_by_operation_ruleset_and_verdict(
+    client: FlaskClient,
+) -> None:
+    def count(operation: str, ruleset: str, verdict: str) -> float:
+        return sample(client, "tute_rule_evaluations_total",
+                      {"operation": operation, "ruleset": ruleset, "verdict": verdict})
+
+    illegal = count("validatePlay", "tute-dos", "illegal")
+    legal = count("validatePlay", "tute-dos", "legal")
+    impossible = count("listLegalPlays", "tute-dos", "impossible_position")
+    unknown = count("resolveTrick", "unknown", "unknown_ruleset")
+    client.post("/v1/play-verdicts", json={**POSITION, "ruleset": "tute", "card": "1B"})
+    client.post("/v1/play-verdicts", json={**POSITION, "card": "12C"})
+    client.post("/v1/legal-plays", json={**POSITION, "seat": 1})
+    client.post("/v1/trick-results", json={"ruleset": "nope", "trump": "O", "trick": []})
+    assert count("validatePlay", "tute-dos", "illegal") == illegal + 1
+    assert count("validatePlay", "tute-dos", "legal") == legal + 1
+    assert count("listLegalPlays", "tute-dos", "impossible_position") == impossible + 1
+    assert count("resolveTrick", "unknown", "unknown_ruleset") == unknown + 1
+
+
+def test_build_info_names_the_version(client: FlaskClient) -> None:
+    assert sample(client, "tute_build_info", {"version": package_version(),
+                                              "python": platform.python_version()}) == 1
+
+
+def test_metrics_are_served_in_prometheus_text_format(client: FlaskClient) -> None:
+    response = client.get("/metrics")
+    assert response.status_code == 200
+    assert response.mimetype == "text/plain"
+    assert "# TYPE tute_http_requests_total counter" in response.get_data(as_text=True)
+
+
+# -- health --------------------------------------------------------------------------------------
+
+
+def test_livez_and_readyz(client: FlaskClient) -> None:
+    assert client.get("/livez").get_json() == {"status": "alive"}
+    assert client.get("/readyz").get_json() == {"status": "ready"}
+
+
+def test_not_ready_when_the_metrics_directory_is_gone(
+    client: FlaskClient, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv("PROMETHEUS_MULTIPROC_DIR", str(tmp_path / "removed"))
+    body = problem(client.get("/readyz"), 503, "NOT_READY")
+    assert "removed" in body["detail"]
+    assert client.get("/livez").status_code == 200  # alive all the same
+
+
+# -- CORS ----------------------------------------------------------------------------------------
+
+
+def test_cors_is_off_by_default(client: FlaskClient) -> None:
+    response = client.get("/v1/rulesets", headers={"Origin": "https://game.example"})
+    assert "Access-Control-Allow-Origin" not in response.headers
+
+
+def test_cors_allows_only_the_configured_origins() -> None:
+    client = create_app({"TUTE_CORS_ORIGINS": "https://game.example, https://bot.example"}
+                        ).test_client()
+    preflight = client.options("/v1/legal-plays", headers={
+        "Origin": "https://game.example",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "Content-Type",
+    })
+    assert preflight.status_code == 200
+    assert preflight.headers["Access-Control-Allow-Origin"] == "https://game.example"
+    assert "POST" in preflight.headers["Access-Control-Allow-Methods"]
+    allowed = client.post("/v1/legal-plays", json=POSITION,
+                          headers={"Origin": "https://bot.example"})
+    assert allowed.headers["Access-Control-Allow-Origin"] == "https://bot.example"
+    other = client.post("/v1/legal-plays", json=POSITION,
+                        headers={"Origin": "https://evil.example"})
+    assert "Access-Control-Allow-Origin" not in other.headers
+
+
+# -- the spec and the docs page ------------------------------------------------------------------
+
+
+def test_the_served_spec_is_the_committed_one(client: FlaskClient) -> None:
+    committed = (ROOT / "openapi.yaml").read_text(encoding="utf-8")
+    served_yaml = client.get("/openapi.yaml")
+    assert served_yaml.mimetype == "application/yaml"
+    assert served_yaml.get_data(as_text=True) == committed
+    assert client.get("/openapi.json").get_json() == yaml.safe_load(committed)
+
+
+def test_the_docs_page_loads_swagger_ui_on_the_spec(client: FlaskClient) -> None:
+    page = client.get("/docs")
+    assert page.status_code == 200 and page.mimetype == "text/html"
+    html = page.get_data(as_text=True)
+    assert "swagger-ui" in html and "/openapi.json" in html
+
+
+def test_the_docs_page_can_be_turned_off() -> None:
+    client = create_app({"TUTE_DOCS": "false"}).test_client()
+    assert client.get("/docs").status_code == 404
+    assert client.get("/openapi.json").status_code == 200
+
+
+# -- configuration and logs ----------------------------------------------------------------------
+
+
+def test_settings_come_from_tute_variables(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TUTE_MAX_BODY_BYTES", "1024")
+    monkeypatch.setenv("TUTE_CORS_ORIGINS", "https://a.example,https://b.example")
+    monkeypatch.setenv("TUTE_DOCS", "off")
+    settings = load_settings()
+    assert settings.max_body_bytes == 1024
+    assert settings.cors_origins == ("https://a.example", "https://b.example")
+    assert settings.docs is False
+    # an explicit mapping wins over the environment
+    assert load_settings({"TUTE_MAX_BODY_BYTES": 10}).max_body_bytes == 10
+    monkeypatch.delenv("TUTE_MAX_BODY_BYTES")
+    assert load_settings().max_body_bytes == DEFAULT_MAX_BODY_BYTES
+
+
+@pytest.mark.parametrize(("name", "value"), [
+    ("TUTE_MAX_BODY_BYTES", "lots"), ("TUTE_MAX_BODY_BYTES", "0"),
+    ("TUTE_DOCS", "maybe"), ("TUTE_LOG_LEVEL", "chatty"),
+])
+def test_a_bad_setting_is_refused_by_name(name: str, value: str) -> None:
+    with pytest.raises(ConfigError, match=name):
+        load_settings({name: value})
+
+
+def test_access_log_lines_are_json_even_with_quotes_in_headers() -> None:
+    environ = {"REMOTE_ADDR": "10.0.0.1", "REQUEST_METHOD": "POST", "PATH_INFO": "/v1/legal-plays",
+               "QUERY_STRING": "", "HTTP_USER_AGENT": 'bot "quoted" \\ agent',
+               "HTTP_X_REQUEST_ID": "abc-123"}
+    line = json.dumps(access_record("200 OK", environ, 387, timedelta(microseconds=1500)))
+    record = json.loads(line)
+    assert record["status"] == 200 and record["bytes"] == 387
+    assert record["duration_ms"] == 1.5
+    assert record["user_agent"] == 'bot "quoted" \\ agent'
+    assert (record["method"], record["path"], record["request_id"]) == (
+        "POST", "/v1/legal-plays", "abc-123")
