@@ -43,7 +43,9 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
     settings = load_settings(config)
     app = Flask("tute.api")
     app.config.update(
-        MAX_CONTENT_LENGTH=settings.max_body_bytes,
+        # one byte over the limit, so that a streamed (chunked) body that reaches it can be told
+        # from one that ends exactly there: werkzeug truncates at the limit without an error
+        MAX_CONTENT_LENGTH=settings.max_body_bytes + 1,
         API_TITLE=API_TITLE,
         API_VERSION=metrics.package_version(),
         OPENAPI_VERSION="3.0.3",

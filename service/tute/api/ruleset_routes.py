@@ -43,7 +43,8 @@ def detail(ruleset: Ruleset) -> dict[str, Any]:
             "group": switch.group,
             "value": values[name],
             "allowed_values": list(switch.choices),
-            "range": None if bounds is None else {"minimum": bounds[0], "maximum": bounds[1]},
+            "minimum": None if bounds is None else bounds[0],
+            "maximum": None if bounds is None else bounds[1],
             "description": switch.description,
             "sources": switch.sources,
         })

@@ -254,11 +254,6 @@ class RulesetListSchema(StrictSchema):
                            validate=validate.Length(max=64))
 
 
-class IntRangeSchema(StrictSchema):
-    minimum = StrictInt(required=True)
-    maximum = StrictInt(required=True)
-
-
 class SwitchSchema(StrictSchema):
     name = fields.String(required=True)
     group = fields.String(required=True,
@@ -268,8 +263,10 @@ class SwitchSchema(StrictSchema):
     allowed_values = fields.List(
         SwitchScalar(), required=True, validate=validate.Length(max=16),
         metadata={"description": "The values the switch takes (empty for an integer range)."})
-    range = fields.Nested(IntRangeSchema, required=True, allow_none=True,
-                          metadata={"description": "Integer switches: the inclusive bounds."})
+    minimum = StrictInt(required=True, allow_none=True, metadata={
+        "description": "Integer switches with an open range: the lowest value (else null)."})
+    maximum = StrictInt(required=True, allow_none=True, metadata={
+        "description": "Integer switches with an open range: the highest value (else null)."})
     description = fields.String(required=True)
     sources = fields.String(required=True,
                             metadata={"description": "The source documents of the rule."})

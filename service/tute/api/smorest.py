@@ -17,7 +17,7 @@ import logging
 from collections.abc import Callable, Mapping
 from typing import Any, NoReturn, TypeVar, cast
 
-from flask import Flask, Response, request
+from flask import Flask, Response, current_app, request
 from flask_smorest import Api, Blueprint  # type: ignore[import-untyped]
 from marshmallow import Schema, ValidationError
 from webargs.core import is_json
@@ -64,7 +64,10 @@ class BodyParser(FlaskParser):
         if not is_json(req.mimetype):
             raise ProblemError(problems.UNSUPPORTED_MEDIA_TYPE,
                                f"send the body as application/json, not {req.mimetype or 'none'}")
-        data = req.get_data(cache=True)  # over the body limit: werkzeug raises 413 here
+        data = req.get_data(cache=True)
+        limit = current_app.extensions["tute.settings"].max_body_bytes
+        if len(data) > limit:  # a chunked body (a declared length is checked before this)
+            raise ProblemError(problems.BODY_TOO_LARGE, f"the body exceeds {limit} bytes")
         if not data:
             raise ProblemError(problems.MALFORMED_JSON, "the request body is empty")
         try:
