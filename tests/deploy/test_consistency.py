@@ -1,0 +1,273 @@
+"""The Dockerfile, the Kubernetes base and the compose stack agree with each other and with the
+service's interface (port, probes, writable paths, user, shutdown timing)."""
+
+from __future__ import annotations
+
+import json
+import re
+import runpy
+from typing import Any
+
+import pytest
+from gunicorn.config import Config
+
+from .support import (
+    COMPOSE,
+    ROOT,
+    dockerfile_args,
+    dockerfile_env,
+    dockerfile_instructions,
+    k8s_object,
+    load_yaml,
+)
+
+AGREED_COMMAND = [
+    "gunicorn", "-c", "deploy/gunicorn.conf.py", "--no-control-socket", "tute.api.wsgi:app",
+]
+
+
+def pod_spec() -> dict[str, Any]:
+    spec: dict[str, Any] = k8s_object("Deployment")["spec"]["template"]["spec"]
+    return spec
+
+
+def container() -> dict[str, Any]:
+    containers = pod_spec()["containers"]
+    assert len(containers) == 1
+    only: dict[str, Any] = containers[0]
+    return only
+
+
+def container_env() -> dict[str, str]:
+    return {item["name"]: item["value"] for item in container()["env"]}
+
+
+def bind_port(bind: str) -> int:
+    return int(bind.rsplit(":", 1)[1])
+
+
+def quantity(value: str | int) -> float:
+    """Kubernetes CPU/memory quantity as a number (cores or bytes)."""
+    text = str(value)
+    units = {"m": 1e-3, "Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "k": 1e3, "M": 1e6, "G": 1e9}
+    for suffix, factor in sorted(units.items(), key=lambda item: -len(item[0])):
+        if text.endswith(suffix):
+            return float(text[: -len(suffix)]) * factor
+    return float(text)
+
+
+# --- Dockerfile ---------------------------------------------------------------------------
+
+
+def test_dockerfile_is_multi_stage_and_runtime_copies_only_the_venv() -> None:
+    froms = [args for keyword, args in dockerfile_instructions() if keyword == "FROM"]
+    assert len(froms) >= 2
+    assert all(re.search(r"\bAS (build|runtime)$", args) for args in froms)
+    copies = [args for keyword, args in dockerfile_instructions("runtime") if keyword == "COPY"]
+    from_build = [args for args in copies if args.startswith("--from=")]
+    assert from_build == ["--from=build /opt/venv /opt/venv"]
+    # Nothing from the source tree but the gunicorn config.
+    assert [args for args in copies if not args.startswith("--from=")] == [
+        "deploy/gunicorn.conf.py deploy/gunicorn.conf.py"
+    ]
+
+
+def test_dockerfile_runtime_environment() -> None:
+    env = dockerfile_env("runtime")
+    assert env["PYTHONDONTWRITEBYTECODE"] == "1"
+    assert env["PYTHONUNBUFFERED"] == "1"
+    assert env["PATH"].startswith("/opt/venv/bin:")
+    assert env["PROMETHEUS_MULTIPROC_DIR"].startswith("/tmp/")
+    expose = [args for keyword, args in dockerfile_instructions("runtime") if keyword == "EXPOSE"]
+    assert expose == [str(bind_port(env["TUTE_BIND"]))]
+
+
+def test_dockerfile_runs_the_agreed_command_as_a_fixed_non_root_uid() -> None:
+    runtime = dockerfile_instructions("runtime")
+    users = [args for keyword, args in runtime if keyword == "USER"]
+    uid = int(dockerfile_args("runtime")["APP_UID"])
+    assert uid >= 1000
+    # Numeric user: Kubernetes can only verify runAsNonRoot against a numeric UID.
+    assert users == ["${APP_UID}:${APP_UID}"]
+    commands = [json.loads(args) for keyword, args in runtime if keyword == "CMD"]
+    assert commands == [AGREED_COMMAND]
+    healthchecks = [args for keyword, args in runtime if keyword == "HEALTHCHECK"]
+    assert len(healthchecks) == 1
+    assert '["python", "-c",' in healthchecks[0], "slim images have no curl"
+
+
+def dockerignore_includes(path: str) -> bool:
+    """Docker's rule: the last pattern matching the path or one of its parents decides."""
+    included = True
+    for raw in (ROOT / ".dockerignore").read_text(encoding="utf-8").splitlines():
+        pattern = raw.strip()
+        if not pattern or pattern.startswith("#"):
+            continue
+        negated = pattern.startswith("!")
+        pattern = pattern.lstrip("!").rstrip("/")
+        regex = re.escape(pattern).replace(r"\*\*/", "(.*/)?").replace(r"\*", "[^/]*")
+        parts = path.split("/")
+        prefixes = ["/".join(parts[: i + 1]) for i in range(len(parts))]
+        if any(re.fullmatch(regex, prefix) for prefix in prefixes):
+            included = negated
+    return included
+
+
+@pytest.mark.parametrize(
+    ("path", "included"),
+    [
+        ("pyproject.toml", True),
+        ("README.md", True),
+        ("service/tute/__init__.py", True),
+        ("deploy/gunicorn.conf.py", True),
+        ("service/tute/__pycache__/cards.cpython-311.pyc", False),
+        (".venv/bin/python", False),
+        (".git/HEAD", False),
+        ("tests/__init__.py", False),
+        ("clients/typescript/node_modules/x/index.js", False),
+        ("deploy/k8s/deployment.yaml", False),
+    ],
+)
+def test_dockerignore_keeps_the_context_small(path: str, included: bool) -> None:
+    assert dockerignore_includes(path) is included
+
+
+def test_every_copied_source_exists_and_is_in_the_build_context() -> None:
+    sources = []
+    for keyword, args in dockerfile_instructions():
+        if keyword == "COPY" and not args.startswith("--from="):
+            sources.extend(args.split()[:-1])
+    assert sources
+    for source in sources:
+        assert (ROOT / source).exists(), source
+        assert dockerignore_includes(source.rstrip("/")), f"{source} is excluded by .dockerignore"
+
+
+# --- Kubernetes base ----------------------------------------------------------------------
+
+
+def test_shutdown_timing_is_consistent() -> None:
+    lifecycle = container()["lifecycle"]["preStop"]["exec"]["command"]
+    assert lifecycle[0] == "sleep"
+    pre_stop = int(lifecycle[1])
+    graceful = int(container_env()["TUTE_GRACEFUL_TIMEOUT"])
+    grace_period = pod_spec()["terminationGracePeriodSeconds"]
+    assert pre_stop > 0
+    assert grace_period >= pre_stop + graceful
+    # compose has no preStop: its stop grace must cover gunicorn's graceful timeout.
+    tute = load_yaml(COMPOSE / "compose.yaml")["services"]["tute"]
+    assert int(tute["stop_grace_period"].rstrip("s")) >= int(
+        tute["environment"]["TUTE_GRACEFUL_TIMEOUT"]
+    )
+
+
+def test_probes_ports_and_scrape_annotations_agree() -> None:
+    (port,) = container()["ports"]
+    env = container_env()
+    assert port["containerPort"] == bind_port(env["TUTE_BIND"])
+    assert port["containerPort"] == bind_port(dockerfile_env("runtime")["TUTE_BIND"])
+    assert container()["livenessProbe"]["httpGet"] == {"path": "/livez", "port": port["name"]}
+    assert container()["readinessProbe"]["httpGet"] == {"path": "/readyz", "port": port["name"]}
+    annotations = k8s_object("Deployment")["spec"]["template"]["metadata"]["annotations"]
+    assert annotations["prometheus.io/scrape"] == "true"
+    assert annotations["prometheus.io/path"] == "/metrics"
+    assert int(annotations["prometheus.io/port"]) == port["containerPort"]
+    service_port = k8s_object("Service")["spec"]["ports"][0]
+    assert service_port["targetPort"] in (port["name"], port["containerPort"])
+
+
+def test_pod_runs_as_the_image_user_with_a_read_only_root() -> None:
+    pod_security = pod_spec()["securityContext"]
+    assert pod_security["runAsNonRoot"] is True
+    assert pod_security["runAsUser"] == int(dockerfile_args("runtime")["APP_UID"])
+    security = container()["securityContext"]
+    assert security["readOnlyRootFilesystem"] is True
+    assert security["allowPrivilegeEscalation"] is False
+    assert security["capabilities"]["drop"] == ["ALL"]
+
+
+def test_writable_paths_are_empty_dir_mounts() -> None:
+    empty_dirs = {v["name"] for v in pod_spec()["volumes"] if "emptyDir" in v}
+    mounts = {m["mountPath"]: m["name"] for m in container()["volumeMounts"]}
+    assert mounts["/tmp"] in empty_dirs
+    metrics_dir = container_env()["PROMETHEUS_MULTIPROC_DIR"]
+    assert metrics_dir == dockerfile_env("runtime")["PROMETHEUS_MULTIPROC_DIR"]
+    # Its own volume: a fresh, empty directory per pod, as prometheus-client requires.
+    assert mounts[metrics_dir] in empty_dirs
+    assert mounts[metrics_dir] != mounts["/tmp"]
+
+
+def test_resources_have_requests_within_limits() -> None:
+    resources = container()["resources"]
+    for name in ("cpu", "memory"):
+        assert 0 < quantity(resources["requests"][name]) <= quantity(resources["limits"][name])
+
+
+def test_autoscaler_budget_and_service_select_the_deployment_pods() -> None:
+    deployment = k8s_object("Deployment")
+    # The autoscaler owns the replica count.
+    assert "replicas" not in deployment["spec"]
+    labels = deployment["spec"]["template"]["metadata"]["labels"]
+    assert deployment["spec"]["selector"]["matchLabels"] == labels
+    assert k8s_object("Service")["spec"]["selector"] == labels
+    assert k8s_object("PodDisruptionBudget")["spec"]["selector"]["matchLabels"] == labels
+    hpa = k8s_object("HorizontalPodAutoscaler")
+    assert hpa["apiVersion"] == "autoscaling/v2"
+    target = hpa["spec"]["scaleTargetRef"]
+    assert (target["kind"], target["name"]) == ("Deployment", deployment["metadata"]["name"])
+    (metric,) = hpa["spec"]["metrics"]
+    assert metric["resource"]["name"] == "cpu"
+    # With maxUnavailable 1, at least two replicas keep the service up during a node drain.
+    assert hpa["spec"]["minReplicas"] >= 2
+    assert k8s_object("PodDisruptionBudget")["spec"]["maxUnavailable"] == 1
+
+
+# --- compose ------------------------------------------------------------------------------
+
+
+def test_compose_prometheus_scrapes_the_compose_service() -> None:
+    compose = load_yaml(COMPOSE / "compose.yaml")
+    config = load_yaml(COMPOSE / "prometheus.yml")
+    (job,) = [job for job in config["scrape_configs"] if job["job_name"] == "tute"]
+    (target,) = job["static_configs"][0]["targets"]
+    host, port = target.split(":")
+    assert host in compose["services"]
+    assert int(port) == bind_port(compose["services"][host]["environment"]["TUTE_BIND"])
+    assert job.get("metrics_path", "/metrics") == "/metrics"
+    for rule_file in config["rule_files"]:
+        assert (COMPOSE / rule_file).is_file()
+    # Every file the Prometheus container mounts is committed beside the compose file.
+    for volume in compose["services"]["prometheus"]["volumes"]:
+        source = volume.split(":")[0]
+        if source.startswith("./"):
+            assert (COMPOSE / source).is_file(), source
+    build = compose["services"]["tute"]["build"]
+    assert (COMPOSE / build["context"] / build["dockerfile"]).resolve() == (
+        ROOT / "Dockerfile"
+    ).resolve()
+
+
+def test_compose_service_has_writable_tmpfs_for_the_metrics_dir() -> None:
+    tute = load_yaml(COMPOSE / "compose.yaml")["services"]["tute"]
+    assert tute["read_only"] is True
+    tmpfs = {entry.split(":")[0] for entry in tute["tmpfs"]}
+    assert tute["environment"]["PROMETHEUS_MULTIPROC_DIR"] in tmpfs
+    assert "/tmp" in tmpfs
+
+
+def test_gunicorn_config_applies_the_deployment_environment(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The values the manifests set are the ones gunicorn runs with."""
+    env = container_env()
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    # Executed as gunicorn does: the file's module-level names that are settings are applied.
+    config = Config()
+    for name, value in runpy.run_path(str(ROOT / "deploy" / "gunicorn.conf.py")).items():
+        if name in config.settings:
+            config.set(name, value)
+    assert config.graceful_timeout == int(env["TUTE_GRACEFUL_TIMEOUT"])
+    assert config.workers == int(env["TUTE_WORKERS"])
+    assert config.bind == [env["TUTE_BIND"]]
+
