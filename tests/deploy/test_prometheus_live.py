@@ -32,6 +32,10 @@ pytestmark = pytest.mark.live
 ROUTE = "/v1/rulesets"
 REQUESTS_SENT = 25
 POLICY_RC_D = Path("/usr/sbin/policy-rc.d")
+RECORDING_RULES = (
+    "route:tute_http_requests:rate1m",
+    "route:tute_http_request_duration_seconds:p95_5m",
+)
 
 
 def _apt_install_prometheus() -> str | None:
@@ -187,10 +191,12 @@ def test_prometheus_counts_every_request(
     time.sleep(2.5)
     assert scalar(query, counter) == expected
 
-    # The committed recording rule works on the real labels.
-    rate = wait_for(
-        lambda: scalar(query, f'route:tute_http_requests:rate1m{{route="{ROUTE}"}}'),
-        lambda v: v is not None and v > 0,
-        timeout_s=10,
-    )
-    assert rate is not None and rate > 0
+    # The committed recording rules work on the real metric names and labels.
+    for rule in RECORDING_RULES:
+        promql = f'{rule}{{route="{ROUTE}"}}'
+        value = wait_for(
+            lambda promql=promql: scalar(query, promql),
+            lambda v: v is not None and v > 0,
+            timeout_s=10,
+        )
+        assert value is not None and value > 0, rule
