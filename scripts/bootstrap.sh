@@ -24,3 +24,11 @@ if [ ! -f "$lint_stamp" ]; then
   (cd tools/spec-lint && npm ci --no-audit --no-fund --loglevel=error)
   touch "$lint_stamp"
 fi
+
+# TypeScript SDK toolchain (openapi-typescript, openapi-fetch, typescript, tsx, pinned in
+# clients/typescript/package-lock.json): npm ci, skipped while node_modules matches the lock file.
+sdk_stamp=clients/typescript/node_modules/.installed-$(sha256sum clients/typescript/package-lock.json | cut -c1-16)
+if [ ! -f "$sdk_stamp" ]; then
+  (cd clients/typescript && npm ci --no-audit --no-fund --loglevel=error)
+  touch "$sdk_stamp"
+fi

@@ -12,7 +12,13 @@ step_openapi() {
   echo "wrote openapi.yaml"
 }
 
-STEPS=(openapi)
+# The SDKs, from the openapi.yaml just written: clients/python (openapi-python-client) and
+# clients/typescript/src/schema.ts (openapi-typescript); clients/generate.py says how.
+step_sdks() {
+  $PY clients/generate.py
+}
+
+STEPS=(openapi sdks)
 
 for step in "${@:-${STEPS[@]}}"; do
   "step_$step"

@@ -1,0 +1,110 @@
+"""Regenerate both SDKs from an OpenAPI document (by default the committed ``openapi.yaml``).
+
+    python clients/generate.py                  # rewrite clients/python and clients/typescript
+    python clients/generate.py --out DIR        # write the generated files under DIR instead
+
+``scripts/generate.sh`` calls the first form after it regenerates the spec; the staleness test
+(tests/sdk/test_generated_fresh.py) calls the second and compares DIR with the committed trees.
+
+Python: openapi-python-client (pinned in pyproject.toml, run from this interpreter's venv) with
+``python-client.yaml``. It replaces its whole output directory, so it writes to a temporary one
+and this script copies the result into ``clients/python/``, deleting files it no longer
+generates and leaving the hand-written ones (HAND_WRITTEN_PYTHON) alone.
+
+TypeScript: openapi-typescript (pinned in clients/typescript/package-lock.json; ``npm ci``
+installs it) writes ``src/schema.ts``; the rest of clients/typescript is hand-written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import filecmp
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+CLIENTS = Path(__file__).resolve().parent
+ROOT = CLIENTS.parent
+PYTHON_CONFIG = CLIENTS / "python-client.yaml"
+# Paths under clients/python/ that regeneration must keep: the typed helpers beside the package.
+HAND_WRITTEN_PYTHON = ("tute_rules_helpers",)
+# Caches that tools leave in a tree; never part of the SDK.
+IGNORED_NAMES = frozenset({"__pycache__", ".ruff_cache", ".mypy_cache", "build", "dist"})
+TS_GENERATED = ("src/schema.ts",)
+TS_GENERATOR = CLIENTS / "typescript" / "node_modules" / ".bin" / "openapi-typescript"
+
+
+def generate_python(spec: Path, target: Path) -> None:
+    with tempfile.TemporaryDirectory(prefix="tute-sdk-") as scratch:
+        output = Path(scratch) / "python"
+        venv_bin = Path(sys.executable).parent
+        # the config's post-hooks run ruff: the pinned one from this venv, whatever PATH says
+        env = {**os.environ, "PATH": f"{venv_bin}{os.pathsep}{os.environ.get('PATH', '')}"}
+        subprocess.run(
+            [str(venv_bin / "openapi-python-client"), "generate", "--path", str(spec),
+             "--config", str(PYTHON_CONFIG), "--meta", "pdm", "--output-path", str(output),
+             "--fail-on-warning"],
+            check=True, env=env, cwd=scratch,
+        )
+        sync_tree(output, target, keep=HAND_WRITTEN_PYTHON)
+
+
+def generate_typescript(spec: Path, target: Path) -> None:
+    if not TS_GENERATOR.exists():
+        raise SystemExit(f"{TS_GENERATOR} is missing: run `npm ci` in clients/typescript "
+                         "(scripts/bootstrap.sh does)")
+    schema = target / TS_GENERATED[0]
+    schema.parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run([str(TS_GENERATOR), str(spec), "--output", str(schema)], check=True,
+                   cwd=CLIENTS / "typescript")
+
+
+def tree_files(root: Path, keep: tuple[str, ...] = ()) -> set[Path]:
+    """Relative paths of the files under ``root``, without caches and the ``keep`` subtrees."""
+    found: set[Path] = set()
+    if not root.exists():
+        return found
+    for path in root.rglob("*"):
+        relative = path.relative_to(root)
+        if any(part in IGNORED_NAMES for part in relative.parts):
+            continue
+        if relative.parts[0] in keep or not path.is_file():
+            continue
+        found.add(relative)
+    return found
+
+
+def sync_tree(source: Path, target: Path, keep: tuple[str, ...]) -> None:
+    """Make ``target`` hold exactly ``source``'s files, except the ``keep`` subtrees."""
+    wanted = tree_files(source)
+    for stale in tree_files(target, keep) - wanted:
+        (target / stale).unlink()
+    for relative in sorted(wanted):
+        destination = target / relative
+        destination.parent.mkdir(parents=True, exist_ok=True)
+        if not destination.exists() or not filecmp.cmp(source / relative, destination,
+                                                       shallow=False):
+            shutil.copyfile(source / relative, destination)
+    for directory in sorted(target.rglob("*"), reverse=True):  # prune emptied directories
+        if directory.is_dir() and not any(directory.iterdir()):
+            directory.rmdir()
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--spec", type=Path, default=ROOT / "openapi.yaml")
+    parser.add_argument("--out", type=Path, default=CLIENTS,
+                        help="directory that receives python/ and typescript/ (default: clients)")
+    args = parser.parse_args(argv)
+    spec = args.spec.resolve()
+    out = args.out.resolve()
+    generate_python(spec, out / "python")
+    generate_typescript(spec, out / "typescript")
+    print(f"generated the Python and TypeScript SDKs from {spec.name} into {out}")
+
+
+if __name__ == "__main__":
+    main()

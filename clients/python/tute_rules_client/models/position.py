@@ -1,0 +1,194 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.position_trump_type_1 import PositionTrumpType1
+from ..models.position_trump_type_2_type_1 import PositionTrumpType2Type1
+from ..models.position_trump_type_3_type_1 import PositionTrumpType3Type1
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.position_overrides import PositionOverrides
+    from ..models.trick_card import TrickCard
+
+
+T = TypeVar("T", bound="Position")
+
+
+@_attrs_define
+class Position:
+    """
+    Attributes:
+        ruleset (str): Ruleset id or alias (GET /v1/rulesets lists them). Example: tute-dos.
+        trump (None | PositionTrumpType1 | PositionTrumpType2Type1 | PositionTrumpType3Type1): Trump suit letter; null
+            while no trump is fixed (cabrón).
+        seat (int): The seat to play, numbered in playing order.
+        hand (list[str]): The acting seat's cards.
+        overrides (PositionOverrides | Unset): Switch name -> value, applied on top of the ruleset (GET
+            /v1/rulesets/{ruleset_id} lists every switch).
+        players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
+        trick (list[TrickCard] | Unset): Cards already in the current trick, in playing order.
+        stock_size (int | Unset): Stock games: cards not yet drawn, turn-up included; 0 (the default) when exhausted or
+            without a stock.
+        turn_up (None | str | Unset): Stock games: the face-up trump card while it is still on the table. Example: 12B.
+    """
+
+    ruleset: str
+    trump: None | PositionTrumpType1 | PositionTrumpType2Type1 | PositionTrumpType3Type1
+    seat: int
+    hand: list[str]
+    overrides: PositionOverrides | Unset = UNSET
+    players: int | Unset = UNSET
+    trick: list[TrickCard] | Unset = UNSET
+    stock_size: int | Unset = UNSET
+    turn_up: None | str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        ruleset = self.ruleset
+
+        trump: None | str
+        if isinstance(self.trump, PositionTrumpType1):
+            trump = self.trump.value
+        elif isinstance(self.trump, PositionTrumpType2Type1):
+            trump = self.trump.value
+        elif isinstance(self.trump, PositionTrumpType3Type1):
+            trump = self.trump.value
+        else:
+            trump = self.trump
+
+        seat = self.seat
+
+        hand = self.hand
+
+        overrides: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.overrides, Unset):
+            overrides = self.overrides.to_dict()
+
+        players = self.players
+
+        trick: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.trick, Unset):
+            trick = []
+            for trick_item_data in self.trick:
+                trick_item = trick_item_data.to_dict()
+                trick.append(trick_item)
+
+        stock_size = self.stock_size
+
+        turn_up: None | str | Unset
+        if isinstance(self.turn_up, Unset):
+            turn_up = UNSET
+        else:
+            turn_up = self.turn_up
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "ruleset": ruleset,
+                "trump": trump,
+                "seat": seat,
+                "hand": hand,
+            }
+        )
+        if overrides is not UNSET:
+            field_dict["overrides"] = overrides
+        if players is not UNSET:
+            field_dict["players"] = players
+        if trick is not UNSET:
+            field_dict["trick"] = trick
+        if stock_size is not UNSET:
+            field_dict["stock_size"] = stock_size
+        if turn_up is not UNSET:
+            field_dict["turn_up"] = turn_up
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.position_overrides import PositionOverrides  # noqa: PLC0415
+        from ..models.trick_card import TrickCard  # noqa: PLC0415
+
+        d = dict(src_dict)
+        ruleset = d.pop("ruleset")
+
+        def _parse_trump(data: object) -> None | PositionTrumpType1 | PositionTrumpType2Type1 | PositionTrumpType3Type1:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                trump_type_1 = PositionTrumpType1(data)
+
+                return trump_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                trump_type_2_type_1 = PositionTrumpType2Type1(data)
+
+                return trump_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                trump_type_3_type_1 = PositionTrumpType3Type1(data)
+
+                return trump_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PositionTrumpType1 | PositionTrumpType2Type1 | PositionTrumpType3Type1, data)
+
+        trump = _parse_trump(d.pop("trump"))
+
+        seat = d.pop("seat")
+
+        hand = cast(list[str], d.pop("hand"))
+
+        _overrides = d.pop("overrides", UNSET)
+        overrides: PositionOverrides | Unset
+        if isinstance(_overrides, Unset):
+            overrides = UNSET
+        else:
+            overrides = PositionOverrides.from_dict(_overrides)
+
+        players = d.pop("players", UNSET)
+
+        _trick = d.pop("trick", UNSET)
+        trick: list[TrickCard] | Unset = UNSET
+        if _trick is not UNSET:
+            trick = []
+            for trick_item_data in _trick:
+                trick_item = TrickCard.from_dict(trick_item_data)
+
+                trick.append(trick_item)
+
+        stock_size = d.pop("stock_size", UNSET)
+
+        def _parse_turn_up(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        turn_up = _parse_turn_up(d.pop("turn_up", UNSET))
+
+        position = cls(
+            ruleset=ruleset,
+            trump=trump,
+            seat=seat,
+            hand=hand,
+            overrides=overrides,
+            players=players,
+            trick=trick,
+            stock_size=stock_size,
+            turn_up=turn_up,
+        )
+
+        return position

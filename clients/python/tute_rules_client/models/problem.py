@@ -1,0 +1,124 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.problem_code import ProblemCode
+from ..models.problem_type import ProblemType
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.problem_item import ProblemItem
+
+
+T = TypeVar("T", bound="Problem")
+
+
+@_attrs_define
+class Problem:
+    """
+    Attributes:
+        type_ (ProblemType):
+        title (str):
+        status (int):
+        code (ProblemCode):
+        detail (str):
+        instance (str): The request path.
+        errors (list[ProblemItem] | Unset):
+        known_rulesets (list[str] | Unset): UNKNOWN_RULESET: the known ids.
+    """
+
+    type_: ProblemType
+    title: str
+    status: int
+    code: ProblemCode
+    detail: str
+    instance: str
+    errors: list[ProblemItem] | Unset = UNSET
+    known_rulesets: list[str] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        title = self.title
+
+        status = self.status
+
+        code = self.code.value
+
+        detail = self.detail
+
+        instance = self.instance
+
+        errors: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.errors, Unset):
+            errors = []
+            for errors_item_data in self.errors:
+                errors_item = errors_item_data.to_dict()
+                errors.append(errors_item)
+
+        known_rulesets: list[str] | Unset = UNSET
+        if not isinstance(self.known_rulesets, Unset):
+            known_rulesets = self.known_rulesets
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "title": title,
+                "status": status,
+                "code": code,
+                "detail": detail,
+                "instance": instance,
+            }
+        )
+        if errors is not UNSET:
+            field_dict["errors"] = errors
+        if known_rulesets is not UNSET:
+            field_dict["known_rulesets"] = known_rulesets
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.problem_item import ProblemItem  # noqa: PLC0415
+
+        d = dict(src_dict)
+        type_ = ProblemType(d.pop("type"))
+
+        title = d.pop("title")
+
+        status = d.pop("status")
+
+        code = ProblemCode(d.pop("code"))
+
+        detail = d.pop("detail")
+
+        instance = d.pop("instance")
+
+        _errors = d.pop("errors", UNSET)
+        errors: list[ProblemItem] | Unset = UNSET
+        if _errors is not UNSET:
+            errors = []
+            for errors_item_data in _errors:
+                errors_item = ProblemItem.from_dict(errors_item_data)
+
+                errors.append(errors_item)
+
+        known_rulesets = cast(list[str], d.pop("known_rulesets", UNSET))
+
+        problem = cls(
+            type_=type_,
+            title=title,
+            status=status,
+            code=code,
+            detail=detail,
+            instance=instance,
+            errors=errors,
+            known_rulesets=known_rulesets,
+        )
+
+        return problem

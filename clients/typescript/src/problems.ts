@@ -1,0 +1,75 @@
+// Hand-written beside the generated src/schema.ts: every problem answer becomes a typed error.
+import type { components } from "./schema.js";
+
+/** An RFC 9457 problem document as the service sends it (application/problem+json). */
+export type Problem = components["schemas"]["Problem"];
+/** The stable machine-readable problem codes, e.g. "UNKNOWN_RULESET". */
+export type ProblemCode = Problem["code"];
+
+/** The service answered with a problem (4xx/5xx); `code` says which. */
+export class ProblemError extends Error {
+  readonly problem: Problem;
+
+  constructor(problem: Problem) {
+    super(`${problem.status} ${problem.code}: ${problem.detail}`);
+    this.name = "ProblemError";
+    this.problem = problem;
+  }
+
+  get status(): number {
+    return this.problem.status;
+  }
+
+  get code(): ProblemCode {
+    return this.problem.code;
+  }
+
+  get detail(): string {
+    return this.problem.detail;
+  }
+
+  /** Every bad field (JSON pointer, code, message); empty when the problem lists none. */
+  get errors(): NonNullable<Problem["errors"]> {
+    return this.problem.errors ?? [];
+  }
+}
+
+/** A status the contract does not document, or a body that is not a problem document. */
+export class UnexpectedResponseError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
+    super(`unexpected response ${status}: ${JSON.stringify(body)?.slice(0, 200)}`);
+    this.name = "UnexpectedResponseError";
+    this.status = status;
+    this.body = body;
+  }
+}
+
+interface FetchResult {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+
+function isProblem(body: unknown): body is Problem {
+  if (typeof body !== "object" || body === null) return false;
+  const candidate = body as Record<string, unknown>;
+  return typeof candidate["code"] === "string" && typeof candidate["status"] === "number";
+}
+
+/**
+ * The operation's data, or a thrown `ProblemError` for a problem answer:
+ * `const plays = await unwrap(client.POST("/v1/legal-plays", { body }));`
+ */
+export async function unwrap<R extends FetchResult>(
+  pending: Promise<R> | R,
+): Promise<Exclude<R["data"], undefined>> {
+  const { data, error, response } = await pending;
+  if (response.ok && data !== undefined) {
+    return data as Exclude<R["data"], undefined>;
+  }
+  if (isProblem(error)) throw new ProblemError(error);
+  throw new UnexpectedResponseError(response.status, error ?? data);
+}
