@@ -22,7 +22,7 @@ ALL_CODES = [f"{rank}{letter}" for letter in "OCEB" for rank in (1, 2, 3, 4, 5, 
 
 
 def test_the_deck_is_the_forty_card_baraja() -> None:
-    """000: "Si noti che i numeri 8 e 9 non esistono nella Baraja Española"."""
+    """000_90306315c2680fee.txt: "Si noti che i numeri 8 e 9 non esistono nella Baraja Española"."""
     assert len(DECK) == 40
     assert RANKS == (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
     assert [s.value for s in SUITS] == ["O", "C", "E", "B"]
@@ -153,15 +153,15 @@ def _points(ruleset_id: str, **overrides: object) -> dict[int, int]:
 
 
 def test_tute_order() -> None:
-    """000: "Asso, Tre, Re, Cavallo, Fante, 7, 6, 5, 4, 2"; 003: "Ás, três, rei, cavalo, valete,
-    sete, seis, cinco, quatro, dois"."""
+    """000_90306315c2680fee.txt: "Asso, Tre, Re, Cavallo, Fante, 7, 6, 5, 4, 2";
+    003_75e86fcfe8b45947.txt: "Ás, três, rei, cavalo, valete, sete, seis, cinco, quatro, dois"."""
     assert _order("tute-dos") == [1, 3, 12, 11, 10, 7, 6, 5, 4, 2]
     assert _order("brisca") == [1, 3, 12, 11, 10, 7, 6, 5, 4, 2]
 
 
 def test_tute_points() -> None:
-    """003: "Ás 11, três 10, rei 4, cavalo 3, valete 2, e tudo o resto nada"; 002: "As (Once
-    puntos)", "Tres (Diez puntos)"."""
+    """003_75e86fcfe8b45947.txt: "Ás 11, três 10, rei 4, cavalo 3, valete 2, e tudo o resto nada";
+    002_14bda97cc2fd8fa7.txt: "As (Once puntos)", "Tres (Diez puntos)"."""
     assert _points("tute-parejas") == {1: 11, 3: 10, 12: 4, 11: 3, 10: 2,
                                        7: 0, 6: 0, 5: 0, 4: 0, 2: 0}
 
@@ -170,7 +170,7 @@ def test_tute_points() -> None:
                                         "tute-subastado", "brisca"])
 @pytest.mark.parametrize("points", ["tute", "guinote"])
 def test_the_forty_cards_carry_120_points(ruleset_id: str, points: str) -> None:
-    """002: "El número de puntos totales de la baraja es de 120"."""
+    """002_14bda97cc2fd8fa7.txt: "El número de puntos totales de la baraja es de 120"."""
     ruleset = find_ruleset(ruleset_id, {"card_points": points})
     assert sum(ruleset.points[c.index] for c in DECK) == 120
     assert sum(ruleset.card_point_value(c) for c in DECK) == 120

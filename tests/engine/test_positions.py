@@ -75,20 +75,21 @@ def test_a_card_twice_on_the_table() -> None:
 
 
 def test_the_turn_up_in_a_hand_during_the_stock_phase() -> None:
-    """000: the turn-up lies "sotto il mazzo di riserva" until the last draw."""
+    """000_90306315c2680fee.txt: the turn-up lies "sotto il mazzo di riserva" until the last
+    draw."""
     position = _position("O", 0, EIGHT, stock=10, turn_up="3O")
     assert _problems("tute-dos", position) == {("DUPLICATE_CARD", "/turn_up")}
 
 
 def test_the_three_player_turn_up_belongs_to_nobody() -> None:
-    """000: "posizionare la carta rimanente a faccia in su sul tavolo"."""
+    """000_90306315c2680fee.txt: "posizionare la carta rimanente a faccia in su sul tavolo"."""
     position = _position("B", 1, "1B 3O", "0:6O", turn_up="1B")
     assert _problems("tute-tres", position) == {("DUPLICATE_CARD", "/turn_up")}
 
 
 def test_the_dealer_keeps_the_dealer_last_card() -> None:
-    """001: "Quando gli altri giocatori hanno visto la carta, il dealer può prendere la carta e
-    giocarla come le altre"."""
+    """001_d285373a66c51f0b.txt: "Quando gli altri giocatori hanno visto la carta, il dealer può
+    prendere la carta e giocarla come le altre"."""
     in_hand = _position("B", 1, "1B 3O", "0:6O", turn_up="1B")
     on_table = _position("B", 2, "3O", "0:6O 1:1B", turn_up="1B")
     assert _problems("tute-parejas", in_hand) == set()
@@ -97,7 +98,8 @@ def test_the_dealer_keeps_the_dealer_last_card() -> None:
 
 @pytest.mark.parametrize(("stock", "cards"), [(10, 7), (10, 9), (24, 1), (2, 3)])
 def test_a_stock_phase_hand_holds_exactly_hand_size_cards(stock: int, cards: int) -> None:
-    """003: "Quem ganha tira primeiro e quem perde depois, por isso as mãos mantêm-se em oito"."""
+    """003_75e86fcfe8b45947.txt: "Quem ganha tira primeiro e quem perde depois, por isso as mãos
+    mantêm-se em oito"."""
     hand = ["1O", "3O", "12C", "4E", "5B", "7B", "10E", "11C", "2C"][:cards]
     position = _position("O", 0, " ".join(hand), stock=stock)
     assert _problems("tute-dos", position) == {("HAND_SIZE_IMPOSSIBLE", "/hand")}
@@ -106,7 +108,8 @@ def test_a_stock_phase_hand_holds_exactly_hand_size_cards(stock: int, cards: int
 @pytest.mark.parametrize(("ruleset_id", "cards"), [
     ("tute-dos", 9), ("tute-parejas", 11), ("tute-tres", 14), ("brisca", 4)])
 def test_a_hand_larger_than_the_deal(ruleset_id: str, cards: int) -> None:
-    """001: "ogni giocatore riceve 10 carte"; 000: "13 carte a testa" (three players)."""
+    """001_d285373a66c51f0b.txt: "ogni giocatore riceve 10 carte"; 000_90306315c2680fee.txt: "13
+    carte a testa" (three players)."""
     codes = (EIGHT + " 2C 3C 4C 5C 6C 7C").split()[:cards]
     position = _position("O", 0, " ".join(codes))
     assert _problems(ruleset_id, position) == {("HAND_SIZE_IMPOSSIBLE", "/hand")}
@@ -154,8 +157,8 @@ def test_trick_order_is_still_checked_when_the_acting_seat_is_out_of_range() -> 
 
 
 def test_trump_contradicting_the_turn_up() -> None:
-    """000: "Il seme di questa carta è il seme di briscola (palo de triunfo) per l'intero
-    round"."""
+    """000_90306315c2680fee.txt: "Il seme di questa carta è il seme di briscola (palo de triunfo)
+    per l'intero round"."""
     position = _position("O", 0, EIGHT, stock=20, turn_up="6B")
     assert _problems("tute-dos", position) == {("TRUMP_CONTRADICTS_TURN_UP", "/trump")}
     dealer_card = _position("O", 1, "1C", "0:6O", turn_up="5B")
@@ -173,8 +176,8 @@ def test_trump_contradicting_the_turn_up() -> None:
 ])
 def test_stock_sizes_that_cannot_occur(ruleset_id: str, stock: int,
                                        overrides: dict[str, object]) -> None:
-    """000: "Posizionare le rimanenti 24 carte a faccia in giù ... come mazzo di riserva";
-    "entrambi i giocatori pescano una carta dal mazzo di riserva"."""
+    """000_90306315c2680fee.txt: "Posizionare le rimanenti 24 carte a faccia in giù ... come mazzo
+    di riserva"; "entrambi i giocatori pescano una carta dal mazzo di riserva"."""
     hand_size = find_ruleset(ruleset_id, overrides).hand_size
     hand = " ".join(EIGHT.split()[:hand_size])
     assert _problems(ruleset_id, _position("O", 0, hand, stock=stock), **overrides) == {
@@ -182,19 +185,21 @@ def test_stock_sizes_that_cannot_occur(ruleset_id: str, stock: int,
 
 
 def test_a_stock_in_a_game_without_one() -> None:
-    """000: "Non c'è un mazzo di riserva nella partita a 4 giocatori"."""
+    """000_90306315c2680fee.txt: "Non c'è un mazzo di riserva nella partita a 4 giocatori"."""
     assert _problems("tute-parejas", _position("O", 0, "1C", stock=4)) == {
         ("STOCK_NOT_IN_GAME", "/stock_size")}
 
 
 def test_a_turn_up_with_an_empty_stock() -> None:
-    """000: "il perdente prende la carta di briscola a faccia in su" with the last draw."""
+    """000_90306315c2680fee.txt: "il perdente prende la carta di briscola a faccia in su" with the
+    last draw."""
     position = _position("O", 1, "1C 2C", "0:6O", stock=0, turn_up="5O")
     assert _problems("tute-dos", position) == {("TURN_UP_WITHOUT_STOCK", "/turn_up")}
 
 
 def test_a_turn_up_where_trumps_are_named() -> None:
-    """000: "Il miglior offerente dichiara il seme di briscola" (no card is turned)."""
+    """000_90306315c2680fee.txt: "Il miglior offerente dichiara il seme di briscola" (no card is
+    turned)."""
     position = _position("O", 1, "1C", "0:6O", turn_up="5O")
     assert _problems("tute-subastado", position) == {("TURN_UP_NOT_IN_GAME", "/turn_up")}
 

@@ -136,19 +136,21 @@ def test_rulesets_are_immutable() -> None:
 
 
 def test_tute_dos() -> None:
-    """000: "distribuisce 8 carte a ciascun giocatore", "le rimanenti 24 carte ... come mazzo di
-    riserva"; table: "stock: free; after: full", "7 swap after a won trick, before drawing"."""
+    """000_90306315c2680fee.txt: "distribuisce 8 carte a ciascun giocatore", "le rimanenti 24 carte
+    ... come mazzo di riserva"; 003_75e86fcfe8b45947.txt: "num jogo a cinco"; rulesets.md table:
+    "stock: free; after: full", "7 swap after a won trick, before drawing"."""
     r = find_ruleset("tute-dos")
     assert (r.players, r.hand_size, r.stock, r.trump_method) == (2, 8, True, "turn_up")
     assert r.initial_stock_size == 24
     assert (r.stock_phase_duty, r.strict_phase_duty) == ("free", "full")
     assert (r.swap, r.swap_timing) == (True, "after_trick_win_before_draw")
     assert (r.tute_effect, r.hand_winner, r.tie) == ("win_hand", "most_points", "last_trick")
-    assert (r.match, r.match_target) == ("games_to_n", 5)  # 003: "num jogo a cinco"
+    assert (r.match, r.match_target) == ("games_to_n", 5)
 
 
 def test_tute_parejas() -> None:
-    """001: "ogni giocatore riceve 10 carte"; table: "full from trick 1", "no swap"."""
+    """001_d285373a66c51f0b.txt: "ogni giocatore riceve 10 carte"; rulesets.md table: "full from
+    trick 1", "no swap"."""
     r = find_ruleset("tute-parejas")
     assert (r.players, r.sides, r.hand_size, r.stock) == (4, "pairs", 10, False)
     assert r.trump_method == "dealer_last_card"
@@ -158,8 +160,8 @@ def test_tute_parejas() -> None:
 
 
 def test_tute_tres() -> None:
-    """000: "Con 3 giocatori, distribuire 13 carte a testa e posizionare la carta rimanente a
-    faccia in su"."""
+    """000_90306315c2680fee.txt: "Con 3 giocatori, distribuire 13 carte a testa e posizionare la
+    carta rimanente a faccia in su"."""
     r = find_ruleset("tute-tres")
     assert (r.players, r.hand_size, r.stock, r.trump_method) == (3, 13, False,
                                                                  "last_card_unowned")
@@ -169,8 +171,8 @@ def test_tute_tres() -> None:
 
 
 def test_tute_subastado() -> None:
-    """000: "Il miglior offerente dichiara il seme di briscola", "L'offerta minima di apertura è
-    tipicamente di 70 punti"."""
+    """000_90306315c2680fee.txt: "Il miglior offerente dichiara il seme di briscola", "L'offerta
+    minima di apertura è tipicamente di 70 punti"."""
     r = find_ruleset("tute-subastado")
     assert (r.players, r.sides, r.hand_size, r.trump_method) == (4, "pairs", 10, "declarer_names")
     assert (r.hand_winner, r.min_bid, r.tute, r.strict_phase_duty) == ("bid", 70, False, "full")
@@ -178,8 +180,8 @@ def test_tute_subastado() -> None:
 
 
 def test_brisca() -> None:
-    """000: "i giocatori di Briscola non sono mai obbligati a rispondere al seme"; "Nessun Cantar
-    a Briscola"."""
+    """000_90306315c2680fee.txt: "i giocatori di Briscola non sono mai obbligati a rispondere al
+    seme"; "Nessun Cantar a Briscola"."""
     r = find_ruleset("brisca")
     assert (r.players, r.hand_size, r.stock, r.initial_stock_size) == (2, 3, True, 34)
     assert (r.stock_phase_duty, r.strict_phase_duty) == ("free", "free")

@@ -29,31 +29,34 @@ def _resolve(ruleset_id: str, trump: str | None, text: str, **overrides: object
 
 
 def test_the_highest_card_of_the_led_suit_wins_without_trumps() -> None:
-    """000: "La carta più alta del seme di uscita, se non è stata giocata briscola"."""
+    """000_90306315c2680fee.txt: "La carta più alta del seme di uscita, se non è stata giocata
+    briscola"."""
     assert _resolve("tute-parejas", "O", "0:4E 1:5E 2:1B 3:2E") == (1, "5E", 11)
     assert _resolve("tute-parejas", "O", "2:10B 3:11B 0:12B 1:7B") == (0, "12B", 9)
 
 
 def test_the_highest_trump_wins() -> None:
-    """000: "La carta di briscola più alta giocata, se è stata giocata briscola"."""
+    """000_90306315c2680fee.txt: "La carta di briscola più alta giocata, se è stata giocata
+    briscola"."""
     assert _resolve("tute-parejas", "O", "0:7C 1:2O 2:3C 3:1O") == (3, "1O", 21)
     assert _resolve("tute-parejas", "O", "3:2C 0:4C 1:3O 2:2O") == (1, "3O", 10)
 
 
 def test_the_lowest_trump_beats_a_plain_ace() -> None:
-    """003: "Ganha o trunfo mais alto, e se não, a carta mais alta do naipe de saída"."""
+    """003_75e86fcfe8b45947.txt: "Ganha o trunfo mais alto, e se não, a carta mais alta do naipe de
+    saída"."""
     assert _resolve("tute-dos", "C", "1:1O 0:2C") == (0, "2C", 11)
 
 
 def test_off_suit_cards_never_win() -> None:
-    """001: "Il tratto viene vinto dalla carta più alta del colore della carta iniziale o dal
-    trionfo più alto se un trionfo è stato giocato"."""
+    """001_d285373a66c51f0b.txt: "Il tratto viene vinto dalla carta più alta del colore della carta
+    iniziale o dal trionfo più alto se un trionfo è stato giocato"."""
     assert _resolve("tute-tres", "O", "0:2C 1:1E 2:1B") == (0, "2C", 22)
 
 
 def test_worked_example_tricks() -> None:
-    """003: "o teu dois de copas ganha a vaza"; "levas com o 3♦ — doze pontos"; "a Ada leva-o
-    com o 6♠". You are seat 0 (mano), Ada seat 1; bastos are trumps."""
+    """003_75e86fcfe8b45947.txt: "o teu dois de copas ganha a vaza"; "levas com o 3♦ — doze pontos";
+    "a Ada leva-o com o 6♠". You are seat 0 (mano), Ada seat 1; bastos are trumps."""
     assert _resolve("tute-dos", "B", "0:2C 1:4E") == (0, "2C", 0)
     assert _resolve("tute-dos", "B", "1:10O 0:3O") == (0, "3O", 12)
     assert _resolve("tute-dos", "B", "0:5E 1:6E") == (1, "6E", 0)
@@ -66,7 +69,8 @@ def test_worked_example_tricks() -> None:
     ("brisca", "1:1E 0:3E"),
 ])
 def test_points_are_the_card_points_of_the_trick(ruleset_id: str, trick: str) -> None:
-    """003: "Ás 11, três 10, rei 4, cavalo 3, valete 2, e tudo o resto nada"."""
+    """003_75e86fcfe8b45947.txt: "Ás 11, três 10, rei 4, cavalo 3, valete 2, e tudo o resto
+    nada"."""
     values = {1: 11, 3: 10, 12: 4, 11: 3, 10: 2}
     expected = sum(values.get(t.card.rank, 0) for t in _trick(trick))
     assert _resolve(ruleset_id, "O", trick)[2] == expected
