@@ -86,7 +86,11 @@ class TrickRecord:
 
 @dataclass(frozen=True, slots=True)
 class ActionError:
-    """The first illegal action: where, why, and what was legal instead."""
+    """The first illegal action: where, why, and what was legal instead.
+
+    ``legal_plays`` are the cards ``expected_seat`` may play; ``available_declarations`` what
+    any seat may declare at that moment (each names its seat).
+    """
 
     index: int
     seat: int
@@ -356,8 +360,10 @@ class _Game:
         min_bid: int | None = None
         if self.phase == PLAY and seat is not None:
             plays = judge_plays(self.rules, self.position(seat), check=False).legal
-            offers = tuple(v.declaration for v in
-                           available_declarations(self.declaration_context(action.seat)))
+            # Every seat's, not the acting one's: its seat may be out of range, and a refused
+            # declaration is best answered with who may declare what.
+            offers = tuple(v.declaration for s in range(self.rules.players)
+                           for v in available_declarations(self.declaration_context(s)))
         elif self.phase == AUCTION:
             min_bid = auction_state(self.rules, self.deal.dealer, self.bids).min_next_bid
         return ActionError(index, action.seat, illegal.code, illegal.message, seat, plays,
