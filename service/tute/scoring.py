@@ -129,10 +129,18 @@ def score_problems(
                                 f"seat {last_trick_winner} took the last trick but has "
                                 f"captured nothing"))
     seen_suits: set[Suit] = set()
+    tute_seen = False
     for i, d in enumerate(declarations):
         if not 0 <= d.seat < n:
             problems.append(Problem("SEAT_OUT_OF_RANGE", f"/declarations/{i}/seat",
                                     f"seat {d.seat} is not at a {n}-seat table"))
+        elif d.kind in (MARRIAGE, TUTE) and len(captured) == n:
+            problems += _declaration_problems(ruleset, captured, i, d)
+        if d.kind == TUTE:
+            if tute_seen:
+                problems.append(Problem("TUTE_ALREADY_DECLARED", f"/declarations/{i}",
+                                        "a hand has at most one tute"))
+            tute_seen = True
         if d.kind == MARRIAGE and d.suit is not None:
             if d.suit in seen_suits:
                 problems.append(Problem("SUIT_ALREADY_DECLARED", f"/declarations/{i}/suit",
@@ -145,6 +153,25 @@ def score_problems(
         problems.append(Problem("SEAT_OUT_OF_RANGE", "/contract/declarer",
                                 f"seat {contract.declarer} is not at a {n}-seat table"))
     return problems
+
+
+def _declaration_problems(
+    ruleset: Ruleset, captured: Sequence[Sequence[Card]], index: int, d: Declaration
+) -> list[Problem]:
+    """A marriage or tute the ruleset does not have, or made by a seat that never won a trick
+    (000: "Puoi Cantar solo immediatamente dopo aver vinto una presa")."""
+    pointer = f"/declarations/{index}"
+    if (d.kind == MARRIAGE and not ruleset.marriages) or (d.kind == TUTE and not ruleset.tute):
+        return [Problem("NOT_DECLARABLE", f"{pointer}/kind",
+                        f"{ruleset.id} has no {d.kind} to declare")]
+    # Who may have taken the trick: the seat, or with partner_may_declare its side.
+    takers = [s for s in range(len(captured)) if s == d.seat or (
+        ruleset.partner_may_declare and ruleset.side_of(s) == ruleset.side_of(d.seat))]
+    if not any(captured[s] for s in takers):
+        return [Problem("NO_TRICK_WON", f"{pointer}/seat",
+                        f"seat {d.seat} declared a {d.kind} without a trick won by "
+                        f"{'its side' if ruleset.partner_may_declare else 'it'}")]
+    return []
 
 
 def score_hand(
