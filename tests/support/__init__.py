@@ -1,0 +1,1 @@
+"""Helpers shared by the engine tests (builders for cards, actions and hand records)."""
