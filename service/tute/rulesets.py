@@ -31,6 +31,9 @@ class Switch:
     sources: str
     #: for integer switches with an open range, the inclusive bounds (choices is then empty)
     int_range: tuple[int, int] | None = None
+    #: the value where no named ruleset says otherwise: the majority of the sources, as played
+    #: in the reference game, tute-dos (filled in from it below)
+    default: SwitchValue = None
 
     def accepts(self, value: object) -> bool:
         if self.int_range is not None:
@@ -457,6 +460,13 @@ _NAMED: tuple[Ruleset, ...] = (
         hand_winner="card_threshold", tie="draw",
     ),
 )
+
+# Each switch's default is its value in the reference game (rulesets.md: "the default follows
+# the majority of the sources"; tute-dos is the game all four sources describe).
+SWITCHES = {
+    name: dataclasses.replace(switch, default=getattr(_NAMED[0], name))
+    for name, switch in SWITCHES.items()
+}
 
 _REGISTRY: dict[str, Ruleset] = {}
 for _ruleset in _NAMED:

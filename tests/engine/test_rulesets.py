@@ -342,3 +342,14 @@ def test_overrides_accumulate() -> None:
     twice = once.with_overrides({"must_undertrump": True})
     assert twice.overrides == {"head_led_suit": "always", "must_undertrump": True}
     assert (twice.head_led_suit, twice.must_undertrump) == ("always", True)
+
+
+def test_every_switch_has_an_accepted_default_from_the_reference_game() -> None:
+    """rulesets.md: "the default follows the majority of the sources"; tute-dos is the game
+    all four sources describe, so its values are the defaults."""
+    from tute import SWITCHES, find_ruleset
+
+    reference = find_ruleset("tute-dos")
+    for name, switch in SWITCHES.items():
+        assert switch.accepts(switch.default), name
+        assert switch.default == getattr(reference, name), name
