@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import shlex
 import signal
@@ -12,6 +13,8 @@ import sysconfig
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -145,3 +148,85 @@ def stop(process: subprocess.Popen[bytes], grace_s: float = 15.0) -> None:
     except subprocess.TimeoutExpired:
         process.kill()
         process.wait(timeout=5)
+
+
+@contextmanager
+def running_gunicorn(
+    cwd: Path, workdir: Path, extra_env: dict[str, str] | None = None
+) -> Iterator[LiveService]:
+    """The image's CMD run from ``cwd`` on a free loopback port, stopped by PID on exit.
+    ``workdir`` receives the metrics directory and the log."""
+    command = image_command()
+    assert command[0] == "gunicorn"
+    metrics_dir = workdir / "metrics"
+    metrics_dir.mkdir()
+    port = free_port()
+    env = {
+        **os.environ,
+        "TUTE_BIND": f"127.0.0.1:{port}",
+        # Two workers, so the metrics must be aggregated across processes.
+        "TUTE_WORKERS": "2",
+        "TUTE_GRACEFUL_TIMEOUT": "5",
+        "TUTE_LOG_LEVEL": "warning",
+        "TUTE_ACCESS_LOG": "off",
+        "PROMETHEUS_MULTIPROC_DIR": str(metrics_dir),
+        **(extra_env or {}),
+    }
+    log = workdir / "gunicorn.log"
+    with log.open("wb") as sink:
+        process = subprocess.Popen(
+            [venv_tool("gunicorn"), *command[1:]], cwd=cwd, env=env, stdout=sink, stderr=sink
+        )
+    service = LiveService(port=port, env=env, log=log)
+    try:
+        if not wait_until_ok(f"{service.url}/readyz", process, deadline_s=30):
+            raise AssertionError(f"gunicorn did not become ready:\n{service.log_tail()}")
+        yield service
+    finally:
+        stop(process)
+
+
+def _dockerignore_patterns() -> list[tuple[str, bool]]:
+    """(regex, negated) per .dockerignore line, in order."""
+    patterns = []
+    for raw in (ROOT / ".dockerignore").read_text(encoding="utf-8").splitlines():
+        pattern = raw.strip()
+        if not pattern or pattern.startswith("#"):
+            continue
+        negated = pattern.startswith("!")
+        pattern = pattern.lstrip("!").rstrip("/")
+        regex = re.escape(pattern).replace(r"\*\*/", "(.*/)?").replace(r"\*", "[^/]*")
+        patterns.append((regex, negated))
+    return patterns
+
+
+def dockerignore_includes(path: str) -> bool:
+    """Docker's rule: the last pattern matching the path or one of its parents decides."""
+    parts = path.split("/")
+    prefixes = ["/".join(parts[: i + 1]) for i in range(len(parts))]
+    included = True
+    for regex, negated in _dockerignore_patterns():
+        if any(re.fullmatch(regex, prefix) for prefix in prefixes):
+            included = negated
+    return included
+
+
+def build_context_files() -> list[str]:
+    """Repository paths (POSIX, relative) that .dockerignore lets into the build context."""
+    negated = [regex for regex, is_negated in _dockerignore_patterns() if is_negated]
+    found = []
+    for dirpath, dirnames, filenames in os.walk(ROOT):
+        here = Path(dirpath).relative_to(ROOT)
+        # Descend only where something may be included: the directory itself, or a
+        # re-included ("!") path below it.
+        dirnames[:] = [
+            name for name in dirnames
+            if dockerignore_includes((here / name).as_posix())
+            or any(regex.startswith(re.escape((here / name).as_posix()) + "/") for regex in negated)
+        ]
+        found.extend(
+            (here / name).as_posix()
+            for name in filenames
+            if dockerignore_includes((here / name).as_posix())
+        )
+    return sorted(found)

@@ -17,6 +17,7 @@ from .support import (
     dockerfile_args,
     dockerfile_env,
     dockerfile_instructions,
+    dockerignore_includes,
     k8s_object,
     load_yaml,
 )
@@ -94,23 +95,6 @@ def test_dockerfile_runs_the_agreed_command_as_a_fixed_non_root_uid() -> None:
     healthchecks = [args for keyword, args in runtime if keyword == "HEALTHCHECK"]
     assert len(healthchecks) == 1
     assert '["python", "-c",' in healthchecks[0], "slim images have no curl"
-
-
-def dockerignore_includes(path: str) -> bool:
-    """Docker's rule: the last pattern matching the path or one of its parents decides."""
-    included = True
-    for raw in (ROOT / ".dockerignore").read_text(encoding="utf-8").splitlines():
-        pattern = raw.strip()
-        if not pattern or pattern.startswith("#"):
-            continue
-        negated = pattern.startswith("!")
-        pattern = pattern.lstrip("!").rstrip("/")
-        regex = re.escape(pattern).replace(r"\*\*/", "(.*/)?").replace(r"\*", "[^/]*")
-        parts = path.split("/")
-        prefixes = ["/".join(parts[: i + 1]) for i in range(len(parts))]
-        if any(re.fullmatch(regex, prefix) for prefix in prefixes):
-            included = negated
-    return included
 
 
 @pytest.mark.parametrize(
