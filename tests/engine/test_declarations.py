@@ -98,7 +98,7 @@ def offered(ctx: DeclarationContext) -> set[tuple[int, str, str]]:
     return found
 
 
-# -- marriages: points and the window after a won trick ---------------------------------------
+# -- marriages: points and the window after a won trick -------------------------------------------
 
 
 def test_marriage_scores_20_plain_and_40_in_trumps() -> None:
@@ -181,7 +181,7 @@ def test_available_lists_marriages_with_their_points() -> None:
     assert points == {BASTOS: 40, COPAS: 20}
 
 
-# -- partner_may_declare -----------------------------------------------------------------------
+# -- partner_may_declare --------------------------------------------------------------------------
 
 PAIRS_HAND = "12O 11O 12C 11C 1E 3E 2B 4B 5B 6B"
 
@@ -214,7 +214,7 @@ def test_partner_may_declare_true_both_partners_one_each() -> None:
     assert refused(opponent, marriage(1, OROS)) == "NO_TRICK_WON"
 
 
-# -- trump_first -------------------------------------------------------------------------------
+# -- trump_first ----------------------------------------------------------------------------------
 
 
 def test_trump_first_false_a_20_may_come_before_the_40() -> None:
@@ -241,7 +241,7 @@ def test_trump_first_true_the_40_comes_first() -> None:
     allowed(no_forty, marriage(0, COPAS))
 
 
-# -- marriage_window -------------------------------------------------------------------------
+# -- marriage_window ------------------------------------------------------------------------------
 
 
 def test_marriage_window_any_sings_after_the_stock_is_gone() -> None:
@@ -263,7 +263,7 @@ def test_marriage_window_until_last_draw() -> None:
     allowed(last_draw, marriage(0, COPAS))
 
 
-# -- tute --------------------------------------------------------------------------------------
+# -- tute -----------------------------------------------------------------------------------------
 
 FOUR_KINGS = "12O 12C 12E 12B 11B 3O 5E 2C"
 FOUR_KNIGHTS = "11O 11C 11E 11B 7B 3O 5E 2C"
@@ -344,7 +344,7 @@ def test_tute_after_marriage_forbidden() -> None:
     allowed(other, tute(0, 12))
 
 
-# -- the swap of the 7 (and of the 2) -----------------------------------------------------------
+# -- the swap of the 7 (and of the 2) -------------------------------------------------------------
 
 TIMING_BEFORE_DRAW = {"swap_timing": "after_trick_win_before_draw"}
 TIMING_BEFORE_LEAD = {"swap_timing": "after_trick_win_before_lead"}

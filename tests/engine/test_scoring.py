@@ -112,7 +112,7 @@ def test_pairs_add_both_partners() -> None:
     assert result.winner_side == 1
 
 
-# -- tie ---------------------------------------------------------------------------------------
+# -- tie ------------------------------------------------------------------------------------------
 
 
 def test_tie_goes_to_the_last_trick() -> None:
@@ -133,7 +133,7 @@ def test_tie_draw() -> None:
     assert (result.winner_side, result.reason, result.games) == (None, "draw", (0, 0))
 
 
-# -- hand_winner: card_threshold, over_100, middle_loses, bid ------------------------------------
+# -- hand_winner: card_threshold, over_100, middle_loses, bid -------------------------------------
 
 
 def test_card_threshold_61_of_120_ignores_marriages() -> None:
@@ -222,7 +222,7 @@ def test_bid_failed_subtracts_the_bid() -> None:
     assert (exact.sides[0].total, exact.contract_made, exact.sides[0].score) == (100, True, 100)
 
 
-# -- double_at, last_trick_bonus -----------------------------------------------------------------
+# -- double_at, last_trick_bonus ------------------------------------------------------------------
 
 
 # Seat 0's two tricks: 30 card points (1O 3O 12O 11O 10O), or 31 (the knight of copas for the
@@ -258,7 +258,7 @@ def test_last_trick_bonus_10_and_0() -> None:
     assert find_ruleset("brisca").last_trick_bonus == 0
 
 
-# -- tute and capote -----------------------------------------------------------------------------
+# -- tute and capote ------------------------------------------------------------------------------
 
 TUTE_OF_KINGS = Declaration(0, "tute", rank=12)
 
@@ -303,7 +303,7 @@ def test_capote_flag() -> None:
     assert score("tute-dos", piles(SIXTY_ONE), 0).capote_side is None
 
 
-# -- input problems ------------------------------------------------------------------------------
+# -- input problems -------------------------------------------------------------------------------
 
 
 def test_duplicate_captured_card() -> None:

@@ -7,9 +7,18 @@ given), ``"1 marriage O"``, ``"0 tute 12"`` (the rank), ``"2 bid 70"``, ``"3 pas
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
-from tute import Action, Card, Suit, parse_card
+from tute import (
+    Action,
+    Card,
+    HandRecord,
+    PlayPosition,
+    Suit,
+    judge_plays,
+    parse_card,
+    position_after,
+)
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -45,3 +54,26 @@ def actions(*texts: str | Iterable[str]) -> tuple[Action, ...]:
         parts = text.split(",") if isinstance(text, str) else list(text)
         found += [action(part.strip()) for part in parts if part.strip()]
     return tuple(found)
+
+
+def play_on(record: HandRecord, tricks: int, keep: Collection[Card] = ()) -> HandRecord:
+    """``record`` extended with plays until ``tricks`` tricks are complete.
+
+    Each seat plays its first legal card, in hand order, that is not in ``keep`` (when it has
+    one): a deterministic way to reach a chosen moment of a hand. The record must be legal.
+    """
+    moves = list(record.actions)
+    while True:
+        current = HandRecord(record.ruleset, record.deal, tuple(moves))
+        view = position_after(current, len(moves), 0)
+        if view.tricks_played >= tricks and not view.trick:
+            return current
+        seat = view.to_act
+        if seat is None:
+            raise ValueError(f"the hand is over after {view.tricks_played} tricks")
+        own = position_after(current, len(moves), seat)
+        position = PlayPosition(own.trump, seat, own.hand, own.trick, own.stock_size,
+                                own.turn_up)
+        legal = judge_plays(record.ruleset, position, check=False).legal
+        choice = next((c for c in legal if c not in keep), legal[0])
+        moves.append(Action(seat, "play", card=choice))
