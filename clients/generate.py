@@ -29,8 +29,8 @@ from pathlib import Path
 CLIENTS = Path(__file__).resolve().parent
 ROOT = CLIENTS.parent
 PYTHON_CONFIG = CLIENTS / "python-client.yaml"
-# Paths under clients/python/ that regeneration must keep: the typed helpers beside the package.
-HAND_WRITTEN_PYTHON = ("tute_rules_helpers",)
+# Paths under clients/python/ that regeneration keeps: the typed helpers and the README example.
+HAND_WRITTEN_PYTHON = ("tute_rules_helpers", "examples")
 # Caches that tools leave in a tree; never part of the SDK.
 IGNORED_NAMES = frozenset({"__pycache__", ".ruff_cache", ".mypy_cache", "build", "dist"})
 TS_GENERATED = ("src/schema.ts",)

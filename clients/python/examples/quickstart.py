@@ -1,0 +1,27 @@
+import os
+
+from tute_rules_client import Client
+from tute_rules_client.api.play import list_legal_plays
+from tute_rules_client.api.rulesets import get_ruleset
+from tute_rules_client.models import Position, PositionTrumpType1, TrickCard
+from tute_rules_helpers import ProblemError, unwrap
+
+client = Client(base_url=os.environ.get("TUTE_URL", "http://127.0.0.1:8000"))
+
+# Seat 2 of tute-parejas, oros trumps: copas was led and seat 1 trumped with the 4 of oros.
+position = Position(
+    ruleset="tute-parejas",
+    trump=PositionTrumpType1.O,
+    seat=2,
+    hand=["1C", "2C", "12E", "5O"],
+    trick=[TrickCard(seat=0, card="3C"), TrickCard(seat=1, card="4O")],
+)
+plays = unwrap(list_legal_plays.sync_detailed(client=client, body=position))
+print("legal:", " ".join(plays.legal_plays))
+for excluded in plays.excluded:
+    print("excluded:", excluded.card, " ".join(v.code for v in excluded.violations))
+
+try:
+    unwrap(get_ruleset.sync_detailed("tute-nonexistent", client=client))
+except ProblemError as problem:
+    print("problem:", problem.status, problem.code)  # 404 UNKNOWN_RULESET

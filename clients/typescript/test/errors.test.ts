@@ -1,0 +1,50 @@
+// Problems reach the caller as typed errors carrying the problem's code.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { ProblemError, unwrap } from "tute-rules-client";
+import { liveClient } from "./live.ts";
+
+async function problemOf(pending: Promise<unknown>): Promise<ProblemError> {
+  try {
+    await pending;
+  } catch (error) {
+    assert.ok(error instanceof ProblemError, `expected a ProblemError, got ${String(error)}`);
+    return error;
+  }
+  assert.fail("expected the call to throw a ProblemError");
+}
+
+test("an unknown ruleset is a ProblemError with status 404 and code UNKNOWN_RULESET", async () => {
+  const client = liveClient();
+  const problem = await problemOf(
+    unwrap(client.GET("/v1/rulesets/{ruleset_id}", { params: { path: { ruleset_id: "tute-nonexistent" } } })),
+  );
+  assert.equal(problem.status, 404);
+  assert.equal(problem.code, "UNKNOWN_RULESET");
+  assert.ok(problem.problem.known_rulesets?.includes("tute-dos"));
+});
+
+test("an impossible position is a ProblemError with status 422 listing every problem", async () => {
+  const client = liveClient();
+  const problem = await problemOf(
+    unwrap(
+      client.POST("/v1/legal-plays", {
+        body: { ruleset: "tute-dos", trump: "O", seat: 0, hand: ["1C", "1C", "3E"] },
+      }),
+    ),
+  );
+  assert.equal(problem.status, 422);
+  assert.equal(problem.code, "IMPOSSIBLE_POSITION");
+  assert.deepEqual(
+    problem.errors.map((e) => [e.code, e.field]),
+    [["DUPLICATE_CARD", "/hand/1"]],
+  );
+});
+
+test("a 2xx answer is returned as typed data", async () => {
+  const client = liveClient();
+  const ruleset = await unwrap(
+    client.GET("/v1/rulesets/{ruleset_id}", { params: { path: { ruleset_id: "tute-dos" } } }),
+  );
+  assert.equal(ruleset.id, "tute-dos");
+});

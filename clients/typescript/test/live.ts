@@ -1,0 +1,13 @@
+// Where the service under test runs: tests/sdk/test_typescript_sdk.py starts gunicorn and passes
+// its address in TUTE_URL.
+import { createTuteClient, type TuteClient } from "tute-rules-client";
+
+export function serviceUrl(): string {
+  const url = process.env.TUTE_URL;
+  if (!url) throw new Error("set TUTE_URL to a running service, e.g. http://127.0.0.1:8000");
+  return url;
+}
+
+export function liveClient(): TuteClient {
+  return createTuteClient({ baseUrl: serviceUrl() });
+}

@@ -1,0 +1,50 @@
+"""The generated TypeScript SDK: its node tests (clients/typescript/test) run against a live server.
+
+``npm test`` compiles the package with tsc, type-checks the tests and the README example, then
+runs the tests with node's built-in runner (through tsx) against the gunicorn started here.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from tests.contract.live_server import ROOT, LiveServer
+
+from .conftest import readme_block
+
+PACKAGE = ROOT / "clients" / "typescript"
+EXAMPLE = PACKAGE / "examples" / "quickstart.ts"
+
+pytestmark = pytest.mark.live
+
+
+def test_readme_shows_the_typescript_example_verbatim() -> None:
+    assert readme_block("ts") == EXAMPLE.read_text(encoding="utf-8"), (
+        "README.md's ts block under 'Use it from your app' must be "
+        "clients/typescript/examples/quickstart.ts verbatim"
+    )
+
+
+@pytest.mark.timeout(300)
+def test_typescript_sdk_tests_pass_against_a_live_server(server: LiveServer) -> None:
+    npm = shutil.which("npm")
+    assert npm, "npm (Node 20) is needed for the TypeScript SDK tests"
+    assert (PACKAGE / "node_modules").is_dir(), "run scripts/bootstrap.sh (npm ci) first"
+    run = subprocess.run(
+        [npm, "test", "--silent"], cwd=PACKAGE, capture_output=True, text=True, timeout=240,
+        env={**os.environ, "TUTE_URL": server.url, "NO_COLOR": "1"},
+    )
+    output = run.stdout + run.stderr
+    assert run.returncode == 0, output[-6000:]
+    counts = dict(re.findall(r"^# (pass|fail) (\d+)$", output, flags=re.MULTILINE))
+    test_files = sorted((PACKAGE / "test").glob("*.test.ts"))
+    declared = sum(
+        len(re.findall(r"^test\(", path.read_text(encoding="utf-8"), flags=re.MULTILINE))
+        for path in test_files
+    )
+    assert counts == {"pass": str(declared), "fail": "0"}, output[-3000:]
