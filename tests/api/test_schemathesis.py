@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, settings
 from schemathesis.config import SchemathesisConfig
 from tute.api import create_app
 
-MAX_EXAMPLES = 60
+MAX_EXAMPLES = 150
 
 CONFIG = SchemathesisConfig.from_dict({
     "seed": 20251130,

@@ -8,7 +8,7 @@ engine values and engine errors into RFC 9457 problems.
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from flask import Flask, Response, current_app, request
 from flask_cors import CORS
@@ -61,7 +61,7 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
 
     # Metrics first: their timer must start before any other hook can answer early.
     metrics.init_metrics(app)
-    app.before_request(_check_request)
+    app.before_request(_request_checks(settings))
 
     api = TuteApi(app)
     api.register_blueprint(ruleset_routes.blp)
@@ -81,18 +81,23 @@ def _openapi_yaml() -> Response:
     return Response(openapi.to_yaml(openapi.spec_dict(current_app)), mimetype="application/yaml")
 
 
-def _check_request() -> None:
-    """Refuse early what no operation can answer: a body over the limit, no JSON accepted."""
-    settings: Settings = current_app.extensions["tute.settings"]
-    length = request.content_length
-    if length is not None and length > settings.max_body_bytes:
-        raise ProblemError(problems.BODY_TOO_LARGE,
-                           f"the body has {length} bytes; the limit is {settings.max_body_bytes}")
-    if (request.blueprint in _API_BLUEPRINTS and "Accept" in request.headers
-            and request.accept_mimetypes.best_match(_ACCEPTED) is None):
-        raise ProblemError(problems.NOT_ACCEPTABLE,
-                           "this operation answers application/json (errors: "
-                           "application/problem+json); the Accept header allows neither")
+def _request_checks(settings: Settings) -> Callable[[], None]:
+    limit = settings.max_body_bytes
+
+    def check_request() -> None:
+        """Refuse early what no operation can answer: a body over the limit, no JSON accepted."""
+        environ = request.environ
+        length = request.content_length if "CONTENT_LENGTH" in environ else None
+        if length is not None and length > limit:
+            raise ProblemError(problems.BODY_TOO_LARGE,
+                               f"the body has {length} bytes; the limit is {limit}")
+        if ("HTTP_ACCEPT" in environ and request.blueprint in _API_BLUEPRINTS
+                and request.accept_mimetypes.best_match(_ACCEPTED) is None):
+            raise ProblemError(problems.NOT_ACCEPTABLE,
+                               "this operation answers application/json (errors: "
+                               "application/problem+json); the Accept header allows neither")
+
+    return check_request
 
 
 def spec_options() -> dict[str, object]:

@@ -13,6 +13,7 @@ import os
 import platform
 import time
 from importlib import metadata
+from typing import Any
 
 from flask import Flask, Response, g, request
 from prometheus_client import (
@@ -70,12 +71,24 @@ def _start_timer() -> None:
     g.tute_started = time.perf_counter()
 
 
+# Labelled children by label values: labels() takes a lock and builds a key on every call.
+_durations: dict[tuple[str, str], Any] = {}
+_requests: dict[tuple[str, str, int], Any] = {}
+
+
 def _observe(response: Response) -> Response:
     started = g.get("tute_started")
     if started is not None:
-        route = _route_label()
-        HTTP_DURATION.labels(request.method, route).observe(time.perf_counter() - started)
-        HTTP_REQUESTS.labels(request.method, route, str(response.status_code)).inc()
+        method, route, status = request.method, _route_label(), response.status_code
+        duration = _durations.get((method, route))
+        if duration is None:
+            duration = _durations[method, route] = HTTP_DURATION.labels(method, route)
+        duration.observe(time.perf_counter() - started)
+        counter = _requests.get((method, route, status))
+        if counter is None:
+            counter = _requests[method, route, status] = HTTP_REQUESTS.labels(
+                method, route, str(status))
+        counter.inc()
     return response
 
 
