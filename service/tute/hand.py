@@ -41,7 +41,14 @@ from tute.declarations import (
     with_points,
 )
 from tute.errors import InvalidInputError, Problem
-from tute.play import PlayPosition, TrickCard, judge_plays, play_violations, resolve_trick
+from tute.play import (
+    PlayPosition,
+    TrickCard,
+    duty_in_force,
+    judge_plays,
+    play_violations,
+    resolve_trick,
+)
 from tute.rulesets import Ruleset
 from tute.scoring import Contract, HandScore, score_hand
 
@@ -140,6 +147,17 @@ class HandAdjudication:
     bids: tuple[Bid, ...]
 
 
+#: TrickCard values are immutable, so one object per (seat, card) serves every replay.
+_TRICK_CARDS: dict[tuple[int, Card], TrickCard] = {}
+
+
+def _trick_card(seat: int, played: Card) -> TrickCard:
+    found = _TRICK_CARDS.get((seat, played))
+    if found is None:
+        found = _TRICK_CARDS[(seat, played)] = TrickCard(seat, played)
+    return found
+
+
 class _Illegal(Exception):
     def __init__(self, code: str, message: str) -> None:
         super().__init__(message)
@@ -168,6 +186,9 @@ class _Game:
         self.contract: Contract | None = None
         self.ended_by: str | None = None
         self.phase = AUCTION if ruleset.trump_method == "declarer_names" else PLAY
+        # Looked up once: the replay loop reads them at every play.
+        self.players = ruleset.players
+        self.fallen_marriages = ruleset.marriages and ruleset.marriage_award == "fallen_in_trick"
 
     # -- what is happening now ---------------------------------------------------------------
 
@@ -205,7 +226,9 @@ class _Game:
         if not 0 <= action.seat < self.rules.players:
             raise _Illegal("SEAT_OUT_OF_RANGE",
                            f"seat {action.seat} is not at a {self.rules.players}-seat table")
-        if action.kind in ("bid", "pass"):
+        if action.kind == "play" and self.phase == PLAY:  # the common case first
+            self._play(action)
+        elif action.kind in ("bid", "pass"):
             self._bid(action)
         elif action.kind == "name_trump":
             self._name_trump(action)
@@ -250,8 +273,10 @@ class _Game:
         self.leader = self.deal.first_to_act
 
     def _play(self, action: Action) -> None:
-        self._draw_if_pending()
-        expected = self.to_act()
+        if self.pending_draw:
+            self._draw_if_pending()
+        trick = self.trick
+        expected = (self.leader + len(trick)) % self.players
         if action.seat != expected:
             raise _Illegal("NOT_YOUR_TURN", f"seat {expected} plays now, not seat {action.seat}")
         played = action.card
@@ -260,12 +285,18 @@ class _Game:
             code = "CARD_NOT_IN_HAND"
             what = played.code if played else "no card"
             raise _Illegal(code, f"seat {action.seat} does not hold {what}")
-        broken = play_violations(self.rules, self.position(action.seat), played)
-        if broken:
-            raise _Illegal(broken[0].code, f"{played.code}: {broken[0].message}")
+        # A lead, a last card or a phase without duties is always legal (the duties leave at
+        # least one card playable): skip building the position.
+        rules = self.rules
+        if trick and len(hand) > 1 and duty_in_force(rules, len(self.stock)) != "free":
+            position = PlayPosition(self.trump, expected, tuple(hand), tuple(trick),
+                                    len(self.stock), self.turn_up)
+            broken = play_violations(rules, position, played)
+            if broken:
+                raise _Illegal(broken[0].code, f"{played.code}: {broken[0].message}")
         hand.remove(played)
-        self.trick.append(TrickCard(action.seat, played))
-        if len(self.trick) == self.rules.players:
+        trick.append(_trick_card(action.seat, played))
+        if len(trick) == self.players:
             self._close_trick()
 
     def _close_trick(self) -> None:
@@ -273,12 +304,12 @@ class _Game:
         cards = tuple(self.trick)
         self.tricks.append(TrickRecord(len(self.tricks) + 1, self.leader, cards,
                                        result.winner_seat, result.winning_card, result.points))
-        self.captured[result.winner_seat].extend(t.card for t in cards)
+        self.captured[result.winner_seat].extend([t.card for t in cards])
         self.last_trick_winner = result.winner_seat
         self.leader = result.winner_seat
         self.trick = []
         self.pending_draw = bool(self.stock)
-        if self.rules.marriages and self.rules.marriage_award == "fallen_in_trick":
+        if self.fallen_marriages:
             self._award_fallen_marriages(cards, result.winner_seat)
         if not any(self.hands) and not self.stock:
             self.phase, self.ended_by = OVER, "played_out"
@@ -379,8 +410,9 @@ class _Game:
     def score(self) -> HandScore | None:
         if self.phase != OVER or self.ended_by == "all_passed":
             return None
+        # The replay only builds states that can occur: no need to check them again.
         return score_hand(self.rules, self.trump, self.captured, self.last_trick_winner,
-                          self.declarations, self.contract)
+                          self.declarations, self.contract, check=False)
 
 
 def _replay(record: HandRecord, limit: int | None) -> tuple[_Game, ActionError | None, int]:

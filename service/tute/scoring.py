@@ -181,18 +181,22 @@ def score_hand(
     last_trick_winner: int | None,
     declarations: Sequence[Declaration] = (),
     contract: Contract | None = None,
+    *,
+    check: bool = True,
 ) -> HandScore:
     """Score a hand from what each seat captured, who took the last trick and the declarations.
 
     A hand cut short by a tute (``tute_effect`` win_hand or win_game) may have fewer captured
-    cards; any other hand must account for every dealt card.
+    cards; any other hand must account for every dealt card. With ``check`` (the default)
+    impossible inputs raise :class:`~tute.errors.InvalidInputError` listing every problem.
     """
     tute = next((d for d in declarations if d.kind == TUTE), None)
     cut_short = tute is not None and ruleset.tute_effect != "continue_hand"
-    problems = score_problems(ruleset, captured, last_trick_winner, declarations, contract,
-                              complete=not cut_short)
-    if problems:
-        raise InvalidInputError(problems)
+    if check:
+        problems = score_problems(ruleset, captured, last_trick_winner, declarations, contract,
+                                  complete=not cut_short)
+        if problems:
+            raise InvalidInputError(problems)
 
     sides = side_seats(ruleset, contract.declarer if contract else None)
     values = marriage_values(ruleset, trump, declarations)
