@@ -16,6 +16,7 @@ from flask_cors import CORS
 from tute.api import health, metrics, openapi, play_routes, problems, ruleset_routes
 from tute.api.config import Settings, load_settings
 from tute.api.problems import ProblemError
+from tute.api.schemas import TrickCardSchema
 from tute.api.smorest import TuteApi
 
 API_TITLE = "Tute rules service"
@@ -65,6 +66,9 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
 
     api = TuteApi(app)
     api.register_blueprint(ruleset_routes.blp)
+    # The one-pass TrickCards field references this component by name (no Nested field
+    # registers it); registered here, where the first body using it would have put it.
+    api.spec.components.schema("TrickCard", schema=TrickCardSchema)
     api.register_blueprint(play_routes.blp)
     app.add_url_rule("/openapi.yaml", "openapi_yaml", _openapi_yaml)
     app.extensions["tute.api"] = api

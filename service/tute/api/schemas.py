@@ -96,9 +96,9 @@ class CardCodes(fields.Field[list[str]]):
         metadata = {
             "type": "array",
             "maxItems": max_items,
+            **kwargs.pop("metadata", {}),
             "items": {"type": "string", "pattern": CARD_PATTERN, "description": _CARD_TEXT,
                       "example": "12B"},
-            **kwargs.pop("metadata", {}),
         }
         super().__init__(metadata=metadata, **kwargs)
 
@@ -209,8 +209,8 @@ class TrickCards(fields.Field[list[dict[str, Any]]]):
         metadata = {
             "type": "array",
             "maxItems": MAX_TRICK,
-            "items": {"$ref": "#/components/schemas/TrickCard"},
             **kwargs.pop("metadata", {}),
+            "items": {"$ref": "#/components/schemas/TrickCard"},
         }
         super().__init__(metadata=metadata, **kwargs)
 

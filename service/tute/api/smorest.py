@@ -27,7 +27,7 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from tute.api import problems
 from tute.api.problems import ProblemError, ProblemKind, problem_response
-from tute.api.schemas import ProblemSchema, TrickCardSchema
+from tute.api.schemas import ProblemSchema
 
 F = TypeVar("F", bound=Callable[..., Any])
 log = logging.getLogger("tute.api")
@@ -111,11 +111,6 @@ class TuteApi(Api):  # type: ignore[misc]
             self.spec.components.response(
                 name, {"description": description,
                        "content": {problems.PROBLEM_MEDIA_TYPE: content}}, lazy=True)
-
-    def _init_spec(self, **kwargs: Any) -> None:
-        super()._init_spec(**kwargs)
-        # referenced by the one-pass TrickCards field rather than through a Nested field
-        self.spec.components.schema("TrickCard", schema=TrickCardSchema)
 
     def _register_pagination_header(self) -> None:
         # no operation pages its results: keep flask-smorest's pagination schema out of the spec
