@@ -9,8 +9,14 @@ with deterministic legal plays to reach a chosen moment of the hand.
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from tute import (
+    DECK,
+    RANKS,
+    SUITS,
     Action,
+    Card,
     Contract,
     Deal,
     HandAdjudication,
@@ -26,6 +32,8 @@ from tute import (
     judge_plays,
     parse_card,
     position_after,
+    random_record,
+    ruleset_ids,
 )
 
 from tests.support.records import actions, cards, play_on
@@ -425,3 +433,48 @@ def test_subastado_all_pass() -> None:
                                    actions("0 pass, 1 pass, 2 pass, 3 pass")))
     assert result.legal and result.complete and result.ended_by == "all_passed"
     assert result.score is None and result.contract is None and result.tricks == ()
+
+
+# -- robustness ------------------------------------------------------------------------------------
+
+ACTION_KINDS = ("play", "declare", "swap", "bid", "pass", "name_trump", "undo")
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(
+    ruleset_id=st.sampled_from(ruleset_ids()),
+    seed=st.integers(0, 2**32),
+    where=st.floats(0, 1, exclude_max=True),
+    replace=st.booleans(),
+    seat=st.integers(-1, 4),
+    kind=st.sampled_from(ACTION_KINDS),
+    played=st.none() | st.sampled_from(DECK),
+    amount=st.none() | st.integers(-10, 300),
+    suit=st.none() | st.sampled_from(SUITS),
+    declaration=st.none() | st.sampled_from(("marriage", "tute", "swap", "sing")),
+    rank=st.none() | st.sampled_from(RANKS),
+)
+def test_a_corrupted_record_gets_a_verdict(
+    ruleset_id: str, seed: int, where: float, replace: bool, seat: int, kind: str,
+    played: Card | None, amount: int | None, suit: Suit | None, declaration: str | None,
+    rank: int | None,
+) -> None:
+    """design.md: adjudication is "the operation platforms use to settle disputes": any record,
+    however wrong, gets a verdict (never an exception), and the actions before the change stay
+    legal."""
+    rules = find_ruleset(ruleset_id)
+    legal = random_record(rules, deal_from_seed(rules, seed), seed)
+    index = int(where * len(legal.actions))
+    odd = Action(seat, kind, card=played, amount=amount, suit=suit, declaration=declaration,
+                 rank=rank)
+    moves = list(legal.actions)
+    moves[index:index + 1] = [odd] if replace else [odd, moves[index]]
+    record = HandRecord(rules, legal.deal, tuple(moves))
+    result = adjudicate(record)
+    if result.error is not None:
+        assert result.error.index >= index and result.error.code.isupper()
+        assert result.actions_applied == result.error.index
+        with pytest.raises(InvalidInputError):
+            position_after(record, len(moves), 0)
+    # The untouched prefix still replays, whatever follows it.
+    assert position_after(record, index, 0) == position_after(legal, index, 0)
