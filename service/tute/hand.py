@@ -438,8 +438,15 @@ def adjudicate(record: HandRecord) -> HandAdjudication:
         bids=tuple(game.bids))
 
 
-def position_after(record: HandRecord, actions: int, seat: int) -> SeatView:
-    """What ``seat`` sees after the first ``actions`` actions of the record."""
+def position_after(
+    record: HandRecord, actions: int, seat: int, *, draw: bool = False
+) -> SeatView:
+    """What ``seat`` sees after the first ``actions`` actions of the record.
+
+    Right after a trick of a stock game the draw is still to come (stage ``before_draw``: the
+    moment of ``swap_timing: after_trick_win_before_draw``). With ``draw`` it is made first, so
+    the seats see the cards they will lead and follow with.
+    """
     problems = []
     if not 0 <= actions <= len(record.actions):
         problems.append(Problem("ACTION_INDEX_OUT_OF_RANGE", "/after_actions",
@@ -455,6 +462,8 @@ def position_after(record: HandRecord, actions: int, seat: int) -> SeatView:
         raise InvalidInputError([Problem(
             "ILLEGAL_ACTION", f"/actions/{error.index}",
             f"the record is illegal at action {error.index} ({error.code}: {error.message})")])
+    if draw and game.phase == PLAY:
+        game._draw_if_pending()
     return game.view(seat)
 
 

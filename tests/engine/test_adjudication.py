@@ -163,10 +163,12 @@ def test_draws_winner_first_and_the_turn_up_to_the_last_loser() -> None:
         after = position_after(record, plays + 1, loser)
         drawn = set(after.hand) - set(before.hand)
         assert drawn == {stock[2 * number - 1]}, f"trick {number}: the loser draws second"
-        winner_after = position_after(record, plays + 1, winner)
-        assert stock[2 * number - 2] in set(winner_after.hand) | {
-            t.card for t in winner_after.trick}, f"trick {number}: the winner draws first"
-        assert after.stock_size == 24 - 2 * number
+        winner_before = position_after(record, plays, winner)
+        winner_drawn = position_after(record, plays, winner, draw=True)
+        assert set(winner_drawn.hand) - set(winner_before.hand) == {stock[2 * number - 2]}, (
+            f"trick {number}: the winner draws first")
+        assert after.stock_size == winner_drawn.stock_size == 24 - 2 * number
+        assert (winner_before.stage, winner_drawn.stage) == ("before_draw", "before_lead")
     # The last draw: the hidden card to the winner, the turn-up to the loser.
     last_loser = 1 - tricks[11].winner_seat
     assert DOS_DEAL.turn_up in position_after(record, 25, last_loser).hand

@@ -14,9 +14,10 @@ random valid overrides of the duty, declaration and result switches, must:
 - end with empty hands when played out (000: "Il gioco continua finché tutte le carte non sono
   state giocate");
 - agree with ``position_after`` at every prefix: each seat's view is the replay of the record cut
-  there, and the next action is taken by the seat the view says is to act.
+  there, the next action is taken by the seat the view says is to act, and once drawn every
+  hand is full while the stock lasts.
 
-The seeds are fixed, so a run is reproducible; about 3,700 hands take some 15 s on one core.
+The seeds are fixed, so a run is reproducible; about 3,700 hands take some 20 s on one core.
 """
 
 from __future__ import annotations
@@ -122,6 +123,11 @@ def check_prefixes(record: HandRecord) -> None:
                    v.tricks_played, v.trump, v.hand_sizes, v.phase) for v in views}
         assert len(public) == 1
         assert_deck_conserved(rules, record, views)
+        # Drawn, every hand is back to full while the stock lasts (003: "Quem ganha tira
+        # primeiro e quem perde depois, por isso as mãos mantêm-se em oito").
+        drawn = position_after(record, count, 0, draw=True)
+        if drawn.phase == "play" and drawn.stock_size and not drawn.trick:
+            assert drawn.hand_sizes == (rules.hand_size,) * rules.players
         if count < len(record.actions):
             action = record.actions[count]
             if action.kind in ("play", "bid", "pass", "name_trump"):

@@ -71,7 +71,7 @@ def play_on(record: HandRecord, tricks: int, keep: Collection[Card] = ()) -> Han
         seat = view.to_act
         if seat is None:
             raise ValueError(f"the hand is over after {view.tricks_played} tricks")
-        own = position_after(current, len(moves), seat)
+        own = position_after(current, len(moves), seat, draw=True)
         position = PlayPosition(own.trump, seat, own.hand, own.trick, own.stock_size,
                                 own.turn_up)
         legal = judge_plays(record.ruleset, position, check=False).legal
