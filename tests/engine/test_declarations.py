@@ -470,3 +470,17 @@ def test_swap_timing_on_own_lead() -> None:
     allowed(context(overrides=TIMING_ON_LEAD, stage=BEFORE_LEAD), swap(0))
     assert refused(context(overrides=TIMING_ON_LEAD, stage=BEFORE_DRAW),
                    swap(0)) == "WINDOW_CLOSED"
+
+
+def test_guinote_pairs_king_and_sota() -> None:
+    """rulesets.md: "pair king+knight (Guiñote: king+sota)" and "four kings or four knights
+    (Guiñote: kings or sotas)"."""
+    over = {"marriage_pair": "king_sota", "tute_ranks": "kings_sotas"}
+    pairs = context(hand="12C 10C 12O 11O 10E 10B 4E 5E", overrides=over)
+    assert offered(pairs) == {(0, "marriage", "C")}
+    assert refused(pairs, marriage(0, OROS)) == "PAIR_NOT_HELD"  # king and knight: no pair
+    tutes = context(hand="10O 10C 10E 10B 11O 11C 11E 11B", overrides=over)
+    assert offered(tutes) == {(0, "tute", "10")}
+    assert refused(tutes, tute(0, 11)) == "TUTE_NOT_HELD"  # four knights make no tute here
+    effect = allowed(tutes, tute(0, 10)).effect
+    assert effect is not None and effect.ends_hand
