@@ -218,8 +218,8 @@ def test_partner_may_declare_true_both_partners_one_each() -> None:
 
 
 def test_trump_first_false_a_20_may_come_before_the_40() -> None:
-    """rulesets.md: `trump_first` (40 before any 20) is an *(ext)* rule of 3-player and
-    auction games; tute-dos (003: the 20 and 40 sung in any order) leaves it off."""
+    """rulesets.md: `trump_first` (40 before any 20) is an *(ext)* rule of "3-player and
+    auction games"; tute-dos leaves it off, so a 20 may be sung while the 40 waits."""
     ctx = context()
     assert ctx.ruleset.trump_first is False
     allowed(ctx, marriage(0, COPAS))
