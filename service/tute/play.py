@@ -78,8 +78,12 @@ class Violation:
     message: str
 
 
+_VIOLATIONS = {code: Violation(code, message) for code, message in DUTY_MESSAGES.items()}
+
+
 def violation(code: str) -> Violation:
-    return Violation(code, DUTY_MESSAGES[code])
+    """The violation of a duty (one shared immutable value per code)."""
+    return _VIOLATIONS[code]
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,6 +48,7 @@ class HandScore:
     reason: str
     games: tuple[int, ...]
     loser_side: int | None = None
+    #: with ``capote`` on: the side that took every trick
     capote_side: int | None = None
     tute_side: int | None = None
     wins_game: bool = False
@@ -210,7 +211,11 @@ def score_hand(
         scores.append(SideScore(index, seats, cards, bonus, sung, total, tricks, total))
 
     all_tricks = sum(s.tricks for s in scores)
-    capote = next((s.side for s in scores if all_tricks and s.tricks == all_tricks), None)
+    # Capote (one side took every trick) is reported where the ruleset knows it (rulesets.md:
+    # "Habanero declares it when the stock runs out; cabrón scores it automatically"); the
+    # sources give it no points, so it changes no total.
+    capote = None if ruleset.capote == "off" else next(
+        (s.side for s in scores if all_tricks and s.tricks == all_tricks), None)
     last_side = side_index(sides, last_trick_winner) if last_trick_winner is not None else None
 
     if cut_short and tute is not None:

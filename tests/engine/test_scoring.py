@@ -294,13 +294,21 @@ def test_tute_continue_hand_scores_nothing_itself() -> None:
 
 
 def test_capote_flag() -> None:
-    """rulesets.md: "capote: one side takes every trick"."""
-    everything = score("tute-dos", [list(DECK), []], 0)
+    """rulesets.md: "`capote` *(ext)*: Habanero declares it when the stock runs out; cabrón
+    scores it automatically" (capote: one side takes every trick). With `capote: off` (every
+    source game) nothing is reported."""
+    on = {"capote": "automatic"}
+    everything = score("tute-dos", [list(DECK), []], 0, overrides=on)
     assert everything.capote_side == 0
     assert [s.tricks for s in everything.sides] == [20, 0]
-    pairs = score("tute-parejas", piles("", "", ""), 3)
+    pairs = score("tute-parejas", piles("", "", ""), 3, overrides=on)
     assert pairs.capote_side == 1
-    assert score("tute-dos", piles(SIXTY_ONE), 0).capote_side is None
+    assert score("tute-dos", piles(SIXTY_ONE), 0, overrides=on).capote_side is None
+    declared = score("tute-dos", [list(DECK), []], 0, overrides={"capote": "declared"})
+    assert declared.capote_side == 0
+    assert score("tute-dos", [list(DECK), []], 0).capote_side is None  # capote: off
+    # Capote carries no points of its own: the totals are the plain count.
+    assert everything.sides[0].total == 130
 
 
 # -- input problems -------------------------------------------------------------------------------
