@@ -13,7 +13,15 @@ from collections.abc import Callable, Mapping
 from flask import Flask, Response, current_app, request
 from flask_cors import CORS
 
-from tute.api import health, metrics, openapi, play_routes, problems, ruleset_routes
+from tute.api import (
+    game_routes,
+    health,
+    metrics,
+    openapi,
+    play_routes,
+    problems,
+    ruleset_routes,
+)
 from tute.api.config import Settings, load_settings
 from tute.api.problems import ProblemError
 from tute.api.schemas import TrickCardSchema
@@ -22,7 +30,8 @@ from tute.api.smorest import TuteApi
 API_TITLE = "Tute rules service"
 SWAGGER_UI_URL = "https://cdn.jsdelivr.net/npm/swagger-ui-dist@5.17.14/"
 _ACCEPTED = ("application/json", problems.PROBLEM_MEDIA_TYPE)
-_API_BLUEPRINTS = frozenset({play_routes.blp.name, ruleset_routes.blp.name})
+_API_BLUEPRINTS = frozenset({play_routes.blp.name, ruleset_routes.blp.name,
+                            *(blueprint.name for blueprint in game_routes.BLUEPRINTS)})
 
 API_DESCRIPTION = """\
 The rules of Tute and its relatives (Tute Subastado, Habanero, Guiñote, Brisca) as a stateless
@@ -70,6 +79,8 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
     # registers it); registered here, where the first body using it would have put it.
     api.spec.components.schema("TrickCard", schema=TrickCardSchema)
     api.register_blueprint(play_routes.blp)
+    for blueprint in game_routes.BLUEPRINTS:
+        api.register_blueprint(blueprint)
     app.add_url_rule("/openapi.yaml", "openapi_yaml", _openapi_yaml)
     app.extensions["tute.api"] = api
 

@@ -14,6 +14,7 @@ from tute import (
     CardCodeError,
     Exclusion,
     ImpossiblePositionError,
+    InvalidInputError,
     OverrideError,
     PlayPosition,
     Problem,
@@ -93,17 +94,31 @@ def _move(problem: Problem, old: str, new: str) -> Problem:
 
 
 @contextmanager
-def impossible_positions() -> Iterator[None]:
-    """Engine input errors about the game state become a 422 listing every problem."""
+def impossible_positions(prefix: str = "") -> Iterator[None]:
+    """Engine input errors become a 422 listing every problem.
+
+    ``prefix`` is the pointer of the engine's input inside the request body (a deal nested at
+    ``/deal`` reports ``/hands/1`` as ``/deal/hands/1``).
+    """
     try:
         yield
     except ImpossiblePositionError as error:
         raise ProblemError(problems.IMPOSSIBLE_POSITION,
                            f"{len(error.problems)} problem(s) make this state impossible",
-                           errors=error.problems) from None
+                           errors=_prefixed(prefix, error.problems)) from None
+    except InvalidInputError as error:
+        raise ProblemError(problems.INVALID_INPUT,
+                           f"{len(error.problems)} problem(s) in the input",
+                           errors=_prefixed(prefix, error.problems)) from None
     except CardCodeError as error:  # the schema's pattern normally stops these first
         raise ProblemError(problems.INVALID_FIELDS, str(error), errors=[
             Problem(problems.FIELD_INVALID, "", str(error))]) from None
+
+
+def _prefixed(prefix: str, found: Sequence[Problem]) -> list[Problem]:
+    if not prefix:
+        return list(found)
+    return [Problem(p.code, prefix + p.field, p.message) for p in found]
 
 
 def suit(letter: str | None) -> Suit | None:

@@ -68,6 +68,11 @@ IMPOSSIBLE_POSITION = ProblemKind(
     422, "IMPOSSIBLE_POSITION", "impossible-position", "Impossible position",
     "The state cannot occur under the ruleset (a card twice, a wrong hand size, a seat out of "
     "turn, ...); `errors` lists every problem found.")
+INVALID_INPUT = ProblemKind(
+    422, "INVALID_INPUT", "invalid-input", "Invalid input",
+    "The input is well formed but breaks the game's rules: a deal that misses a card, captured "
+    "cards that cannot add up, a bid out of turn in the sequence, a match hand after the match "
+    "was decided, ...; `errors` lists every problem found.")
 INTERNAL_ERROR = ProblemKind(
     500, "INTERNAL_ERROR", "internal-error", "Internal server error",
     "The service failed; the error is logged on the server, never returned.")
@@ -82,7 +87,7 @@ HTTP_ERROR = ProblemKind(
 PROBLEM_KINDS: tuple[ProblemKind, ...] = (
     MALFORMED_JSON, NOT_FOUND, UNKNOWN_RULESET, METHOD_NOT_ALLOWED, NOT_ACCEPTABLE,
     BODY_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, INVALID_FIELDS, INVALID_OVERRIDES,
-    IMPOSSIBLE_POSITION, INTERNAL_ERROR, NOT_READY, HTTP_ERROR,
+    IMPOSSIBLE_POSITION, INVALID_INPUT, INTERNAL_ERROR, NOT_READY, HTTP_ERROR,
 )
 
 # Codes of single field errors found by the schema (engine problems bring their own codes).
@@ -120,19 +125,28 @@ class ProblemError(Exception):
         self.headers = dict(headers or {})
 
 
+#: the most problems one document lists (the published maxItems); a body under the size limit
+#: rarely has more, but unknown members could be many
+MAX_LISTED = 4096
+
+
 def problem_body(error: ProblemError) -> dict[str, Any]:
     kind = error.kind
+    detail = error.detail
+    if len(error.errors) > MAX_LISTED:
+        detail += f" (the first {MAX_LISTED} of {len(error.errors)} are listed)"
     body: dict[str, Any] = {
         "type": kind.type,
         "title": kind.title,
         "status": kind.status,
         "code": kind.code,
-        "detail": error.detail,
+        "detail": detail,
         "instance": request.path,
     }
     if error.errors:
         body["errors"] = [
-            {"code": p.code, "field": p.field, "message": p.message} for p in error.errors
+            {"code": p.code, "field": p.field, "message": p.message}
+            for p in error.errors[:MAX_LISTED]
         ]
     body.update(error.extra)
     return body

@@ -15,14 +15,14 @@ from typing import Any
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
 from tute import DECK, DUTY_MESSAGES, SWITCHES
-from tute.api.problems import FIELD_ERROR_CODES, PROBLEM_KINDS
+from tute.api.problems import FIELD_ERROR_CODES, MAX_LISTED, PROBLEM_KINDS
 
 CARD_PATTERN = r"^(1|2|3|4|5|6|7|10|11|12)[OCEB]$"
 SUIT_LETTERS = ("O", "C", "E", "B")
 MAX_HAND = 20
 MAX_TRICK = 6
 MAX_OVERRIDES = 64
-MAX_PROBLEMS = 256
+MAX_PROBLEMS = MAX_LISTED
 SEATS = validate.Range(0, 5)
 
 # One JSON scalar: what a switch value (or an override of one) can be.
@@ -46,6 +46,15 @@ class FullMatch(validate.Validator):
     def __call__(self, value: str) -> str:
         if self.regex.fullmatch(value) is None:
             raise ValidationError(self.message)
+        return value
+
+
+class StrictBool(fields.Boolean):
+    """A JSON boolean: refuses 0, 1 and strings such as "true"."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
+        if type(value) is not bool:
+            raise self.make_error("invalid", input=value)
         return value
 
 

@@ -51,7 +51,7 @@ RESPONSES: Mapping[str, ProblemKind] = {
     "InternalError": problems.INTERNAL_ERROR,
 }
 _INVALID_REQUEST_KINDS = (problems.INVALID_FIELDS, problems.INVALID_OVERRIDES,
-                          problems.IMPOSSIBLE_POSITION)
+                          problems.IMPOSSIBLE_POSITION, problems.INVALID_INPUT)
 
 
 def _reject_constant(name: str) -> NoReturn:
@@ -112,6 +112,10 @@ class TuteApi(Api):  # type: ignore[misc]
                 name, {"description": description,
                        "content": {problems.PROBLEM_MEDIA_TYPE: content}}, lazy=True)
 
+    def _init_spec(self, **kwargs: Any) -> None:
+        super()._init_spec(**kwargs)
+        self.ma_plugin.converter.add_attribute_function(_nullable_object)
+
     def _register_pagination_header(self) -> None:
         # no operation pages its results: keep flask-smorest's pagination schema out of the spec
         return None
@@ -136,6 +140,28 @@ class TuteApi(Api):  # type: ignore[misc]
         if kind is problems.METHOD_NOT_ALLOWED:
             detail = f"{request.method} is not allowed here; allowed: {headers.get('Allow', '')}"
         return problem_response(ProblemError(kind, detail, headers=headers))
+
+
+_LOOSE_NULL = {"type": "object", "nullable": True}
+#: null and nothing else, in OpenAPI 3.0 terms (nullable needs a type beside it)
+NULL_ONLY = {"type": "object", "nullable": True, "enum": [None]}
+
+
+def _nullable_object(converter: Any, field: Any, ret: dict[str, Any], **kwargs: Any) -> Any:
+    """A nullable nested object as ``anyOf: [{$ref}, null]``.
+
+    apispec writes ``anyOf: [{type: object, nullable: true}, {$ref}]``, whose first branch
+    admits any object at all (and gives SDK generators a second, anonymous model); here the
+    second branch admits only null.
+    """
+    branches = ret.get("anyOf")
+    if not (isinstance(branches, list) and len(branches) == 2 and _LOOSE_NULL in branches):
+        return {}
+    # the reference comes first or last depending on whether the field has a description
+    (ref,) = [branch for branch in branches if branch != _LOOSE_NULL]
+    if set(ref) != {"$ref"}:
+        return {}
+    return {"anyOf": [ref, dict(NULL_ONLY)]}
 
 
 def _internal_error(error: BaseException) -> Response:

@@ -1,0 +1,348 @@
+"""Whole-hand operations: declarations, hand and match scores, the auction, deals, records."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tute import (
+    DeclarationContext,
+    adjudicate,
+    auction_state,
+    available_declarations,
+    deal_from_seed,
+    judge_bid,
+    judge_declaration,
+    parse_card,
+    position_after,
+    score_hand,
+    score_match,
+)
+from tute.api import engine_calls as ec
+from tute.api import game_json as gj
+from tute.api import game_schemas as gs
+from tute.api.problems import ProblemError
+from tute.api.smorest import TuteBlueprint, arguments, doc, problem_responses, response, route
+
+declarations_blp = TuteBlueprint(
+    "declarations", __name__, url_prefix="/v1",
+    description="Marriages (20/40), tute and the swap of the 7: what may be declared now.")
+scoring_blp = TuteBlueprint("scoring", __name__, url_prefix="/v1",
+                            description="Scores of a finished hand and of a match.")
+auction_blp = TuteBlueprint("auction", __name__, url_prefix="/v1",
+                            description="The auction of Tute Subastado.")
+hands_blp = TuteBlueprint(
+    "hands", __name__, url_prefix="/v1",
+    description="Seeded deals, and whole recorded hands: adjudication and positions.")
+BLUEPRINTS = (declarations_blp, scoring_blp, auction_blp, hands_blp)
+
+_BODY_PROBLEMS = ("MalformedJson", "UnknownRuleset", "NotAcceptable", "BodyTooLarge",
+                  "UnsupportedMediaType", "InvalidRequest", "InternalError")
+_EXAMPLE = ec.Evaluation("example")
+
+# -- examples (source 003's worked example: bastos trumps, the ace turned up) ---------------------
+
+# You won the first trick with the 2 of copas; before drawing you hold king and knight of copas
+# and the 7 of trumps, with the ace of trumps turned up.
+CONTEXT_EXAMPLE: dict[str, Any] = {
+    "ruleset": "tute-dos",
+    "trump": "B",
+    "dealer": 1,
+    "seat": 0,
+    "hand": ["7B", "12B", "12C", "11C", "3O", "10O", "5E"],
+    "last_trick_winner": 0,
+    "tricks_played": 1,
+    "stage": "before_draw",
+    "stock_size": 24,
+    "turn_up": "1B",
+}
+QUESTION_EXAMPLE: dict[str, Any] = {**CONTEXT_EXAMPLE,
+                                    "declaration": {"kind": "marriage", "suit": "C"}}
+SCORE_EXAMPLE: dict[str, Any] = {
+    "ruleset": "tute-parejas",
+    "trump": "O",
+    "captured": [
+        {"seat": 0, "cards": ["1O", "3O", "12O", "11O", "1C", "3C", "12C", "11C", "1E", "3E",
+                              "12E", "11E", "1B", "3B", "12B", "11B", "10O", "10C", "10E",
+                              "10B"]},
+        {"seat": 1, "cards": ["2O", "4O", "5O", "6O", "7O", "2C", "4C", "5C", "6C", "7C", "2E",
+                              "4E", "5E", "6E", "7E", "2B", "4B", "5B", "6B", "7B"]},
+    ],
+    "last_trick_winner": 0,
+    "declarations": [{"seat": 0, "kind": "marriage", "suit": "O"}],
+}
+MATCH_EXAMPLE: dict[str, Any] = {
+    "ruleset": "tute-dos",
+    "hands": [{"winner_side": 0, "games": 1}, {"winner_side": 1, "games": 1},
+              {"winner_side": 0, "games": 1}],
+}
+AUCTION_EXAMPLE: dict[str, Any] = {
+    "ruleset": "tute-subastado",
+    "dealer": 0,
+    "bids": [{"seat": 1, "kind": "bid", "amount": 70}, {"seat": 2, "kind": "pass"}],
+    "next_bid": {"seat": 3, "kind": "bid", "amount": 72},
+}
+DEAL_EXAMPLE: dict[str, Any] = {"ruleset": "tute-dos", "seed": 42}
+# Seed 42, dealer 0: seat 1 leads the ace of copas, seat 0 answers with the 12 of oros, seat 1
+# sings 20 in espadas after taking it, then plays a card seat 1 does not hold.
+RECORD_EXAMPLE: dict[str, Any] = {
+    "ruleset": "tute-dos",
+    "deal": {"seed": 42},
+    "actions": [
+        {"seat": 1, "kind": "play", "card": "1C"},
+        {"seat": 0, "kind": "play", "card": "12O"},
+        {"seat": 1, "kind": "declare", "declaration": "marriage", "suit": "E"},
+        {"seat": 1, "kind": "play", "card": "3O"},
+    ],
+}
+POSITION_EXAMPLE: dict[str, Any] = {**RECORD_EXAMPLE, "actions": RECORD_EXAMPLE["actions"][:3],
+                                    "after_actions": 3, "seat": 1, "draw": True}
+
+
+# -- the work, shared by the views and the examples ---------------------------------------------
+
+
+def context(body: dict[str, Any], counted: ec.Evaluation) -> DeclarationContext:
+    ruleset = ec.choose_ruleset(body)
+    counted.ruleset = ruleset.id
+    gj.seat_problems(ruleset, {"/seat": body["seat"], "/dealer": body["dealer"],
+                               "/last_trick_winner": body.get("last_trick_winner")})
+    gj.seat_problems(ruleset, {f"/declarations/{i}/seat": d["seat"]
+                               for i, d in enumerate(body.get("declarations") or ())})
+    turn_up = body.get("turn_up")
+    return DeclarationContext(
+        ruleset=ruleset,
+        trump=ec.suit(body["trump"]),
+        dealer=body["dealer"],
+        seat=body["seat"],
+        hand=tuple(parse_card(c) for c in body["hand"]),
+        last_trick_winner=body.get("last_trick_winner"),
+        tricks_played=body.get("tricks_played", 0),
+        stage=body.get("stage", "before_lead"),
+        stock_size=body.get("stock_size", 0),
+        turn_up=None if turn_up is None else parse_card(turn_up),
+        declarations=tuple(gj.declaration_in(d) for d in body.get("declarations") or ()),
+    )
+
+
+def list_declarations(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
+    ctx = context(body, counted)
+    offers = available_declarations(ctx)
+    counted.verdict = "judged"
+    return {
+        "ruleset": ec.applied(ctx.ruleset),
+        "seat": ctx.seat,
+        "available": [{"declaration": gj.declaration_out(gj.made(v)), "message": v.message,
+                       "effect": gj.effect_out(v.effect)} for v in offers],
+    }
+
+
+def judge_one_declaration(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
+    ctx = context(body, counted)
+    asked = gj.declaration_in(body["declaration"], seat=ctx.seat, after_trick=ctx.tricks_played)
+    verdict = judge_declaration(ctx, asked)
+    counted.verdict = "legal" if verdict.legal else "illegal"
+    return {
+        "ruleset": ec.applied(ctx.ruleset),
+        "seat": ctx.seat,
+        "legal": verdict.legal,
+        "code": verdict.code,
+        "message": verdict.message,
+        "declaration": gj.declaration_out(gj.made(verdict)),
+        "effect": gj.effect_out(verdict.effect),
+    }
+
+
+def score_one_hand(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
+    ruleset = ec.choose_ruleset(body)
+    counted.ruleset = ruleset.id
+    items = body["captured"]
+    captured = gj.captured_in(ruleset, items)
+    try:
+        with ec.impossible_positions():
+            score = score_hand(
+                ruleset, ec.suit(body["trump"]), captured, body["last_trick_winner"],
+                tuple(gj.declaration_in(d) for d in body.get("declarations") or ()),
+                gj.contract_in(body.get("contract")))
+    except ProblemError as error:
+        raise gj.repoint(error, gj.captured_pointers(items)) from None
+    counted.verdict = "scored"
+    return {"ruleset": ec.applied(ruleset), **gj.score_out(score)}
+
+
+def score_one_match(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
+    ruleset = ec.choose_ruleset(body)
+    counted.ruleset = ruleset.id
+    with ec.impossible_positions():
+        result = score_match(ruleset, [gj.outcome_in(h) for h in body["hands"]])
+    counted.verdict = "complete" if result.complete else "in_progress"
+    return {"ruleset": ec.applied(ruleset), **gj.match_out(result)}
+
+
+def evaluate_auction(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
+    ruleset = ec.choose_ruleset(body)
+    counted.ruleset = ruleset.id
+    bids = [gj.bid_in(b) for b in body["bids"]]
+    with ec.impossible_positions():
+        state = auction_state(ruleset, body["dealer"], bids)
+        next_bid = body.get("next_bid")
+        verdict = None if next_bid is None else judge_bid(ruleset, body["dealer"], bids,
+                                                          gj.bid_in(next_bid))
+    counted.verdict = ("evaluated" if verdict is None
+                       else "legal" if verdict.legal else "illegal")
+    return {"ruleset": ec.applied(ruleset), "state": gj.auction_out(state),
+            "verdict": gj.bid_verdict_out(verdict)}
+
+
+def deal_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
+    ruleset = ec.choose_ruleset(body)
+    counted.ruleset = ruleset.id
+    with ec.impossible_positions():
+        deal = deal_from_seed(ruleset, body["seed"], body.get("dealer"))
+    counted.verdict = "dealt"
+    return {"ruleset": ec.applied(ruleset), **gj.deal_out(deal)}
+
+
+def adjudicate_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
+    ruleset = ec.choose_ruleset(body)
+    counted.ruleset = ruleset.id
+    result = adjudicate(gj.record_in(ruleset, body))
+    counted.verdict = "legal" if result.legal else "illegal"
+    return {"ruleset": ec.applied(ruleset), **gj.adjudication_out(result)}
+
+
+def view_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
+    ruleset = ec.choose_ruleset(body)
+    counted.ruleset = ruleset.id
+    record = gj.record_in(ruleset, body)
+    with ec.impossible_positions():
+        view = position_after(record, body["after_actions"], body["seat"],
+                              draw=body.get("draw", False))
+    counted.verdict = "viewed"
+    return {"ruleset": ec.applied(ruleset), **gj.view_out(view)}
+
+
+# -- the operations ------------------------------------------------------------------------------
+
+
+@route(declarations_blp, "/declarations", methods=["POST"])
+@doc(declarations_blp, operationId="listDeclarations", summary="List the declarations allowed now",
+     description="Every marriage (20, or 40 in trumps), tute and swap of the 7 (or 2) of trumps "
+                 "that `seat` may make at this moment of the hand, each with its effect: points, "
+                 "whether the hand (or the game) ends, the cards exchanged. Declarations come "
+                 "right after a trick won by the seat (or its side), before the next lead; the "
+                 "swap when `swap_timing` says.")
+@arguments(declarations_blp, gs.DeclarationContextSchema, example=CONTEXT_EXAMPLE)
+@problem_responses(declarations_blp, *_BODY_PROBLEMS)
+@response(declarations_blp, gs.DeclarationsSchema,
+          example=list_declarations(CONTEXT_EXAMPLE, _EXAMPLE),
+          description="The declarations allowed now.")
+def declarations_view(body: dict[str, Any]) -> dict[str, Any]:
+    with ec.evaluation("listDeclarations") as counted:
+        return list_declarations(body, counted)
+
+
+@route(declarations_blp, "/declaration-verdicts", methods=["POST"])
+@doc(declarations_blp, operationId="judgeDeclaration", summary="Judge one declaration",
+     description="Says whether `seat` may make `declaration` now. A refused declaration is a "
+                 "200 verdict with `legal: false` and a stable `code` (NO_TRICK_WON, "
+                 "PAIR_NOT_HELD, WINDOW_CLOSED, SUIT_ALREADY_DECLARED, ONE_PER_TRICK, "
+                 "TRUMP_MARRIAGE_FIRST, TURN_UP_NOT_EXCHANGEABLE, ...); an allowed one comes "
+                 "with its effect.")
+@arguments(declarations_blp, gs.DeclarationQuestionSchema, example=QUESTION_EXAMPLE)
+@problem_responses(declarations_blp, *_BODY_PROBLEMS)
+@response(declarations_blp, gs.DeclarationVerdictSchema,
+          example=judge_one_declaration(QUESTION_EXAMPLE, _EXAMPLE),
+          description="The verdict on the declaration.")
+def declaration_verdict_view(body: dict[str, Any]) -> dict[str, Any]:
+    with ec.evaluation("judgeDeclaration") as counted:
+        return judge_one_declaration(body, counted)
+
+
+@route(scoring_blp, "/hand-scores", methods=["POST"])
+@doc(scoring_blp, operationId="scoreHand", summary="Score a finished hand",
+     description="Card points, 10 de últimas and marriages per side, the hand's winner under "
+                 "`hand_winner` (most points, 61 of 120, over 100, the bid, the middle score) "
+                 "with the reason, the games won (two at 101 with `double_at`), capote, and a "
+                 "tute that ended the hand. Captured cards that cannot add up are a 422 listing "
+                 "every problem.")
+@arguments(scoring_blp, gs.HandScoreRequestSchema, example=SCORE_EXAMPLE)
+@problem_responses(scoring_blp, *_BODY_PROBLEMS)
+@response(scoring_blp, gs.HandScoreResultSchema, example=score_one_hand(SCORE_EXAMPLE, _EXAMPLE),
+          description="The hand's score.")
+def hand_score_view(body: dict[str, Any]) -> dict[str, Any]:
+    with ec.evaluation("scoreHand") as counted:
+        return score_one_hand(body, counted)
+
+
+@route(scoring_blp, "/match-scores", methods=["POST"])
+@doc(scoring_blp, operationId="scoreMatch", summary="Score a match",
+     description="Adds up the hands of a match under `match`: first to `match_target` games, a "
+                 "series (optionally won by two), or points to a target. Says who has won once "
+                 "the match is decided; a hand after that is a 422.")
+@arguments(scoring_blp, gs.MatchRequestSchema, example=MATCH_EXAMPLE)
+@problem_responses(scoring_blp, *_BODY_PROBLEMS)
+@response(scoring_blp, gs.MatchResultSchema, example=score_one_match(MATCH_EXAMPLE, _EXAMPLE),
+          description="The match so far.")
+def match_score_view(body: dict[str, Any]) -> dict[str, Any]:
+    with ec.evaluation("scoreMatch") as counted:
+        return score_one_match(body, counted)
+
+
+@route(auction_blp, "/auction-states", methods=["POST"])
+@doc(auction_blp, operationId="evaluateAuction", summary="Evaluate an auction",
+     description="Replays the bids of a Tute Subastado auction: whose turn it is, the minimum "
+                 "next bid, who won and for how much. With `next_bid`, the verdict on it (200, "
+                 "`legal: false` with BID_TOO_LOW, NOT_YOUR_TURN, ...). An illegal bid inside "
+                 "`bids` is a 422 naming it.")
+@arguments(auction_blp, gs.AuctionRequestSchema, example=AUCTION_EXAMPLE)
+@problem_responses(auction_blp, *_BODY_PROBLEMS)
+@response(auction_blp, gs.AuctionSchema, example=evaluate_auction(AUCTION_EXAMPLE, _EXAMPLE),
+          description="The auction's state, and the verdict on next_bid.")
+def auction_view(body: dict[str, Any]) -> dict[str, Any]:
+    with ec.evaluation("evaluateAuction") as counted:
+        return evaluate_auction(body, counted)
+
+
+@route(hands_blp, "/deals", methods=["POST"])
+@doc(hands_blp, operationId="dealHand", summary="Deal from a seed",
+     description="The deal a seed gives under the ruleset: each hand in the order dealt, the "
+                 "stock in draw order, the turn-up and trumps. The algorithm (SplitMix64, "
+                 "Fisher-Yates, one card at a time from the mano) is documented, so any "
+                 "language can reproduce it.")
+@arguments(hands_blp, gs.DealRequestSchema, example=DEAL_EXAMPLE)
+@problem_responses(hands_blp, *_BODY_PROBLEMS)
+@response(hands_blp, gs.DealResultSchema, example=deal_one(DEAL_EXAMPLE, _EXAMPLE),
+          description="The deal.")
+def deal_view(body: dict[str, Any]) -> dict[str, Any]:
+    with ec.evaluation("dealHand") as counted:
+        return deal_one(body, counted)
+
+
+@route(hands_blp, "/hand-adjudications", methods=["POST"])
+@doc(hands_blp, operationId="adjudicateHand", summary="Adjudicate a whole recorded hand",
+     description="Replays a recorded hand (its deal, then every bid, play, declaration and "
+                 "swap in order) under the ruleset. A legal record gets its final score and the "
+                 "trick-by-trick history; otherwise `legal: false` with the index of the first "
+                 "illegal action, why, and what was legal at that point (200 either way). A deal "
+                 "that cannot be is a 422 listing every problem.")
+@arguments(hands_blp, gs.HandRecordSchema, example=RECORD_EXAMPLE)
+@problem_responses(hands_blp, *_BODY_PROBLEMS)
+@response(hands_blp, gs.AdjudicationSchema, example=adjudicate_one(RECORD_EXAMPLE, _EXAMPLE),
+          description="The adjudication.")
+def adjudication_view(body: dict[str, Any]) -> dict[str, Any]:
+    with ec.evaluation("adjudicateHand") as counted:
+        return adjudicate_one(body, counted)
+
+
+@route(hands_blp, "/positions", methods=["POST"])
+@doc(hands_blp, operationId="getPosition", summary="Show a seat's view after N actions",
+     description="What `seat` sees after the first `after_actions` actions of a record: its "
+                 "cards, the trick on the table, the stock, trumps, declarations, captured "
+                 "cards, whose turn it is. A record that is illegal before that point is a 422.")
+@arguments(hands_blp, gs.PositionRequestSchema, example=POSITION_EXAMPLE)
+@problem_responses(hands_blp, *_BODY_PROBLEMS)
+@response(hands_blp, gs.SeatViewSchema, example=view_one(POSITION_EXAMPLE, _EXAMPLE),
+          description="The seat's view.")
+def position_view(body: dict[str, Any]) -> dict[str, Any]:
+    with ec.evaluation("getPosition") as counted:
+        return view_one(body, counted)

@@ -1,0 +1,456 @@
+"""Schemas of the whole-hand operations: declarations, scores, the auction, deals, records.
+
+Same conventions as :mod:`tute.api.schemas`: strict objects, JSON integers, enums, card codes,
+``maxItems`` on every list. Optional members that are absent take the engine's defaults.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import ValidationError, fields, validate, validates_schema
+
+from tute.api.schemas import (
+    MAX_HAND,
+    SEATS,
+    AppliedRulesetSchema,
+    CardCode,
+    CardCodes,
+    RulesetChoiceSchema,
+    StrictBool,
+    StrictInt,
+    StrictSchema,
+    SuitLetter,
+    TrickCardSchema,
+)
+
+MAX_DECLARATIONS = 16
+MAX_OFFERS = 64  # what every seat may declare at one moment
+MAX_ACTIONS = 256
+MAX_BIDS = 64
+MAX_HANDS = 1000
+MAX_SEATS = 6
+DECK_SIZE = 40
+SEED_MAX = 2**64 - 1
+
+DECLARATION_KINDS = ("marriage", "tute", "swap")
+STAGES = ("before_draw", "before_lead", "in_trick")
+ACTION_KINDS = ("bid", "pass", "name_trump", "play", "declare", "swap")
+REASONS = ("most_points", "last_trick", "card_threshold", "over_100", "bid_made", "bid_failed",
+           "tute", "middle_loses", "draw", "no_winner")
+TRICKS = validate.Range(0, DECK_SIZE)
+
+
+def _seat(description: str, **kwargs: Any) -> StrictInt:
+    return StrictInt(validate=SEATS, metadata={"description": description}, **kwargs)
+
+
+def _trump(**kwargs: Any) -> SuitLetter:
+    return SuitLetter(allow_none=True, metadata={
+        "description": "Trump suit letter; null while no trump is fixed."}, **kwargs)
+
+
+# -- declarations --------------------------------------------------------------------------------
+
+
+class DeclarationMadeSchema(StrictSchema):
+    """A declaration already made this hand (request)."""
+
+    seat = _seat("Who declared.", required=True)
+    kind = fields.String(required=True, validate=validate.OneOf(DECLARATION_KINDS))
+    suit = SuitLetter(allow_none=True, metadata={"description": "marriage: its suit."})
+    rank = StrictInt(allow_none=True, validate=validate.OneOf((10, 11, 12)),
+                     metadata={"description": "tute: 12 kings, 11 knights, 10 sotas."})
+    card = CardCode(allow_none=True, metadata={"description": "swap: the 7 or 2 given."})
+    after_trick = StrictInt(allow_none=True, validate=TRICKS, metadata={
+        "description": "Tricks completed when it was made (one marriage per won trick)."})
+
+
+class DeclarationAskedSchema(StrictSchema):
+    """The declaration the acting seat asks about (request)."""
+
+    kind = fields.String(required=True, validate=validate.OneOf(DECLARATION_KINDS))
+    suit = SuitLetter(allow_none=True, metadata={"description": "marriage: its suit."})
+    rank = StrictInt(allow_none=True, validate=validate.OneOf((10, 11, 12)),
+                     metadata={"description": "tute: 12 kings, 11 knights, 10 sotas."})
+    card = CardCode(allow_none=True, metadata={
+        "description": "swap: the 7 or 2 of trumps to give (the 7 when absent)."})
+
+
+class DeclarationSchema(StrictSchema):
+    """A declaration as the engine records it (response)."""
+
+    seat = StrictInt(required=True)
+    kind = fields.String(required=True, validate=validate.OneOf(DECLARATION_KINDS))
+    suit = SuitLetter(required=True, allow_none=True)
+    rank = StrictInt(required=True, allow_none=True)
+    card = CardCode(required=True, allow_none=True)
+    after_trick = StrictInt(required=True, allow_none=True)
+    points = StrictInt(required=True)
+
+
+class EffectSchema(StrictSchema):
+    points = StrictInt(required=True, metadata={"description": "Points scored (20 or 40)."})
+    ends_hand = fields.Boolean(required=True)
+    wins_game = fields.Boolean(required=True)
+    gives = CardCode(required=True, allow_none=True, metadata={
+        "description": "swap: the card that goes under the stock."})
+    takes = CardCode(required=True, allow_none=True, metadata={
+        "description": "swap: the turn-up taken into the hand."})
+    fixes_trump = SuitLetter(required=True, allow_none=True, metadata={
+        "description": "The suit this marriage makes trumps (first_marriage)."})
+
+
+class DeclarationContextSchema(RulesetChoiceSchema):
+    trump = _trump(required=True)
+    dealer = _seat("The dealer's seat.", required=True)
+    seat = _seat("The seat that would declare.", required=True)
+    hand = CardCodes(max_items=MAX_HAND, required=True,
+                     metadata={"description": "That seat's cards."})
+    last_trick_winner = StrictInt(allow_none=True, validate=SEATS, metadata={
+        "description": "Who took the trick that just ended (null before the first trick)."})
+    tricks_played = StrictInt(validate=TRICKS, metadata={
+        "description": "Tricks completed so far (default 0)."})
+    stage = fields.String(validate=validate.OneOf(STAGES), metadata={
+        "description": "before_draw: the trick just ended, its draw is still to come; "
+                       "before_lead (the default): the next lead is awaited; in_trick: a card "
+                       "has been led."})
+    stock_size = StrictInt(validate=validate.Range(0, DECK_SIZE), metadata={
+        "description": "Cards not yet drawn, turn-up included (default 0)."})
+    turn_up = CardCode(allow_none=True, metadata={
+        "description": "The face-up trump card while it is on the table."})
+    declarations = fields.List(fields.Nested(DeclarationMadeSchema),
+                               validate=validate.Length(max=MAX_DECLARATIONS),
+                               metadata={"description": "Declarations already made this hand."})
+
+
+class DeclarationQuestionSchema(DeclarationContextSchema):
+    declaration = fields.Nested(DeclarationAskedSchema, required=True)
+
+
+class OfferSchema(StrictSchema):
+    declaration = fields.Nested(DeclarationSchema, required=True)
+    message = fields.String(required=True)
+    effect = fields.Nested(EffectSchema, required=True)
+
+
+class DeclarationsSchema(StrictSchema):
+    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
+    seat = StrictInt(required=True)
+    available = fields.List(fields.Nested(OfferSchema), required=True,
+                            validate=validate.Length(max=MAX_DECLARATIONS))
+
+
+class DeclarationVerdictSchema(StrictSchema):
+    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
+    seat = StrictInt(required=True)
+    legal = fields.Boolean(required=True)
+    code = fields.String(required=True, allow_none=True, metadata={
+        "description": "Why it is refused (NO_TRICK_WON, PAIR_NOT_HELD, WINDOW_CLOSED, ...); "
+                       "null when legal."})
+    message = fields.String(required=True)
+    declaration = fields.Nested(DeclarationSchema, required=True)
+    effect = fields.Nested(EffectSchema, required=True, allow_none=True)
+
+
+# -- scores --------------------------------------------------------------------------------------
+
+
+class CapturedSchema(StrictSchema):
+    seat = _seat("Who captured them.", required=True)
+    cards = CardCodes(max_items=DECK_SIZE, required=True)
+
+
+class ContractSchema(StrictSchema):
+    declarer = _seat("The auction winner.", required=True)
+    amount = StrictInt(required=True, validate=validate.Range(0, 1000),
+                       metadata={"description": "The points its side bid."})
+
+
+class HandScoreRequestSchema(RulesetChoiceSchema):
+    trump = _trump(required=True)
+    captured = fields.List(fields.Nested(CapturedSchema), required=True,
+                           validate=validate.Length(max=MAX_SEATS), metadata={
+                               "description": "Cards taken per seat; a seat left out took none."})
+    last_trick_winner = StrictInt(required=True, allow_none=True, validate=SEATS, metadata={
+        "description": "Who took the last trick (null if no trick was played)."})
+    declarations = fields.List(fields.Nested(DeclarationMadeSchema),
+                               validate=validate.Length(max=MAX_DECLARATIONS))
+    contract = fields.Nested(ContractSchema, allow_none=True, metadata={
+        "description": "Auction games: the declarer and the amount bid."})
+
+
+class ContractOutSchema(StrictSchema):
+    declarer = StrictInt(required=True)
+    amount = StrictInt(required=True)
+
+
+class SideScoreSchema(StrictSchema):
+    side = StrictInt(required=True)
+    seats = fields.List(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS))
+    card_points = StrictInt(required=True)
+    last_trick_bonus = StrictInt(required=True)
+    marriage_points = StrictInt(required=True)
+    total = StrictInt(required=True)
+    tricks = StrictInt(required=True)
+    score = StrictInt(required=True, metadata={
+        "description": "What the side scores towards a points match: its total, or minus a "
+                       "failed contract."})
+
+
+class HandScoreSchema(StrictSchema):
+    sides = fields.List(fields.Nested(SideScoreSchema), required=True,
+                        validate=validate.Length(max=MAX_SEATS))
+    winner_side = StrictInt(required=True, allow_none=True)
+    reason = fields.String(required=True, validate=validate.OneOf(REASONS))
+    games = fields.List(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS),
+                        metadata={"description": "Games won by each side in this hand."})
+    loser_side = StrictInt(required=True, allow_none=True)
+    capote_side = StrictInt(required=True, allow_none=True)
+    tute_side = StrictInt(required=True, allow_none=True)
+    wins_game = fields.Boolean(required=True)
+    contract = fields.Nested(ContractOutSchema, required=True, allow_none=True)
+    contract_made = fields.Boolean(required=True, allow_none=True)
+
+
+class HandScoreResultSchema(HandScoreSchema):
+    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
+
+
+class HandOutcomeSchema(StrictSchema):
+    winner_side = StrictInt(required=True, allow_none=True, validate=validate.Range(0, 5),
+                            metadata={"description": "null: a draw, or no winner."})
+    games = StrictInt(required=True, validate=validate.Range(0, 10),
+                      metadata={"description": "Games won: 1, 2 with the 101 double, 0."})
+    points = fields.List(StrictInt(validate=validate.Range(-10000, 10000)),
+                         validate=validate.Length(max=MAX_SEATS),
+                         metadata={"description": "Points matches: each side's score."})
+
+
+class MatchRequestSchema(RulesetChoiceSchema):
+    hands = fields.List(fields.Nested(HandOutcomeSchema), required=True,
+                        validate=validate.Length(max=MAX_HANDS),
+                        metadata={"description": "The hands played, in order."})
+
+
+class MatchResultSchema(StrictSchema):
+    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
+    games_by_side = fields.List(StrictInt(), required=True,
+                                validate=validate.Length(max=MAX_SEATS))
+    points_by_side = fields.List(StrictInt(), required=True,
+                                 validate=validate.Length(max=MAX_SEATS))
+    winner_side = StrictInt(required=True, allow_none=True)
+    complete = fields.Boolean(required=True)
+    hands_counted = StrictInt(required=True)
+
+
+# -- the auction ---------------------------------------------------------------------------------
+
+
+class BidSchema(StrictSchema):
+    seat = _seat("Who bids.", required=True)
+    kind = fields.String(required=True, validate=validate.OneOf(("bid", "pass")))
+    amount = StrictInt(allow_none=True, validate=validate.Range(0, 1000),
+                       metadata={"description": "bid: the points; a pass has none."})
+
+
+class AuctionRequestSchema(RulesetChoiceSchema):
+    dealer = _seat("The dealer; the seat after it bids first.", required=True)
+    bids = fields.List(fields.Nested(BidSchema), required=True,
+                       validate=validate.Length(max=MAX_BIDS),
+                       metadata={"description": "The bids so far, in order (all legal)."})
+    next_bid = fields.Nested(BidSchema, metadata={"description": "A bid to judge."})
+
+
+class BidOutSchema(StrictSchema):
+    seat = StrictInt(required=True)
+    kind = fields.String(required=True, validate=validate.OneOf(("bid", "pass")))
+    amount = StrictInt(required=True, allow_none=True)
+
+
+class AuctionStateSchema(StrictSchema):
+    complete = fields.Boolean(required=True)
+    to_act = StrictInt(required=True, allow_none=True)
+    highest = fields.Nested(BidOutSchema, required=True, allow_none=True)
+    min_next_bid = StrictInt(required=True, allow_none=True, metadata={
+        "description": "The lowest bid the seat to act may make (null: only a pass)."})
+    passed = fields.List(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS))
+    winner = StrictInt(required=True, allow_none=True)
+    contract = StrictInt(required=True, allow_none=True)
+    all_passed = fields.Boolean(required=True, metadata={
+        "description": "Every seat passed without a bid: no contract, redeal."})
+    max_bid = StrictInt(required=True)
+    bids_counted = StrictInt(required=True)
+
+
+class BidVerdictSchema(StrictSchema):
+    legal = fields.Boolean(required=True)
+    code = fields.String(required=True, allow_none=True)
+    message = fields.String(required=True)
+    state_after = fields.Nested(AuctionStateSchema, required=True)
+
+
+class AuctionSchema(StrictSchema):
+    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
+    state = fields.Nested(AuctionStateSchema, required=True)
+    verdict = fields.Nested(BidVerdictSchema, required=True, allow_none=True, metadata={
+        "description": "The verdict on next_bid (null when none was sent)."})
+
+
+# -- deals and whole hands -----------------------------------------------------------------------
+
+
+class DealRequestSchema(RulesetChoiceSchema):
+    seed = StrictInt(required=True, validate=validate.Range(0, SEED_MAX), metadata={
+        "description": "0 <= seed < 2**64 (above 2**53, JavaScript clients lose precision)."})
+    dealer = _seat("The dealer (default 0).")
+
+
+class DealSchema(StrictSchema):
+    seed = StrictInt(required=True, allow_none=True)
+    dealer = StrictInt(required=True)
+    first_to_act = StrictInt(required=True, metadata={"description": "The mano."})
+    hands = fields.List(fields.List(CardCode(), validate=validate.Length(max=MAX_HAND)),
+                        required=True, validate=validate.Length(max=MAX_SEATS),
+                        metadata={"description": "Each seat's hand, in the order dealt."})
+    stock = fields.List(CardCode(), required=True, validate=validate.Length(max=DECK_SIZE),
+                        metadata={"description": "Stock games: the stock in draw order; its "
+                                                 "last card is the turn-up."})
+    turn_up = CardCode(required=True, allow_none=True)
+    unowned = fields.List(CardCode(), required=True, validate=validate.Length(max=DECK_SIZE))
+    trump = SuitLetter(required=True, allow_none=True)
+
+
+class DealResultSchema(DealSchema):
+    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
+
+
+class DealInSchema(StrictSchema):
+    """A hand's deal: ``seed`` (with an optional ``dealer``), or the cards themselves."""
+
+    seed = StrictInt(validate=validate.Range(0, SEED_MAX),
+                     metadata={"description": "Deal from this seed (as POST /v1/deals)."})
+    dealer = _seat("The dealer (default 0 with a seed; required with explicit cards).")
+    hands = fields.List(CardCodes(max_items=MAX_HAND), validate=validate.Length(max=MAX_SEATS),
+                        metadata={"description": "Explicit deal: each seat's hand."})
+    stock = CardCodes(max_items=DECK_SIZE, metadata={
+        "description": "Explicit deal: the stock in draw order, turn-up last."})
+    turn_up = CardCode(allow_none=True)
+    unowned = CardCodes(max_items=DECK_SIZE)
+
+    @validates_schema
+    def _seed_or_cards(self, data: dict[str, Any], **kwargs: Any) -> None:
+        explicit = [name for name in ("hands", "stock", "turn_up", "unowned") if name in data]
+        if "seed" in data and explicit:
+            raise ValidationError({name: ["not with a seed: give the seed or the cards"]
+                                   for name in explicit})
+        if "seed" not in data:
+            missing = {name: ["Missing data for required field."]
+                       for name in ("hands", "dealer") if name not in data}
+            if missing:
+                raise ValidationError(missing)
+
+
+class ActionSchema(StrictSchema):
+    seat = _seat("Who acts.", required=True)
+    kind = fields.String(required=True, validate=validate.OneOf(ACTION_KINDS))
+    card = CardCode(allow_none=True, metadata={
+        "description": "play: the card; swap: the 7 or 2 given (the 7 when absent)."})
+    amount = StrictInt(allow_none=True, validate=validate.Range(0, 1000),
+                       metadata={"description": "bid: the points."})
+    suit = SuitLetter(allow_none=True, metadata={
+        "description": "name_trump: the suit; declare marriage: its suit."})
+    declaration = fields.String(allow_none=True, validate=validate.OneOf(("marriage", "tute")),
+                                metadata={"description": "declare: marriage or tute."})
+    rank = StrictInt(allow_none=True, validate=validate.OneOf((10, 11, 12)),
+                     metadata={"description": "declare tute: 12, 11 or 10."})
+
+
+class HandRecordSchema(RulesetChoiceSchema):
+    deal = fields.Nested(DealInSchema, required=True)
+    actions = fields.List(fields.Nested(ActionSchema), required=True,
+                          validate=validate.Length(max=MAX_ACTIONS),
+                          metadata={"description": "Every action of the hand, in order."})
+
+
+class PositionRequestSchema(HandRecordSchema):
+    after_actions = StrictInt(required=True, validate=validate.Range(0, MAX_ACTIONS), metadata={
+        "description": "How many actions of the record have been made."})
+    seat = _seat("Whose view.", required=True)
+    draw = StrictBool(metadata={
+        "description": "Make a pending draw first (default false: right after a trick of a "
+                       "stock game the draw is still to come)."})
+
+
+class TrickRecordSchema(StrictSchema):
+    number = StrictInt(required=True)
+    leader = StrictInt(required=True)
+    cards = fields.List(fields.Nested(TrickCardSchema), required=True,
+                        validate=validate.Length(max=MAX_SEATS))
+    winner_seat = StrictInt(required=True)
+    winning_card = CardCode(required=True)
+    points = StrictInt(required=True)
+
+
+class ActionErrorSchema(StrictSchema):
+    index = StrictInt(required=True, metadata={"description": "Index of the illegal action."})
+    seat = StrictInt(required=True)
+    code = fields.String(required=True, metadata={
+        "description": "NOT_YOUR_TURN, CARD_NOT_IN_HAND, MUST_FOLLOW_SUIT, NO_TRICK_WON, "
+                       "BID_TOO_LOW, HAND_OVER, ..."})
+    message = fields.String(required=True)
+    expected_seat = StrictInt(required=True, allow_none=True)
+    legal_plays = fields.List(CardCode(), required=True, validate=validate.Length(max=MAX_HAND))
+    available_declarations = fields.List(fields.Nested(DeclarationSchema), required=True,
+                                         validate=validate.Length(max=MAX_OFFERS), metadata={
+                                             "description": "What any seat may declare then."})
+    min_next_bid = StrictInt(required=True, allow_none=True)
+
+
+class AdjudicationSchema(StrictSchema):
+    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
+    legal = fields.Boolean(required=True)
+    complete = fields.Boolean(required=True)
+    actions_applied = StrictInt(required=True)
+    ended_by = fields.String(required=True, allow_none=True,
+                             validate=validate.OneOf(("played_out", "tute", "all_passed")))
+    error = fields.Nested(ActionErrorSchema, required=True, allow_none=True)
+    score = fields.Nested(HandScoreSchema, required=True, allow_none=True)
+    tricks = fields.List(fields.Nested(TrickRecordSchema), required=True,
+                         validate=validate.Length(max=DECK_SIZE))
+    declarations = fields.List(fields.Nested(DeclarationSchema), required=True,
+                               validate=validate.Length(max=MAX_DECLARATIONS))
+    trump = SuitLetter(required=True, allow_none=True)
+    contract = fields.Nested(ContractOutSchema, required=True, allow_none=True)
+    bids = fields.List(fields.Nested(BidOutSchema), required=True,
+                       validate=validate.Length(max=MAX_BIDS))
+
+
+class SeatCardsSchema(StrictSchema):
+    seat = StrictInt(required=True)
+    cards = fields.List(CardCode(), required=True, validate=validate.Length(max=DECK_SIZE))
+
+
+class SeatViewSchema(StrictSchema):
+    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
+    seat = StrictInt(required=True)
+    phase = fields.String(required=True,
+                          validate=validate.OneOf(("auction", "naming", "play", "over")))
+    stage = fields.String(required=True, validate=validate.OneOf(STAGES))
+    to_act = StrictInt(required=True, allow_none=True)
+    hand = fields.List(CardCode(), required=True, validate=validate.Length(max=MAX_HAND))
+    hand_sizes = fields.List(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS))
+    trump = SuitLetter(required=True, allow_none=True)
+    turn_up = CardCode(required=True, allow_none=True)
+    stock_size = StrictInt(required=True)
+    trick = fields.List(fields.Nested(TrickCardSchema), required=True,
+                        validate=validate.Length(max=MAX_SEATS))
+    last_trick_winner = StrictInt(required=True, allow_none=True)
+    tricks_played = StrictInt(required=True)
+    declarations = fields.List(fields.Nested(DeclarationSchema), required=True,
+                               validate=validate.Length(max=MAX_DECLARATIONS))
+    captured = fields.List(fields.Nested(SeatCardsSchema), required=True,
+                           validate=validate.Length(max=MAX_SEATS))
+    bids = fields.List(fields.Nested(BidOutSchema), required=True,
+                       validate=validate.Length(max=MAX_BIDS))
+    contract = fields.Nested(ContractOutSchema, required=True, allow_none=True)
