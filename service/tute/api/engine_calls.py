@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from typing import Any
 
 from tute import (
+    DECK,
+    Card,
     CardCodeError,
     Exclusion,
     ImpossiblePositionError,
@@ -33,26 +34,31 @@ from tute.api.problems import ProblemError
 UNKNOWN_RULESET_LABEL = "unknown"
 
 
-@dataclass(slots=True)
 class Evaluation:
-    """What one rule evaluation is counted as in ``tute_rule_evaluations_total``."""
+    """One rule evaluation, counted in ``tute_rule_evaluations_total`` when it ends.
 
-    operation: str
-    ruleset: str = UNKNOWN_RULESET_LABEL
-    verdict: str = "error"
+    A context manager (``with Evaluation("validatePlay") as counted``): the view fills in the
+    ruleset and the verdict; a problem that stops it is counted as the problem's code.
+    """
+
+    __slots__ = ("operation", "ruleset", "verdict")
+
+    def __init__(self, operation: str) -> None:
+        self.operation = operation
+        self.ruleset = UNKNOWN_RULESET_LABEL
+        self.verdict = "error"
+
+    def __enter__(self) -> Evaluation:
+        return self
+
+    def __exit__(self, kind: object, error: BaseException | None, tb: object) -> None:
+        if isinstance(error, ProblemError):
+            self.verdict = error.kind.code.lower()
+        count_evaluation(self.operation, self.ruleset, self.verdict)
 
 
-@contextmanager
-def evaluation(operation: str) -> Iterator[Evaluation]:
-    """Count the evaluation once it ends: its verdict, or the problem that stopped it."""
-    record = Evaluation(operation)
-    try:
-        yield record
-    except ProblemError as error:
-        record.verdict = error.kind.code.lower()
-        raise
-    finally:
-        count_evaluation(record.operation, record.ruleset, record.verdict)
+def evaluation(operation: str) -> Evaluation:
+    return Evaluation(operation)
 
 
 def choose_ruleset(body: Mapping[str, Any], pointer: str | None = "/ruleset") -> Ruleset:
@@ -148,9 +154,18 @@ def applied(ruleset: Ruleset) -> dict[str, Any]:
     return {"id": ruleset.id, "version": ruleset.version, "overrides": dict(ruleset.overrides)}
 
 
+# Card.code formats the code anew each time; answers list many cards, so look them up.
+_CODES: tuple[str, ...] = tuple(card.code for card in DECK)
+
+
+def codes(cards: Sequence[Card]) -> list[str]:
+    return [_CODES[card.index] for card in cards]
+
+
 def violations(items: Sequence[Violation]) -> list[dict[str, str]]:
     return [{"code": v.code, "message": v.message} for v in items]
 
 
 def exclusions(items: Sequence[Exclusion]) -> list[dict[str, Any]]:
-    return [{"card": e.card.code, "violations": violations(e.violations)} for e in items]
+    return [{"card": _CODES[e.card.index], "violations": violations(e.violations)}
+            for e in items]
