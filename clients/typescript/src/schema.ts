@@ -110,6 +110,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/declarations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the declarations allowed now
+         * @description Every marriage (20, or 40 in trumps), tute and swap of the 7 (or 2) of trumps that `seat` may make at this moment of the hand, each with its effect: points, whether the hand (or the game) ends, the cards exchanged. Declarations come right after a trick won by the seat (or its side), before the next lead; the swap when `swap_timing` says.
+         */
+        post: operations["listDeclarations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/declaration-verdicts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Judge one declaration
+         * @description Says whether `seat` may make `declaration` now. A refused declaration is a 200 verdict with `legal: false` and a stable `code` (NO_TRICK_WON, PAIR_NOT_HELD, WINDOW_CLOSED, SUIT_ALREADY_DECLARED, ONE_PER_TRICK, TRUMP_MARRIAGE_FIRST, TURN_UP_NOT_EXCHANGEABLE, ...); an allowed one comes with its effect.
+         */
+        post: operations["judgeDeclaration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hand-scores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Score a finished hand
+         * @description Card points, 10 de últimas and marriages per side, the hand's winner under `hand_winner` (most points, 61 of 120, over 100, the bid, the middle score) with the reason, the games won (two at 101 with `double_at`), capote, and a tute that ended the hand. Captured cards that cannot add up are a 422 listing every problem.
+         */
+        post: operations["scoreHand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/match-scores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Score a match
+         * @description Adds up the hands of a match under `match`: first to `match_target` games, a series (optionally won by two), or points to a target. Says who has won once the match is decided; a hand after that is a 422.
+         */
+        post: operations["scoreMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auction-states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Evaluate an auction
+         * @description Replays the bids of a Tute Subastado auction: whose turn it is, the minimum next bid, who won and for how much. With `next_bid`, the verdict on it (200, `legal: false` with BID_TOO_LOW, NOT_YOUR_TURN, ...). An illegal bid inside `bids` is a 422 naming it.
+         */
+        post: operations["evaluateAuction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deal from a seed
+         * @description The deal a seed gives under the ruleset: each hand in the order dealt, the stock in draw order, the turn-up and trumps. The algorithm (SplitMix64, Fisher-Yates, one card at a time from the mano) is documented, so any language can reproduce it.
+         */
+        post: operations["dealHand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hand-adjudications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adjudicate a whole recorded hand
+         * @description Replays a recorded hand (its deal, then every bid, play, declaration and swap in order) under the ruleset. A legal record gets its final score and the trick-by-trick history; otherwise `legal: false` with the index of the first illegal action, why, and what was legal at that point (200 either way). A deal that cannot be is a 422 listing every problem.
+         */
+        post: operations["adjudicateHand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show a seat's view after N actions
+         * @description What `seat` sees after the first `after_actions` actions of a record: its cards, the trick on the table, the stock, trumps, declarations, captured cards, whose turn it is. A record that is illegal before that point is a 422.
+         */
+        post: operations["getPosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -126,11 +286,11 @@ export interface components {
              * Format: uri
              * @enum {string}
              */
-            type: "https://tute-rules.example/problems/malformed-json" | "https://tute-rules.example/problems/not-found" | "https://tute-rules.example/problems/unknown-ruleset" | "https://tute-rules.example/problems/method-not-allowed" | "https://tute-rules.example/problems/not-acceptable" | "https://tute-rules.example/problems/body-too-large" | "https://tute-rules.example/problems/unsupported-media-type" | "https://tute-rules.example/problems/invalid-fields" | "https://tute-rules.example/problems/invalid-overrides" | "https://tute-rules.example/problems/impossible-position" | "https://tute-rules.example/problems/internal-error" | "https://tute-rules.example/problems/not-ready" | "about:blank";
+            type: "https://tute-rules.example/problems/malformed-json" | "https://tute-rules.example/problems/not-found" | "https://tute-rules.example/problems/unknown-ruleset" | "https://tute-rules.example/problems/method-not-allowed" | "https://tute-rules.example/problems/not-acceptable" | "https://tute-rules.example/problems/body-too-large" | "https://tute-rules.example/problems/unsupported-media-type" | "https://tute-rules.example/problems/invalid-fields" | "https://tute-rules.example/problems/invalid-overrides" | "https://tute-rules.example/problems/impossible-position" | "https://tute-rules.example/problems/invalid-input" | "https://tute-rules.example/problems/internal-error" | "https://tute-rules.example/problems/not-ready" | "about:blank";
             title: string;
             status: number;
             /** @enum {string} */
-            code: "BODY_TOO_LARGE" | "HTTP_ERROR" | "IMPOSSIBLE_POSITION" | "INTERNAL_ERROR" | "INVALID_FIELDS" | "INVALID_OVERRIDES" | "MALFORMED_JSON" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "NOT_FOUND" | "NOT_READY" | "UNKNOWN_RULESET" | "UNSUPPORTED_MEDIA_TYPE";
+            code: "BODY_TOO_LARGE" | "HTTP_ERROR" | "IMPOSSIBLE_POSITION" | "INTERNAL_ERROR" | "INVALID_FIELDS" | "INVALID_INPUT" | "INVALID_OVERRIDES" | "MALFORMED_JSON" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "NOT_FOUND" | "NOT_READY" | "UNKNOWN_RULESET" | "UNSUPPORTED_MEDIA_TYPE";
             detail: string;
             /** @description The request path. */
             instance: string;
@@ -337,6 +497,548 @@ export interface components {
             winning_card: string;
             /** @description Card points in the trick. */
             points: number;
+        };
+        DeclarationMade: {
+            /** @description Who declared. */
+            seat: number;
+            /** @enum {string} */
+            kind: "marriage" | "tute" | "swap";
+            /**
+             * @description marriage: its suit.
+             * @enum {string|null}
+             */
+            suit?: "O" | "C" | "E" | "B" | null;
+            /**
+             * @description tute: 12 kings, 11 knights, 10 sotas.
+             * @enum {integer|null}
+             */
+            rank?: 10 | 11 | 12 | null;
+            /**
+             * @description swap: the 7 or 2 given.
+             * @example 12B
+             */
+            card?: string | null;
+            /** @description Tricks completed when it was made (one marriage per won trick). */
+            after_trick?: number | null;
+        };
+        DeclarationContext: {
+            /**
+             * @description Ruleset id or alias (GET /v1/rulesets lists them).
+             * @example tute-dos
+             */
+            ruleset: string;
+            /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
+            overrides?: {
+                [key: string]: (string | null) | number | boolean;
+            };
+            /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
+            players?: number;
+            /**
+             * @description Trump suit letter; null while no trump is fixed.
+             * @enum {string|null}
+             */
+            trump: "O" | "C" | "E" | "B" | null;
+            /** @description The dealer's seat. */
+            dealer: number;
+            /** @description The seat that would declare. */
+            seat: number;
+            /** @description That seat's cards. */
+            hand: string[];
+            /** @description Who took the trick that just ended (null before the first trick). */
+            last_trick_winner?: number | null;
+            /** @description Tricks completed so far (default 0). */
+            tricks_played?: number;
+            /**
+             * @description before_draw: the trick just ended, its draw is still to come; before_lead (the default): the next lead is awaited; in_trick: a card has been led.
+             * @enum {string}
+             */
+            stage?: "before_draw" | "before_lead" | "in_trick";
+            /** @description Cards not yet drawn, turn-up included (default 0). */
+            stock_size?: number;
+            /**
+             * @description The face-up trump card while it is on the table.
+             * @example 12B
+             */
+            turn_up?: string | null;
+            /** @description Declarations already made this hand. */
+            declarations?: components["schemas"]["DeclarationMade"][];
+        };
+        Declaration: {
+            seat: number;
+            /** @enum {string} */
+            kind: "marriage" | "tute" | "swap";
+            /** @enum {string|null} */
+            suit: "O" | "C" | "E" | "B" | null;
+            rank: number | null;
+            /**
+             * @description A card code: rank (1-7, 10, 11, 12) then suit letter (O oros, C copas, E espadas, B bastos).
+             * @example 12B
+             */
+            card: string | null;
+            after_trick: number | null;
+            points: number;
+        };
+        Effect: {
+            /** @description Points scored (20 or 40). */
+            points: number;
+            ends_hand: boolean;
+            wins_game: boolean;
+            /**
+             * @description swap: the card that goes under the stock.
+             * @example 12B
+             */
+            gives: string | null;
+            /**
+             * @description swap: the turn-up taken into the hand.
+             * @example 12B
+             */
+            takes: string | null;
+            /**
+             * @description The suit this marriage makes trumps (first_marriage).
+             * @enum {string|null}
+             */
+            fixes_trump: "O" | "C" | "E" | "B" | null;
+        };
+        Offer: {
+            declaration: components["schemas"]["Declaration"];
+            message: string;
+            effect: components["schemas"]["Effect"];
+        };
+        Declarations: {
+            ruleset: components["schemas"]["AppliedRuleset"];
+            seat: number;
+            available: components["schemas"]["Offer"][];
+        };
+        DeclarationAsked: {
+            /** @enum {string} */
+            kind: "marriage" | "tute" | "swap";
+            /**
+             * @description marriage: its suit.
+             * @enum {string|null}
+             */
+            suit?: "O" | "C" | "E" | "B" | null;
+            /**
+             * @description tute: 12 kings, 11 knights, 10 sotas.
+             * @enum {integer|null}
+             */
+            rank?: 10 | 11 | 12 | null;
+            /**
+             * @description swap: the 7 or 2 of trumps to give (the 7 when absent).
+             * @example 12B
+             */
+            card?: string | null;
+        };
+        DeclarationQuestion: {
+            /**
+             * @description Ruleset id or alias (GET /v1/rulesets lists them).
+             * @example tute-dos
+             */
+            ruleset: string;
+            /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
+            overrides?: {
+                [key: string]: (string | null) | number | boolean;
+            };
+            /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
+            players?: number;
+            /**
+             * @description Trump suit letter; null while no trump is fixed.
+             * @enum {string|null}
+             */
+            trump: "O" | "C" | "E" | "B" | null;
+            /** @description The dealer's seat. */
+            dealer: number;
+            /** @description The seat that would declare. */
+            seat: number;
+            /** @description That seat's cards. */
+            hand: string[];
+            /** @description Who took the trick that just ended (null before the first trick). */
+            last_trick_winner?: number | null;
+            /** @description Tricks completed so far (default 0). */
+            tricks_played?: number;
+            /**
+             * @description before_draw: the trick just ended, its draw is still to come; before_lead (the default): the next lead is awaited; in_trick: a card has been led.
+             * @enum {string}
+             */
+            stage?: "before_draw" | "before_lead" | "in_trick";
+            /** @description Cards not yet drawn, turn-up included (default 0). */
+            stock_size?: number;
+            /**
+             * @description The face-up trump card while it is on the table.
+             * @example 12B
+             */
+            turn_up?: string | null;
+            /** @description Declarations already made this hand. */
+            declarations?: components["schemas"]["DeclarationMade"][];
+            declaration: components["schemas"]["DeclarationAsked"];
+        };
+        DeclarationVerdict: {
+            ruleset: components["schemas"]["AppliedRuleset"];
+            seat: number;
+            legal: boolean;
+            /** @description Why it is refused (NO_TRICK_WON, PAIR_NOT_HELD, WINDOW_CLOSED, ...); null when legal. */
+            code: string | null;
+            message: string;
+            declaration: components["schemas"]["Declaration"];
+            effect: components["schemas"]["Effect"] | (never | null);
+        };
+        Captured: {
+            /** @description Who captured them. */
+            seat: number;
+            cards: string[];
+        };
+        Contract: {
+            /** @description The auction winner. */
+            declarer: number;
+            /** @description The points its side bid. */
+            amount: number;
+        };
+        HandScoreRequest: {
+            /**
+             * @description Ruleset id or alias (GET /v1/rulesets lists them).
+             * @example tute-dos
+             */
+            ruleset: string;
+            /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
+            overrides?: {
+                [key: string]: (string | null) | number | boolean;
+            };
+            /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
+            players?: number;
+            /**
+             * @description Trump suit letter; null while no trump is fixed.
+             * @enum {string|null}
+             */
+            trump: "O" | "C" | "E" | "B" | null;
+            /** @description Cards taken per seat; a seat left out took none. */
+            captured: components["schemas"]["Captured"][];
+            /** @description Who took the last trick (null if no trick was played). */
+            last_trick_winner: number | null;
+            declarations?: components["schemas"]["DeclarationMade"][];
+            /** @description Auction games: the declarer and the amount bid. */
+            contract?: components["schemas"]["Contract"] | (never | null);
+        };
+        SideScore: {
+            side: number;
+            seats: number[];
+            card_points: number;
+            last_trick_bonus: number;
+            marriage_points: number;
+            total: number;
+            tricks: number;
+            /** @description What the side scores towards a points match: its total, or minus a failed contract. */
+            score: number;
+        };
+        ContractOut: {
+            declarer: number;
+            amount: number;
+        };
+        HandScoreResult: {
+            sides: components["schemas"]["SideScore"][];
+            winner_side: number | null;
+            /** @enum {string} */
+            reason: "most_points" | "last_trick" | "card_threshold" | "over_100" | "bid_made" | "bid_failed" | "tute" | "middle_loses" | "draw" | "no_winner";
+            /** @description Games won by each side in this hand. */
+            games: number[];
+            loser_side: number | null;
+            capote_side: number | null;
+            tute_side: number | null;
+            wins_game: boolean;
+            contract: components["schemas"]["ContractOut"] | (never | null);
+            contract_made: boolean | null;
+            ruleset: components["schemas"]["AppliedRuleset"];
+        };
+        HandOutcome: {
+            /** @description null: a draw, or no winner. */
+            winner_side: number | null;
+            /** @description Games won: 1, 2 with the 101 double, 0. */
+            games: number;
+            /** @description Points matches: each side's score. */
+            points?: number[];
+        };
+        MatchRequest: {
+            /**
+             * @description Ruleset id or alias (GET /v1/rulesets lists them).
+             * @example tute-dos
+             */
+            ruleset: string;
+            /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
+            overrides?: {
+                [key: string]: (string | null) | number | boolean;
+            };
+            /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
+            players?: number;
+            /** @description The hands played, in order. */
+            hands: components["schemas"]["HandOutcome"][];
+        };
+        MatchResult: {
+            ruleset: components["schemas"]["AppliedRuleset"];
+            games_by_side: number[];
+            points_by_side: number[];
+            winner_side: number | null;
+            complete: boolean;
+            hands_counted: number;
+        };
+        Bid: {
+            /** @description Who bids. */
+            seat: number;
+            /** @enum {string} */
+            kind: "bid" | "pass";
+            /** @description bid: the points; a pass has none. */
+            amount?: number | null;
+        };
+        AuctionRequest: {
+            /**
+             * @description Ruleset id or alias (GET /v1/rulesets lists them).
+             * @example tute-dos
+             */
+            ruleset: string;
+            /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
+            overrides?: {
+                [key: string]: (string | null) | number | boolean;
+            };
+            /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
+            players?: number;
+            /** @description The dealer; the seat after it bids first. */
+            dealer: number;
+            /** @description The bids so far, in order (all legal). */
+            bids: components["schemas"]["Bid"][];
+            /** @description A bid to judge. */
+            next_bid?: components["schemas"]["Bid"];
+        };
+        BidOut: {
+            seat: number;
+            /** @enum {string} */
+            kind: "bid" | "pass";
+            amount: number | null;
+        };
+        AuctionState: {
+            complete: boolean;
+            to_act: number | null;
+            highest: components["schemas"]["BidOut"] | (never | null);
+            /** @description The lowest bid the seat to act may make (null: only a pass). */
+            min_next_bid: number | null;
+            passed: number[];
+            winner: number | null;
+            contract: number | null;
+            /** @description Every seat passed without a bid: no contract, redeal. */
+            all_passed: boolean;
+            max_bid: number;
+            bids_counted: number;
+        };
+        BidVerdict: {
+            legal: boolean;
+            code: string | null;
+            message: string;
+            state_after: components["schemas"]["AuctionState"];
+        };
+        Auction: {
+            ruleset: components["schemas"]["AppliedRuleset"];
+            state: components["schemas"]["AuctionState"];
+            /** @description The verdict on next_bid (null when none was sent). */
+            verdict: components["schemas"]["BidVerdict"] | (never | null);
+        };
+        DealRequest: {
+            /**
+             * @description Ruleset id or alias (GET /v1/rulesets lists them).
+             * @example tute-dos
+             */
+            ruleset: string;
+            /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
+            overrides?: {
+                [key: string]: (string | null) | number | boolean;
+            };
+            /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
+            players?: number;
+            /** @description 0 <= seed < 2**64 (above 2**53, JavaScript clients lose precision). */
+            seed: number;
+            /** @description The dealer (default 0). */
+            dealer?: number;
+        };
+        DealResult: {
+            seed: number | null;
+            dealer: number;
+            /** @description The mano. */
+            first_to_act: number;
+            /** @description Each seat's hand, in the order dealt. */
+            hands: string[][];
+            /** @description Stock games: the stock in draw order; its last card is the turn-up. */
+            stock: string[];
+            /**
+             * @description A card code: rank (1-7, 10, 11, 12) then suit letter (O oros, C copas, E espadas, B bastos).
+             * @example 12B
+             */
+            turn_up: string | null;
+            unowned: string[];
+            /** @enum {string|null} */
+            trump: "O" | "C" | "E" | "B" | null;
+            ruleset: components["schemas"]["AppliedRuleset"];
+        };
+        DealIn: {
+            /** @description Deal from this seed (as POST /v1/deals). */
+            seed?: number;
+            /** @description The dealer (default 0 with a seed; required with explicit cards). */
+            dealer?: number;
+            /** @description Explicit deal: each seat's hand. */
+            hands?: string[][];
+            /** @description Explicit deal: the stock in draw order, turn-up last. */
+            stock?: string[];
+            /**
+             * @description A card code: rank (1-7, 10, 11, 12) then suit letter (O oros, C copas, E espadas, B bastos).
+             * @example 12B
+             */
+            turn_up?: string | null;
+            unowned?: string[];
+        };
+        Action: {
+            /** @description Who acts. */
+            seat: number;
+            /** @enum {string} */
+            kind: "bid" | "pass" | "name_trump" | "play" | "declare" | "swap";
+            /**
+             * @description play: the card; swap: the 7 or 2 given (the 7 when absent).
+             * @example 12B
+             */
+            card?: string | null;
+            /** @description bid: the points. */
+            amount?: number | null;
+            /**
+             * @description name_trump: the suit; declare marriage: its suit.
+             * @enum {string|null}
+             */
+            suit?: "O" | "C" | "E" | "B" | null;
+            /**
+             * @description declare: marriage or tute.
+             * @enum {string|null}
+             */
+            declaration?: "marriage" | "tute" | null;
+            /**
+             * @description declare tute: 12, 11 or 10.
+             * @enum {integer|null}
+             */
+            rank?: 10 | 11 | 12 | null;
+        };
+        HandRecord: {
+            /**
+             * @description Ruleset id or alias (GET /v1/rulesets lists them).
+             * @example tute-dos
+             */
+            ruleset: string;
+            /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
+            overrides?: {
+                [key: string]: (string | null) | number | boolean;
+            };
+            /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
+            players?: number;
+            deal: components["schemas"]["DealIn"];
+            /** @description Every action of the hand, in order. */
+            actions: components["schemas"]["Action"][];
+        };
+        ActionError: {
+            /** @description Index of the illegal action. */
+            index: number;
+            seat: number;
+            /** @description NOT_YOUR_TURN, CARD_NOT_IN_HAND, MUST_FOLLOW_SUIT, NO_TRICK_WON, BID_TOO_LOW, HAND_OVER, ... */
+            code: string;
+            message: string;
+            expected_seat: number | null;
+            legal_plays: string[];
+            /** @description What any seat may declare then. */
+            available_declarations: components["schemas"]["Declaration"][];
+            min_next_bid: number | null;
+        };
+        HandScore: {
+            sides: components["schemas"]["SideScore"][];
+            winner_side: number | null;
+            /** @enum {string} */
+            reason: "most_points" | "last_trick" | "card_threshold" | "over_100" | "bid_made" | "bid_failed" | "tute" | "middle_loses" | "draw" | "no_winner";
+            /** @description Games won by each side in this hand. */
+            games: number[];
+            loser_side: number | null;
+            capote_side: number | null;
+            tute_side: number | null;
+            wins_game: boolean;
+            contract: components["schemas"]["ContractOut"] | (never | null);
+            contract_made: boolean | null;
+        };
+        TrickRecord: {
+            number: number;
+            leader: number;
+            cards: components["schemas"]["TrickCard"][];
+            winner_seat: number;
+            /**
+             * @description A card code: rank (1-7, 10, 11, 12) then suit letter (O oros, C copas, E espadas, B bastos).
+             * @example 12B
+             */
+            winning_card: string;
+            points: number;
+        };
+        Adjudication: {
+            ruleset: components["schemas"]["AppliedRuleset"];
+            legal: boolean;
+            complete: boolean;
+            actions_applied: number;
+            /** @enum {string|null} */
+            ended_by: "played_out" | "tute" | "all_passed" | null;
+            error: components["schemas"]["ActionError"] | (never | null);
+            score: components["schemas"]["HandScore"] | (never | null);
+            tricks: components["schemas"]["TrickRecord"][];
+            declarations: components["schemas"]["Declaration"][];
+            /** @enum {string|null} */
+            trump: "O" | "C" | "E" | "B" | null;
+            contract: components["schemas"]["ContractOut"] | (never | null);
+            bids: components["schemas"]["BidOut"][];
+        };
+        PositionRequest: {
+            /**
+             * @description Ruleset id or alias (GET /v1/rulesets lists them).
+             * @example tute-dos
+             */
+            ruleset: string;
+            /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
+            overrides?: {
+                [key: string]: (string | null) | number | boolean;
+            };
+            /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
+            players?: number;
+            deal: components["schemas"]["DealIn"];
+            /** @description Every action of the hand, in order. */
+            actions: components["schemas"]["Action"][];
+            /** @description How many actions of the record have been made. */
+            after_actions: number;
+            /** @description Whose view. */
+            seat: number;
+            /** @description Make a pending draw first (default false: right after a trick of a stock game the draw is still to come). */
+            draw?: boolean;
+        };
+        SeatCards: {
+            seat: number;
+            cards: string[];
+        };
+        SeatView: {
+            ruleset: components["schemas"]["AppliedRuleset"];
+            seat: number;
+            /** @enum {string} */
+            phase: "auction" | "naming" | "play" | "over";
+            /** @enum {string} */
+            stage: "before_draw" | "before_lead" | "in_trick";
+            to_act: number | null;
+            hand: string[];
+            hand_sizes: number[];
+            /** @enum {string|null} */
+            trump: "O" | "C" | "E" | "B" | null;
+            /**
+             * @description A card code: rank (1-7, 10, 11, 12) then suit letter (O oros, C copas, E espadas, B bastos).
+             * @example 12B
+             */
+            turn_up: string | null;
+            stock_size: number;
+            trick: components["schemas"]["TrickCard"][];
+            last_trick_winner: number | null;
+            tricks_played: number;
+            declarations: components["schemas"]["Declaration"][];
+            captured: components["schemas"]["SeatCards"][];
+            bids: components["schemas"]["BidOut"][];
+            contract: components["schemas"]["ContractOut"] | (never | null);
         };
     };
     responses: {
@@ -1275,6 +1977,864 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["TrickResult"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            404: components["responses"]["UnknownRuleset"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listDeclarations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ruleset": "tute-dos",
+                 *       "trump": "B",
+                 *       "dealer": 1,
+                 *       "seat": 0,
+                 *       "hand": [
+                 *         "7B",
+                 *         "12B",
+                 *         "12C",
+                 *         "11C",
+                 *         "3O",
+                 *         "10O",
+                 *         "5E"
+                 *       ],
+                 *       "last_trick_winner": 0,
+                 *       "tricks_played": 1,
+                 *       "stage": "before_draw",
+                 *       "stock_size": 24,
+                 *       "turn_up": "1B"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeclarationContext"];
+            };
+        };
+        responses: {
+            /** @description The declarations allowed now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ruleset": {
+                     *         "id": "tute-dos",
+                     *         "version": "1.0.0",
+                     *         "overrides": {}
+                     *       },
+                     *       "seat": 0,
+                     *       "available": [
+                     *         {
+                     *           "declaration": {
+                     *             "seat": 0,
+                     *             "kind": "marriage",
+                     *             "suit": "C",
+                     *             "rank": null,
+                     *             "card": null,
+                     *             "after_trick": 1,
+                     *             "points": 20
+                     *           },
+                     *           "message": "20 in C",
+                     *           "effect": {
+                     *             "points": 20,
+                     *             "ends_hand": false,
+                     *             "wins_game": false,
+                     *             "gives": null,
+                     *             "takes": null,
+                     *             "fixes_trump": null
+                     *           }
+                     *         },
+                     *         {
+                     *           "declaration": {
+                     *             "seat": 0,
+                     *             "kind": "swap",
+                     *             "suit": null,
+                     *             "rank": null,
+                     *             "card": "7B",
+                     *             "after_trick": 1,
+                     *             "points": 0
+                     *           },
+                     *           "message": "7B for 1B",
+                     *           "effect": {
+                     *             "points": 0,
+                     *             "ends_hand": false,
+                     *             "wins_game": false,
+                     *             "gives": "7B",
+                     *             "takes": "1B",
+                     *             "fixes_trump": null
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Declarations"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            404: components["responses"]["UnknownRuleset"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    judgeDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ruleset": "tute-dos",
+                 *       "trump": "B",
+                 *       "dealer": 1,
+                 *       "seat": 0,
+                 *       "hand": [
+                 *         "7B",
+                 *         "12B",
+                 *         "12C",
+                 *         "11C",
+                 *         "3O",
+                 *         "10O",
+                 *         "5E"
+                 *       ],
+                 *       "last_trick_winner": 0,
+                 *       "tricks_played": 1,
+                 *       "stage": "before_draw",
+                 *       "stock_size": 24,
+                 *       "turn_up": "1B",
+                 *       "declaration": {
+                 *         "kind": "marriage",
+                 *         "suit": "C"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeclarationQuestion"];
+            };
+        };
+        responses: {
+            /** @description The verdict on the declaration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ruleset": {
+                     *         "id": "tute-dos",
+                     *         "version": "1.0.0",
+                     *         "overrides": {}
+                     *       },
+                     *       "seat": 0,
+                     *       "legal": true,
+                     *       "code": null,
+                     *       "message": "20 in C",
+                     *       "declaration": {
+                     *         "seat": 0,
+                     *         "kind": "marriage",
+                     *         "suit": "C",
+                     *         "rank": null,
+                     *         "card": null,
+                     *         "after_trick": 1,
+                     *         "points": 20
+                     *       },
+                     *       "effect": {
+                     *         "points": 20,
+                     *         "ends_hand": false,
+                     *         "wins_game": false,
+                     *         "gives": null,
+                     *         "takes": null,
+                     *         "fixes_trump": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeclarationVerdict"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            404: components["responses"]["UnknownRuleset"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    scoreHand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ruleset": "tute-parejas",
+                 *       "trump": "O",
+                 *       "captured": [
+                 *         {
+                 *           "seat": 0,
+                 *           "cards": [
+                 *             "1O",
+                 *             "3O",
+                 *             "12O",
+                 *             "11O",
+                 *             "1C",
+                 *             "3C",
+                 *             "12C",
+                 *             "11C",
+                 *             "1E",
+                 *             "3E",
+                 *             "12E",
+                 *             "11E",
+                 *             "1B",
+                 *             "3B",
+                 *             "12B",
+                 *             "11B",
+                 *             "10O",
+                 *             "10C",
+                 *             "10E",
+                 *             "10B"
+                 *           ]
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "cards": [
+                 *             "2O",
+                 *             "4O",
+                 *             "5O",
+                 *             "6O",
+                 *             "7O",
+                 *             "2C",
+                 *             "4C",
+                 *             "5C",
+                 *             "6C",
+                 *             "7C",
+                 *             "2E",
+                 *             "4E",
+                 *             "5E",
+                 *             "6E",
+                 *             "7E",
+                 *             "2B",
+                 *             "4B",
+                 *             "5B",
+                 *             "6B",
+                 *             "7B"
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "last_trick_winner": 0,
+                 *       "declarations": [
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "marriage",
+                 *           "suit": "O"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["HandScoreRequest"];
+            };
+        };
+        responses: {
+            /** @description The hand's score. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ruleset": {
+                     *         "id": "tute-parejas",
+                     *         "version": "1.0.0",
+                     *         "overrides": {}
+                     *       },
+                     *       "sides": [
+                     *         {
+                     *           "side": 0,
+                     *           "seats": [
+                     *             0,
+                     *             2
+                     *           ],
+                     *           "card_points": 120,
+                     *           "last_trick_bonus": 10,
+                     *           "marriage_points": 40,
+                     *           "total": 170,
+                     *           "tricks": 5,
+                     *           "score": 170
+                     *         },
+                     *         {
+                     *           "side": 1,
+                     *           "seats": [
+                     *             1,
+                     *             3
+                     *           ],
+                     *           "card_points": 0,
+                     *           "last_trick_bonus": 0,
+                     *           "marriage_points": 0,
+                     *           "total": 0,
+                     *           "tricks": 5,
+                     *           "score": 0
+                     *         }
+                     *       ],
+                     *       "winner_side": 0,
+                     *       "reason": "most_points",
+                     *       "games": [
+                     *         1,
+                     *         0
+                     *       ],
+                     *       "loser_side": null,
+                     *       "capote_side": null,
+                     *       "tute_side": null,
+                     *       "wins_game": false,
+                     *       "contract": null,
+                     *       "contract_made": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HandScoreResult"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            404: components["responses"]["UnknownRuleset"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    scoreMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ruleset": "tute-dos",
+                 *       "hands": [
+                 *         {
+                 *           "winner_side": 0,
+                 *           "games": 1
+                 *         },
+                 *         {
+                 *           "winner_side": 1,
+                 *           "games": 1
+                 *         },
+                 *         {
+                 *           "winner_side": 0,
+                 *           "games": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MatchRequest"];
+            };
+        };
+        responses: {
+            /** @description The match so far. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ruleset": {
+                     *         "id": "tute-dos",
+                     *         "version": "1.0.0",
+                     *         "overrides": {}
+                     *       },
+                     *       "games_by_side": [
+                     *         2,
+                     *         1
+                     *       ],
+                     *       "points_by_side": [
+                     *         0,
+                     *         0
+                     *       ],
+                     *       "winner_side": null,
+                     *       "complete": false,
+                     *       "hands_counted": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MatchResult"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            404: components["responses"]["UnknownRuleset"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    evaluateAuction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ruleset": "tute-subastado",
+                 *       "dealer": 0,
+                 *       "bids": [
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "bid",
+                 *           "amount": 70
+                 *         },
+                 *         {
+                 *           "seat": 2,
+                 *           "kind": "pass"
+                 *         }
+                 *       ],
+                 *       "next_bid": {
+                 *         "seat": 3,
+                 *         "kind": "bid",
+                 *         "amount": 72
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuctionRequest"];
+            };
+        };
+        responses: {
+            /** @description The auction's state, and the verdict on next_bid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ruleset": {
+                     *         "id": "tute-subastado",
+                     *         "version": "1.0.0",
+                     *         "overrides": {}
+                     *       },
+                     *       "state": {
+                     *         "complete": false,
+                     *         "to_act": 3,
+                     *         "highest": {
+                     *           "seat": 1,
+                     *           "kind": "bid",
+                     *           "amount": 70
+                     *         },
+                     *         "min_next_bid": 75,
+                     *         "passed": [
+                     *           2
+                     *         ],
+                     *         "winner": null,
+                     *         "contract": null,
+                     *         "all_passed": false,
+                     *         "max_bid": 230,
+                     *         "bids_counted": 2
+                     *       },
+                     *       "verdict": {
+                     *         "legal": false,
+                     *         "code": "BID_NOT_A_STEP",
+                     *         "message": "bids rise in steps of 5 from 70: 72 is not 70 plus a multiple of 5",
+                     *         "state_after": {
+                     *           "complete": false,
+                     *           "to_act": 3,
+                     *           "highest": {
+                     *             "seat": 1,
+                     *             "kind": "bid",
+                     *             "amount": 70
+                     *           },
+                     *           "min_next_bid": 75,
+                     *           "passed": [
+                     *             2
+                     *           ],
+                     *           "winner": null,
+                     *           "contract": null,
+                     *           "all_passed": false,
+                     *           "max_bid": 230,
+                     *           "bids_counted": 2
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Auction"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            404: components["responses"]["UnknownRuleset"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    dealHand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ruleset": "tute-dos",
+                 *       "seed": 42
+                 *     }
+                 */
+                "application/json": components["schemas"]["DealRequest"];
+            };
+        };
+        responses: {
+            /** @description The deal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ruleset": {
+                     *         "id": "tute-dos",
+                     *         "version": "1.0.0",
+                     *         "overrides": {}
+                     *       },
+                     *       "seed": 42,
+                     *       "dealer": 0,
+                     *       "first_to_act": 1,
+                     *       "hands": [
+                     *         [
+                     *           "7C",
+                     *           "2C",
+                     *           "12O",
+                     *           "4E",
+                     *           "12B",
+                     *           "10O",
+                     *           "11B",
+                     *           "1O"
+                     *         ],
+                     *         [
+                     *           "6E",
+                     *           "6B",
+                     *           "11C",
+                     *           "11E",
+                     *           "10B",
+                     *           "1C",
+                     *           "7B",
+                     *           "12E"
+                     *         ]
+                     *       ],
+                     *       "stock": [
+                     *         "5C",
+                     *         "4B",
+                     *         "1E",
+                     *         "3C",
+                     *         "7O",
+                     *         "6C",
+                     *         "7E",
+                     *         "5E",
+                     *         "6O",
+                     *         "11O",
+                     *         "12C",
+                     *         "1B",
+                     *         "10E",
+                     *         "10C",
+                     *         "3E",
+                     *         "2E",
+                     *         "3O",
+                     *         "2B",
+                     *         "3B",
+                     *         "5B",
+                     *         "4O",
+                     *         "5O",
+                     *         "2O",
+                     *         "4C"
+                     *       ],
+                     *       "turn_up": "4C",
+                     *       "unowned": [],
+                     *       "trump": "C"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DealResult"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            404: components["responses"]["UnknownRuleset"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adjudicateHand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ruleset": "tute-dos",
+                 *       "deal": {
+                 *         "seed": 42
+                 *       },
+                 *       "actions": [
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "1C"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "12O"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "declare",
+                 *           "declaration": "marriage",
+                 *           "suit": "E"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "3O"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["HandRecord"];
+            };
+        };
+        responses: {
+            /** @description The adjudication. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ruleset": {
+                     *         "id": "tute-dos",
+                     *         "version": "1.0.0",
+                     *         "overrides": {}
+                     *       },
+                     *       "legal": false,
+                     *       "complete": false,
+                     *       "actions_applied": 3,
+                     *       "ended_by": null,
+                     *       "error": {
+                     *         "index": 3,
+                     *         "seat": 1,
+                     *         "code": "CARD_NOT_IN_HAND",
+                     *         "message": "seat 1 does not hold 3O",
+                     *         "expected_seat": 1,
+                     *         "legal_plays": [
+                     *           "6E",
+                     *           "6B",
+                     *           "11C",
+                     *           "11E",
+                     *           "10B",
+                     *           "7B",
+                     *           "12E",
+                     *           "5C"
+                     *         ],
+                     *         "available_declarations": [],
+                     *         "min_next_bid": null
+                     *       },
+                     *       "score": null,
+                     *       "tricks": [
+                     *         {
+                     *           "number": 1,
+                     *           "leader": 1,
+                     *           "cards": [
+                     *             {
+                     *               "seat": 1,
+                     *               "card": "1C"
+                     *             },
+                     *             {
+                     *               "seat": 0,
+                     *               "card": "12O"
+                     *             }
+                     *           ],
+                     *           "winner_seat": 1,
+                     *           "winning_card": "1C",
+                     *           "points": 15
+                     *         }
+                     *       ],
+                     *       "declarations": [
+                     *         {
+                     *           "seat": 1,
+                     *           "kind": "marriage",
+                     *           "suit": "E",
+                     *           "rank": null,
+                     *           "card": null,
+                     *           "after_trick": 1,
+                     *           "points": 20
+                     *         }
+                     *       ],
+                     *       "trump": "C",
+                     *       "contract": null,
+                     *       "bids": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Adjudication"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            404: components["responses"]["UnknownRuleset"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ruleset": "tute-dos",
+                 *       "deal": {
+                 *         "seed": 42
+                 *       },
+                 *       "actions": [
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "1C"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "12O"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "declare",
+                 *           "declaration": "marriage",
+                 *           "suit": "E"
+                 *         }
+                 *       ],
+                 *       "after_actions": 3,
+                 *       "seat": 1,
+                 *       "draw": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["PositionRequest"];
+            };
+        };
+        responses: {
+            /** @description The seat's view. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ruleset": {
+                     *         "id": "tute-dos",
+                     *         "version": "1.0.0",
+                     *         "overrides": {}
+                     *       },
+                     *       "seat": 1,
+                     *       "phase": "play",
+                     *       "stage": "before_lead",
+                     *       "to_act": 1,
+                     *       "hand": [
+                     *         "6E",
+                     *         "6B",
+                     *         "11C",
+                     *         "11E",
+                     *         "10B",
+                     *         "7B",
+                     *         "12E",
+                     *         "5C"
+                     *       ],
+                     *       "hand_sizes": [
+                     *         8,
+                     *         8
+                     *       ],
+                     *       "trump": "C",
+                     *       "turn_up": "4C",
+                     *       "stock_size": 22,
+                     *       "trick": [],
+                     *       "last_trick_winner": 1,
+                     *       "tricks_played": 1,
+                     *       "declarations": [
+                     *         {
+                     *           "seat": 1,
+                     *           "kind": "marriage",
+                     *           "suit": "E",
+                     *           "rank": null,
+                     *           "card": null,
+                     *           "after_trick": 1,
+                     *           "points": 20
+                     *         }
+                     *       ],
+                     *       "captured": [
+                     *         {
+                     *           "seat": 0,
+                     *           "cards": []
+                     *         },
+                     *         {
+                     *           "seat": 1,
+                     *           "cards": [
+                     *             "1C",
+                     *             "12O"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "bids": [],
+                     *       "contract": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SeatView"];
                 };
             };
             400: components["responses"]["MalformedJson"];

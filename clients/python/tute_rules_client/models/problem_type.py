@@ -7,6 +7,7 @@ class ProblemType(StrEnum):
     HTTPSTUTE_RULES_EXAMPLEPROBLEMSIMPOSSIBLE_POSITION = "https://tute-rules.example/problems/impossible-position"
     HTTPSTUTE_RULES_EXAMPLEPROBLEMSINTERNAL_ERROR = "https://tute-rules.example/problems/internal-error"
     HTTPSTUTE_RULES_EXAMPLEPROBLEMSINVALID_FIELDS = "https://tute-rules.example/problems/invalid-fields"
+    HTTPSTUTE_RULES_EXAMPLEPROBLEMSINVALID_INPUT = "https://tute-rules.example/problems/invalid-input"
     HTTPSTUTE_RULES_EXAMPLEPROBLEMSINVALID_OVERRIDES = "https://tute-rules.example/problems/invalid-overrides"
     HTTPSTUTE_RULES_EXAMPLEPROBLEMSMALFORMED_JSON = "https://tute-rules.example/problems/malformed-json"
     HTTPSTUTE_RULES_EXAMPLEPROBLEMSMETHOD_NOT_ALLOWED = "https://tute-rules.example/problems/method-not-allowed"

@@ -1,0 +1,214 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.declaration_context import DeclarationContext
+from ...models.declarations import Declarations
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: DeclarationContext,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/declarations",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Declarations | Problem | None:
+    if response.status_code == 200:
+        response_200 = Declarations.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+        return response_406
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Declarations | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: DeclarationContext,
+) -> Response[Declarations | Problem]:
+    """List the declarations allowed now
+
+     Every marriage (20, or 40 in trumps), tute and swap of the 7 (or 2) of trumps that `seat` may make
+    at this moment of the hand, each with its effect: points, whether the hand (or the game) ends, the
+    cards exchanged. Declarations come right after a trick won by the seat (or its side), before the
+    next lead; the swap when `swap_timing` says.
+
+    Args:
+        body (DeclarationContext):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Declarations | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: DeclarationContext,
+) -> Declarations | Problem | None:
+    """List the declarations allowed now
+
+     Every marriage (20, or 40 in trumps), tute and swap of the 7 (or 2) of trumps that `seat` may make
+    at this moment of the hand, each with its effect: points, whether the hand (or the game) ends, the
+    cards exchanged. Declarations come right after a trick won by the seat (or its side), before the
+    next lead; the swap when `swap_timing` says.
+
+    Args:
+        body (DeclarationContext):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Declarations | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: DeclarationContext,
+) -> Response[Declarations | Problem]:
+    """List the declarations allowed now
+
+     Every marriage (20, or 40 in trumps), tute and swap of the 7 (or 2) of trumps that `seat` may make
+    at this moment of the hand, each with its effect: points, whether the hand (or the game) ends, the
+    cards exchanged. Declarations come right after a trick won by the seat (or its side), before the
+    next lead; the swap when `swap_timing` says.
+
+    Args:
+        body (DeclarationContext):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Declarations | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: DeclarationContext,
+) -> Declarations | Problem | None:
+    """List the declarations allowed now
+
+     Every marriage (20, or 40 in trumps), tute and swap of the 7 (or 2) of trumps that `seat` may make
+    at this moment of the hand, each with its effect: points, whether the hand (or the game) ends, the
+    cards exchanged. Declarations come right after a trick won by the seat (or its side), before the
+    next lead; the swap when `swap_timing` says.
+
+    Args:
+        body (DeclarationContext):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Declarations | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class ActionDeclarationType2Type1(StrEnum):
+    MARRIAGE = "marriage"
+    TUTE = "tute"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,13 @@
+from enum import StrEnum
+
+
+class ActionKind(StrEnum):
+    BID = "bid"
+    DECLARE = "declare"
+    NAME_TRUMP = "name_trump"
+    PASS = "pass"
+    PLAY = "play"
+    SWAP = "swap"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import IntEnum
+
+
+class ActionRankType1(IntEnum):
+    VALUE_10 = 10
+    VALUE_11 = 11
+    VALUE_12 = 12
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,314 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.adjudication_ended_by_type_1 import AdjudicationEndedByType1
+from ..models.adjudication_ended_by_type_2_type_1 import AdjudicationEndedByType2Type1
+from ..models.adjudication_ended_by_type_3_type_1 import AdjudicationEndedByType3Type1
+from ..models.adjudication_trump_type_1 import AdjudicationTrumpType1
+from ..models.adjudication_trump_type_2_type_1 import AdjudicationTrumpType2Type1
+from ..models.adjudication_trump_type_3_type_1 import AdjudicationTrumpType3Type1
+
+if TYPE_CHECKING:
+    from ..models.action_error import ActionError
+    from ..models.applied_ruleset import AppliedRuleset
+    from ..models.bid_out import BidOut
+    from ..models.contract_out import ContractOut
+    from ..models.declaration import Declaration
+    from ..models.hand_score import HandScore
+    from ..models.trick_record import TrickRecord
+
+
+T = TypeVar("T", bound="Adjudication")
+
+
+@_attrs_define
+class Adjudication:
+    """
+    Attributes:
+        ruleset (AppliedRuleset):
+        legal (bool):
+        complete (bool):
+        actions_applied (int):
+        ended_by (AdjudicationEndedByType1 | AdjudicationEndedByType2Type1 | AdjudicationEndedByType3Type1 | None):
+        error (ActionError | None):
+        score (HandScore | None):
+        tricks (list[TrickRecord]):
+        declarations (list[Declaration]):
+        trump (AdjudicationTrumpType1 | AdjudicationTrumpType2Type1 | AdjudicationTrumpType3Type1 | None):
+        contract (ContractOut | None):
+        bids (list[BidOut]):
+    """
+
+    ruleset: AppliedRuleset
+    legal: bool
+    complete: bool
+    actions_applied: int
+    ended_by: AdjudicationEndedByType1 | AdjudicationEndedByType2Type1 | AdjudicationEndedByType3Type1 | None
+    error: ActionError | None
+    score: HandScore | None
+    tricks: list[TrickRecord]
+    declarations: list[Declaration]
+    trump: AdjudicationTrumpType1 | AdjudicationTrumpType2Type1 | AdjudicationTrumpType3Type1 | None
+    contract: ContractOut | None
+    bids: list[BidOut]
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.action_error import ActionError  # noqa: PLC0415
+        from ..models.contract_out import ContractOut  # noqa: PLC0415
+        from ..models.hand_score import HandScore  # noqa: PLC0415
+
+        ruleset = self.ruleset.to_dict()
+
+        legal = self.legal
+
+        complete = self.complete
+
+        actions_applied = self.actions_applied
+
+        ended_by: None | str
+        if isinstance(self.ended_by, AdjudicationEndedByType1):
+            ended_by = self.ended_by.value
+        elif isinstance(self.ended_by, AdjudicationEndedByType2Type1):
+            ended_by = self.ended_by.value
+        elif isinstance(self.ended_by, AdjudicationEndedByType3Type1):
+            ended_by = self.ended_by.value
+        else:
+            ended_by = self.ended_by
+
+        error: dict[str, Any] | None
+        if isinstance(self.error, ActionError):
+            error = self.error.to_dict()
+        else:
+            error = self.error
+
+        score: dict[str, Any] | None
+        if isinstance(self.score, HandScore):
+            score = self.score.to_dict()
+        else:
+            score = self.score
+
+        tricks = []
+        for tricks_item_data in self.tricks:
+            tricks_item = tricks_item_data.to_dict()
+            tricks.append(tricks_item)
+
+        declarations = []
+        for declarations_item_data in self.declarations:
+            declarations_item = declarations_item_data.to_dict()
+            declarations.append(declarations_item)
+
+        trump: None | str
+        if isinstance(self.trump, AdjudicationTrumpType1):
+            trump = self.trump.value
+        elif isinstance(self.trump, AdjudicationTrumpType2Type1):
+            trump = self.trump.value
+        elif isinstance(self.trump, AdjudicationTrumpType3Type1):
+            trump = self.trump.value
+        else:
+            trump = self.trump
+
+        contract: dict[str, Any] | None
+        if isinstance(self.contract, ContractOut):
+            contract = self.contract.to_dict()
+        else:
+            contract = self.contract
+
+        bids = []
+        for bids_item_data in self.bids:
+            bids_item = bids_item_data.to_dict()
+            bids.append(bids_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "ruleset": ruleset,
+                "legal": legal,
+                "complete": complete,
+                "actions_applied": actions_applied,
+                "ended_by": ended_by,
+                "error": error,
+                "score": score,
+                "tricks": tricks,
+                "declarations": declarations,
+                "trump": trump,
+                "contract": contract,
+                "bids": bids,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.action_error import ActionError  # noqa: PLC0415
+        from ..models.applied_ruleset import AppliedRuleset  # noqa: PLC0415
+        from ..models.bid_out import BidOut  # noqa: PLC0415
+        from ..models.contract_out import ContractOut  # noqa: PLC0415
+        from ..models.declaration import Declaration  # noqa: PLC0415
+        from ..models.hand_score import HandScore  # noqa: PLC0415
+        from ..models.trick_record import TrickRecord  # noqa: PLC0415
+
+        d = dict(src_dict)
+        ruleset = AppliedRuleset.from_dict(d.pop("ruleset"))
+
+        legal = d.pop("legal")
+
+        complete = d.pop("complete")
+
+        actions_applied = d.pop("actions_applied")
+
+        def _parse_ended_by(
+            data: object,
+        ) -> AdjudicationEndedByType1 | AdjudicationEndedByType2Type1 | AdjudicationEndedByType3Type1 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                ended_by_type_1 = AdjudicationEndedByType1(data)
+
+                return ended_by_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                ended_by_type_2_type_1 = AdjudicationEndedByType2Type1(data)
+
+                return ended_by_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                ended_by_type_3_type_1 = AdjudicationEndedByType3Type1(data)
+
+                return ended_by_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                AdjudicationEndedByType1 | AdjudicationEndedByType2Type1 | AdjudicationEndedByType3Type1 | None, data
+            )
+
+        ended_by = _parse_ended_by(d.pop("ended_by"))
+
+        def _parse_error(data: object) -> ActionError | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                error_type_0 = ActionError.from_dict(data)
+
+                return error_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ActionError | None, data)
+
+        error = _parse_error(d.pop("error"))
+
+        def _parse_score(data: object) -> HandScore | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                score_type_0 = HandScore.from_dict(data)
+
+                return score_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(HandScore | None, data)
+
+        score = _parse_score(d.pop("score"))
+
+        tricks = []
+        _tricks = d.pop("tricks")
+        for tricks_item_data in _tricks:
+            tricks_item = TrickRecord.from_dict(tricks_item_data)
+
+            tricks.append(tricks_item)
+
+        declarations = []
+        _declarations = d.pop("declarations")
+        for declarations_item_data in _declarations:
+            declarations_item = Declaration.from_dict(declarations_item_data)
+
+            declarations.append(declarations_item)
+
+        def _parse_trump(
+            data: object,
+        ) -> AdjudicationTrumpType1 | AdjudicationTrumpType2Type1 | AdjudicationTrumpType3Type1 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                trump_type_1 = AdjudicationTrumpType1(data)
+
+                return trump_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                trump_type_2_type_1 = AdjudicationTrumpType2Type1(data)
+
+                return trump_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                trump_type_3_type_1 = AdjudicationTrumpType3Type1(data)
+
+                return trump_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AdjudicationTrumpType1 | AdjudicationTrumpType2Type1 | AdjudicationTrumpType3Type1 | None, data)
+
+        trump = _parse_trump(d.pop("trump"))
+
+        def _parse_contract(data: object) -> ContractOut | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                contract_type_0 = ContractOut.from_dict(data)
+
+                return contract_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ContractOut | None, data)
+
+        contract = _parse_contract(d.pop("contract"))
+
+        bids = []
+        _bids = d.pop("bids")
+        for bids_item_data in _bids:
+            bids_item = BidOut.from_dict(bids_item_data)
+
+            bids.append(bids_item)
+
+        adjudication = cls(
+            ruleset=ruleset,
+            legal=legal,
+            complete=complete,
+            actions_applied=actions_applied,
+            ended_by=ended_by,
+            error=error,
+            score=score,
+            tricks=tricks,
+            declarations=declarations,
+            trump=trump,
+            contract=contract,
+            bids=bids,
+        )
+
+        return adjudication

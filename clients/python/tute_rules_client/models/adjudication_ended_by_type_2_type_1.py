@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class AdjudicationEndedByType2Type1(StrEnum):
+    ALL_PASSED = "all_passed"
+    PLAYED_OUT = "played_out"
+    TUTE = "tute"
+
+    def __str__(self) -> str:
+        return str(self.value)

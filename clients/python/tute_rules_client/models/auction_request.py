@@ -1,0 +1,118 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.auction_request_overrides import AuctionRequestOverrides
+    from ..models.bid import Bid
+
+
+T = TypeVar("T", bound="AuctionRequest")
+
+
+@_attrs_define
+class AuctionRequest:
+    """
+    Attributes:
+        ruleset (str): Ruleset id or alias (GET /v1/rulesets lists them). Example: tute-dos.
+        dealer (int): The dealer; the seat after it bids first.
+        bids (list[Bid]): The bids so far, in order (all legal).
+        overrides (AuctionRequestOverrides | Unset): Switch name -> value, applied on top of the ruleset (GET
+            /v1/rulesets/{ruleset_id} lists every switch).
+        players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
+        next_bid (Bid | Unset):
+    """
+
+    ruleset: str
+    dealer: int
+    bids: list[Bid]
+    overrides: AuctionRequestOverrides | Unset = UNSET
+    players: int | Unset = UNSET
+    next_bid: Bid | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        ruleset = self.ruleset
+
+        dealer = self.dealer
+
+        bids = []
+        for bids_item_data in self.bids:
+            bids_item = bids_item_data.to_dict()
+            bids.append(bids_item)
+
+        overrides: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.overrides, Unset):
+            overrides = self.overrides.to_dict()
+
+        players = self.players
+
+        next_bid: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.next_bid, Unset):
+            next_bid = self.next_bid.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "ruleset": ruleset,
+                "dealer": dealer,
+                "bids": bids,
+            }
+        )
+        if overrides is not UNSET:
+            field_dict["overrides"] = overrides
+        if players is not UNSET:
+            field_dict["players"] = players
+        if next_bid is not UNSET:
+            field_dict["next_bid"] = next_bid
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.auction_request_overrides import AuctionRequestOverrides  # noqa: PLC0415
+        from ..models.bid import Bid  # noqa: PLC0415
+
+        d = dict(src_dict)
+        ruleset = d.pop("ruleset")
+
+        dealer = d.pop("dealer")
+
+        bids = []
+        _bids = d.pop("bids")
+        for bids_item_data in _bids:
+            bids_item = Bid.from_dict(bids_item_data)
+
+            bids.append(bids_item)
+
+        _overrides = d.pop("overrides", UNSET)
+        overrides: AuctionRequestOverrides | Unset
+        if isinstance(_overrides, Unset):
+            overrides = UNSET
+        else:
+            overrides = AuctionRequestOverrides.from_dict(_overrides)
+
+        players = d.pop("players", UNSET)
+
+        _next_bid = d.pop("next_bid", UNSET)
+        next_bid: Bid | Unset
+        if isinstance(_next_bid, Unset):
+            next_bid = UNSET
+        else:
+            next_bid = Bid.from_dict(_next_bid)
+
+        auction_request = cls(
+            ruleset=ruleset,
+            dealer=dealer,
+            bids=bids,
+            overrides=overrides,
+            players=players,
+            next_bid=next_bid,
+        )
+
+        return auction_request

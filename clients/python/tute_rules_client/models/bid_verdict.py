@@ -1,0 +1,78 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.auction_state import AuctionState
+
+
+T = TypeVar("T", bound="BidVerdict")
+
+
+@_attrs_define
+class BidVerdict:
+    """
+    Attributes:
+        legal (bool):
+        code (None | str):
+        message (str):
+        state_after (AuctionState):
+    """
+
+    legal: bool
+    code: None | str
+    message: str
+    state_after: AuctionState
+
+    def to_dict(self) -> dict[str, Any]:
+        legal = self.legal
+
+        code: None | str
+        code = self.code
+
+        message = self.message
+
+        state_after = self.state_after.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "legal": legal,
+                "code": code,
+                "message": message,
+                "state_after": state_after,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.auction_state import AuctionState  # noqa: PLC0415
+
+        d = dict(src_dict)
+        legal = d.pop("legal")
+
+        def _parse_code(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        code = _parse_code(d.pop("code"))
+
+        message = d.pop("message")
+
+        state_after = AuctionState.from_dict(d.pop("state_after"))
+
+        bid_verdict = cls(
+            legal=legal,
+            code=code,
+            message=message,
+            state_after=state_after,
+        )
+
+        return bid_verdict

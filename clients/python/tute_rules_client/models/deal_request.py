@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.deal_request_overrides import DealRequestOverrides
+
+
+T = TypeVar("T", bound="DealRequest")
+
+
+@_attrs_define
+class DealRequest:
+    """
+    Attributes:
+        ruleset (str): Ruleset id or alias (GET /v1/rulesets lists them). Example: tute-dos.
+        seed (int): 0 <= seed < 2**64 (above 2**53, JavaScript clients lose precision).
+        overrides (DealRequestOverrides | Unset): Switch name -> value, applied on top of the ruleset (GET
+            /v1/rulesets/{ruleset_id} lists every switch).
+        players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
+        dealer (int | Unset): The dealer (default 0).
+    """
+
+    ruleset: str
+    seed: int
+    overrides: DealRequestOverrides | Unset = UNSET
+    players: int | Unset = UNSET
+    dealer: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        ruleset = self.ruleset
+
+        seed = self.seed
+
+        overrides: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.overrides, Unset):
+            overrides = self.overrides.to_dict()
+
+        players = self.players
+
+        dealer = self.dealer
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "ruleset": ruleset,
+                "seed": seed,
+            }
+        )
+        if overrides is not UNSET:
+            field_dict["overrides"] = overrides
+        if players is not UNSET:
+            field_dict["players"] = players
+        if dealer is not UNSET:
+            field_dict["dealer"] = dealer
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.deal_request_overrides import DealRequestOverrides  # noqa: PLC0415
+
+        d = dict(src_dict)
+        ruleset = d.pop("ruleset")
+
+        seed = d.pop("seed")
+
+        _overrides = d.pop("overrides", UNSET)
+        overrides: DealRequestOverrides | Unset
+        if isinstance(_overrides, Unset):
+            overrides = UNSET
+        else:
+            overrides = DealRequestOverrides.from_dict(_overrides)
+
+        players = d.pop("players", UNSET)
+
+        dealer = d.pop("dealer", UNSET)
+
+        deal_request = cls(
+            ruleset=ruleset,
+            seed=seed,
+            overrides=overrides,
+            players=players,
+            dealer=dealer,
+        )
+
+        return deal_request

@@ -1,0 +1,258 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.declaration_context_stage import DeclarationContextStage
+from ..models.declaration_context_trump_type_1 import DeclarationContextTrumpType1
+from ..models.declaration_context_trump_type_2_type_1 import DeclarationContextTrumpType2Type1
+from ..models.declaration_context_trump_type_3_type_1 import DeclarationContextTrumpType3Type1
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.declaration_context_overrides import DeclarationContextOverrides
+    from ..models.declaration_made import DeclarationMade
+
+
+T = TypeVar("T", bound="DeclarationContext")
+
+
+@_attrs_define
+class DeclarationContext:
+    """
+    Attributes:
+        ruleset (str): Ruleset id or alias (GET /v1/rulesets lists them). Example: tute-dos.
+        trump (DeclarationContextTrumpType1 | DeclarationContextTrumpType2Type1 | DeclarationContextTrumpType3Type1 |
+            None): Trump suit letter; null while no trump is fixed.
+        dealer (int): The dealer's seat.
+        seat (int): The seat that would declare.
+        hand (list[str]): That seat's cards.
+        overrides (DeclarationContextOverrides | Unset): Switch name -> value, applied on top of the ruleset (GET
+            /v1/rulesets/{ruleset_id} lists every switch).
+        players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
+        last_trick_winner (int | None | Unset): Who took the trick that just ended (null before the first trick).
+        tricks_played (int | Unset): Tricks completed so far (default 0).
+        stage (DeclarationContextStage | Unset): before_draw: the trick just ended, its draw is still to come;
+            before_lead (the default): the next lead is awaited; in_trick: a card has been led.
+        stock_size (int | Unset): Cards not yet drawn, turn-up included (default 0).
+        turn_up (None | str | Unset): The face-up trump card while it is on the table. Example: 12B.
+        declarations (list[DeclarationMade] | Unset): Declarations already made this hand.
+    """
+
+    ruleset: str
+    trump: DeclarationContextTrumpType1 | DeclarationContextTrumpType2Type1 | DeclarationContextTrumpType3Type1 | None
+    dealer: int
+    seat: int
+    hand: list[str]
+    overrides: DeclarationContextOverrides | Unset = UNSET
+    players: int | Unset = UNSET
+    last_trick_winner: int | None | Unset = UNSET
+    tricks_played: int | Unset = UNSET
+    stage: DeclarationContextStage | Unset = UNSET
+    stock_size: int | Unset = UNSET
+    turn_up: None | str | Unset = UNSET
+    declarations: list[DeclarationMade] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        ruleset = self.ruleset
+
+        trump: None | str
+        if isinstance(self.trump, DeclarationContextTrumpType1):
+            trump = self.trump.value
+        elif isinstance(self.trump, DeclarationContextTrumpType2Type1):
+            trump = self.trump.value
+        elif isinstance(self.trump, DeclarationContextTrumpType3Type1):
+            trump = self.trump.value
+        else:
+            trump = self.trump
+
+        dealer = self.dealer
+
+        seat = self.seat
+
+        hand = self.hand
+
+        overrides: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.overrides, Unset):
+            overrides = self.overrides.to_dict()
+
+        players = self.players
+
+        last_trick_winner: int | None | Unset
+        if isinstance(self.last_trick_winner, Unset):
+            last_trick_winner = UNSET
+        else:
+            last_trick_winner = self.last_trick_winner
+
+        tricks_played = self.tricks_played
+
+        stage: str | Unset = UNSET
+        if not isinstance(self.stage, Unset):
+            stage = self.stage.value
+
+        stock_size = self.stock_size
+
+        turn_up: None | str | Unset
+        if isinstance(self.turn_up, Unset):
+            turn_up = UNSET
+        else:
+            turn_up = self.turn_up
+
+        declarations: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.declarations, Unset):
+            declarations = []
+            for declarations_item_data in self.declarations:
+                declarations_item = declarations_item_data.to_dict()
+                declarations.append(declarations_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "ruleset": ruleset,
+                "trump": trump,
+                "dealer": dealer,
+                "seat": seat,
+                "hand": hand,
+            }
+        )
+        if overrides is not UNSET:
+            field_dict["overrides"] = overrides
+        if players is not UNSET:
+            field_dict["players"] = players
+        if last_trick_winner is not UNSET:
+            field_dict["last_trick_winner"] = last_trick_winner
+        if tricks_played is not UNSET:
+            field_dict["tricks_played"] = tricks_played
+        if stage is not UNSET:
+            field_dict["stage"] = stage
+        if stock_size is not UNSET:
+            field_dict["stock_size"] = stock_size
+        if turn_up is not UNSET:
+            field_dict["turn_up"] = turn_up
+        if declarations is not UNSET:
+            field_dict["declarations"] = declarations
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.declaration_context_overrides import DeclarationContextOverrides  # noqa: PLC0415
+        from ..models.declaration_made import DeclarationMade  # noqa: PLC0415
+
+        d = dict(src_dict)
+        ruleset = d.pop("ruleset")
+
+        def _parse_trump(
+            data: object,
+        ) -> (
+            DeclarationContextTrumpType1 | DeclarationContextTrumpType2Type1 | DeclarationContextTrumpType3Type1 | None
+        ):
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                trump_type_1 = DeclarationContextTrumpType1(data)
+
+                return trump_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                trump_type_2_type_1 = DeclarationContextTrumpType2Type1(data)
+
+                return trump_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                trump_type_3_type_1 = DeclarationContextTrumpType3Type1(data)
+
+                return trump_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                DeclarationContextTrumpType1
+                | DeclarationContextTrumpType2Type1
+                | DeclarationContextTrumpType3Type1
+                | None,
+                data,
+            )
+
+        trump = _parse_trump(d.pop("trump"))
+
+        dealer = d.pop("dealer")
+
+        seat = d.pop("seat")
+
+        hand = cast(list[str], d.pop("hand"))
+
+        _overrides = d.pop("overrides", UNSET)
+        overrides: DeclarationContextOverrides | Unset
+        if isinstance(_overrides, Unset):
+            overrides = UNSET
+        else:
+            overrides = DeclarationContextOverrides.from_dict(_overrides)
+
+        players = d.pop("players", UNSET)
+
+        def _parse_last_trick_winner(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        last_trick_winner = _parse_last_trick_winner(d.pop("last_trick_winner", UNSET))
+
+        tricks_played = d.pop("tricks_played", UNSET)
+
+        _stage = d.pop("stage", UNSET)
+        stage: DeclarationContextStage | Unset
+        if isinstance(_stage, Unset):
+            stage = UNSET
+        else:
+            stage = DeclarationContextStage(_stage)
+
+        stock_size = d.pop("stock_size", UNSET)
+
+        def _parse_turn_up(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        turn_up = _parse_turn_up(d.pop("turn_up", UNSET))
+
+        _declarations = d.pop("declarations", UNSET)
+        declarations: list[DeclarationMade] | Unset = UNSET
+        if _declarations is not UNSET:
+            declarations = []
+            for declarations_item_data in _declarations:
+                declarations_item = DeclarationMade.from_dict(declarations_item_data)
+
+                declarations.append(declarations_item)
+
+        declaration_context = cls(
+            ruleset=ruleset,
+            trump=trump,
+            dealer=dealer,
+            seat=seat,
+            hand=hand,
+            overrides=overrides,
+            players=players,
+            last_trick_winner=last_trick_winner,
+            tricks_played=tricks_played,
+            stage=stage,
+            stock_size=stock_size,
+            turn_up=turn_up,
+            declarations=declarations,
+        )
+
+        return declaration_context

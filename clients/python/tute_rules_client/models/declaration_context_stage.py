@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class DeclarationContextStage(StrEnum):
+    BEFORE_DRAW = "before_draw"
+    BEFORE_LEAD = "before_lead"
+    IN_TRICK = "in_trick"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class DeclarationMadeKind(StrEnum):
+    MARRIAGE = "marriage"
+    SWAP = "swap"
+    TUTE = "tute"
+
+    def __str__(self) -> str:
+        return str(self.value)

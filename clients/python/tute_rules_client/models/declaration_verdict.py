@@ -1,0 +1,125 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.applied_ruleset import AppliedRuleset
+    from ..models.declaration import Declaration
+    from ..models.effect import Effect
+
+
+T = TypeVar("T", bound="DeclarationVerdict")
+
+
+@_attrs_define
+class DeclarationVerdict:
+    """
+    Attributes:
+        ruleset (AppliedRuleset):
+        seat (int):
+        legal (bool):
+        code (None | str): Why it is refused (NO_TRICK_WON, PAIR_NOT_HELD, WINDOW_CLOSED, ...); null when legal.
+        message (str):
+        declaration (Declaration):
+        effect (Effect | None):
+    """
+
+    ruleset: AppliedRuleset
+    seat: int
+    legal: bool
+    code: None | str
+    message: str
+    declaration: Declaration
+    effect: Effect | None
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.effect import Effect  # noqa: PLC0415
+
+        ruleset = self.ruleset.to_dict()
+
+        seat = self.seat
+
+        legal = self.legal
+
+        code: None | str
+        code = self.code
+
+        message = self.message
+
+        declaration = self.declaration.to_dict()
+
+        effect: dict[str, Any] | None
+        if isinstance(self.effect, Effect):
+            effect = self.effect.to_dict()
+        else:
+            effect = self.effect
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "ruleset": ruleset,
+                "seat": seat,
+                "legal": legal,
+                "code": code,
+                "message": message,
+                "declaration": declaration,
+                "effect": effect,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.applied_ruleset import AppliedRuleset  # noqa: PLC0415
+        from ..models.declaration import Declaration  # noqa: PLC0415
+        from ..models.effect import Effect  # noqa: PLC0415
+
+        d = dict(src_dict)
+        ruleset = AppliedRuleset.from_dict(d.pop("ruleset"))
+
+        seat = d.pop("seat")
+
+        legal = d.pop("legal")
+
+        def _parse_code(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        code = _parse_code(d.pop("code"))
+
+        message = d.pop("message")
+
+        declaration = Declaration.from_dict(d.pop("declaration"))
+
+        def _parse_effect(data: object) -> Effect | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                effect_type_0 = Effect.from_dict(data)
+
+                return effect_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Effect | None, data)
+
+        effect = _parse_effect(d.pop("effect"))
+
+        declaration_verdict = cls(
+            ruleset=ruleset,
+            seat=seat,
+            legal=legal,
+            code=code,
+            message=message,
+            declaration=declaration,
+            effect=effect,
+        )
+
+        return declaration_verdict

@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="HandOutcome")
+
+
+@_attrs_define
+class HandOutcome:
+    """
+    Attributes:
+        winner_side (int | None): null: a draw, or no winner.
+        games (int): Games won: 1, 2 with the 101 double, 0.
+        points (list[int] | Unset): Points matches: each side's score.
+    """
+
+    winner_side: int | None
+    games: int
+    points: list[int] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        winner_side: int | None
+        winner_side = self.winner_side
+
+        games = self.games
+
+        points: list[int] | Unset = UNSET
+        if not isinstance(self.points, Unset):
+            points = self.points
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "winner_side": winner_side,
+                "games": games,
+            }
+        )
+        if points is not UNSET:
+            field_dict["points"] = points
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+
+        def _parse_winner_side(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        winner_side = _parse_winner_side(d.pop("winner_side"))
+
+        games = d.pop("games")
+
+        points = cast(list[int], d.pop("points", UNSET))
+
+        hand_outcome = cls(
+            winner_side=winner_side,
+            games=games,
+            points=points,
+        )
+
+        return hand_outcome

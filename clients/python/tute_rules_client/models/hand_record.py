@@ -1,0 +1,104 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.action import Action
+    from ..models.deal_in import DealIn
+    from ..models.hand_record_overrides import HandRecordOverrides
+
+
+T = TypeVar("T", bound="HandRecord")
+
+
+@_attrs_define
+class HandRecord:
+    """
+    Attributes:
+        ruleset (str): Ruleset id or alias (GET /v1/rulesets lists them). Example: tute-dos.
+        deal (DealIn):
+        actions (list[Action]): Every action of the hand, in order.
+        overrides (HandRecordOverrides | Unset): Switch name -> value, applied on top of the ruleset (GET
+            /v1/rulesets/{ruleset_id} lists every switch).
+        players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
+    """
+
+    ruleset: str
+    deal: DealIn
+    actions: list[Action]
+    overrides: HandRecordOverrides | Unset = UNSET
+    players: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        ruleset = self.ruleset
+
+        deal = self.deal.to_dict()
+
+        actions = []
+        for actions_item_data in self.actions:
+            actions_item = actions_item_data.to_dict()
+            actions.append(actions_item)
+
+        overrides: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.overrides, Unset):
+            overrides = self.overrides.to_dict()
+
+        players = self.players
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "ruleset": ruleset,
+                "deal": deal,
+                "actions": actions,
+            }
+        )
+        if overrides is not UNSET:
+            field_dict["overrides"] = overrides
+        if players is not UNSET:
+            field_dict["players"] = players
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.action import Action  # noqa: PLC0415
+        from ..models.deal_in import DealIn  # noqa: PLC0415
+        from ..models.hand_record_overrides import HandRecordOverrides  # noqa: PLC0415
+
+        d = dict(src_dict)
+        ruleset = d.pop("ruleset")
+
+        deal = DealIn.from_dict(d.pop("deal"))
+
+        actions = []
+        _actions = d.pop("actions")
+        for actions_item_data in _actions:
+            actions_item = Action.from_dict(actions_item_data)
+
+            actions.append(actions_item)
+
+        _overrides = d.pop("overrides", UNSET)
+        overrides: HandRecordOverrides | Unset
+        if isinstance(_overrides, Unset):
+            overrides = UNSET
+        else:
+            overrides = HandRecordOverrides.from_dict(_overrides)
+
+        players = d.pop("players", UNSET)
+
+        hand_record = cls(
+            ruleset=ruleset,
+            deal=deal,
+            actions=actions,
+            overrides=overrides,
+            players=players,
+        )
+
+        return hand_record

@@ -1,0 +1,181 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.hand_score_reason import HandScoreReason
+
+if TYPE_CHECKING:
+    from ..models.contract_out import ContractOut
+    from ..models.side_score import SideScore
+
+
+T = TypeVar("T", bound="HandScore")
+
+
+@_attrs_define
+class HandScore:
+    """
+    Attributes:
+        sides (list[SideScore]):
+        winner_side (int | None):
+        reason (HandScoreReason):
+        games (list[int]): Games won by each side in this hand.
+        loser_side (int | None):
+        capote_side (int | None):
+        tute_side (int | None):
+        wins_game (bool):
+        contract (ContractOut | None):
+        contract_made (bool | None):
+    """
+
+    sides: list[SideScore]
+    winner_side: int | None
+    reason: HandScoreReason
+    games: list[int]
+    loser_side: int | None
+    capote_side: int | None
+    tute_side: int | None
+    wins_game: bool
+    contract: ContractOut | None
+    contract_made: bool | None
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.contract_out import ContractOut  # noqa: PLC0415
+
+        sides = []
+        for sides_item_data in self.sides:
+            sides_item = sides_item_data.to_dict()
+            sides.append(sides_item)
+
+        winner_side: int | None
+        winner_side = self.winner_side
+
+        reason = self.reason.value
+
+        games = self.games
+
+        loser_side: int | None
+        loser_side = self.loser_side
+
+        capote_side: int | None
+        capote_side = self.capote_side
+
+        tute_side: int | None
+        tute_side = self.tute_side
+
+        wins_game = self.wins_game
+
+        contract: dict[str, Any] | None
+        if isinstance(self.contract, ContractOut):
+            contract = self.contract.to_dict()
+        else:
+            contract = self.contract
+
+        contract_made: bool | None
+        contract_made = self.contract_made
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "sides": sides,
+                "winner_side": winner_side,
+                "reason": reason,
+                "games": games,
+                "loser_side": loser_side,
+                "capote_side": capote_side,
+                "tute_side": tute_side,
+                "wins_game": wins_game,
+                "contract": contract,
+                "contract_made": contract_made,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.contract_out import ContractOut  # noqa: PLC0415
+        from ..models.side_score import SideScore  # noqa: PLC0415
+
+        d = dict(src_dict)
+        sides = []
+        _sides = d.pop("sides")
+        for sides_item_data in _sides:
+            sides_item = SideScore.from_dict(sides_item_data)
+
+            sides.append(sides_item)
+
+        def _parse_winner_side(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        winner_side = _parse_winner_side(d.pop("winner_side"))
+
+        reason = HandScoreReason(d.pop("reason"))
+
+        games = cast(list[int], d.pop("games"))
+
+        def _parse_loser_side(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        loser_side = _parse_loser_side(d.pop("loser_side"))
+
+        def _parse_capote_side(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        capote_side = _parse_capote_side(d.pop("capote_side"))
+
+        def _parse_tute_side(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        tute_side = _parse_tute_side(d.pop("tute_side"))
+
+        wins_game = d.pop("wins_game")
+
+        def _parse_contract(data: object) -> ContractOut | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                contract_type_0 = ContractOut.from_dict(data)
+
+                return contract_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ContractOut | None, data)
+
+        contract = _parse_contract(d.pop("contract"))
+
+        def _parse_contract_made(data: object) -> bool | None:
+            if data is None:
+                return data
+            return cast(bool | None, data)
+
+        contract_made = _parse_contract_made(d.pop("contract_made"))
+
+        hand_score = cls(
+            sides=sides,
+            winner_side=winner_side,
+            reason=reason,
+            games=games,
+            loser_side=loser_side,
+            capote_side=capote_side,
+            tute_side=tute_side,
+            wins_game=wins_game,
+            contract=contract,
+            contract_made=contract_made,
+        )
+
+        return hand_score

@@ -1,0 +1,219 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.hand_score_request_trump_type_1 import HandScoreRequestTrumpType1
+from ..models.hand_score_request_trump_type_2_type_1 import HandScoreRequestTrumpType2Type1
+from ..models.hand_score_request_trump_type_3_type_1 import HandScoreRequestTrumpType3Type1
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.captured import Captured
+    from ..models.contract import Contract
+    from ..models.declaration_made import DeclarationMade
+    from ..models.hand_score_request_overrides import HandScoreRequestOverrides
+
+
+T = TypeVar("T", bound="HandScoreRequest")
+
+
+@_attrs_define
+class HandScoreRequest:
+    """
+    Attributes:
+        ruleset (str): Ruleset id or alias (GET /v1/rulesets lists them). Example: tute-dos.
+        trump (HandScoreRequestTrumpType1 | HandScoreRequestTrumpType2Type1 | HandScoreRequestTrumpType3Type1 | None):
+            Trump suit letter; null while no trump is fixed.
+        captured (list[Captured]): Cards taken per seat; a seat left out took none.
+        last_trick_winner (int | None): Who took the last trick (null if no trick was played).
+        overrides (HandScoreRequestOverrides | Unset): Switch name -> value, applied on top of the ruleset (GET
+            /v1/rulesets/{ruleset_id} lists every switch).
+        players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
+        declarations (list[DeclarationMade] | Unset):
+        contract (Contract | None | Unset): Auction games: the declarer and the amount bid.
+    """
+
+    ruleset: str
+    trump: HandScoreRequestTrumpType1 | HandScoreRequestTrumpType2Type1 | HandScoreRequestTrumpType3Type1 | None
+    captured: list[Captured]
+    last_trick_winner: int | None
+    overrides: HandScoreRequestOverrides | Unset = UNSET
+    players: int | Unset = UNSET
+    declarations: list[DeclarationMade] | Unset = UNSET
+    contract: Contract | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.contract import Contract  # noqa: PLC0415
+
+        ruleset = self.ruleset
+
+        trump: None | str
+        if isinstance(self.trump, HandScoreRequestTrumpType1):
+            trump = self.trump.value
+        elif isinstance(self.trump, HandScoreRequestTrumpType2Type1):
+            trump = self.trump.value
+        elif isinstance(self.trump, HandScoreRequestTrumpType3Type1):
+            trump = self.trump.value
+        else:
+            trump = self.trump
+
+        captured = []
+        for captured_item_data in self.captured:
+            captured_item = captured_item_data.to_dict()
+            captured.append(captured_item)
+
+        last_trick_winner: int | None
+        last_trick_winner = self.last_trick_winner
+
+        overrides: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.overrides, Unset):
+            overrides = self.overrides.to_dict()
+
+        players = self.players
+
+        declarations: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.declarations, Unset):
+            declarations = []
+            for declarations_item_data in self.declarations:
+                declarations_item = declarations_item_data.to_dict()
+                declarations.append(declarations_item)
+
+        contract: dict[str, Any] | None | Unset
+        if isinstance(self.contract, Unset):
+            contract = UNSET
+        elif isinstance(self.contract, Contract):
+            contract = self.contract.to_dict()
+        else:
+            contract = self.contract
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "ruleset": ruleset,
+                "trump": trump,
+                "captured": captured,
+                "last_trick_winner": last_trick_winner,
+            }
+        )
+        if overrides is not UNSET:
+            field_dict["overrides"] = overrides
+        if players is not UNSET:
+            field_dict["players"] = players
+        if declarations is not UNSET:
+            field_dict["declarations"] = declarations
+        if contract is not UNSET:
+            field_dict["contract"] = contract
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.captured import Captured  # noqa: PLC0415
+        from ..models.contract import Contract  # noqa: PLC0415
+        from ..models.declaration_made import DeclarationMade  # noqa: PLC0415
+        from ..models.hand_score_request_overrides import HandScoreRequestOverrides  # noqa: PLC0415
+
+        d = dict(src_dict)
+        ruleset = d.pop("ruleset")
+
+        def _parse_trump(
+            data: object,
+        ) -> HandScoreRequestTrumpType1 | HandScoreRequestTrumpType2Type1 | HandScoreRequestTrumpType3Type1 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                trump_type_1 = HandScoreRequestTrumpType1(data)
+
+                return trump_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                trump_type_2_type_1 = HandScoreRequestTrumpType2Type1(data)
+
+                return trump_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                trump_type_3_type_1 = HandScoreRequestTrumpType3Type1(data)
+
+                return trump_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                HandScoreRequestTrumpType1 | HandScoreRequestTrumpType2Type1 | HandScoreRequestTrumpType3Type1 | None,
+                data,
+            )
+
+        trump = _parse_trump(d.pop("trump"))
+
+        captured = []
+        _captured = d.pop("captured")
+        for captured_item_data in _captured:
+            captured_item = Captured.from_dict(captured_item_data)
+
+            captured.append(captured_item)
+
+        def _parse_last_trick_winner(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        last_trick_winner = _parse_last_trick_winner(d.pop("last_trick_winner"))
+
+        _overrides = d.pop("overrides", UNSET)
+        overrides: HandScoreRequestOverrides | Unset
+        if isinstance(_overrides, Unset):
+            overrides = UNSET
+        else:
+            overrides = HandScoreRequestOverrides.from_dict(_overrides)
+
+        players = d.pop("players", UNSET)
+
+        _declarations = d.pop("declarations", UNSET)
+        declarations: list[DeclarationMade] | Unset = UNSET
+        if _declarations is not UNSET:
+            declarations = []
+            for declarations_item_data in _declarations:
+                declarations_item = DeclarationMade.from_dict(declarations_item_data)
+
+                declarations.append(declarations_item)
+
+        def _parse_contract(data: object) -> Contract | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                contract_type_0 = Contract.from_dict(data)
+
+                return contract_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Contract | None | Unset, data)
+
+        contract = _parse_contract(d.pop("contract", UNSET))
+
+        hand_score_request = cls(
+            ruleset=ruleset,
+            trump=trump,
+            captured=captured,
+            last_trick_winner=last_trick_winner,
+            overrides=overrides,
+            players=players,
+            declarations=declarations,
+            contract=contract,
+        )
+
+        return hand_score_request

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class HandScoreRequestTrumpType1(StrEnum):
+    B = "B"
+    C = "C"
+    E = "E"
+    O = "O"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,94 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.hand_outcome import HandOutcome
+    from ..models.match_request_overrides import MatchRequestOverrides
+
+
+T = TypeVar("T", bound="MatchRequest")
+
+
+@_attrs_define
+class MatchRequest:
+    """
+    Attributes:
+        ruleset (str): Ruleset id or alias (GET /v1/rulesets lists them). Example: tute-dos.
+        hands (list[HandOutcome]): The hands played, in order.
+        overrides (MatchRequestOverrides | Unset): Switch name -> value, applied on top of the ruleset (GET
+            /v1/rulesets/{ruleset_id} lists every switch).
+        players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
+    """
+
+    ruleset: str
+    hands: list[HandOutcome]
+    overrides: MatchRequestOverrides | Unset = UNSET
+    players: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        ruleset = self.ruleset
+
+        hands = []
+        for hands_item_data in self.hands:
+            hands_item = hands_item_data.to_dict()
+            hands.append(hands_item)
+
+        overrides: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.overrides, Unset):
+            overrides = self.overrides.to_dict()
+
+        players = self.players
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "ruleset": ruleset,
+                "hands": hands,
+            }
+        )
+        if overrides is not UNSET:
+            field_dict["overrides"] = overrides
+        if players is not UNSET:
+            field_dict["players"] = players
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.hand_outcome import HandOutcome  # noqa: PLC0415
+        from ..models.match_request_overrides import MatchRequestOverrides  # noqa: PLC0415
+
+        d = dict(src_dict)
+        ruleset = d.pop("ruleset")
+
+        hands = []
+        _hands = d.pop("hands")
+        for hands_item_data in _hands:
+            hands_item = HandOutcome.from_dict(hands_item_data)
+
+            hands.append(hands_item)
+
+        _overrides = d.pop("overrides", UNSET)
+        overrides: MatchRequestOverrides | Unset
+        if isinstance(_overrides, Unset):
+            overrides = UNSET
+        else:
+            overrides = MatchRequestOverrides.from_dict(_overrides)
+
+        players = d.pop("players", UNSET)
+
+        match_request = cls(
+            ruleset=ruleset,
+            hands=hands,
+            overrides=overrides,
+            players=players,
+        )
+
+        return match_request

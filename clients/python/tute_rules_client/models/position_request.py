@@ -1,0 +1,130 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.action import Action
+    from ..models.deal_in import DealIn
+    from ..models.position_request_overrides import PositionRequestOverrides
+
+
+T = TypeVar("T", bound="PositionRequest")
+
+
+@_attrs_define
+class PositionRequest:
+    """
+    Attributes:
+        ruleset (str): Ruleset id or alias (GET /v1/rulesets lists them). Example: tute-dos.
+        deal (DealIn):
+        actions (list[Action]): Every action of the hand, in order.
+        after_actions (int): How many actions of the record have been made.
+        seat (int): Whose view.
+        overrides (PositionRequestOverrides | Unset): Switch name -> value, applied on top of the ruleset (GET
+            /v1/rulesets/{ruleset_id} lists every switch).
+        players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
+        draw (bool | Unset): Make a pending draw first (default false: right after a trick of a stock game the draw is
+            still to come).
+    """
+
+    ruleset: str
+    deal: DealIn
+    actions: list[Action]
+    after_actions: int
+    seat: int
+    overrides: PositionRequestOverrides | Unset = UNSET
+    players: int | Unset = UNSET
+    draw: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        ruleset = self.ruleset
+
+        deal = self.deal.to_dict()
+
+        actions = []
+        for actions_item_data in self.actions:
+            actions_item = actions_item_data.to_dict()
+            actions.append(actions_item)
+
+        after_actions = self.after_actions
+
+        seat = self.seat
+
+        overrides: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.overrides, Unset):
+            overrides = self.overrides.to_dict()
+
+        players = self.players
+
+        draw = self.draw
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "ruleset": ruleset,
+                "deal": deal,
+                "actions": actions,
+                "after_actions": after_actions,
+                "seat": seat,
+            }
+        )
+        if overrides is not UNSET:
+            field_dict["overrides"] = overrides
+        if players is not UNSET:
+            field_dict["players"] = players
+        if draw is not UNSET:
+            field_dict["draw"] = draw
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.action import Action  # noqa: PLC0415
+        from ..models.deal_in import DealIn  # noqa: PLC0415
+        from ..models.position_request_overrides import PositionRequestOverrides  # noqa: PLC0415
+
+        d = dict(src_dict)
+        ruleset = d.pop("ruleset")
+
+        deal = DealIn.from_dict(d.pop("deal"))
+
+        actions = []
+        _actions = d.pop("actions")
+        for actions_item_data in _actions:
+            actions_item = Action.from_dict(actions_item_data)
+
+            actions.append(actions_item)
+
+        after_actions = d.pop("after_actions")
+
+        seat = d.pop("seat")
+
+        _overrides = d.pop("overrides", UNSET)
+        overrides: PositionRequestOverrides | Unset
+        if isinstance(_overrides, Unset):
+            overrides = UNSET
+        else:
+            overrides = PositionRequestOverrides.from_dict(_overrides)
+
+        players = d.pop("players", UNSET)
+
+        draw = d.pop("draw", UNSET)
+
+        position_request = cls(
+            ruleset=ruleset,
+            deal=deal,
+            actions=actions,
+            after_actions=after_actions,
+            seat=seat,
+            overrides=overrides,
+            players=players,
+            draw=draw,
+        )
+
+        return position_request

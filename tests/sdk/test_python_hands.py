@@ -1,0 +1,235 @@
+"""A complete seeded hand of tute-dos and of tute-parejas, played through the Python SDK only.
+
+The test is a client app: it asks for a deal, then at every turn asks the service what the
+acting seat sees, which cards it may play (and validates the one it picks, and one it may not),
+which declarations are available (and takes them), and who takes each trick. At the end it asks
+for the adjudication of the whole record and the score of the hand, and checks that every
+answer agrees with the others.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+import pytest
+from tute_rules_client import Client
+from tute_rules_client.api.declarations import judge_declaration, list_declarations
+from tute_rules_client.api.hands import adjudicate_hand, deal_hand, get_position
+from tute_rules_client.api.play import list_legal_plays, resolve_trick, validate_play
+from tute_rules_client.api.scoring import score_hand
+from tute_rules_client.models import (
+    Action,
+    ActionKind,
+    Captured,
+    DealIn,
+    DealRequest,
+    DealResult,
+    Declaration,
+    DeclarationAsked,
+    DeclarationContext,
+    DeclarationMade,
+    DeclarationQuestion,
+    HandRecord,
+    HandScoreRequest,
+    PlayRequest,
+    Position,
+    PositionRequest,
+    SeatView,
+    SeatViewPhase,
+    TrickCard,
+    TrickRequest,
+    TrickResult,
+)
+from tute_rules_helpers import unwrap
+
+from tests.contract.live_server import LiveServer
+
+pytestmark = pytest.mark.live
+
+# A hand has 40 plays and a few declarations; anything longer means the service keeps offering
+# the same declaration, and the test must stop rather than loop.
+MAX_ACTIONS = 80
+
+
+@dataclass
+class Table:
+    """The client's record of the hand: only what the service answered."""
+
+    client: Client
+    ruleset: str
+    seed: int
+    deal: DealResult
+    actions: list[Action] = field(default_factory=list)
+    tricks: list[tuple[list[TrickCard], TrickResult]] = field(default_factory=list)
+    declared: list[Declaration] = field(default_factory=list)
+
+    @property
+    def players(self) -> int:
+        return len(self.deal.hands)
+
+    def view(self, seat: int, *, draw: bool = True) -> SeatView:
+        """What ``seat`` sees now; with ``draw``, after a pending draw from the stock."""
+        request = PositionRequest(
+            ruleset=self.ruleset, deal=DealIn(seed=self.seed), actions=list(self.actions),
+            after_actions=len(self.actions), seat=seat, draw=draw,
+        )
+        return unwrap(get_position.sync_detailed(client=self.client, body=request))
+
+
+Model = TypeVar("Model")
+
+
+def convert(model: type[Model], value: Any) -> Model:
+    """The same JSON read as another generated model. The spec gives every nullable suit field
+    its own enum types, so e.g. a SeatView's trump must be re-read as a Position's."""
+    payload = value.to_dict() if hasattr(value, "to_dict") else value
+    converted: Model = model.from_dict(payload)  # type: ignore[attr-defined]
+    return converted
+
+
+def position_of(table: Table, view: SeatView) -> Position:
+    return convert(Position, {
+        "ruleset": table.ruleset, "trump": trump_letter(view), "seat": view.seat,
+        "hand": view.hand, "trick": [t.to_dict() for t in view.trick],
+        "stock_size": view.stock_size, "turn_up": view.turn_up,
+    })
+
+
+def trump_letter(view: SeatView) -> str | None:
+    return None if view.trump is None else str(view.trump)
+
+
+def play_verdict(table: Table, position: Position, card: str) -> PlayRequest:
+    return convert(PlayRequest, {**position.to_dict(), "card": card})
+
+
+def play_one_card(table: Table, view: SeatView) -> None:
+    position = position_of(table, view)
+    plays = unwrap(list_legal_plays.sync_detailed(client=table.client, body=position))
+    assert plays.seat == view.seat and plays.legal_plays
+    assert sorted(plays.legal_plays + [e.card for e in plays.excluded]) == sorted(view.hand)
+    # a seeded but varied choice, the same rule as the TypeScript test's
+    card = plays.legal_plays[(table.seed + len(table.actions)) % len(plays.legal_plays)]
+
+    verdict = unwrap(validate_play.sync_detailed(
+        client=table.client, body=play_verdict(table, position, card)))
+    assert verdict.legal and verdict.violations == []
+    assert verdict.legal_plays == plays.legal_plays
+    if plays.excluded:  # the verdict on a card the listing excluded names the same duties
+        excluded = plays.excluded[0]
+        refused = unwrap(validate_play.sync_detailed(
+            client=table.client, body=play_verdict(table, position, excluded.card)))
+        assert not refused.legal
+        assert [v.code for v in refused.violations] == [v.code for v in excluded.violations]
+
+    table.actions.append(Action(seat=view.seat, kind=ActionKind.PLAY, card=card))
+    trick = [*view.trick, TrickCard(seat=view.seat, card=card)]
+    if len(trick) == table.players:
+        request = convert(TrickRequest, {
+            "ruleset": table.ruleset, "trump": trump_letter(view),
+            "trick": [t.to_dict() for t in trick],
+        })
+        table.tricks.append(
+            (trick, unwrap(resolve_trick.sync_detailed(client=table.client, body=request))))
+
+
+def declaration_context(table: Table, view: SeatView) -> DeclarationContext:
+    return convert(DeclarationContext, {
+        "ruleset": table.ruleset, "trump": trump_letter(view), "dealer": table.deal.dealer,
+        "seat": view.seat, "hand": view.hand, "last_trick_winner": view.last_trick_winner,
+        "tricks_played": view.tricks_played, "stage": str(view.stage),
+        "stock_size": view.stock_size, "turn_up": view.turn_up,
+        "declarations": [convert(DeclarationMade, d).to_dict() for d in view.declarations],
+    })
+
+
+def take_a_declaration(table: Table) -> bool:
+    """Right after a trick, before its draw: the first declaration any seat may make, checked
+    and taken (the 7 swap of tute-dos is only allowed then)."""
+    for seat in range(table.players):
+        context = declaration_context(table, table.view(seat, draw=False))
+        offers = unwrap(list_declarations.sync_detailed(client=table.client, body=context))
+        if not offers.available:
+            continue
+        offer = offers.available[0]
+        made = offer.declaration
+        asked = convert(DeclarationAsked, made)
+        verdict = unwrap(judge_declaration.sync_detailed(
+            client=table.client,
+            body=convert(DeclarationQuestion,
+                         {**context.to_dict(), "declaration": asked.to_dict()}),
+        ))
+        assert verdict.legal and verdict.code is None
+        assert verdict.effect is not None and verdict.effect.to_dict() == offer.effect.to_dict()
+        assert verdict.declaration.to_dict() == made.to_dict()
+        kind = str(made.kind)
+        if kind == "swap":
+            action = Action(seat=seat, kind=ActionKind.SWAP, card=made.card)
+        else:
+            suit = None if made.suit is None else str(made.suit)
+            action = convert(Action, {"seat": seat, "kind": "declare", "declaration": kind,
+                                      "suit": suit, "rank": made.rank})
+        table.actions.append(action)
+        table.declared.append(made)
+        return True
+    return False
+
+
+def play_hand(client: Client, ruleset: str, seed: int) -> tuple[Table, SeatView]:
+    deal = unwrap(deal_hand.sync_detailed(
+        client=client, body=DealRequest(ruleset=ruleset, seed=seed)))
+    table = Table(client, ruleset, seed, deal)
+    for seat in range(table.players):  # the positions replay exactly the deal given
+        assert table.view(seat).hand == deal.hands[seat]
+    while len(table.actions) < MAX_ACTIONS:
+        view = table.view(deal.first_to_act)
+        if view.phase is SeatViewPhase.OVER:
+            return table, view
+        assert view.phase is SeatViewPhase.PLAY and view.to_act is not None
+        if not view.trick and view.tricks_played and take_a_declaration(table):
+            continue
+        play_one_card(table, table.view(view.to_act))
+    pytest.fail(f"the hand did not end within {MAX_ACTIONS} actions")
+
+
+@pytest.mark.parametrize(("ruleset", "seed"), [("tute-dos", 2), ("tute-parejas", 5)])
+def test_a_seeded_hand_played_through_the_sdk(
+    server: LiveServer, ruleset: str, seed: int
+) -> None:
+    client = Client(base_url=server.url, raise_on_unexpected_status=True)
+    table, final = play_hand(client, ruleset, seed)
+    assert table.declared, "the seeded hand should exercise a declaration"
+
+    record = HandRecord(ruleset=ruleset, deal=DealIn(seed=seed), actions=table.actions)
+    verdict = unwrap(adjudicate_hand.sync_detailed(client=client, body=record))
+    assert verdict.legal and verdict.complete and verdict.error is None
+    assert verdict.actions_applied == len(table.actions)
+    # every trick as /v1/trick-results resolved it during play
+    assert [(t.cards, t.winner_seat, t.winning_card, t.points) for t in verdict.tricks] == [
+        (cards, r.winner_seat, r.winning_card, r.points) for cards, r in table.tricks
+    ]
+    # every declaration as /v1/declarations offered it
+    assert [d.to_dict() for d in verdict.declarations] == [d.to_dict() for d in table.declared]
+    assert [d.to_dict() for d in final.declarations] == [d.to_dict() for d in table.declared]
+
+    score_request = convert(HandScoreRequest, {
+        "ruleset": ruleset, "trump": trump_letter(final),
+        "captured": [Captured(seat=c.seat, cards=c.cards).to_dict() for c in final.captured],
+        "last_trick_winner": final.last_trick_winner,
+        "declarations": [convert(DeclarationMade, d).to_dict() for d in table.declared],
+    })
+    scored = unwrap(score_hand.sync_detailed(client=client, body=score_request))
+    assert verdict.score is not None
+    assert {**scored.to_dict(), "ruleset": None} == {**verdict.score.to_dict(), "ruleset": None}
+
+    # the trick results add up to the score's card points
+    trick_points = sum(result.points for _, result in table.tricks)
+    assert sum(side.card_points for side in scored.sides) == trick_points
+    if str(verdict.ended_by) == "played_out":
+        # 002_14bda97cc2fd8fa7.txt: "El número de puntos totales de la baraja es de 120, [...]
+        # y el de la última mano de 10."
+        assert trick_points == 120
+        last_side = next(s for s in scored.sides if table.tricks[-1][1].winner_seat in s.seats)
+        assert last_side.last_trick_bonus == 10
+        assert sum(side.last_trick_bonus for side in scored.sides) == 10
