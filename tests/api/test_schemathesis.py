@@ -2,14 +2,19 @@
 every operation of the app's own /openapi.json and runs every check on each response (status
 codes, content types, response schemas, headers, 405 with Allow, negative data rejected, ...).
 
-Deterministic (fixed seed, derandomized) and bounded, so it costs about a minute.
+Deterministic (fixed seed, derandomized) and bounded: about 30 seconds. Generated ruleset
+names are mapped to real ids (most of the time), so that random states reach the rules rather
+than stopping at a 404.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 import schemathesis
 from hypothesis import HealthCheck, settings
 from schemathesis.config import SchemathesisConfig
+from tute import ruleset_ids
 from tute.api import create_app
 
 MAX_EXAMPLES = 150
@@ -26,6 +31,29 @@ CONFIG = SchemathesisConfig.from_dict({
 })
 
 schema = schemathesis.openapi.from_wsgi("/openapi.json", create_app(), config=CONFIG)
+KNOWN = ruleset_ids()
+
+
+def known(name: object) -> object:
+    """A real ruleset id for a valid generated name; a name the schema refuses stays, so invalid
+    requests stay invalid, and every fourth valid one stays unknown, for the 404."""
+    if isinstance(name, str) and 1 <= len(name) <= 64 and len(name) % 4:
+        return KNOWN[sum(map(ord, name)) % len(KNOWN)]
+    return name
+
+
+@schema.hook
+def map_path_parameters(context: Any, path_parameters: Any) -> Any:
+    if isinstance(path_parameters, dict) and "ruleset_id" in path_parameters:
+        return {**path_parameters, "ruleset_id": known(path_parameters["ruleset_id"])}
+    return path_parameters
+
+
+@schema.hook
+def map_body(context: Any, body: Any) -> Any:
+    if isinstance(body, dict) and "ruleset" in body:
+        return {**body, "ruleset": known(body["ruleset"])}
+    return body
 
 
 @schema.parametrize()
