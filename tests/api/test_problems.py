@@ -31,8 +31,9 @@ def fields_of(body: dict[str, object]) -> list[tuple[str, str]]:
 # -- 400 -----------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("data", [b'{"ruleset": "tute-dos",', b"\xff\xfe", b"NaN", b""],
-                         ids=["truncated", "not-utf8", "nan", "empty"])
+@pytest.mark.parametrize("data", [b'{"ruleset": "tute-dos",', b"\xff\xfe", b"NaN", b"",
+                                  b"[" * 60_000, b'{"seat": ' + b"9" * 5000 + b"}"],
+                         ids=["truncated", "not-utf8", "nan", "empty", "too-deep", "huge-int"])
 def test_a_body_that_is_not_json_is_a_400(client: FlaskClient, data: bytes) -> None:
     response = client.post("/v1/legal-plays", data=data, content_type="application/json")
     body = problem(response, 400, "MALFORMED_JSON")

@@ -67,7 +67,7 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
         app.config.update(OPENAPI_SWAGGER_UI_PATH="docs", OPENAPI_SWAGGER_UI_URL=SWAGGER_UI_URL)
     app.json.sort_keys = False  # type: ignore[attr-defined]  # keep the schemas' field order
     app.extensions["tute.settings"] = settings
-    logging.getLogger("tute.api").setLevel(settings.log_level)
+    _configure_logging(settings)
 
     # Metrics first: their timer must start before any other hook can answer early.
     metrics.init_metrics(app)
@@ -92,8 +92,23 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
     return app
 
 
+def _configure_logging(settings: Settings) -> None:
+    """The app's errors go where gunicorn's go (its error log), at the configured level."""
+    log = logging.getLogger("tute.api")
+    log.setLevel(settings.log_level)
+    gunicorn_log = logging.getLogger("gunicorn.error")
+    if not log.handlers and gunicorn_log.handlers:
+        for handler in gunicorn_log.handlers:
+            log.addHandler(handler)
+        log.propagate = False
+
+
 def _openapi_yaml() -> Response:
-    return Response(openapi.to_yaml(openapi.spec_dict(current_app)), mimetype="application/yaml")
+    text = current_app.extensions.get("tute.openapi_yaml")
+    if text is None:  # the spec does not change while the app runs
+        text = current_app.extensions["tute.openapi_yaml"] = openapi.to_yaml(
+            openapi.spec_dict(current_app))
+    return Response(text, mimetype="application/yaml")
 
 
 def _request_checks(settings: Settings) -> Callable[[], None]:

@@ -78,6 +78,9 @@ def read_json() -> Any:
     except (ValueError, UnicodeDecodeError) as exc:
         raise ProblemError(problems.MALFORMED_JSON,
                            f"the body is not valid JSON: {exc}") from None
+    except RecursionError:  # "[[[[..." thousands deep: no request of ours nests like that
+        raise ProblemError(problems.MALFORMED_JSON,
+                           "the body nests arrays or objects too deeply") from None
 
 
 def load_body(schema: Schema) -> Any:
