@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -53,6 +54,14 @@ def test_openapi_yaml_is_fresh() -> None:
     assert generate_yaml() == committed, (
         "openapi.yaml is stale: the code's contract changed. Run scripts/generate.sh and "
         "commit openapi.yaml.")
+
+
+def test_the_regeneration_command_writes_the_committed_file(tmp_path: Path) -> None:
+    # scripts/generate.sh runs exactly this
+    target = tmp_path / "openapi.yaml"
+    subprocess.run([sys.executable, "-m", "tute.api", "openapi", "--output", str(target)],
+                   cwd=ROOT, check=True, timeout=120)
+    assert target.read_text(encoding="utf-8") == SPEC_FILE.read_text(encoding="utf-8")
 
 
 def test_redocly_lint_finds_no_error() -> None:
