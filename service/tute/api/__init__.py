@@ -51,7 +51,7 @@ request list every bad field in `errors` with a JSON pointer.
 def create_app(config: Mapping[str, object] | None = None) -> Flask:
     """Build the app. ``config`` overrides ``TUTE_*`` environment settings by the same names."""
     settings = load_settings(config)
-    app = Flask("tute.api")
+    app = metrics.MeteredFlask("tute.api")
     app.config.update(
         # one byte over the limit, so that a streamed (chunked) body that reaches it can be told
         # from one that ends exactly there: werkzeug truncates at the limit without an error
@@ -69,7 +69,6 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
     app.extensions["tute.settings"] = settings
     _configure_logging(settings)
 
-    # Metrics first: their timer must start before any other hook can answer early.
     metrics.init_metrics(app)
     app.before_request(_request_checks(settings))
 
@@ -117,10 +116,11 @@ def _request_checks(settings: Settings) -> Callable[[], None]:
     def check_request() -> None:
         """Refuse early what no operation can answer: a body over the limit, no JSON accepted."""
         environ = request.environ
-        length = request.content_length if "CONTENT_LENGTH" in environ else None
-        if length is not None and length > limit:
+        # read the header itself: werkzeug's content_length builds a header view per request
+        declared = environ.get("CONTENT_LENGTH")
+        if declared and declared.isdigit() and int(declared) > limit:
             raise ProblemError(problems.BODY_TOO_LARGE,
-                               f"the body has {length} bytes; the limit is {limit}")
+                               f"the body has {declared} bytes; the limit is {limit}")
         if ("HTTP_ACCEPT" in environ and request.blueprint in _API_BLUEPRINTS
                 and request.accept_mimetypes.best_match(_ACCEPTED) is None):
             raise ProblemError(problems.NOT_ACCEPTABLE,
