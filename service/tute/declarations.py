@@ -17,6 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tute.cards import CABALLO, REY, SEVEN, SOTA, SUITS, TWO, Card, Suit, card
+from tute.errors import ImpossiblePositionError, Problem
+from tute.play import card_problems, seat_problems, stock_problems, turn_up_problems
 from tute.rulesets import Ruleset
 
 MARRIAGE, TUTE, SWAP = "marriage", "tute", "swap"
@@ -94,6 +96,75 @@ class DeclarationVerdict:
     code: str | None
     message: str
     effect: DeclarationEffect | None
+
+
+def declaration_problems(ctx: DeclarationContext) -> list[Problem]:
+    """Every reason why ``ctx`` cannot occur under its ruleset (empty when it can)."""
+    rules = ctx.ruleset
+    problems = seat_problems(rules, "/seat", ctx.seat)
+    problems += seat_problems(rules, "/dealer", ctx.dealer)
+    if ctx.last_trick_winner is not None:
+        problems += seat_problems(rules, "/last_trick_winner", ctx.last_trick_winner)
+    if ctx.stage not in STAGES:
+        problems.append(Problem("STAGE_UNKNOWN", "/stage",
+                                f"stage is one of {', '.join(STAGES)}; got {ctx.stage!r}"))
+    if ctx.trump is None and rules.trump_method not in ("declarer_names", "first_marriage"):
+        problems.append(Problem("TRUMP_REQUIRED", "/trump",
+                                f"{rules.id} fixes trumps at the deal: name the trump suit"))
+    located = [(f"/hand/{i}", c) for i, c in enumerate(ctx.hand)]
+    # The dealer keeps a dealer_last_card turn-up, so it may be in this hand.
+    if ctx.turn_up is not None and rules.trump_method != "dealer_last_card":
+        located.append(("/turn_up", ctx.turn_up))
+    problems += card_problems(rules, located)
+    problems += stock_problems(rules, ctx.stock_size)
+    problems += turn_up_problems(rules, ctx.trump, ctx.turn_up, ctx.stock_size)
+    problems += _moment_problems(ctx)
+    for i, made in enumerate(ctx.declarations):
+        problems += seat_problems(rules, f"/declarations/{i}/seat", made.seat)
+        if made.after_trick is not None and not 0 <= made.after_trick <= ctx.tricks_played:
+            problems.append(Problem("DECLARATION_AFTER_NOW", f"/declarations/{i}/after_trick",
+                                    f"made after trick {made.after_trick}, but only "
+                                    f"{ctx.tricks_played} tricks have been played"))
+    return problems
+
+
+def _moment_problems(ctx: DeclarationContext) -> list[Problem]:
+    """Hand size, tricks played, last winner and stage must fit together."""
+    rules, size = ctx.ruleset, len(ctx.hand)
+    problems: list[Problem] = []
+    total_tricks = (rules.deck - rules.unowned_cards) // rules.players
+    if not 0 <= ctx.tricks_played <= total_tricks:
+        problems.append(Problem("TRICKS_PLAYED_IMPOSSIBLE", "/tricks_played",
+                                f"a hand of {rules.id} has {total_tricks} tricks; "
+                                f"{ctx.tricks_played} cannot have been played"))
+    if (ctx.tricks_played == 0) != (ctx.last_trick_winner is None):
+        problems.append(Problem("LAST_TRICK_WINNER_MISMATCH", "/last_trick_winner",
+                                "last_trick_winner is null exactly when no trick has been "
+                                "played (tricks_played 0)"))
+    draw_pending = ctx.stage == BEFORE_DRAW
+    if draw_pending and (not rules.stock or ctx.stock_size == 0 or ctx.tricks_played == 0):
+        problems.append(Problem("STAGE_IMPOSSIBLE", "/stage",
+                                "before_draw needs a finished trick and cards in the stock"))
+    if rules.stock and ctx.stock_size > 0:
+        # While the stock lasts every hand is full before each trick's play.
+        allowed = {BEFORE_LEAD: {rules.hand_size}, BEFORE_DRAW: {rules.hand_size - 1},
+                   IN_TRICK: {rules.hand_size, rules.hand_size - 1}}.get(ctx.stage, set())
+    else:
+        allowed = set(range(rules.hand_size + 1))
+    if allowed and size not in allowed:
+        wanted = (f"at most {rules.hand_size}" if len(allowed) > 2
+                  else " or ".join(str(n) for n in sorted(allowed)))
+        problems.append(Problem("HAND_SIZE_IMPOSSIBLE", "/hand",
+                                f"at this moment of {rules.id} a hand holds {wanted} cards, "
+                                f"not {size}"))
+    return problems
+
+
+def check_declaration_context(ctx: DeclarationContext) -> None:
+    """Raise :class:`ImpossiblePositionError` listing every problem, if there is any."""
+    problems = declaration_problems(ctx)
+    if problems:
+        raise ImpossiblePositionError(problems)
 
 
 def marriage_partner_rank(ruleset: Ruleset) -> int:

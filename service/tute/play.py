@@ -122,7 +122,7 @@ class TrickResult:
 # -- impossible positions ------------------------------------------------------------------------
 
 
-def _card_problems(
+def card_problems(
     ruleset: Ruleset, located: Sequence[tuple[str, Card]]
 ) -> list[Problem]:
     """Cards outside the ruleset's deck, and cards that stand in two places."""
@@ -141,7 +141,7 @@ def _card_problems(
     return problems
 
 
-def _seat_problems(ruleset: Ruleset, pointer: str, seat: int) -> list[Problem]:
+def seat_problems(ruleset: Ruleset, pointer: str, seat: int) -> list[Problem]:
     if 0 <= seat < ruleset.players:
         return []
     return [Problem("SEAT_OUT_OF_RANGE", pointer,
@@ -157,7 +157,7 @@ def _trick_order_problems(
     n = ruleset.players
     for i, played in enumerate(trick):
         pointer = f"/trick/{i}/seat"
-        in_range = _seat_problems(ruleset, pointer, played.seat)
+        in_range = seat_problems(ruleset, pointer, played.seat)
         problems += in_range
         if in_range:
             continue
@@ -174,7 +174,7 @@ def _trick_order_problems(
     return problems
 
 
-def _trump_problems(ruleset: Ruleset, trump: Suit | None) -> list[Problem]:
+def trump_problems(ruleset: Ruleset, trump: Suit | None) -> list[Problem]:
     if trump is None and ruleset.trump_method != "first_marriage":
         return [Problem("TRUMP_REQUIRED", "/trump",
                         f"{ruleset.id} fixes trumps before play: name the trump suit")]
@@ -185,9 +185,9 @@ def position_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem]
     """Every reason why ``position`` cannot occur under ``ruleset`` (empty when it can)."""
     problems: list[Problem] = []
     hand, trick, stock = position.hand, position.trick, position.stock_size
-    seat_problems = _seat_problems(ruleset, "/seat", position.seat)
-    problems += seat_problems
-    problems += _trump_problems(ruleset, position.trump)
+    bad_seat = seat_problems(ruleset, "/seat", position.seat)
+    problems += bad_seat
+    problems += trump_problems(ruleset, position.trump)
 
     located = [(f"/hand/{i}", c) for i, c in enumerate(hand)]
     located += [(f"/trick/{i}/card", t.card) for i, t in enumerate(trick)]
@@ -195,7 +195,7 @@ def position_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem]
     # The dealer keeps a dealer_last_card turn-up, so it may be in a hand or on the table.
     if turn_up is not None and ruleset.trump_method != "dealer_last_card":
         located.append(("/turn_up", turn_up))
-    problems += _card_problems(ruleset, located)
+    problems += card_problems(ruleset, located)
 
     if len(trick) > ruleset.players - 1:
         problems.append(Problem("TRICK_TOO_LONG", "/trick",
@@ -203,7 +203,7 @@ def position_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem]
                                 f"cards before this play"))
     else:
         # With the acting seat out of range, the trick can still be checked for its own order.
-        next_seat = None if seat_problems else position.seat
+        next_seat = None if bad_seat else position.seat
         problems += _trick_order_problems(ruleset, trick, next_seat)
 
     if not hand:
@@ -218,23 +218,30 @@ def position_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem]
                                 f"{ruleset.id} deals {ruleset.hand_size} cards a hand; "
                                 f"this one holds {len(hand)}"))
 
-    if not ruleset.stock and stock != 0:
-        problems.append(Problem("STOCK_NOT_IN_GAME", "/stock_size",
-                                f"{ruleset.id} has no stock: stock_size must be 0"))
-    elif ruleset.stock:
-        initial = ruleset.initial_stock_size
-        if not 0 <= stock <= initial or (initial - stock) % ruleset.players:
-            problems.append(Problem(
-                "STOCK_SIZE_IMPOSSIBLE", "/stock_size",
-                f"the stock starts at {initial} cards and shrinks by {ruleset.players} a trick; "
-                f"{stock} cannot occur"))
-
-    problems += _turn_up_problems(ruleset, position)
+    problems += stock_problems(ruleset, stock)
+    problems += turn_up_problems(ruleset, position.trump, position.turn_up, stock)
     return problems
 
 
-def _turn_up_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem]:
-    turn_up, trump = position.turn_up, position.trump
+def stock_problems(ruleset: Ruleset, stock: int) -> list[Problem]:
+    """A stock size the ruleset cannot reach (it starts full and shrinks a trick at a time)."""
+    if not ruleset.stock:
+        if stock == 0:
+            return []
+        return [Problem("STOCK_NOT_IN_GAME", "/stock_size",
+                        f"{ruleset.id} has no stock: stock_size must be 0")]
+    initial = ruleset.initial_stock_size
+    if 0 <= stock <= initial and (initial - stock) % ruleset.players == 0:
+        return []
+    return [Problem("STOCK_SIZE_IMPOSSIBLE", "/stock_size",
+                    f"the stock starts at {initial} cards and shrinks by {ruleset.players} a "
+                    f"trick; {stock} cannot occur")]
+
+
+def turn_up_problems(
+    ruleset: Ruleset, trump: Suit | None, turn_up: Card | None, stock_size: int
+) -> list[Problem]:
+    """A turn-up the game does not have, or one that contradicts the trump suit."""
     if turn_up is None:
         return []
     problems: list[Problem] = []
@@ -244,7 +251,7 @@ def _turn_up_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem]
         problems.append(Problem("TURN_UP_NOT_IN_GAME", "/turn_up",
                                 f"{ruleset.id} turns no card up: trumps are {how}"))
         return problems
-    if ruleset.trump_method == "turn_up" and position.stock_size == 0:
+    if ruleset.trump_method == "turn_up" and stock_size == 0:
         problems.append(Problem("TURN_UP_WITHOUT_STOCK", "/turn_up",
                                 "the turn-up is drawn with the last card of the stock: "
                                 "with stock_size 0 there is none"))
@@ -424,13 +431,13 @@ def trick_problems(
     ruleset: Ruleset, trump: Suit | None, trick: Sequence[TrickCard]
 ) -> list[Problem]:
     """Why ``trick`` is not a complete trick that could occur under ``ruleset``."""
-    problems = _trump_problems(ruleset, trump)
+    problems = trump_problems(ruleset, trump)
     if len(trick) != ruleset.players:
         problems.append(Problem("TRICK_INCOMPLETE" if len(trick) < ruleset.players
                                 else "TRICK_TOO_LONG", "/trick",
                                 f"a trick has {ruleset.players} cards, one a seat; "
                                 f"got {len(trick)}"))
-    problems += _card_problems(ruleset, [(f"/trick/{i}/card", t.card)
+    problems += card_problems(ruleset, [(f"/trick/{i}/card", t.card)
                                          for i, t in enumerate(trick)])
     problems += _trick_order_problems(ruleset, trick, None)
     return problems

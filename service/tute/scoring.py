@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from tute.cards import Card, Suit
 from tute.declarations import MARRIAGE, TUTE, Declaration
 from tute.errors import InvalidInputError, Problem
-from tute.play import _card_problems
+from tute.play import card_problems
 from tute.rulesets import Ruleset
 
 
@@ -107,7 +107,7 @@ def score_problems(
                                 f"{len(captured)}"))
     located = [(f"/captured/{s}/cards/{i}", c)
                for s, cards in enumerate(captured) for i, c in enumerate(cards)]
-    problems += _card_problems(ruleset, located)
+    problems += card_problems(ruleset, located)
     for s, cards in enumerate(captured):
         if len(cards) % n:
             problems.append(Problem("CAPTURED_COUNT_IMPOSSIBLE", f"/captured/{s}/cards",

@@ -1,0 +1,87 @@
+"""Impossible declaration contexts are reported, every problem at once; every moment of a real
+hand is a possible context (design.md: "422 ... impossible state ... list every problem")."""
+
+from __future__ import annotations
+
+import pytest
+from tute import find_ruleset, parse_card
+from tute.deal import deal_from_seed
+from tute.declarations import (
+    BEFORE_DRAW,
+    BEFORE_LEAD,
+    Declaration,
+    DeclarationContext,
+    check_declaration_context,
+    declaration_problems,
+)
+from tute.errors import ImpossiblePositionError
+from tute.hand import OVER, _Game, random_record
+
+RULESET_IDS = ("tute-dos", "tute-parejas", "tute-tres", "tute-subastado", "brisca")
+
+
+def cards(text: str) -> tuple:
+    return tuple(parse_card(code) for code in text.split())
+
+
+def fields(ctx: DeclarationContext) -> set[tuple[str, str]]:
+    return {(p.code, p.field) for p in declaration_problems(ctx)}
+
+
+def test_a_possible_context_has_no_problem() -> None:
+    dos = find_ruleset("tute-dos")
+    ctx = DeclarationContext(dos, parse_card("1B").suit, 1, 0, cards("7B 12B 11B 12C 11C 3O 4O 5E"),
+                             last_trick_winner=0, tricks_played=1, stage=BEFORE_LEAD,
+                             stock_size=22, turn_up=parse_card("1B"))
+    assert declaration_problems(ctx) == []
+    check_declaration_context(ctx)
+
+
+def test_every_problem_is_listed() -> None:
+    dos = find_ruleset("tute-dos")
+    ctx = DeclarationContext(
+        dos, parse_card("1O").suit, 5, 0, cards("7B 7B 12C"), last_trick_winner=None,
+        tricks_played=3, stage=BEFORE_DRAW, stock_size=23, turn_up=parse_card("1B"),
+        declarations=(Declaration(4, "marriage", suit=parse_card("1C").suit, after_trick=9),))
+    found = fields(ctx)
+    assert {("SEAT_OUT_OF_RANGE", "/dealer"), ("DUPLICATE_CARD", "/hand/1"),
+            ("STOCK_SIZE_IMPOSSIBLE", "/stock_size"), ("TRUMP_CONTRADICTS_TURN_UP", "/trump"),
+            ("LAST_TRICK_WINNER_MISMATCH", "/last_trick_winner"),
+            ("HAND_SIZE_IMPOSSIBLE", "/hand"), ("SEAT_OUT_OF_RANGE", "/declarations/0/seat"),
+            ("DECLARATION_AFTER_NOW", "/declarations/0/after_trick")} <= found
+    with pytest.raises(ImpossiblePositionError) as error:
+        check_declaration_context(ctx)
+    assert len(error.value.problems) == len(declaration_problems(ctx))
+
+
+def test_before_draw_needs_a_stock_and_a_finished_trick() -> None:
+    """000: the draw follows a won trick while the stock lasts ("Dopo ogni presa durante la
+    Fase 1, entrambi i giocatori pescano una carta")."""
+    parejas = find_ruleset("tute-parejas")
+    ctx = DeclarationContext(parejas, parse_card("1O").suit, 3, 0, cards("12C 11C"),
+                             last_trick_winner=0, tricks_played=8, stage=BEFORE_DRAW)
+    assert ("STAGE_IMPOSSIBLE", "/stage") in fields(ctx)
+
+
+def test_trump_is_required_where_the_deal_fixes_it() -> None:
+    parejas = find_ruleset("tute-parejas")
+    ctx = DeclarationContext(parejas, None, 3, 0, cards("12C 11C"), last_trick_winner=0,
+                             tricks_played=8)
+    assert ("TRUMP_REQUIRED", "/trump") in fields(ctx)
+    subastado = find_ruleset("tute-subastado")
+    before_naming = DeclarationContext(subastado, None, 3, 0, cards("12C 11C"))
+    assert declaration_problems(before_naming) == []
+
+
+@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+def test_every_moment_of_random_hands_is_a_possible_context(ruleset_id: str) -> None:
+    ruleset = find_ruleset(ruleset_id)
+    for seed in range(40):
+        record = random_record(ruleset, deal_from_seed(ruleset, seed), seed)
+        game = _Game(ruleset, record.deal)
+        for action in record.actions:
+            if game.phase != OVER:
+                for seat in range(ruleset.players):
+                    ctx = game.declaration_context(seat)
+                    assert declaration_problems(ctx) == [], (seed, action, ctx)
+            game.apply(action)
