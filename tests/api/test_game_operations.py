@@ -1,7 +1,8 @@
 """The whole-hand operations through the Flask test client: declarations, hand and match
 scores, the auction, deals, adjudication of recorded hands and positions.
 
-Rule cases cite their source document (shared/rules/ beside the repository, as named in rulesets.md).
+Rule cases cite their source document (shared/rules/ beside the repository, as named in
+rulesets.md).
 """
 
 from __future__ import annotations

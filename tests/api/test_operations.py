@@ -1,7 +1,8 @@
 """Every operation through the Flask test client: the answers are the engine's, renamed to the
 one vocabulary of design.md, and every response names the ruleset id and version applied.
 
-Rule cases cite their source document (shared/rules/ beside the repository, as named in rulesets.md).
+Rule cases cite their source document (shared/rules/ beside the repository, as named in
+rulesets.md).
 """
 
 from __future__ import annotations
