@@ -108,10 +108,22 @@ def test_post_operations_document_every_problem_they_can_answer(spec: dict[str, 
                                             "500"}, path
 
 
+def enum_components(spec: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {name: schema for name, schema in spec["components"]["schemas"].items()
+            if "enum" in schema}
+
+
 def test_schemas_are_strict(spec: dict[str, Any]) -> None:
+    enums = enum_components(spec)
     for name, schema in spec["components"]["schemas"].items():
-        assert schema["type"] == "object", name
-        assert schema["additionalProperties"] is False, name
+        if name in enums:
+            assert schema["type"] in ("string", "integer"), name
+            assert schema["enum"] and None not in schema["enum"], name
+        elif name == "Overrides":  # switch name -> scalar: free-form, but bounded
+            assert schema["type"] == "object" and schema["maxProperties"] == 64
+        else:
+            assert schema["type"] == "object", name
+            assert schema["additionalProperties"] is False, name
     for where, node in walk(spec["components"]["schemas"]):
         if node.get("type") == "array":
             assert "maxItems" in node, where
@@ -124,4 +136,64 @@ def test_card_codes_have_the_published_pattern(spec: dict[str, Any]) -> None:
     position = spec["components"]["schemas"]["Position"]["properties"]
     assert position["hand"]["items"]["pattern"] == CARD_PATTERN
     assert position["turn_up"]["pattern"] == CARD_PATTERN
-    assert position["trump"]["enum"] == ["O", "C", "E", "B", None]
+    assert spec["components"]["schemas"]["Suit"]["enum"] == ["O", "C", "E", "B"]
+
+
+def reference(node: dict[str, Any]) -> tuple[str, bool]:
+    """The component a property refers to, and whether it admits null."""
+    if "$ref" in node:
+        return node["$ref"].rsplit("/", 1)[-1], False
+    if "allOf" in node:
+        (ref,) = node["allOf"]
+        return ref["$ref"].rsplit("/", 1)[-1], False
+    ref, null = node["anyOf"]
+    assert null["enum"] == [None] and null["nullable"] is True, node
+    return ref["$ref"].rsplit("/", 1)[-1], True
+
+
+def test_every_enum_is_a_named_component(spec: dict[str, Any]) -> None:
+    # Inline enums make SDK generators write one enum type per field (three per nullable one):
+    # a trump read from one answer would not fit another request without a conversion.
+    enums = enum_components(spec)
+    assert {"Suit", "TuteRank", "DeclarationKind", "DeclareKind", "Stage", "EndedBy"} <= set(enums)
+    for name, schema in spec["components"]["schemas"].items():
+        if name in enums:
+            continue
+        for where, node in walk(schema, name):
+            if "enum" in node:  # only the null branch of a nullable reference
+                assert node["enum"] == [None], where
+    # a nullable enum's null branch has the enum's own type (OpenAPI 3.0 needs one for null)
+    for where, node in walk(spec["components"]["schemas"]):
+        branches = node.get("anyOf")
+        if isinstance(branches, list) and len(branches) == 2 and "$ref" in branches[0]:
+            target, _ = reference(node)
+            if target in enums:
+                assert branches[1]["type"] == enums[target]["type"], where
+
+
+# Fields an answer gives and a later request takes: the same component, so an SDK user can send
+# back what the service answered without converting it.
+ROUND_TRIPS = [
+    ("SeatView", "trump", ["Position", "PlayRequest", "TrickRequest", "DeclarationContext",
+                           "HandScoreRequest"]),
+    ("SeatView", "stage", ["DeclarationContext", "DeclarationQuestion"]),
+    ("Adjudication", "trump", ["HandScoreRequest"]),
+    ("DealResult", "trump", ["Position"]),
+    ("Declaration", "kind", ["DeclarationMade", "DeclarationAsked"]),
+    ("Declaration", "suit", ["DeclarationMade", "DeclarationAsked", "Action"]),
+    ("Declaration", "rank", ["DeclarationMade", "DeclarationAsked", "Action"]),
+    ("BidOut", "kind", ["Bid"]),
+    ("AppliedRuleset", "overrides", ["Position", "DeclarationContext", "HandRecord"]),
+]
+
+
+@pytest.mark.parametrize(("answer", "field", "requests"), ROUND_TRIPS)
+def test_answers_and_requests_share_their_types(
+    spec: dict[str, Any], answer: str, field: str, requests: list[str]
+) -> None:
+    schemas = spec["components"]["schemas"]
+    given, given_null = reference(schemas[answer]["properties"][field])
+    for name in requests:
+        taken, taken_null = reference(schemas[name]["properties"][field])
+        assert taken == given, f"{name}.{field} is {taken}, {answer}.{field} is {given}"
+        assert taken_null or not given_null, f"{name}.{field} refuses the null {answer} gives"

@@ -10,7 +10,6 @@ answer agrees with the others.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
 
 import pytest
 from tute_rules_client import Client
@@ -28,15 +27,18 @@ from tute_rules_client.models import (
     Declaration,
     DeclarationAsked,
     DeclarationContext,
+    DeclarationKind,
     DeclarationMade,
     DeclarationQuestion,
+    DeclareKind,
+    EndedBy,
+    HandPhase,
     HandRecord,
     HandScoreRequest,
     PlayRequest,
     Position,
     PositionRequest,
     SeatView,
-    SeatViewPhase,
     TrickCard,
     TrickRequest,
     TrickResult,
@@ -77,31 +79,24 @@ class Table:
         return unwrap(get_position.sync_detailed(client=self.client, body=request))
 
 
-Model = TypeVar("Model")
-
-
-def convert(model: type[Model], value: Any) -> Model:
-    """The same JSON read as another generated model. The spec gives every nullable suit field
-    its own enum types, so e.g. a SeatView's trump must be re-read as a Position's."""
-    payload = value.to_dict() if hasattr(value, "to_dict") else value
-    converted: Model = model.from_dict(payload)  # type: ignore[attr-defined]
-    return converted
+# The requests below are built from the answers' own values, without a conversion or a cast:
+# the spec gives a trump, a stage, a declaration's kind, suit and rank one type wherever they
+# occur (tests/sdk/test_python_sdk.py type-checks this module with mypy --strict).
 
 
 def position_of(table: Table, view: SeatView) -> Position:
-    return convert(Position, {
-        "ruleset": table.ruleset, "trump": trump_letter(view), "seat": view.seat,
-        "hand": view.hand, "trick": [t.to_dict() for t in view.trick],
-        "stock_size": view.stock_size, "turn_up": view.turn_up,
-    })
+    return Position(
+        ruleset=table.ruleset, trump=view.trump, seat=view.seat, hand=view.hand,
+        trick=view.trick, stock_size=view.stock_size, turn_up=view.turn_up,
+    )
 
 
-def trump_letter(view: SeatView) -> str | None:
-    return None if view.trump is None else str(view.trump)
-
-
-def play_verdict(table: Table, position: Position, card: str) -> PlayRequest:
-    return convert(PlayRequest, {**position.to_dict(), "card": card})
+def play_request(position: Position, card: str) -> PlayRequest:
+    return PlayRequest(
+        ruleset=position.ruleset, trump=position.trump, seat=position.seat, hand=position.hand,
+        trick=position.trick, stock_size=position.stock_size, turn_up=position.turn_up,
+        card=card,
+    )
 
 
 def play_one_card(table: Table, view: SeatView) -> None:
@@ -113,35 +108,49 @@ def play_one_card(table: Table, view: SeatView) -> None:
     card = plays.legal_plays[(table.seed + len(table.actions)) % len(plays.legal_plays)]
 
     verdict = unwrap(validate_play.sync_detailed(
-        client=table.client, body=play_verdict(table, position, card)))
+        client=table.client, body=play_request(position, card)))
     assert verdict.legal and verdict.violations == []
     assert verdict.legal_plays == plays.legal_plays
     if plays.excluded:  # the verdict on a card the listing excluded names the same duties
         excluded = plays.excluded[0]
         refused = unwrap(validate_play.sync_detailed(
-            client=table.client, body=play_verdict(table, position, excluded.card)))
+            client=table.client, body=play_request(position, excluded.card)))
         assert not refused.legal
         assert [v.code for v in refused.violations] == [v.code for v in excluded.violations]
 
     table.actions.append(Action(seat=view.seat, kind=ActionKind.PLAY, card=card))
     trick = [*view.trick, TrickCard(seat=view.seat, card=card)]
     if len(trick) == table.players:
-        request = convert(TrickRequest, {
-            "ruleset": table.ruleset, "trump": trump_letter(view),
-            "trick": [t.to_dict() for t in trick],
-        })
+        request = TrickRequest(ruleset=table.ruleset, trump=view.trump, trick=trick)
         table.tricks.append(
             (trick, unwrap(resolve_trick.sync_detailed(client=table.client, body=request))))
 
 
+def as_made(declaration: Declaration) -> DeclarationMade:
+    """A declaration as a request states it (the answer's ``points`` are the service's)."""
+    return DeclarationMade(
+        seat=declaration.seat, kind=declaration.kind, suit=declaration.suit,
+        rank=declaration.rank, card=declaration.card, after_trick=declaration.after_trick,
+    )
+
+
 def declaration_context(table: Table, view: SeatView) -> DeclarationContext:
-    return convert(DeclarationContext, {
-        "ruleset": table.ruleset, "trump": trump_letter(view), "dealer": table.deal.dealer,
-        "seat": view.seat, "hand": view.hand, "last_trick_winner": view.last_trick_winner,
-        "tricks_played": view.tricks_played, "stage": str(view.stage),
-        "stock_size": view.stock_size, "turn_up": view.turn_up,
-        "declarations": [convert(DeclarationMade, d).to_dict() for d in view.declarations],
-    })
+    return DeclarationContext(
+        ruleset=table.ruleset, trump=view.trump, dealer=table.deal.dealer, seat=view.seat,
+        hand=view.hand, last_trick_winner=view.last_trick_winner,
+        tricks_played=view.tricks_played, stage=view.stage, stock_size=view.stock_size,
+        turn_up=view.turn_up, declarations=[as_made(d) for d in view.declarations],
+    )
+
+
+def question(context: DeclarationContext, asked: DeclarationAsked) -> DeclarationQuestion:
+    return DeclarationQuestion(
+        ruleset=context.ruleset, trump=context.trump, dealer=context.dealer, seat=context.seat,
+        hand=context.hand, last_trick_winner=context.last_trick_winner,
+        tricks_played=context.tricks_played, stage=context.stage,
+        stock_size=context.stock_size, turn_up=context.turn_up,
+        declarations=context.declarations, declaration=asked,
+    )
 
 
 def take_a_declaration(table: Table) -> bool:
@@ -154,22 +163,17 @@ def take_a_declaration(table: Table) -> bool:
             continue
         offer = offers.available[0]
         made = offer.declaration
-        asked = convert(DeclarationAsked, made)
+        asked = DeclarationAsked(kind=made.kind, suit=made.suit, rank=made.rank, card=made.card)
         verdict = unwrap(judge_declaration.sync_detailed(
-            client=table.client,
-            body=convert(DeclarationQuestion,
-                         {**context.to_dict(), "declaration": asked.to_dict()}),
-        ))
+            client=table.client, body=question(context, asked)))
         assert verdict.legal and verdict.code is None
         assert verdict.effect is not None and verdict.effect.to_dict() == offer.effect.to_dict()
         assert verdict.declaration.to_dict() == made.to_dict()
-        kind = str(made.kind)
-        if kind == "swap":
+        if made.kind is DeclarationKind.SWAP:
             action = Action(seat=seat, kind=ActionKind.SWAP, card=made.card)
-        else:
-            suit = None if made.suit is None else str(made.suit)
-            action = convert(Action, {"seat": seat, "kind": "declare", "declaration": kind,
-                                      "suit": suit, "rank": made.rank})
+        else:  # a declare action names marriage or tute: the swap is an action of its own
+            action = Action(seat=seat, kind=ActionKind.DECLARE, declaration=DeclareKind(made.kind),
+                            suit=made.suit, rank=made.rank)
         table.actions.append(action)
         table.declared.append(made)
         return True
@@ -184,9 +188,9 @@ def play_hand(client: Client, ruleset: str, seed: int) -> tuple[Table, SeatView]
         assert table.view(seat).hand == deal.hands[seat]
     while len(table.actions) < MAX_ACTIONS:
         view = table.view(deal.first_to_act)
-        if view.phase is SeatViewPhase.OVER:
+        if view.phase is HandPhase.OVER:
             return table, view
-        assert view.phase is SeatViewPhase.PLAY and view.to_act is not None
+        assert view.phase is HandPhase.PLAY and view.to_act is not None
         if not view.trick and view.tricks_played and take_a_declaration(table):
             continue
         play_one_card(table, table.view(view.to_act))
@@ -213,12 +217,12 @@ def test_a_seeded_hand_played_through_the_sdk(
     assert [d.to_dict() for d in verdict.declarations] == [d.to_dict() for d in table.declared]
     assert [d.to_dict() for d in final.declarations] == [d.to_dict() for d in table.declared]
 
-    score_request = convert(HandScoreRequest, {
-        "ruleset": ruleset, "trump": trump_letter(final),
-        "captured": [Captured(seat=c.seat, cards=c.cards).to_dict() for c in final.captured],
-        "last_trick_winner": final.last_trick_winner,
-        "declarations": [convert(DeclarationMade, d).to_dict() for d in table.declared],
-    })
+    score_request = HandScoreRequest(
+        ruleset=ruleset, trump=final.trump,
+        captured=[Captured(seat=c.seat, cards=c.cards) for c in final.captured],
+        last_trick_winner=final.last_trick_winner,
+        declarations=[as_made(d) for d in table.declared],
+    )
     scored = unwrap(score_hand.sync_detailed(client=client, body=score_request))
     assert verdict.score is not None
     assert {**scored.to_dict(), "ruleset": None} == {**verdict.score.to_dict(), "ruleset": None}
@@ -226,7 +230,7 @@ def test_a_seeded_hand_played_through_the_sdk(
     # the trick results add up to the score's card points
     trick_points = sum(result.points for _, result in table.tricks)
     assert sum(side.card_points for side in scored.sides) == trick_points
-    if str(verdict.ended_by) == "played_out":
+    if verdict.ended_by is EndedBy.PLAYED_OUT:
         # 002_14bda97cc2fd8fa7.txt: "El número de puntos totales de la baraja es de 120, [...]
         # y el de la última mano de 10."
         assert trick_points == 120

@@ -3,7 +3,7 @@ import os
 from tute_rules_client import Client
 from tute_rules_client.api.play import list_legal_plays
 from tute_rules_client.api.rulesets import get_ruleset
-from tute_rules_client.models import Position, PositionTrumpType1, TrickCard
+from tute_rules_client.models import Position, Suit, TrickCard
 from tute_rules_helpers import ProblemError, unwrap
 
 client = Client(base_url=os.environ.get("TUTE_URL", "http://127.0.0.1:8000"))
@@ -11,7 +11,7 @@ client = Client(base_url=os.environ.get("TUTE_URL", "http://127.0.0.1:8000"))
 # Seat 2 of tute-parejas, oros trumps: copas was led and seat 1 trumped with the 4 of oros.
 position = Position(
     ruleset="tute-parejas",
-    trump=PositionTrumpType1.O,
+    trump=Suit.O,
     seat=2,
     hand=["1C", "2C", "12E", "5O"],
     trick=[TrickCard(seat=0, card="3C"), TrickCard(seat=1, card="4O")],

@@ -274,6 +274,91 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description A suit letter: O oros, C copas, E espadas, B bastos.
+         * @enum {string}
+         */
+        Suit: "O" | "C" | "E" | "B";
+        /**
+         * @description A duty a play breaks.
+         * @enum {string}
+         */
+        ViolationCode: "CARD_NOT_IN_HAND" | "MUST_FOLLOW_SUIT" | "MUST_FOLLOW_TRUMP_LEAD" | "MUST_HEAD" | "MUST_OVERTRUMP" | "MUST_TRUMP" | "MUST_UNDERTRUMP";
+        /**
+         * @description stock: the stock has cards; strict: no stock, or it is exhausted.
+         * @enum {string}
+         */
+        PlayPhase: "stock" | "strict";
+        /**
+         * @description The duty switch value in force (stock_phase_duty or strict_phase_duty).
+         * @enum {string}
+         */
+        Duty: "follow_and_head_trump_lead" | "follow_trump_lead" | "free" | "full";
+        /**
+         * @description What part of the game a switch governs.
+         * @enum {string}
+         */
+        SwitchGroup: "table" | "duties" | "declarations" | "results" | "auction";
+        /**
+         * Format: uri
+         * @description The problem's type URI (an identifier, not a link).
+         * @enum {string}
+         */
+        ProblemType: "https://tute-rules.example/problems/malformed-json" | "https://tute-rules.example/problems/not-found" | "https://tute-rules.example/problems/unknown-ruleset" | "https://tute-rules.example/problems/method-not-allowed" | "https://tute-rules.example/problems/not-acceptable" | "https://tute-rules.example/problems/body-too-large" | "https://tute-rules.example/problems/unsupported-media-type" | "https://tute-rules.example/problems/invalid-fields" | "https://tute-rules.example/problems/invalid-overrides" | "https://tute-rules.example/problems/impossible-position" | "https://tute-rules.example/problems/invalid-input" | "https://tute-rules.example/problems/internal-error" | "https://tute-rules.example/problems/not-ready" | "about:blank";
+        /**
+         * @description The problem's stable code, one per type.
+         * @enum {string}
+         */
+        ProblemCode: "BODY_TOO_LARGE" | "HTTP_ERROR" | "IMPOSSIBLE_POSITION" | "INTERNAL_ERROR" | "INVALID_FIELDS" | "INVALID_INPUT" | "INVALID_OVERRIDES" | "MALFORMED_JSON" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "NOT_FOUND" | "NOT_READY" | "UNKNOWN_RULESET" | "UNSUPPORTED_MEDIA_TYPE";
+        /**
+         * @description marriage (20, or 40 in trumps), tute, or the swap of the 7 (or 2) of trumps for the turn-up.
+         * @enum {string}
+         */
+        DeclarationKind: "marriage" | "tute" | "swap";
+        /**
+         * @description What a `declare` action declares (the swap is an action of its own).
+         * @enum {string}
+         */
+        DeclareKind: "marriage" | "tute";
+        /**
+         * @description The rank of a tute's four cards: 12 kings, 11 knights, 10 sotas.
+         * @enum {integer}
+         */
+        TuteRank: 10 | 11 | 12;
+        /**
+         * @description before_draw: the trick just ended, its draw is still to come; before_lead: the next lead is awaited; in_trick: a card has been led.
+         * @enum {string}
+         */
+        Stage: "before_draw" | "before_lead" | "in_trick";
+        /**
+         * @description auction: bids are made; naming: the auction winner names trumps; play: cards are played; over: the hand has ended.
+         * @enum {string}
+         */
+        HandPhase: "auction" | "naming" | "play" | "over";
+        /**
+         * @description A bid of some points, or a pass.
+         * @enum {string}
+         */
+        BidKind: "bid" | "pass";
+        /**
+         * @description What an action of a recorded hand does.
+         * @enum {string}
+         */
+        ActionKind: "bid" | "pass" | "name_trump" | "play" | "declare" | "swap";
+        /**
+         * @description Why the hand's winner won (under the ruleset's hand_winner switch), or why none did.
+         * @enum {string}
+         */
+        HandScoreReason: "most_points" | "last_trick" | "card_threshold" | "over_100" | "bid_made" | "bid_failed" | "tute" | "middle_loses" | "draw" | "no_winner";
+        /**
+         * @description How a hand ended: every card played, a tute declared, or every seat passed in the auction.
+         * @enum {string}
+         */
+        EndedBy: "played_out" | "tute" | "all_passed";
+        /** @description Switch name -> value (a string, an integer, a boolean or null). */
+        Overrides: {
+            [key: string]: (string | null) | number | boolean;
+        };
         ProblemItem: {
             /** @description Stable code: FIELD_REQUIRED, FIELD_UNKNOWN, FIELD_NULL, FIELD_INVALID for schema errors, the engine's codes (DUPLICATE_CARD, UNKNOWN_SWITCH, ...) otherwise. */
             code: string;
@@ -282,15 +367,10 @@ export interface components {
             message: string;
         };
         Problem: {
-            /**
-             * Format: uri
-             * @enum {string}
-             */
-            type: "https://tute-rules.example/problems/malformed-json" | "https://tute-rules.example/problems/not-found" | "https://tute-rules.example/problems/unknown-ruleset" | "https://tute-rules.example/problems/method-not-allowed" | "https://tute-rules.example/problems/not-acceptable" | "https://tute-rules.example/problems/body-too-large" | "https://tute-rules.example/problems/unsupported-media-type" | "https://tute-rules.example/problems/invalid-fields" | "https://tute-rules.example/problems/invalid-overrides" | "https://tute-rules.example/problems/impossible-position" | "https://tute-rules.example/problems/invalid-input" | "https://tute-rules.example/problems/internal-error" | "https://tute-rules.example/problems/not-ready" | "about:blank";
+            type: components["schemas"]["ProblemType"];
             title: string;
             status: number;
-            /** @enum {string} */
-            code: "BODY_TOO_LARGE" | "HTTP_ERROR" | "IMPOSSIBLE_POSITION" | "INTERNAL_ERROR" | "INVALID_FIELDS" | "INVALID_INPUT" | "INVALID_OVERRIDES" | "MALFORMED_JSON" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "NOT_FOUND" | "NOT_READY" | "UNKNOWN_RULESET" | "UNSUPPORTED_MEDIA_TYPE";
+            code: components["schemas"]["ProblemCode"];
             detail: string;
             /** @description The request path. */
             instance: string;
@@ -312,8 +392,7 @@ export interface components {
         };
         Switch: {
             name: string;
-            /** @enum {string} */
-            group: "table" | "duties" | "declarations" | "results" | "auction";
+            group: components["schemas"]["SwitchGroup"];
             /** @description The ruleset's value. */
             value: (string | null) | number | boolean;
             /** @description The values the switch takes (empty for an integer range). */
@@ -352,16 +431,11 @@ export interface components {
              */
             ruleset: string;
             /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
-            overrides?: {
-                [key: string]: (string | null) | number | boolean;
-            };
+            overrides?: components["schemas"]["Overrides"];
             /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
             players?: number;
-            /**
-             * @description Trump suit letter; null while no trump is fixed (cabrón).
-             * @enum {string|null}
-             */
-            trump: "O" | "C" | "E" | "B" | null;
+            /** @description Trump suit letter; null while no trump is fixed (cabrón). */
+            trump: components["schemas"]["Suit"] | (null);
             /** @description The seat to play, numbered in playing order. */
             seat: number;
             /** @description The acting seat's cards. */
@@ -381,13 +455,10 @@ export interface components {
             id: string;
             version: string;
             /** @description The overrides applied (switch -> value). */
-            overrides: {
-                [key: string]: (string | null) | number | boolean;
-            };
+            overrides: components["schemas"]["Overrides"];
         };
         Violation: {
-            /** @enum {string} */
-            code: "CARD_NOT_IN_HAND" | "MUST_FOLLOW_SUIT" | "MUST_FOLLOW_TRUMP_LEAD" | "MUST_HEAD" | "MUST_OVERTRUMP" | "MUST_TRUMP" | "MUST_UNDERTRUMP";
+            code: components["schemas"]["ViolationCode"];
             message: string;
         };
         Exclusion: {
@@ -398,21 +469,13 @@ export interface components {
             card: string;
             violations: components["schemas"]["Violation"][];
         };
-        LegalPlays: {
+        LegalPlaysResult: {
             ruleset: components["schemas"]["AppliedRuleset"];
             seat: number;
             legal_plays: string[];
             excluded: components["schemas"]["Exclusion"][];
-            /**
-             * @description stock: the stock has cards; strict: no stock, or it is exhausted.
-             * @enum {string}
-             */
-            phase: "stock" | "strict";
-            /**
-             * @description The duty switch value in force.
-             * @enum {string}
-             */
-            duty: "follow_and_head_trump_lead" | "follow_trump_lead" | "free" | "full";
+            phase: components["schemas"]["PlayPhase"];
+            duty: components["schemas"]["Duty"];
         };
         PlayRequest: {
             /**
@@ -421,16 +484,11 @@ export interface components {
              */
             ruleset: string;
             /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
-            overrides?: {
-                [key: string]: (string | null) | number | boolean;
-            };
+            overrides?: components["schemas"]["Overrides"];
             /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
             players?: number;
-            /**
-             * @description Trump suit letter; null while no trump is fixed (cabrón).
-             * @enum {string|null}
-             */
-            trump: "O" | "C" | "E" | "B" | null;
+            /** @description Trump suit letter; null while no trump is fixed (cabrón). */
+            trump: components["schemas"]["Suit"] | (null);
             /** @description The seat to play, numbered in playing order. */
             seat: number;
             /** @description The acting seat's cards. */
@@ -462,10 +520,8 @@ export interface components {
             violations: components["schemas"]["Violation"][];
             /** @description The legal alternatives. */
             legal_plays: string[];
-            /** @enum {string} */
-            phase: "stock" | "strict";
-            /** @enum {string} */
-            duty: "follow_and_head_trump_lead" | "follow_trump_lead" | "free" | "full";
+            phase: components["schemas"]["PlayPhase"];
+            duty: components["schemas"]["Duty"];
         };
         TrickRequest: {
             /**
@@ -474,16 +530,11 @@ export interface components {
              */
             ruleset: string;
             /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
-            overrides?: {
-                [key: string]: (string | null) | number | boolean;
-            };
+            overrides?: components["schemas"]["Overrides"];
             /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
             players?: number;
-            /**
-             * @description Trump suit letter; null while no trump is fixed (cabrón).
-             * @enum {string|null}
-             */
-            trump: "O" | "C" | "E" | "B" | null;
+            /** @description Trump suit letter; null while no trump is fixed (cabrón). */
+            trump: components["schemas"]["Suit"] | (null);
             /** @description The complete trick, one card a seat, in playing order. */
             trick: components["schemas"]["TrickCard"][];
         };
@@ -501,18 +552,11 @@ export interface components {
         DeclarationMade: {
             /** @description Who declared. */
             seat: number;
-            /** @enum {string} */
-            kind: "marriage" | "tute" | "swap";
-            /**
-             * @description marriage: its suit.
-             * @enum {string|null}
-             */
-            suit?: "O" | "C" | "E" | "B" | null;
-            /**
-             * @description tute: 12 kings, 11 knights, 10 sotas.
-             * @enum {integer|null}
-             */
-            rank?: 10 | 11 | 12 | null;
+            kind: components["schemas"]["DeclarationKind"];
+            /** @description marriage: its suit. */
+            suit?: components["schemas"]["Suit"] | (null);
+            /** @description tute: 12 kings, 11 knights, 10 sotas. */
+            rank?: components["schemas"]["TuteRank"] | (null);
             /**
              * @description swap: the 7 or 2 given.
              * @example 12B
@@ -528,16 +572,11 @@ export interface components {
              */
             ruleset: string;
             /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
-            overrides?: {
-                [key: string]: (string | null) | number | boolean;
-            };
+            overrides?: components["schemas"]["Overrides"];
             /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
             players?: number;
-            /**
-             * @description Trump suit letter; null while no trump is fixed.
-             * @enum {string|null}
-             */
-            trump: "O" | "C" | "E" | "B" | null;
+            /** @description Trump suit letter; null while no trump is fixed. */
+            trump: components["schemas"]["Suit"] | (null);
             /** @description The dealer's seat. */
             dealer: number;
             /** @description The seat that would declare. */
@@ -548,11 +587,8 @@ export interface components {
             last_trick_winner?: number | null;
             /** @description Tricks completed so far (default 0). */
             tricks_played?: number;
-            /**
-             * @description before_draw: the trick just ended, its draw is still to come; before_lead (the default): the next lead is awaited; in_trick: a card has been led.
-             * @enum {string}
-             */
-            stage?: "before_draw" | "before_lead" | "in_trick";
+            /** @description before_draw: the trick just ended, its draw is still to come; before_lead (the default): the next lead is awaited; in_trick: a card has been led. */
+            stage?: components["schemas"]["Stage"];
             /** @description Cards not yet drawn, turn-up included (default 0). */
             stock_size?: number;
             /**
@@ -565,11 +601,9 @@ export interface components {
         };
         Declaration: {
             seat: number;
-            /** @enum {string} */
-            kind: "marriage" | "tute" | "swap";
-            /** @enum {string|null} */
-            suit: "O" | "C" | "E" | "B" | null;
-            rank: number | null;
+            kind: components["schemas"]["DeclarationKind"];
+            suit: components["schemas"]["Suit"] | (null);
+            rank: components["schemas"]["TuteRank"] | (null);
             /**
              * @description A card code: rank (1-7, 10, 11, 12) then suit letter (O oros, C copas, E espadas, B bastos).
              * @example 12B
@@ -593,11 +627,8 @@ export interface components {
              * @example 12B
              */
             takes: string | null;
-            /**
-             * @description The suit this marriage makes trumps (first_marriage).
-             * @enum {string|null}
-             */
-            fixes_trump: "O" | "C" | "E" | "B" | null;
+            /** @description The suit this marriage makes trumps (first_marriage). */
+            fixes_trump: components["schemas"]["Suit"] | (null);
         };
         Offer: {
             declaration: components["schemas"]["Declaration"];
@@ -610,18 +641,11 @@ export interface components {
             available: components["schemas"]["Offer"][];
         };
         DeclarationAsked: {
-            /** @enum {string} */
-            kind: "marriage" | "tute" | "swap";
-            /**
-             * @description marriage: its suit.
-             * @enum {string|null}
-             */
-            suit?: "O" | "C" | "E" | "B" | null;
-            /**
-             * @description tute: 12 kings, 11 knights, 10 sotas.
-             * @enum {integer|null}
-             */
-            rank?: 10 | 11 | 12 | null;
+            kind: components["schemas"]["DeclarationKind"];
+            /** @description marriage: its suit. */
+            suit?: components["schemas"]["Suit"] | (null);
+            /** @description tute: 12 kings, 11 knights, 10 sotas. */
+            rank?: components["schemas"]["TuteRank"] | (null);
             /**
              * @description swap: the 7 or 2 of trumps to give (the 7 when absent).
              * @example 12B
@@ -635,16 +659,11 @@ export interface components {
              */
             ruleset: string;
             /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
-            overrides?: {
-                [key: string]: (string | null) | number | boolean;
-            };
+            overrides?: components["schemas"]["Overrides"];
             /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
             players?: number;
-            /**
-             * @description Trump suit letter; null while no trump is fixed.
-             * @enum {string|null}
-             */
-            trump: "O" | "C" | "E" | "B" | null;
+            /** @description Trump suit letter; null while no trump is fixed. */
+            trump: components["schemas"]["Suit"] | (null);
             /** @description The dealer's seat. */
             dealer: number;
             /** @description The seat that would declare. */
@@ -655,11 +674,8 @@ export interface components {
             last_trick_winner?: number | null;
             /** @description Tricks completed so far (default 0). */
             tricks_played?: number;
-            /**
-             * @description before_draw: the trick just ended, its draw is still to come; before_lead (the default): the next lead is awaited; in_trick: a card has been led.
-             * @enum {string}
-             */
-            stage?: "before_draw" | "before_lead" | "in_trick";
+            /** @description before_draw: the trick just ended, its draw is still to come; before_lead (the default): the next lead is awaited; in_trick: a card has been led. */
+            stage?: components["schemas"]["Stage"];
             /** @description Cards not yet drawn, turn-up included (default 0). */
             stock_size?: number;
             /**
@@ -699,16 +715,11 @@ export interface components {
              */
             ruleset: string;
             /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
-            overrides?: {
-                [key: string]: (string | null) | number | boolean;
-            };
+            overrides?: components["schemas"]["Overrides"];
             /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
             players?: number;
-            /**
-             * @description Trump suit letter; null while no trump is fixed.
-             * @enum {string|null}
-             */
-            trump: "O" | "C" | "E" | "B" | null;
+            /** @description Trump suit letter; null while no trump is fixed. */
+            trump: components["schemas"]["Suit"] | (null);
             /** @description Cards taken per seat; a seat left out took none. */
             captured: components["schemas"]["Captured"][];
             /** @description Who took the last trick (null if no trick was played). */
@@ -735,8 +746,7 @@ export interface components {
         HandScoreResult: {
             sides: components["schemas"]["SideScore"][];
             winner_side: number | null;
-            /** @enum {string} */
-            reason: "most_points" | "last_trick" | "card_threshold" | "over_100" | "bid_made" | "bid_failed" | "tute" | "middle_loses" | "draw" | "no_winner";
+            reason: components["schemas"]["HandScoreReason"];
             /** @description Games won by each side in this hand. */
             games: number[];
             loser_side: number | null;
@@ -762,9 +772,7 @@ export interface components {
              */
             ruleset: string;
             /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
-            overrides?: {
-                [key: string]: (string | null) | number | boolean;
-            };
+            overrides?: components["schemas"]["Overrides"];
             /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
             players?: number;
             /** @description The hands played, in order. */
@@ -781,8 +789,7 @@ export interface components {
         Bid: {
             /** @description Who bids. */
             seat: number;
-            /** @enum {string} */
-            kind: "bid" | "pass";
+            kind: components["schemas"]["BidKind"];
             /** @description bid: the points; a pass has none. */
             amount?: number | null;
         };
@@ -793,9 +800,7 @@ export interface components {
              */
             ruleset: string;
             /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
-            overrides?: {
-                [key: string]: (string | null) | number | boolean;
-            };
+            overrides?: components["schemas"]["Overrides"];
             /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
             players?: number;
             /** @description The dealer; the seat after it bids first. */
@@ -807,8 +812,7 @@ export interface components {
         };
         BidOut: {
             seat: number;
-            /** @enum {string} */
-            kind: "bid" | "pass";
+            kind: components["schemas"]["BidKind"];
             amount: number | null;
         };
         AuctionState: {
@@ -844,9 +848,7 @@ export interface components {
              */
             ruleset: string;
             /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
-            overrides?: {
-                [key: string]: (string | null) | number | boolean;
-            };
+            overrides?: components["schemas"]["Overrides"];
             /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
             players?: number;
             /** @description 0 <= seed < 2**64 (above 2**53, JavaScript clients lose precision). */
@@ -869,8 +871,7 @@ export interface components {
              */
             turn_up: string | null;
             unowned: string[];
-            /** @enum {string|null} */
-            trump: "O" | "C" | "E" | "B" | null;
+            trump: components["schemas"]["Suit"] | (null);
             ruleset: components["schemas"]["AppliedRuleset"];
         };
         DealIn: {
@@ -892,8 +893,7 @@ export interface components {
         Action: {
             /** @description Who acts. */
             seat: number;
-            /** @enum {string} */
-            kind: "bid" | "pass" | "name_trump" | "play" | "declare" | "swap";
+            kind: components["schemas"]["ActionKind"];
             /**
              * @description play: the card; swap: the 7 or 2 given (the 7 when absent).
              * @example 12B
@@ -901,21 +901,12 @@ export interface components {
             card?: string | null;
             /** @description bid: the points. */
             amount?: number | null;
-            /**
-             * @description name_trump: the suit; declare marriage: its suit.
-             * @enum {string|null}
-             */
-            suit?: "O" | "C" | "E" | "B" | null;
-            /**
-             * @description declare: marriage or tute.
-             * @enum {string|null}
-             */
-            declaration?: "marriage" | "tute" | null;
-            /**
-             * @description declare tute: 12, 11 or 10.
-             * @enum {integer|null}
-             */
-            rank?: 10 | 11 | 12 | null;
+            /** @description name_trump: the suit; declare marriage: its suit. */
+            suit?: components["schemas"]["Suit"] | (null);
+            /** @description declare: marriage or tute. */
+            declaration?: components["schemas"]["DeclareKind"] | (null);
+            /** @description declare tute: 12, 11 or 10. */
+            rank?: components["schemas"]["TuteRank"] | (null);
         };
         HandRecord: {
             /**
@@ -924,9 +915,7 @@ export interface components {
              */
             ruleset: string;
             /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
-            overrides?: {
-                [key: string]: (string | null) | number | boolean;
-            };
+            overrides?: components["schemas"]["Overrides"];
             /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
             players?: number;
             deal: components["schemas"]["DealIn"];
@@ -949,8 +938,7 @@ export interface components {
         HandScore: {
             sides: components["schemas"]["SideScore"][];
             winner_side: number | null;
-            /** @enum {string} */
-            reason: "most_points" | "last_trick" | "card_threshold" | "over_100" | "bid_made" | "bid_failed" | "tute" | "middle_loses" | "draw" | "no_winner";
+            reason: components["schemas"]["HandScoreReason"];
             /** @description Games won by each side in this hand. */
             games: number[];
             loser_side: number | null;
@@ -977,14 +965,12 @@ export interface components {
             legal: boolean;
             complete: boolean;
             actions_applied: number;
-            /** @enum {string|null} */
-            ended_by: "played_out" | "tute" | "all_passed" | null;
+            ended_by: components["schemas"]["EndedBy"] | (null);
             error: components["schemas"]["ActionError"] | (never | null);
             score: components["schemas"]["HandScore"] | (never | null);
             tricks: components["schemas"]["TrickRecord"][];
             declarations: components["schemas"]["Declaration"][];
-            /** @enum {string|null} */
-            trump: "O" | "C" | "E" | "B" | null;
+            trump: components["schemas"]["Suit"] | (null);
             contract: components["schemas"]["ContractOut"] | (never | null);
             bids: components["schemas"]["BidOut"][];
         };
@@ -995,9 +981,7 @@ export interface components {
              */
             ruleset: string;
             /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
-            overrides?: {
-                [key: string]: (string | null) | number | boolean;
-            };
+            overrides?: components["schemas"]["Overrides"];
             /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
             players?: number;
             deal: components["schemas"]["DealIn"];
@@ -1017,15 +1001,12 @@ export interface components {
         SeatView: {
             ruleset: components["schemas"]["AppliedRuleset"];
             seat: number;
-            /** @enum {string} */
-            phase: "auction" | "naming" | "play" | "over";
-            /** @enum {string} */
-            stage: "before_draw" | "before_lead" | "in_trick";
+            phase: components["schemas"]["HandPhase"];
+            stage: components["schemas"]["Stage"];
             to_act: number | null;
             hand: string[];
             hand_sizes: number[];
-            /** @enum {string|null} */
-            trump: "O" | "C" | "E" | "B" | null;
+            trump: components["schemas"]["Suit"] | (null);
             /**
              * @description A card code: rank (1-7, 10, 11, 12) then suit letter (O oros, C copas, E espadas, B bastos).
              * @example 12B
@@ -1830,7 +1811,7 @@ export interface operations {
                      *       "duty": "full"
                      *     }
                      */
-                    "application/json": components["schemas"]["LegalPlays"];
+                    "application/json": components["schemas"]["LegalPlaysResult"];
                 };
             };
             400: components["responses"]["MalformedJson"];

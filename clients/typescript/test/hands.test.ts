@@ -126,7 +126,7 @@ function asMade(declarations: Declaration[]): Schemas["DeclarationMade"][] {
     seat,
     kind,
     suit,
-    rank: rank as 10 | 11 | 12 | null,
+    rank,
     card,
     after_trick,
   }));
@@ -142,10 +142,13 @@ async function takeADeclaration(table: Table): Promise<boolean> {
     const offer = offers.available[0];
     if (!offer) continue;
     const made = offer.declaration;
-    const rank = made.rank as 10 | 11 | 12 | null;
+    // the answer's kind, suit, rank and card go back as they are: one type each in the spec
     const verdict = await unwrap(
       client.POST("/v1/declaration-verdicts", {
-        body: { ...context, declaration: { kind: made.kind, suit: made.suit, rank, card: made.card } },
+        body: {
+          ...context,
+          declaration: { kind: made.kind, suit: made.suit, rank: made.rank, card: made.card },
+        },
       }),
     );
     assert.equal(verdict.legal, true);
@@ -155,7 +158,7 @@ async function takeADeclaration(table: Table): Promise<boolean> {
     table.actions.push(
       made.kind === "swap"
         ? { seat, kind: "swap", card: made.card }
-        : { seat, kind: "declare", declaration: made.kind, suit: made.suit, rank },
+        : { seat, kind: "declare", declaration: made.kind, suit: made.suit, rank: made.rank },
     );
     table.declared.push(made);
     return true;

@@ -16,12 +16,15 @@ from tute.api.schemas import (
     AppliedRulesetSchema,
     CardCode,
     CardCodes,
+    OneOfInt,
+    OneOfText,
     RulesetChoiceSchema,
     StrictBool,
     StrictInt,
     StrictSchema,
     SuitLetter,
     TrickCardSchema,
+    choice,
 )
 
 MAX_DECLARATIONS = 16
@@ -33,12 +36,33 @@ MAX_SEATS = 6
 DECK_SIZE = 40
 SEED_MAX = 2**64 - 1
 
-DECLARATION_KINDS = ("marriage", "tute", "swap")
-STAGES = ("before_draw", "before_lead", "in_trick")
-ACTION_KINDS = ("bid", "pass", "name_trump", "play", "declare", "swap")
-REASONS = ("most_points", "last_trick", "card_threshold", "over_100", "bid_made", "bid_failed",
-           "tute", "middle_loses", "draw", "no_winner")
 TRICKS = validate.Range(0, DECK_SIZE)
+
+# The enums, each published once as a named component (see Choice).
+DECLARATION_KIND = choice("DeclarationKind", ("marriage", "tute", "swap"),
+                          "marriage (20, or 40 in trumps), tute, or the swap of the 7 (or 2) "
+                          "of trumps for the turn-up.")
+DECLARE_KIND = choice("DeclareKind", ("marriage", "tute"),
+                      "What a `declare` action declares (the swap is an action of its own).")
+TUTE_RANK = choice("TuteRank", (10, 11, 12),
+                   "The rank of a tute's four cards: 12 kings, 11 knights, 10 sotas.")
+STAGE = choice("Stage", ("before_draw", "before_lead", "in_trick"),
+               "before_draw: the trick just ended, its draw is still to come; before_lead: the "
+               "next lead is awaited; in_trick: a card has been led.")
+HAND_PHASE = choice("HandPhase", ("auction", "naming", "play", "over"),
+                    "auction: bids are made; naming: the auction winner names trumps; play: "
+                    "cards are played; over: the hand has ended.")
+BID_KIND = choice("BidKind", ("bid", "pass"), "A bid of some points, or a pass.")
+ACTION_KIND = choice("ActionKind", ("bid", "pass", "name_trump", "play", "declare", "swap"),
+                     "What an action of a recorded hand does.")
+HAND_SCORE_REASON = choice(
+    "HandScoreReason",
+    ("most_points", "last_trick", "card_threshold", "over_100", "bid_made", "bid_failed",
+     "tute", "middle_loses", "draw", "no_winner"),
+    "Why the hand's winner won (under the ruleset's hand_winner switch), or why none did.")
+ENDED_BY = choice("EndedBy", ("played_out", "tute", "all_passed"),
+                  "How a hand ended: every card played, a tute declared, or every seat passed "
+                  "in the auction.")
 
 
 def _seat(description: str, **kwargs: Any) -> StrictInt:
@@ -57,10 +81,10 @@ class DeclarationMadeSchema(StrictSchema):
     """A declaration already made this hand (request)."""
 
     seat = _seat("Who declared.", required=True)
-    kind = fields.String(required=True, validate=validate.OneOf(DECLARATION_KINDS))
+    kind = OneOfText(DECLARATION_KIND, required=True)
     suit = SuitLetter(allow_none=True, metadata={"description": "marriage: its suit."})
-    rank = StrictInt(allow_none=True, validate=validate.OneOf((10, 11, 12)),
-                     metadata={"description": "tute: 12 kings, 11 knights, 10 sotas."})
+    rank = OneOfInt(TUTE_RANK, allow_none=True,
+                    metadata={"description": "tute: 12 kings, 11 knights, 10 sotas."})
     card = CardCode(allow_none=True, metadata={"description": "swap: the 7 or 2 given."})
     after_trick = StrictInt(allow_none=True, validate=TRICKS, metadata={
         "description": "Tricks completed when it was made (one marriage per won trick)."})
@@ -69,10 +93,10 @@ class DeclarationMadeSchema(StrictSchema):
 class DeclarationAskedSchema(StrictSchema):
     """The declaration the acting seat asks about (request)."""
 
-    kind = fields.String(required=True, validate=validate.OneOf(DECLARATION_KINDS))
+    kind = OneOfText(DECLARATION_KIND, required=True)
     suit = SuitLetter(allow_none=True, metadata={"description": "marriage: its suit."})
-    rank = StrictInt(allow_none=True, validate=validate.OneOf((10, 11, 12)),
-                     metadata={"description": "tute: 12 kings, 11 knights, 10 sotas."})
+    rank = OneOfInt(TUTE_RANK, allow_none=True,
+                    metadata={"description": "tute: 12 kings, 11 knights, 10 sotas."})
     card = CardCode(allow_none=True, metadata={
         "description": "swap: the 7 or 2 of trumps to give (the 7 when absent)."})
 
@@ -81,9 +105,9 @@ class DeclarationSchema(StrictSchema):
     """A declaration as the engine records it (response)."""
 
     seat = StrictInt(required=True)
-    kind = fields.String(required=True, validate=validate.OneOf(DECLARATION_KINDS))
+    kind = OneOfText(DECLARATION_KIND, required=True)
     suit = SuitLetter(required=True, allow_none=True)
-    rank = StrictInt(required=True, allow_none=True)
+    rank = OneOfInt(TUTE_RANK, required=True, allow_none=True)
     card = CardCode(required=True, allow_none=True)
     after_trick = StrictInt(required=True, allow_none=True)
     points = StrictInt(required=True)
@@ -111,7 +135,7 @@ class DeclarationContextSchema(RulesetChoiceSchema):
         "description": "Who took the trick that just ended (null before the first trick)."})
     tricks_played = StrictInt(validate=TRICKS, metadata={
         "description": "Tricks completed so far (default 0)."})
-    stage = fields.String(validate=validate.OneOf(STAGES), metadata={
+    stage = OneOfText(STAGE, metadata={
         "description": "before_draw: the trick just ended, its draw is still to come; "
                        "before_lead (the default): the next lead is awaited; in_trick: a card "
                        "has been led."})
@@ -202,7 +226,7 @@ class HandScoreSchema(StrictSchema):
     sides = fields.List(fields.Nested(SideScoreSchema), required=True,
                         validate=validate.Length(max=MAX_SEATS))
     winner_side = StrictInt(required=True, allow_none=True)
-    reason = fields.String(required=True, validate=validate.OneOf(REASONS))
+    reason = OneOfText(HAND_SCORE_REASON, required=True)
     games = fields.List(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS),
                         metadata={"description": "Games won by each side in this hand."})
     loser_side = StrictInt(required=True, allow_none=True)
@@ -249,7 +273,7 @@ class MatchResultSchema(StrictSchema):
 
 class BidSchema(StrictSchema):
     seat = _seat("Who bids.", required=True)
-    kind = fields.String(required=True, validate=validate.OneOf(("bid", "pass")))
+    kind = OneOfText(BID_KIND, required=True)
     amount = StrictInt(allow_none=True, validate=validate.Range(0, 1000),
                        metadata={"description": "bid: the points; a pass has none."})
 
@@ -264,7 +288,7 @@ class AuctionRequestSchema(RulesetChoiceSchema):
 
 class BidOutSchema(StrictSchema):
     seat = StrictInt(required=True)
-    kind = fields.String(required=True, validate=validate.OneOf(("bid", "pass")))
+    kind = OneOfText(BID_KIND, required=True)
     amount = StrictInt(required=True, allow_none=True)
 
 
@@ -353,17 +377,17 @@ class DealInSchema(StrictSchema):
 
 class ActionSchema(StrictSchema):
     seat = _seat("Who acts.", required=True)
-    kind = fields.String(required=True, validate=validate.OneOf(ACTION_KINDS))
+    kind = OneOfText(ACTION_KIND, required=True)
     card = CardCode(allow_none=True, metadata={
         "description": "play: the card; swap: the 7 or 2 given (the 7 when absent)."})
     amount = StrictInt(allow_none=True, validate=validate.Range(0, 1000),
                        metadata={"description": "bid: the points."})
     suit = SuitLetter(allow_none=True, metadata={
         "description": "name_trump: the suit; declare marriage: its suit."})
-    declaration = fields.String(allow_none=True, validate=validate.OneOf(("marriage", "tute")),
-                                metadata={"description": "declare: marriage or tute."})
-    rank = StrictInt(allow_none=True, validate=validate.OneOf((10, 11, 12)),
-                     metadata={"description": "declare tute: 12, 11 or 10."})
+    declaration = OneOfText(DECLARE_KIND, allow_none=True,
+                            metadata={"description": "declare: marriage or tute."})
+    rank = OneOfInt(TUTE_RANK, allow_none=True,
+                    metadata={"description": "declare tute: 12, 11 or 10."})
 
 
 class HandRecordSchema(RulesetChoiceSchema):
@@ -412,8 +436,7 @@ class AdjudicationSchema(StrictSchema):
     legal = fields.Boolean(required=True)
     complete = fields.Boolean(required=True)
     actions_applied = StrictInt(required=True)
-    ended_by = fields.String(required=True, allow_none=True,
-                             validate=validate.OneOf(("played_out", "tute", "all_passed")))
+    ended_by = OneOfText(ENDED_BY, required=True, allow_none=True)
     error = fields.Nested(ActionErrorSchema, required=True, allow_none=True)
     score = fields.Nested(HandScoreSchema, required=True, allow_none=True)
     tricks = fields.List(fields.Nested(TrickRecordSchema), required=True,
@@ -434,9 +457,8 @@ class SeatCardsSchema(StrictSchema):
 class SeatViewSchema(StrictSchema):
     ruleset = fields.Nested(AppliedRulesetSchema, required=True)
     seat = StrictInt(required=True)
-    phase = fields.String(required=True,
-                          validate=validate.OneOf(("auction", "naming", "play", "over")))
-    stage = fields.String(required=True, validate=validate.OneOf(STAGES))
+    phase = OneOfText(HAND_PHASE, required=True)
+    stage = OneOfText(STAGE, required=True)
     to_act = StrictInt(required=True, allow_none=True)
     hand = fields.List(CardCode(), required=True, validate=validate.Length(max=MAX_HAND))
     hand_sizes = fields.List(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS))

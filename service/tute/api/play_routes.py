@@ -98,7 +98,7 @@ TRICK_RESULT_EXAMPLE = resolve_one_trick(TRICK_EXAMPLE, _EXAMPLE)
                  "every problem.")
 @arguments(blp, schemas.PositionSchema, example=POSITION_EXAMPLE)
 @problem_responses(blp, *_BODY_PROBLEMS)
-@response(blp, schemas.LegalPlaysSchema, example=LEGAL_PLAYS_EXAMPLE,
+@response(blp, schemas.LegalPlaysResultSchema, example=LEGAL_PLAYS_EXAMPLE,
           description="Every card of the hand judged.")
 def legal_plays_view(body: dict[str, Any]) -> dict[str, Any]:
     with ec.evaluation("listLegalPlays") as counted:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
@@ -29,6 +30,43 @@ SEATS = validate.Range(0, 5)
 SCALAR_SCHEMA: dict[str, Any] = {
     "anyOf": [{"type": "string", "nullable": True}, {"type": "integer"}, {"type": "boolean"}],
 }
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """An enum published once, as a named component that fields refer to.
+
+    Inline enums would make SDK generators write one enum type per field (and three per
+    nullable field), so a value read from one answer could not be sent in another request.
+    """
+
+    name: str
+    values: tuple[str, ...] | tuple[int, ...]
+    description: str
+    format: str | None = None
+
+    def component(self) -> dict[str, Any]:
+        found: dict[str, Any] = {
+            "type": "integer" if isinstance(self.values[0], int) else "string",
+            "enum": list(self.values),
+            "description": self.description,
+        }
+        if self.format is not None:
+            found["format"] = self.format
+        return found
+
+
+#: Every published enum, by component name (tute.api.smorest registers them in the spec).
+CHOICES: dict[str, Choice] = {}
+
+
+def choice(name: str, values: tuple[str, ...] | tuple[int, ...], description: str,
+           format: str | None = None) -> Choice:
+    """Define (and register) an enum component."""
+    if name in CHOICES:
+        raise ValueError(f"two enums are called {name}")
+    found = CHOICES[name] = Choice(name, values, description, format)
+    return found
 
 
 class FullMatch(validate.Validator):
@@ -63,6 +101,14 @@ class StrictInt(fields.Integer):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(strict=True, **kwargs)
+
+
+class OneOfInt(StrictInt):
+    """A JSON integer that must be a value of ``choice``; the spec refers to its component."""
+
+    def __init__(self, choice: Choice, **kwargs: Any) -> None:
+        self.choice = choice
+        super().__init__(validate=validate.OneOf(choice.values), **kwargs)
 
 
 _CARD_TEXT = ("A card code: rank (1-7, 10, 11, 12) then suit letter (O oros, C copas, "
@@ -125,14 +171,36 @@ class CardCodes(fields.Field[list[str]]):
         return value
 
 
-class SuitLetter(fields.String):
+class OneOfText(fields.String):
+    """A string that must be a value of ``choice``; the spec refers to its component."""
+
+    def __init__(self, choice: Choice, **kwargs: Any) -> None:
+        self.choice = choice
+        super().__init__(validate=validate.OneOf(choice.values), **kwargs)
+
+
+SUIT = choice("Suit", SUIT_LETTERS,
+              "A suit letter: O oros, C copas, E espadas, B bastos.")
+
+
+class SuitLetter(OneOfText):
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(validate=validate.OneOf(SUIT_LETTERS), **kwargs)
+        super().__init__(SUIT, **kwargs)
 
 
 def _is_scalar(value: object) -> bool:
     # bool is an int: both are fine; floats, lists and objects are not switch values
     return value is None or isinstance(value, str | int)
+
+
+OVERRIDES = "Overrides"
+#: The component SwitchValues fields refer to (tute.api.smorest registers it in the spec).
+OVERRIDES_COMPONENT: dict[str, Any] = {
+    "type": "object",
+    "maxProperties": MAX_OVERRIDES,
+    "additionalProperties": SCALAR_SCHEMA,
+    "description": "Switch name -> value (a string, an integer, a boolean or null).",
+}
 
 
 class SwitchValues(fields.Field[dict[str, Any]]):
@@ -143,12 +211,9 @@ class SwitchValues(fields.Field[dict[str, Any]]):
     """
 
     def __init__(self, **kwargs: Any) -> None:
-        metadata = {
-            "type": "object",
-            "maxProperties": MAX_OVERRIDES,
-            "additionalProperties": copy.deepcopy(SCALAR_SCHEMA),
-            **kwargs.pop("metadata", {}),
-        }
+        # one published component, so that SDKs make one type for every body's overrides
+        metadata = {"allOf": [{"$ref": f"#/components/schemas/{OVERRIDES}"}],
+                    **kwargs.pop("metadata", {})}
         super().__init__(metadata=metadata, **kwargs)
 
     def _deserialize(
@@ -306,8 +371,12 @@ class AppliedRulesetSchema(StrictSchema):
         "description": "The overrides applied (switch -> value)."})
 
 
+VIOLATION_CODE = choice("ViolationCode", tuple(sorted(DUTY_MESSAGES)),
+                        "A duty a play breaks.")
+
+
 class ViolationSchema(StrictSchema):
-    code = fields.String(required=True, validate=validate.OneOf(sorted(DUTY_MESSAGES)))
+    code = OneOfText(VIOLATION_CODE, required=True)
     message = fields.String(required=True)
 
 
@@ -317,21 +386,21 @@ class ExclusionSchema(StrictSchema):
                              validate=validate.Length(max=len(DUTY_MESSAGES)))
 
 
-_DUTIES = sorted({str(v) for name in ("stock_phase_duty", "strict_phase_duty")
-                  for v in SWITCHES[name].choices})
+PLAY_PHASE = choice("PlayPhase", ("stock", "strict"),
+                    "stock: the stock has cards; strict: no stock, or it is exhausted.")
+DUTY = choice("Duty", tuple(sorted({str(v) for name in ("stock_phase_duty", "strict_phase_duty")
+                                    for v in SWITCHES[name].choices})),
+              "The duty switch value in force (stock_phase_duty or strict_phase_duty).")
 
 
-class LegalPlaysSchema(StrictSchema):
+class LegalPlaysResultSchema(StrictSchema):
     ruleset = fields.Nested(AppliedRulesetSchema, required=True)
     seat = StrictInt(required=True)
     legal_plays = fields.List(CardCode(), required=True, validate=validate.Length(max=MAX_HAND))
     excluded = fields.List(fields.Nested(ExclusionSchema), required=True,
                            validate=validate.Length(max=MAX_HAND))
-    phase = fields.String(required=True, validate=validate.OneOf(("stock", "strict")),
-                          metadata={"description": "stock: the stock has cards; strict: no "
-                                                   "stock, or it is exhausted."})
-    duty = fields.String(required=True, validate=validate.OneOf(_DUTIES),
-                         metadata={"description": "The duty switch value in force."})
+    phase = OneOfText(PLAY_PHASE, required=True)
+    duty = OneOfText(DUTY, required=True)
 
 
 class PlayVerdictSchema(StrictSchema):
@@ -343,8 +412,8 @@ class PlayVerdictSchema(StrictSchema):
                              validate=validate.Length(max=len(DUTY_MESSAGES)))
     legal_plays = fields.List(CardCode(), required=True, validate=validate.Length(max=MAX_HAND),
                               metadata={"description": "The legal alternatives."})
-    phase = fields.String(required=True, validate=validate.OneOf(("stock", "strict")))
-    duty = fields.String(required=True, validate=validate.OneOf(_DUTIES))
+    phase = OneOfText(PLAY_PHASE, required=True)
+    duty = OneOfText(DUTY, required=True)
 
 
 class TrickResultSchema(StrictSchema):
@@ -369,11 +438,13 @@ class RulesetListSchema(StrictSchema):
                            validate=validate.Length(max=64))
 
 
+SWITCH_GROUP = choice("SwitchGroup", ("table", "duties", "declarations", "results", "auction"),
+                      "What part of the game a switch governs.")
+
+
 class SwitchSchema(StrictSchema):
     name = fields.String(required=True)
-    group = fields.String(required=True,
-                          validate=validate.OneOf(("table", "duties", "declarations",
-                                                   "results", "auction")))
+    group = OneOfText(SWITCH_GROUP, required=True)
     value = SwitchScalar(required=True, metadata={"description": "The ruleset's value."})
     allowed_values = fields.List(
         SwitchScalar(), required=True, validate=validate.Length(max=16),
@@ -401,13 +472,17 @@ class ProblemItemSchema(StrictSchema):
     message = fields.String(required=True)
 
 
+PROBLEM_TYPE = choice("ProblemType", tuple(k.type for k in PROBLEM_KINDS),
+                      "The problem's type URI (an identifier, not a link).", format="uri")
+PROBLEM_CODE = choice("ProblemCode", tuple(sorted({k.code for k in PROBLEM_KINDS})),
+                      "The problem's stable code, one per type.")
+
+
 class ProblemSchema(StrictSchema):
-    type = fields.String(required=True, validate=validate.OneOf([k.type for k in PROBLEM_KINDS]),
-                         metadata={"format": "uri"})
+    type = OneOfText(PROBLEM_TYPE, required=True)
     title = fields.String(required=True)
     status = StrictInt(required=True)
-    code = fields.String(required=True,
-                         validate=validate.OneOf(sorted({k.code for k in PROBLEM_KINDS})))
+    code = OneOfText(PROBLEM_CODE, required=True)
     detail = fields.String(required=True)
     instance = fields.String(required=True, metadata={"description": "The request path."})
     errors = fields.List(fields.Nested(ProblemItemSchema),

@@ -13,12 +13,14 @@ flask-smorest ships no type information, so the untyped boundary is confined to 
 
 from __future__ import annotations
 
+import copy
 import functools
 import json
 import logging
 from collections.abc import Callable, Mapping
 from typing import Any, NoReturn, TypeVar, cast
 
+from apispec.ext.marshmallow import MarshmallowPlugin
 from flask import Flask, Response, current_app, request
 from flask_smorest import Api, Blueprint  # type: ignore[import-untyped]
 from marshmallow import Schema, ValidationError
@@ -27,7 +29,7 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from tute.api import problems
 from tute.api.problems import ProblemError, ProblemKind, problem_response
-from tute.api.schemas import ProblemSchema
+from tute.api.schemas import CHOICES, OVERRIDES, OVERRIDES_COMPONENT, Choice, ProblemSchema
 
 F = TypeVar("F", bound=Callable[..., Any])
 log = logging.getLogger("tute.api")
@@ -120,8 +122,7 @@ class TuteApi(Api):  # type: ignore[misc]
                        "content": {problems.PROBLEM_MEDIA_TYPE: content}}, lazy=True)
 
     def _init_spec(self, **kwargs: Any) -> None:
-        super()._init_spec(**kwargs)
-        self.ma_plugin.converter.add_attribute_function(_nullable_object)
+        super()._init_spec(marshmallow_plugin=_TuteMarshmallowPlugin(), **kwargs)
 
     def _register_pagination_header(self) -> None:
         # no operation pages its results: keep flask-smorest's pagination schema out of the spec
@@ -149,6 +150,22 @@ class TuteApi(Api):  # type: ignore[misc]
         return problem_response(ProblemError(kind, detail, headers=headers))
 
 
+class _TuteMarshmallowPlugin(MarshmallowPlugin):
+    """apispec's plugin, with this contract's conventions in place before any schema is read
+    (flask-smorest reads the problem schema while it sets the spec up)."""
+
+    def init_spec(self, spec: Any) -> None:
+        super().init_spec(spec)
+        for name, choice in CHOICES.items():
+            spec.components.schema(name, choice.component())
+        spec.components.schema(OVERRIDES, copy.deepcopy(OVERRIDES_COMPONENT))
+        converter = self.converter
+        if converter is None:  # set by MarshmallowPlugin.init_spec
+            raise RuntimeError("apispec's marshmallow plugin has no converter")
+        converter.add_attribute_function(_nullable_object)  # type: ignore[no-untyped-call]
+        converter.add_attribute_function(_enum_reference)  # type: ignore[no-untyped-call]
+
+
 _LOOSE_NULL = {"type": "object", "nullable": True}
 #: null and nothing else, in OpenAPI 3.0 terms (nullable needs a type beside it)
 NULL_ONLY = {"type": "object", "nullable": True, "enum": [None]}
@@ -169,6 +186,34 @@ def _nullable_object(converter: Any, field: Any, ret: dict[str, Any], **kwargs: 
     if set(ref) != {"$ref"}:
         return {}
     return {"anyOf": [ref, dict(NULL_ONLY)]}
+
+
+#: The keys that describe a value, which a reference to an enum component replaces.
+_ENUM_KEYS = ("type", "enum", "nullable", "format")
+
+
+def _enum_reference(converter: Any, field: Any, ret: dict[str, Any], **kwargs: Any) -> Any:
+    """A field with a published enum (:class:`~tute.api.schemas.Choice`) as a reference to it.
+
+    A nullable one is ``anyOf: [{$ref}, null]``, the null branch typed like the enum (OpenAPI
+    3.0 admits null only beside a ``type``): SDK generators then make ``Suit | None``, one enum
+    type shared by every field. Any other key (a description) sits beside ``allOf: [{$ref}]``,
+    since keys beside a bare ``$ref`` are ignored.
+    """
+    choice = getattr(field, "choice", None)
+    if not isinstance(choice, Choice):
+        return {}
+    for key in _ENUM_KEYS:
+        ret.pop(key, None)
+    ref = {"$ref": f"#/components/schemas/{choice.name}"}
+    if field.allow_none:
+        kind = choice.component()["type"]
+        ret["anyOf"] = [ref, {"type": kind, "nullable": True, "enum": [None]}]
+    elif ret:
+        ret["allOf"] = [ref]
+    else:
+        ret.update(ref)
+    return {}
 
 
 def _internal_error(error: BaseException) -> Response:

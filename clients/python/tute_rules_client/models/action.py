@@ -5,16 +5,10 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.action_declaration_type_1 import ActionDeclarationType1
-from ..models.action_declaration_type_2_type_1 import ActionDeclarationType2Type1
-from ..models.action_declaration_type_3_type_1 import ActionDeclarationType3Type1
 from ..models.action_kind import ActionKind
-from ..models.action_rank_type_1 import ActionRankType1
-from ..models.action_rank_type_2_type_1 import ActionRankType2Type1
-from ..models.action_rank_type_3_type_1 import ActionRankType3Type1
-from ..models.action_suit_type_1 import ActionSuitType1
-from ..models.action_suit_type_2_type_1 import ActionSuitType2Type1
-from ..models.action_suit_type_3_type_1 import ActionSuitType3Type1
+from ..models.declare_kind import DeclareKind
+from ..models.suit import Suit
+from ..models.tute_rank import TuteRank
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="Action")
@@ -25,25 +19,21 @@ class Action:
     """
     Attributes:
         seat (int): Who acts.
-        kind (ActionKind):
+        kind (ActionKind): What an action of a recorded hand does.
         card (None | str | Unset): play: the card; swap: the 7 or 2 given (the 7 when absent). Example: 12B.
         amount (int | None | Unset): bid: the points.
-        suit (ActionSuitType1 | ActionSuitType2Type1 | ActionSuitType3Type1 | None | Unset): name_trump: the suit;
-            declare marriage: its suit.
-        declaration (ActionDeclarationType1 | ActionDeclarationType2Type1 | ActionDeclarationType3Type1 | None | Unset):
-            declare: marriage or tute.
-        rank (ActionRankType1 | ActionRankType2Type1 | ActionRankType3Type1 | None | Unset): declare tute: 12, 11 or 10.
+        suit (None | Suit | Unset): name_trump: the suit; declare marriage: its suit.
+        declaration (DeclareKind | None | Unset): declare: marriage or tute.
+        rank (None | TuteRank | Unset): declare tute: 12, 11 or 10.
     """
 
     seat: int
     kind: ActionKind
     card: None | str | Unset = UNSET
     amount: int | None | Unset = UNSET
-    suit: ActionSuitType1 | ActionSuitType2Type1 | ActionSuitType3Type1 | None | Unset = UNSET
-    declaration: ActionDeclarationType1 | ActionDeclarationType2Type1 | ActionDeclarationType3Type1 | None | Unset = (
-        UNSET
-    )
-    rank: ActionRankType1 | ActionRankType2Type1 | ActionRankType3Type1 | None | Unset = UNSET
+    suit: None | Suit | Unset = UNSET
+    declaration: DeclareKind | None | Unset = UNSET
+    rank: None | TuteRank | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         seat = self.seat
@@ -65,11 +55,7 @@ class Action:
         suit: None | str | Unset
         if isinstance(self.suit, Unset):
             suit = UNSET
-        elif isinstance(self.suit, ActionSuitType1):
-            suit = self.suit.value
-        elif isinstance(self.suit, ActionSuitType2Type1):
-            suit = self.suit.value
-        elif isinstance(self.suit, ActionSuitType3Type1):
+        elif isinstance(self.suit, Suit):
             suit = self.suit.value
         else:
             suit = self.suit
@@ -77,11 +63,7 @@ class Action:
         declaration: None | str | Unset
         if isinstance(self.declaration, Unset):
             declaration = UNSET
-        elif isinstance(self.declaration, ActionDeclarationType1):
-            declaration = self.declaration.value
-        elif isinstance(self.declaration, ActionDeclarationType2Type1):
-            declaration = self.declaration.value
-        elif isinstance(self.declaration, ActionDeclarationType3Type1):
+        elif isinstance(self.declaration, DeclareKind):
             declaration = self.declaration.value
         else:
             declaration = self.declaration
@@ -89,11 +71,7 @@ class Action:
         rank: int | None | Unset
         if isinstance(self.rank, Unset):
             rank = UNSET
-        elif isinstance(self.rank, ActionRankType1):
-            rank = self.rank.value
-        elif isinstance(self.rank, ActionRankType2Type1):
-            rank = self.rank.value
-        elif isinstance(self.rank, ActionRankType3Type1):
+        elif isinstance(self.rank, TuteRank):
             rank = self.rank.value
         else:
             rank = self.rank
@@ -144,7 +122,7 @@ class Action:
 
         amount = _parse_amount(d.pop("amount", UNSET))
 
-        def _parse_suit(data: object) -> ActionSuitType1 | ActionSuitType2Type1 | ActionSuitType3Type1 | None | Unset:
+        def _parse_suit(data: object) -> None | Suit | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -152,34 +130,16 @@ class Action:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                suit_type_1 = ActionSuitType1(data)
+                suit_type_0 = Suit(data)
 
-                return suit_type_1
+                return suit_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                suit_type_2_type_1 = ActionSuitType2Type1(data)
-
-                return suit_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                suit_type_3_type_1 = ActionSuitType3Type1(data)
-
-                return suit_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(ActionSuitType1 | ActionSuitType2Type1 | ActionSuitType3Type1 | None | Unset, data)
+            return cast(None | Suit | Unset, data)
 
         suit = _parse_suit(d.pop("suit", UNSET))
 
-        def _parse_declaration(
-            data: object,
-        ) -> ActionDeclarationType1 | ActionDeclarationType2Type1 | ActionDeclarationType3Type1 | None | Unset:
+        def _parse_declaration(data: object) -> DeclareKind | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -187,34 +147,16 @@ class Action:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                declaration_type_1 = ActionDeclarationType1(data)
+                declaration_type_0 = DeclareKind(data)
 
-                return declaration_type_1
+                return declaration_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                declaration_type_2_type_1 = ActionDeclarationType2Type1(data)
-
-                return declaration_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                declaration_type_3_type_1 = ActionDeclarationType3Type1(data)
-
-                return declaration_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                ActionDeclarationType1 | ActionDeclarationType2Type1 | ActionDeclarationType3Type1 | None | Unset, data
-            )
+            return cast(DeclareKind | None | Unset, data)
 
         declaration = _parse_declaration(d.pop("declaration", UNSET))
 
-        def _parse_rank(data: object) -> ActionRankType1 | ActionRankType2Type1 | ActionRankType3Type1 | None | Unset:
+        def _parse_rank(data: object) -> None | TuteRank | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -222,28 +164,12 @@ class Action:
             try:
                 if not isinstance(data, int):
                     raise TypeError()
-                rank_type_1 = ActionRankType1(data)
+                rank_type_0 = TuteRank(data)
 
-                return rank_type_1
+                return rank_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, int):
-                    raise TypeError()
-                rank_type_2_type_1 = ActionRankType2Type1(data)
-
-                return rank_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, int):
-                    raise TypeError()
-                rank_type_3_type_1 = ActionRankType3Type1(data)
-
-                return rank_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(ActionRankType1 | ActionRankType2Type1 | ActionRankType3Type1 | None | Unset, data)
+            return cast(None | TuteRank | Unset, data)
 
         rank = _parse_rank(d.pop("rank", UNSET))
 

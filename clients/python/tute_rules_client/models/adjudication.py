@@ -5,12 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.adjudication_ended_by_type_1 import AdjudicationEndedByType1
-from ..models.adjudication_ended_by_type_2_type_1 import AdjudicationEndedByType2Type1
-from ..models.adjudication_ended_by_type_3_type_1 import AdjudicationEndedByType3Type1
-from ..models.adjudication_trump_type_1 import AdjudicationTrumpType1
-from ..models.adjudication_trump_type_2_type_1 import AdjudicationTrumpType2Type1
-from ..models.adjudication_trump_type_3_type_1 import AdjudicationTrumpType3Type1
+from ..models.ended_by import EndedBy
+from ..models.suit import Suit
 
 if TYPE_CHECKING:
     from ..models.action_error import ActionError
@@ -33,12 +29,12 @@ class Adjudication:
         legal (bool):
         complete (bool):
         actions_applied (int):
-        ended_by (AdjudicationEndedByType1 | AdjudicationEndedByType2Type1 | AdjudicationEndedByType3Type1 | None):
+        ended_by (EndedBy | None):
         error (ActionError | None):
         score (HandScore | None):
         tricks (list[TrickRecord]):
         declarations (list[Declaration]):
-        trump (AdjudicationTrumpType1 | AdjudicationTrumpType2Type1 | AdjudicationTrumpType3Type1 | None):
+        trump (None | Suit):
         contract (ContractOut | None):
         bids (list[BidOut]):
     """
@@ -47,12 +43,12 @@ class Adjudication:
     legal: bool
     complete: bool
     actions_applied: int
-    ended_by: AdjudicationEndedByType1 | AdjudicationEndedByType2Type1 | AdjudicationEndedByType3Type1 | None
+    ended_by: EndedBy | None
     error: ActionError | None
     score: HandScore | None
     tricks: list[TrickRecord]
     declarations: list[Declaration]
-    trump: AdjudicationTrumpType1 | AdjudicationTrumpType2Type1 | AdjudicationTrumpType3Type1 | None
+    trump: None | Suit
     contract: ContractOut | None
     bids: list[BidOut]
 
@@ -70,11 +66,7 @@ class Adjudication:
         actions_applied = self.actions_applied
 
         ended_by: None | str
-        if isinstance(self.ended_by, AdjudicationEndedByType1):
-            ended_by = self.ended_by.value
-        elif isinstance(self.ended_by, AdjudicationEndedByType2Type1):
-            ended_by = self.ended_by.value
-        elif isinstance(self.ended_by, AdjudicationEndedByType3Type1):
+        if isinstance(self.ended_by, EndedBy):
             ended_by = self.ended_by.value
         else:
             ended_by = self.ended_by
@@ -102,11 +94,7 @@ class Adjudication:
             declarations.append(declarations_item)
 
         trump: None | str
-        if isinstance(self.trump, AdjudicationTrumpType1):
-            trump = self.trump.value
-        elif isinstance(self.trump, AdjudicationTrumpType2Type1):
-            trump = self.trump.value
-        elif isinstance(self.trump, AdjudicationTrumpType3Type1):
+        if isinstance(self.trump, Suit):
             trump = self.trump.value
         else:
             trump = self.trump
@@ -162,38 +150,18 @@ class Adjudication:
 
         actions_applied = d.pop("actions_applied")
 
-        def _parse_ended_by(
-            data: object,
-        ) -> AdjudicationEndedByType1 | AdjudicationEndedByType2Type1 | AdjudicationEndedByType3Type1 | None:
+        def _parse_ended_by(data: object) -> EndedBy | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                ended_by_type_1 = AdjudicationEndedByType1(data)
+                ended_by_type_0 = EndedBy(data)
 
-                return ended_by_type_1
+                return ended_by_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                ended_by_type_2_type_1 = AdjudicationEndedByType2Type1(data)
-
-                return ended_by_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                ended_by_type_3_type_1 = AdjudicationEndedByType3Type1(data)
-
-                return ended_by_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                AdjudicationEndedByType1 | AdjudicationEndedByType2Type1 | AdjudicationEndedByType3Type1 | None, data
-            )
+            return cast(EndedBy | None, data)
 
         ended_by = _parse_ended_by(d.pop("ended_by"))
 
@@ -241,36 +209,18 @@ class Adjudication:
 
             declarations.append(declarations_item)
 
-        def _parse_trump(
-            data: object,
-        ) -> AdjudicationTrumpType1 | AdjudicationTrumpType2Type1 | AdjudicationTrumpType3Type1 | None:
+        def _parse_trump(data: object) -> None | Suit:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                trump_type_1 = AdjudicationTrumpType1(data)
+                trump_type_0 = Suit(data)
 
-                return trump_type_1
+                return trump_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                trump_type_2_type_1 = AdjudicationTrumpType2Type1(data)
-
-                return trump_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                trump_type_3_type_1 = AdjudicationTrumpType3Type1(data)
-
-                return trump_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(AdjudicationTrumpType1 | AdjudicationTrumpType2Type1 | AdjudicationTrumpType3Type1 | None, data)
+            return cast(None | Suit, data)
 
         trump = _parse_trump(d.pop("trump"))
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
-    from ..models.applied_ruleset_overrides import AppliedRulesetOverrides
+    from ..models.overrides import Overrides
 
 
 T = TypeVar("T", bound="AppliedRuleset")
@@ -18,12 +18,12 @@ class AppliedRuleset:
     Attributes:
         id (str): Canonical ruleset id.
         version (str):
-        overrides (AppliedRulesetOverrides): The overrides applied (switch -> value).
+        overrides (Overrides): Switch name -> value (a string, an integer, a boolean or null).
     """
 
     id: str
     version: str
-    overrides: AppliedRulesetOverrides
+    overrides: Overrides
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -46,14 +46,14 @@ class AppliedRuleset:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.applied_ruleset_overrides import AppliedRulesetOverrides  # noqa: PLC0415
+        from ..models.overrides import Overrides  # noqa: PLC0415
 
         d = dict(src_dict)
         id = d.pop("id")
 
         version = d.pop("version")
 
-        overrides = AppliedRulesetOverrides.from_dict(d.pop("overrides"))
+        overrides = Overrides.from_dict(d.pop("overrides"))
 
         applied_ruleset = cls(
             id=id,

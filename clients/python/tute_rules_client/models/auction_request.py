@@ -8,8 +8,8 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.auction_request_overrides import AuctionRequestOverrides
     from ..models.bid import Bid
+    from ..models.overrides import Overrides
 
 
 T = TypeVar("T", bound="AuctionRequest")
@@ -22,8 +22,7 @@ class AuctionRequest:
         ruleset (str): Ruleset id or alias (GET /v1/rulesets lists them). Example: tute-dos.
         dealer (int): The dealer; the seat after it bids first.
         bids (list[Bid]): The bids so far, in order (all legal).
-        overrides (AuctionRequestOverrides | Unset): Switch name -> value, applied on top of the ruleset (GET
-            /v1/rulesets/{ruleset_id} lists every switch).
+        overrides (Overrides | Unset): Switch name -> value (a string, an integer, a boolean or null).
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
         next_bid (Bid | Unset):
     """
@@ -31,7 +30,7 @@ class AuctionRequest:
     ruleset: str
     dealer: int
     bids: list[Bid]
-    overrides: AuctionRequestOverrides | Unset = UNSET
+    overrides: Overrides | Unset = UNSET
     players: int | Unset = UNSET
     next_bid: Bid | Unset = UNSET
 
@@ -75,8 +74,8 @@ class AuctionRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.auction_request_overrides import AuctionRequestOverrides  # noqa: PLC0415
         from ..models.bid import Bid  # noqa: PLC0415
+        from ..models.overrides import Overrides  # noqa: PLC0415
 
         d = dict(src_dict)
         ruleset = d.pop("ruleset")
@@ -91,11 +90,11 @@ class AuctionRequest:
             bids.append(bids_item)
 
         _overrides = d.pop("overrides", UNSET)
-        overrides: AuctionRequestOverrides | Unset
+        overrides: Overrides | Unset
         if isinstance(_overrides, Unset):
             overrides = UNSET
         else:
-            overrides = AuctionRequestOverrides.from_dict(_overrides)
+            overrides = Overrides.from_dict(_overrides)
 
         players = d.pop("players", UNSET)
 

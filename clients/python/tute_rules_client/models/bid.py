@@ -16,7 +16,7 @@ class Bid:
     """
     Attributes:
         seat (int): Who bids.
-        kind (BidKind):
+        kind (BidKind): A bid of some points, or a pass.
         amount (int | None | Unset): bid: the points; a pass has none.
     """
 

@@ -5,7 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.bid_out_kind import BidOutKind
+from ..models.bid_kind import BidKind
 
 T = TypeVar("T", bound="BidOut")
 
@@ -15,12 +15,12 @@ class BidOut:
     """
     Attributes:
         seat (int):
-        kind (BidOutKind):
+        kind (BidKind): A bid of some points, or a pass.
         amount (int | None):
     """
 
     seat: int
-    kind: BidOutKind
+    kind: BidKind
     amount: int | None
 
     def to_dict(self) -> dict[str, Any]:
@@ -48,7 +48,7 @@ class BidOut:
         d = dict(src_dict)
         seat = d.pop("seat")
 
-        kind = BidOutKind(d.pop("kind"))
+        kind = BidKind(d.pop("kind"))
 
         def _parse_amount(data: object) -> int | None:
             if data is None:

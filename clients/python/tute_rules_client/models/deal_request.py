@@ -8,7 +8,7 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.deal_request_overrides import DealRequestOverrides
+    from ..models.overrides import Overrides
 
 
 T = TypeVar("T", bound="DealRequest")
@@ -20,15 +20,14 @@ class DealRequest:
     Attributes:
         ruleset (str): Ruleset id or alias (GET /v1/rulesets lists them). Example: tute-dos.
         seed (int): 0 <= seed < 2**64 (above 2**53, JavaScript clients lose precision).
-        overrides (DealRequestOverrides | Unset): Switch name -> value, applied on top of the ruleset (GET
-            /v1/rulesets/{ruleset_id} lists every switch).
+        overrides (Overrides | Unset): Switch name -> value (a string, an integer, a boolean or null).
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
         dealer (int | Unset): The dealer (default 0).
     """
 
     ruleset: str
     seed: int
-    overrides: DealRequestOverrides | Unset = UNSET
+    overrides: Overrides | Unset = UNSET
     players: int | Unset = UNSET
     dealer: int | Unset = UNSET
 
@@ -64,7 +63,7 @@ class DealRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.deal_request_overrides import DealRequestOverrides  # noqa: PLC0415
+        from ..models.overrides import Overrides  # noqa: PLC0415
 
         d = dict(src_dict)
         ruleset = d.pop("ruleset")
@@ -72,11 +71,11 @@ class DealRequest:
         seed = d.pop("seed")
 
         _overrides = d.pop("overrides", UNSET)
-        overrides: DealRequestOverrides | Unset
+        overrides: Overrides | Unset
         if isinstance(_overrides, Unset):
             overrides = UNSET
         else:
-            overrides = DealRequestOverrides.from_dict(_overrides)
+            overrides = Overrides.from_dict(_overrides)
 
         players = d.pop("players", UNSET)
 

@@ -5,9 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.deal_result_trump_type_1 import DealResultTrumpType1
-from ..models.deal_result_trump_type_2_type_1 import DealResultTrumpType2Type1
-from ..models.deal_result_trump_type_3_type_1 import DealResultTrumpType3Type1
+from ..models.suit import Suit
 
 if TYPE_CHECKING:
     from ..models.applied_ruleset import AppliedRuleset
@@ -28,7 +26,7 @@ class DealResult:
         turn_up (None | str): A card code: rank (1-7, 10, 11, 12) then suit letter (O oros, C copas, E espadas, B
             bastos). Example: 12B.
         unowned (list[str]):
-        trump (DealResultTrumpType1 | DealResultTrumpType2Type1 | DealResultTrumpType3Type1 | None):
+        trump (None | Suit):
         ruleset (AppliedRuleset):
     """
 
@@ -39,7 +37,7 @@ class DealResult:
     stock: list[str]
     turn_up: None | str
     unowned: list[str]
-    trump: DealResultTrumpType1 | DealResultTrumpType2Type1 | DealResultTrumpType3Type1 | None
+    trump: None | Suit
     ruleset: AppliedRuleset
 
     def to_dict(self) -> dict[str, Any]:
@@ -64,11 +62,7 @@ class DealResult:
         unowned = self.unowned
 
         trump: None | str
-        if isinstance(self.trump, DealResultTrumpType1):
-            trump = self.trump.value
-        elif isinstance(self.trump, DealResultTrumpType2Type1):
-            trump = self.trump.value
-        elif isinstance(self.trump, DealResultTrumpType3Type1):
+        if isinstance(self.trump, Suit):
             trump = self.trump.value
         else:
             trump = self.trump
@@ -128,36 +122,18 @@ class DealResult:
 
         unowned = cast(list[str], d.pop("unowned"))
 
-        def _parse_trump(
-            data: object,
-        ) -> DealResultTrumpType1 | DealResultTrumpType2Type1 | DealResultTrumpType3Type1 | None:
+        def _parse_trump(data: object) -> None | Suit:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                trump_type_1 = DealResultTrumpType1(data)
+                trump_type_0 = Suit(data)
 
-                return trump_type_1
+                return trump_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                trump_type_2_type_1 = DealResultTrumpType2Type1(data)
-
-                return trump_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                trump_type_3_type_1 = DealResultTrumpType3Type1(data)
-
-                return trump_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(DealResultTrumpType1 | DealResultTrumpType2Type1 | DealResultTrumpType3Type1 | None, data)
+            return cast(None | Suit, data)
 
         trump = _parse_trump(d.pop("trump"))
 

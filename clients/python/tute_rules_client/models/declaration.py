@@ -6,9 +6,8 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.declaration_kind import DeclarationKind
-from ..models.declaration_suit_type_1 import DeclarationSuitType1
-from ..models.declaration_suit_type_2_type_1 import DeclarationSuitType2Type1
-from ..models.declaration_suit_type_3_type_1 import DeclarationSuitType3Type1
+from ..models.suit import Suit
+from ..models.tute_rank import TuteRank
 
 T = TypeVar("T", bound="Declaration")
 
@@ -18,9 +17,10 @@ class Declaration:
     """
     Attributes:
         seat (int):
-        kind (DeclarationKind):
-        suit (DeclarationSuitType1 | DeclarationSuitType2Type1 | DeclarationSuitType3Type1 | None):
-        rank (int | None):
+        kind (DeclarationKind): marriage (20, or 40 in trumps), tute, or the swap of the 7 (or 2) of trumps for the
+            turn-up.
+        suit (None | Suit):
+        rank (None | TuteRank):
         card (None | str): A card code: rank (1-7, 10, 11, 12) then suit letter (O oros, C copas, E espadas, B bastos).
             Example: 12B.
         after_trick (int | None):
@@ -29,8 +29,8 @@ class Declaration:
 
     seat: int
     kind: DeclarationKind
-    suit: DeclarationSuitType1 | DeclarationSuitType2Type1 | DeclarationSuitType3Type1 | None
-    rank: int | None
+    suit: None | Suit
+    rank: None | TuteRank
     card: None | str
     after_trick: int | None
     points: int
@@ -41,17 +41,16 @@ class Declaration:
         kind = self.kind.value
 
         suit: None | str
-        if isinstance(self.suit, DeclarationSuitType1):
-            suit = self.suit.value
-        elif isinstance(self.suit, DeclarationSuitType2Type1):
-            suit = self.suit.value
-        elif isinstance(self.suit, DeclarationSuitType3Type1):
+        if isinstance(self.suit, Suit):
             suit = self.suit.value
         else:
             suit = self.suit
 
         rank: int | None
-        rank = self.rank
+        if isinstance(self.rank, TuteRank):
+            rank = self.rank.value
+        else:
+            rank = self.rank
 
         card: None | str
         card = self.card
@@ -84,43 +83,33 @@ class Declaration:
 
         kind = DeclarationKind(d.pop("kind"))
 
-        def _parse_suit(
-            data: object,
-        ) -> DeclarationSuitType1 | DeclarationSuitType2Type1 | DeclarationSuitType3Type1 | None:
+        def _parse_suit(data: object) -> None | Suit:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                suit_type_1 = DeclarationSuitType1(data)
+                suit_type_0 = Suit(data)
 
-                return suit_type_1
+                return suit_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                suit_type_2_type_1 = DeclarationSuitType2Type1(data)
-
-                return suit_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                suit_type_3_type_1 = DeclarationSuitType3Type1(data)
-
-                return suit_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(DeclarationSuitType1 | DeclarationSuitType2Type1 | DeclarationSuitType3Type1 | None, data)
+            return cast(None | Suit, data)
 
         suit = _parse_suit(d.pop("suit"))
 
-        def _parse_rank(data: object) -> int | None:
+        def _parse_rank(data: object) -> None | TuteRank:
             if data is None:
                 return data
-            return cast(int | None, data)
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                rank_type_0 = TuteRank(data)
+
+                return rank_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TuteRank, data)
 
         rank = _parse_rank(d.pop("rank"))
 

@@ -5,13 +5,9 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.declaration_asked_kind import DeclarationAskedKind
-from ..models.declaration_asked_rank_type_1 import DeclarationAskedRankType1
-from ..models.declaration_asked_rank_type_2_type_1 import DeclarationAskedRankType2Type1
-from ..models.declaration_asked_rank_type_3_type_1 import DeclarationAskedRankType3Type1
-from ..models.declaration_asked_suit_type_1 import DeclarationAskedSuitType1
-from ..models.declaration_asked_suit_type_2_type_1 import DeclarationAskedSuitType2Type1
-from ..models.declaration_asked_suit_type_3_type_1 import DeclarationAskedSuitType3Type1
+from ..models.declaration_kind import DeclarationKind
+from ..models.suit import Suit
+from ..models.tute_rank import TuteRank
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="DeclarationAsked")
@@ -21,21 +17,16 @@ T = TypeVar("T", bound="DeclarationAsked")
 class DeclarationAsked:
     """
     Attributes:
-        kind (DeclarationAskedKind):
-        suit (DeclarationAskedSuitType1 | DeclarationAskedSuitType2Type1 | DeclarationAskedSuitType3Type1 | None |
-            Unset): marriage: its suit.
-        rank (DeclarationAskedRankType1 | DeclarationAskedRankType2Type1 | DeclarationAskedRankType3Type1 | None |
-            Unset): tute: 12 kings, 11 knights, 10 sotas.
+        kind (DeclarationKind): marriage (20, or 40 in trumps), tute, or the swap of the 7 (or 2) of trumps for the
+            turn-up.
+        suit (None | Suit | Unset): marriage: its suit.
+        rank (None | TuteRank | Unset): tute: 12 kings, 11 knights, 10 sotas.
         card (None | str | Unset): swap: the 7 or 2 of trumps to give (the 7 when absent). Example: 12B.
     """
 
-    kind: DeclarationAskedKind
-    suit: DeclarationAskedSuitType1 | DeclarationAskedSuitType2Type1 | DeclarationAskedSuitType3Type1 | None | Unset = (
-        UNSET
-    )
-    rank: DeclarationAskedRankType1 | DeclarationAskedRankType2Type1 | DeclarationAskedRankType3Type1 | None | Unset = (
-        UNSET
-    )
+    kind: DeclarationKind
+    suit: None | Suit | Unset = UNSET
+    rank: None | TuteRank | Unset = UNSET
     card: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -44,11 +35,7 @@ class DeclarationAsked:
         suit: None | str | Unset
         if isinstance(self.suit, Unset):
             suit = UNSET
-        elif isinstance(self.suit, DeclarationAskedSuitType1):
-            suit = self.suit.value
-        elif isinstance(self.suit, DeclarationAskedSuitType2Type1):
-            suit = self.suit.value
-        elif isinstance(self.suit, DeclarationAskedSuitType3Type1):
+        elif isinstance(self.suit, Suit):
             suit = self.suit.value
         else:
             suit = self.suit
@@ -56,11 +43,7 @@ class DeclarationAsked:
         rank: int | None | Unset
         if isinstance(self.rank, Unset):
             rank = UNSET
-        elif isinstance(self.rank, DeclarationAskedRankType1):
-            rank = self.rank.value
-        elif isinstance(self.rank, DeclarationAskedRankType2Type1):
-            rank = self.rank.value
-        elif isinstance(self.rank, DeclarationAskedRankType3Type1):
+        elif isinstance(self.rank, TuteRank):
             rank = self.rank.value
         else:
             rank = self.rank
@@ -90,11 +73,9 @@ class DeclarationAsked:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        kind = DeclarationAskedKind(d.pop("kind"))
+        kind = DeclarationKind(d.pop("kind"))
 
-        def _parse_suit(
-            data: object,
-        ) -> DeclarationAskedSuitType1 | DeclarationAskedSuitType2Type1 | DeclarationAskedSuitType3Type1 | None | Unset:
+        def _parse_suit(data: object) -> None | Suit | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -102,41 +83,16 @@ class DeclarationAsked:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                suit_type_1 = DeclarationAskedSuitType1(data)
+                suit_type_0 = Suit(data)
 
-                return suit_type_1
+                return suit_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                suit_type_2_type_1 = DeclarationAskedSuitType2Type1(data)
-
-                return suit_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                suit_type_3_type_1 = DeclarationAskedSuitType3Type1(data)
-
-                return suit_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                DeclarationAskedSuitType1
-                | DeclarationAskedSuitType2Type1
-                | DeclarationAskedSuitType3Type1
-                | None
-                | Unset,
-                data,
-            )
+            return cast(None | Suit | Unset, data)
 
         suit = _parse_suit(d.pop("suit", UNSET))
 
-        def _parse_rank(
-            data: object,
-        ) -> DeclarationAskedRankType1 | DeclarationAskedRankType2Type1 | DeclarationAskedRankType3Type1 | None | Unset:
+        def _parse_rank(data: object) -> None | TuteRank | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -144,35 +100,12 @@ class DeclarationAsked:
             try:
                 if not isinstance(data, int):
                     raise TypeError()
-                rank_type_1 = DeclarationAskedRankType1(data)
+                rank_type_0 = TuteRank(data)
 
-                return rank_type_1
+                return rank_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, int):
-                    raise TypeError()
-                rank_type_2_type_1 = DeclarationAskedRankType2Type1(data)
-
-                return rank_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, int):
-                    raise TypeError()
-                rank_type_3_type_1 = DeclarationAskedRankType3Type1(data)
-
-                return rank_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                DeclarationAskedRankType1
-                | DeclarationAskedRankType2Type1
-                | DeclarationAskedRankType3Type1
-                | None
-                | Unset,
-                data,
-            )
+            return cast(None | TuteRank | Unset, data)
 
         rank = _parse_rank(d.pop("rank", UNSET))
 

@@ -5,15 +5,13 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.declaration_context_stage import DeclarationContextStage
-from ..models.declaration_context_trump_type_1 import DeclarationContextTrumpType1
-from ..models.declaration_context_trump_type_2_type_1 import DeclarationContextTrumpType2Type1
-from ..models.declaration_context_trump_type_3_type_1 import DeclarationContextTrumpType3Type1
+from ..models.stage import Stage
+from ..models.suit import Suit
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.declaration_context_overrides import DeclarationContextOverrides
     from ..models.declaration_made import DeclarationMade
+    from ..models.overrides import Overrides
 
 
 T = TypeVar("T", bound="DeclarationContext")
@@ -24,33 +22,31 @@ class DeclarationContext:
     """
     Attributes:
         ruleset (str): Ruleset id or alias (GET /v1/rulesets lists them). Example: tute-dos.
-        trump (DeclarationContextTrumpType1 | DeclarationContextTrumpType2Type1 | DeclarationContextTrumpType3Type1 |
-            None): Trump suit letter; null while no trump is fixed.
+        trump (None | Suit): Trump suit letter; null while no trump is fixed.
         dealer (int): The dealer's seat.
         seat (int): The seat that would declare.
         hand (list[str]): That seat's cards.
-        overrides (DeclarationContextOverrides | Unset): Switch name -> value, applied on top of the ruleset (GET
-            /v1/rulesets/{ruleset_id} lists every switch).
+        overrides (Overrides | Unset): Switch name -> value (a string, an integer, a boolean or null).
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
         last_trick_winner (int | None | Unset): Who took the trick that just ended (null before the first trick).
         tricks_played (int | Unset): Tricks completed so far (default 0).
-        stage (DeclarationContextStage | Unset): before_draw: the trick just ended, its draw is still to come;
-            before_lead (the default): the next lead is awaited; in_trick: a card has been led.
+        stage (Stage | Unset): before_draw: the trick just ended, its draw is still to come; before_lead: the next lead
+            is awaited; in_trick: a card has been led.
         stock_size (int | Unset): Cards not yet drawn, turn-up included (default 0).
         turn_up (None | str | Unset): The face-up trump card while it is on the table. Example: 12B.
         declarations (list[DeclarationMade] | Unset): Declarations already made this hand.
     """
 
     ruleset: str
-    trump: DeclarationContextTrumpType1 | DeclarationContextTrumpType2Type1 | DeclarationContextTrumpType3Type1 | None
+    trump: None | Suit
     dealer: int
     seat: int
     hand: list[str]
-    overrides: DeclarationContextOverrides | Unset = UNSET
+    overrides: Overrides | Unset = UNSET
     players: int | Unset = UNSET
     last_trick_winner: int | None | Unset = UNSET
     tricks_played: int | Unset = UNSET
-    stage: DeclarationContextStage | Unset = UNSET
+    stage: Stage | Unset = UNSET
     stock_size: int | Unset = UNSET
     turn_up: None | str | Unset = UNSET
     declarations: list[DeclarationMade] | Unset = UNSET
@@ -59,11 +55,7 @@ class DeclarationContext:
         ruleset = self.ruleset
 
         trump: None | str
-        if isinstance(self.trump, DeclarationContextTrumpType1):
-            trump = self.trump.value
-        elif isinstance(self.trump, DeclarationContextTrumpType2Type1):
-            trump = self.trump.value
-        elif isinstance(self.trump, DeclarationContextTrumpType3Type1):
+        if isinstance(self.trump, Suit):
             trump = self.trump.value
         else:
             trump = self.trump
@@ -139,50 +131,24 @@ class DeclarationContext:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.declaration_context_overrides import DeclarationContextOverrides  # noqa: PLC0415
         from ..models.declaration_made import DeclarationMade  # noqa: PLC0415
+        from ..models.overrides import Overrides  # noqa: PLC0415
 
         d = dict(src_dict)
         ruleset = d.pop("ruleset")
 
-        def _parse_trump(
-            data: object,
-        ) -> (
-            DeclarationContextTrumpType1 | DeclarationContextTrumpType2Type1 | DeclarationContextTrumpType3Type1 | None
-        ):
+        def _parse_trump(data: object) -> None | Suit:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                trump_type_1 = DeclarationContextTrumpType1(data)
+                trump_type_0 = Suit(data)
 
-                return trump_type_1
+                return trump_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                trump_type_2_type_1 = DeclarationContextTrumpType2Type1(data)
-
-                return trump_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                trump_type_3_type_1 = DeclarationContextTrumpType3Type1(data)
-
-                return trump_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                DeclarationContextTrumpType1
-                | DeclarationContextTrumpType2Type1
-                | DeclarationContextTrumpType3Type1
-                | None,
-                data,
-            )
+            return cast(None | Suit, data)
 
         trump = _parse_trump(d.pop("trump"))
 
@@ -193,11 +159,11 @@ class DeclarationContext:
         hand = cast(list[str], d.pop("hand"))
 
         _overrides = d.pop("overrides", UNSET)
-        overrides: DeclarationContextOverrides | Unset
+        overrides: Overrides | Unset
         if isinstance(_overrides, Unset):
             overrides = UNSET
         else:
-            overrides = DeclarationContextOverrides.from_dict(_overrides)
+            overrides = Overrides.from_dict(_overrides)
 
         players = d.pop("players", UNSET)
 
@@ -213,11 +179,11 @@ class DeclarationContext:
         tricks_played = d.pop("tricks_played", UNSET)
 
         _stage = d.pop("stage", UNSET)
-        stage: DeclarationContextStage | Unset
+        stage: Stage | Unset
         if isinstance(_stage, Unset):
             stage = UNSET
         else:
-            stage = DeclarationContextStage(_stage)
+            stage = Stage(_stage)
 
         stock_size = d.pop("stock_size", UNSET)
 

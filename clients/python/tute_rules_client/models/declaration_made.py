@@ -5,13 +5,9 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.declaration_made_kind import DeclarationMadeKind
-from ..models.declaration_made_rank_type_1 import DeclarationMadeRankType1
-from ..models.declaration_made_rank_type_2_type_1 import DeclarationMadeRankType2Type1
-from ..models.declaration_made_rank_type_3_type_1 import DeclarationMadeRankType3Type1
-from ..models.declaration_made_suit_type_1 import DeclarationMadeSuitType1
-from ..models.declaration_made_suit_type_2_type_1 import DeclarationMadeSuitType2Type1
-from ..models.declaration_made_suit_type_3_type_1 import DeclarationMadeSuitType3Type1
+from ..models.declaration_kind import DeclarationKind
+from ..models.suit import Suit
+from ..models.tute_rank import TuteRank
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="DeclarationMade")
@@ -22,23 +18,18 @@ class DeclarationMade:
     """
     Attributes:
         seat (int): Who declared.
-        kind (DeclarationMadeKind):
-        suit (DeclarationMadeSuitType1 | DeclarationMadeSuitType2Type1 | DeclarationMadeSuitType3Type1 | None | Unset):
-            marriage: its suit.
-        rank (DeclarationMadeRankType1 | DeclarationMadeRankType2Type1 | DeclarationMadeRankType3Type1 | None | Unset):
-            tute: 12 kings, 11 knights, 10 sotas.
+        kind (DeclarationKind): marriage (20, or 40 in trumps), tute, or the swap of the 7 (or 2) of trumps for the
+            turn-up.
+        suit (None | Suit | Unset): marriage: its suit.
+        rank (None | TuteRank | Unset): tute: 12 kings, 11 knights, 10 sotas.
         card (None | str | Unset): swap: the 7 or 2 given. Example: 12B.
         after_trick (int | None | Unset): Tricks completed when it was made (one marriage per won trick).
     """
 
     seat: int
-    kind: DeclarationMadeKind
-    suit: DeclarationMadeSuitType1 | DeclarationMadeSuitType2Type1 | DeclarationMadeSuitType3Type1 | None | Unset = (
-        UNSET
-    )
-    rank: DeclarationMadeRankType1 | DeclarationMadeRankType2Type1 | DeclarationMadeRankType3Type1 | None | Unset = (
-        UNSET
-    )
+    kind: DeclarationKind
+    suit: None | Suit | Unset = UNSET
+    rank: None | TuteRank | Unset = UNSET
     card: None | str | Unset = UNSET
     after_trick: int | None | Unset = UNSET
 
@@ -50,11 +41,7 @@ class DeclarationMade:
         suit: None | str | Unset
         if isinstance(self.suit, Unset):
             suit = UNSET
-        elif isinstance(self.suit, DeclarationMadeSuitType1):
-            suit = self.suit.value
-        elif isinstance(self.suit, DeclarationMadeSuitType2Type1):
-            suit = self.suit.value
-        elif isinstance(self.suit, DeclarationMadeSuitType3Type1):
+        elif isinstance(self.suit, Suit):
             suit = self.suit.value
         else:
             suit = self.suit
@@ -62,11 +49,7 @@ class DeclarationMade:
         rank: int | None | Unset
         if isinstance(self.rank, Unset):
             rank = UNSET
-        elif isinstance(self.rank, DeclarationMadeRankType1):
-            rank = self.rank.value
-        elif isinstance(self.rank, DeclarationMadeRankType2Type1):
-            rank = self.rank.value
-        elif isinstance(self.rank, DeclarationMadeRankType3Type1):
+        elif isinstance(self.rank, TuteRank):
             rank = self.rank.value
         else:
             rank = self.rank
@@ -107,11 +90,9 @@ class DeclarationMade:
         d = dict(src_dict)
         seat = d.pop("seat")
 
-        kind = DeclarationMadeKind(d.pop("kind"))
+        kind = DeclarationKind(d.pop("kind"))
 
-        def _parse_suit(
-            data: object,
-        ) -> DeclarationMadeSuitType1 | DeclarationMadeSuitType2Type1 | DeclarationMadeSuitType3Type1 | None | Unset:
+        def _parse_suit(data: object) -> None | Suit | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -119,37 +100,16 @@ class DeclarationMade:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                suit_type_1 = DeclarationMadeSuitType1(data)
+                suit_type_0 = Suit(data)
 
-                return suit_type_1
+                return suit_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                suit_type_2_type_1 = DeclarationMadeSuitType2Type1(data)
-
-                return suit_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                suit_type_3_type_1 = DeclarationMadeSuitType3Type1(data)
-
-                return suit_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                DeclarationMadeSuitType1 | DeclarationMadeSuitType2Type1 | DeclarationMadeSuitType3Type1 | None | Unset,
-                data,
-            )
+            return cast(None | Suit | Unset, data)
 
         suit = _parse_suit(d.pop("suit", UNSET))
 
-        def _parse_rank(
-            data: object,
-        ) -> DeclarationMadeRankType1 | DeclarationMadeRankType2Type1 | DeclarationMadeRankType3Type1 | None | Unset:
+        def _parse_rank(data: object) -> None | TuteRank | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -157,31 +117,12 @@ class DeclarationMade:
             try:
                 if not isinstance(data, int):
                     raise TypeError()
-                rank_type_1 = DeclarationMadeRankType1(data)
+                rank_type_0 = TuteRank(data)
 
-                return rank_type_1
+                return rank_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, int):
-                    raise TypeError()
-                rank_type_2_type_1 = DeclarationMadeRankType2Type1(data)
-
-                return rank_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, int):
-                    raise TypeError()
-                rank_type_3_type_1 = DeclarationMadeRankType3Type1(data)
-
-                return rank_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                DeclarationMadeRankType1 | DeclarationMadeRankType2Type1 | DeclarationMadeRankType3Type1 | None | Unset,
-                data,
-            )
+            return cast(None | TuteRank | Unset, data)
 
         rank = _parse_rank(d.pop("rank", UNSET))
 

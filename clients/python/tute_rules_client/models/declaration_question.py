@@ -5,16 +5,14 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.declaration_question_stage import DeclarationQuestionStage
-from ..models.declaration_question_trump_type_1 import DeclarationQuestionTrumpType1
-from ..models.declaration_question_trump_type_2_type_1 import DeclarationQuestionTrumpType2Type1
-from ..models.declaration_question_trump_type_3_type_1 import DeclarationQuestionTrumpType3Type1
+from ..models.stage import Stage
+from ..models.suit import Suit
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.declaration_asked import DeclarationAsked
     from ..models.declaration_made import DeclarationMade
-    from ..models.declaration_question_overrides import DeclarationQuestionOverrides
+    from ..models.overrides import Overrides
 
 
 T = TypeVar("T", bound="DeclarationQuestion")
@@ -25,37 +23,33 @@ class DeclarationQuestion:
     """
     Attributes:
         ruleset (str): Ruleset id or alias (GET /v1/rulesets lists them). Example: tute-dos.
-        trump (DeclarationQuestionTrumpType1 | DeclarationQuestionTrumpType2Type1 | DeclarationQuestionTrumpType3Type1 |
-            None): Trump suit letter; null while no trump is fixed.
+        trump (None | Suit): Trump suit letter; null while no trump is fixed.
         dealer (int): The dealer's seat.
         seat (int): The seat that would declare.
         hand (list[str]): That seat's cards.
         declaration (DeclarationAsked):
-        overrides (DeclarationQuestionOverrides | Unset): Switch name -> value, applied on top of the ruleset (GET
-            /v1/rulesets/{ruleset_id} lists every switch).
+        overrides (Overrides | Unset): Switch name -> value (a string, an integer, a boolean or null).
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
         last_trick_winner (int | None | Unset): Who took the trick that just ended (null before the first trick).
         tricks_played (int | Unset): Tricks completed so far (default 0).
-        stage (DeclarationQuestionStage | Unset): before_draw: the trick just ended, its draw is still to come;
-            before_lead (the default): the next lead is awaited; in_trick: a card has been led.
+        stage (Stage | Unset): before_draw: the trick just ended, its draw is still to come; before_lead: the next lead
+            is awaited; in_trick: a card has been led.
         stock_size (int | Unset): Cards not yet drawn, turn-up included (default 0).
         turn_up (None | str | Unset): The face-up trump card while it is on the table. Example: 12B.
         declarations (list[DeclarationMade] | Unset): Declarations already made this hand.
     """
 
     ruleset: str
-    trump: (
-        DeclarationQuestionTrumpType1 | DeclarationQuestionTrumpType2Type1 | DeclarationQuestionTrumpType3Type1 | None
-    )
+    trump: None | Suit
     dealer: int
     seat: int
     hand: list[str]
     declaration: DeclarationAsked
-    overrides: DeclarationQuestionOverrides | Unset = UNSET
+    overrides: Overrides | Unset = UNSET
     players: int | Unset = UNSET
     last_trick_winner: int | None | Unset = UNSET
     tricks_played: int | Unset = UNSET
-    stage: DeclarationQuestionStage | Unset = UNSET
+    stage: Stage | Unset = UNSET
     stock_size: int | Unset = UNSET
     turn_up: None | str | Unset = UNSET
     declarations: list[DeclarationMade] | Unset = UNSET
@@ -64,11 +58,7 @@ class DeclarationQuestion:
         ruleset = self.ruleset
 
         trump: None | str
-        if isinstance(self.trump, DeclarationQuestionTrumpType1):
-            trump = self.trump.value
-        elif isinstance(self.trump, DeclarationQuestionTrumpType2Type1):
-            trump = self.trump.value
-        elif isinstance(self.trump, DeclarationQuestionTrumpType3Type1):
+        if isinstance(self.trump, Suit):
             trump = self.trump.value
         else:
             trump = self.trump
@@ -149,52 +139,23 @@ class DeclarationQuestion:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.declaration_asked import DeclarationAsked  # noqa: PLC0415
         from ..models.declaration_made import DeclarationMade  # noqa: PLC0415
-        from ..models.declaration_question_overrides import DeclarationQuestionOverrides  # noqa: PLC0415
+        from ..models.overrides import Overrides  # noqa: PLC0415
 
         d = dict(src_dict)
         ruleset = d.pop("ruleset")
 
-        def _parse_trump(
-            data: object,
-        ) -> (
-            DeclarationQuestionTrumpType1
-            | DeclarationQuestionTrumpType2Type1
-            | DeclarationQuestionTrumpType3Type1
-            | None
-        ):
+        def _parse_trump(data: object) -> None | Suit:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                trump_type_1 = DeclarationQuestionTrumpType1(data)
+                trump_type_0 = Suit(data)
 
-                return trump_type_1
+                return trump_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                trump_type_2_type_1 = DeclarationQuestionTrumpType2Type1(data)
-
-                return trump_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                trump_type_3_type_1 = DeclarationQuestionTrumpType3Type1(data)
-
-                return trump_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                DeclarationQuestionTrumpType1
-                | DeclarationQuestionTrumpType2Type1
-                | DeclarationQuestionTrumpType3Type1
-                | None,
-                data,
-            )
+            return cast(None | Suit, data)
 
         trump = _parse_trump(d.pop("trump"))
 
@@ -207,11 +168,11 @@ class DeclarationQuestion:
         declaration = DeclarationAsked.from_dict(d.pop("declaration"))
 
         _overrides = d.pop("overrides", UNSET)
-        overrides: DeclarationQuestionOverrides | Unset
+        overrides: Overrides | Unset
         if isinstance(_overrides, Unset):
             overrides = UNSET
         else:
-            overrides = DeclarationQuestionOverrides.from_dict(_overrides)
+            overrides = Overrides.from_dict(_overrides)
 
         players = d.pop("players", UNSET)
 
@@ -227,11 +188,11 @@ class DeclarationQuestion:
         tricks_played = d.pop("tricks_played", UNSET)
 
         _stage = d.pop("stage", UNSET)
-        stage: DeclarationQuestionStage | Unset
+        stage: Stage | Unset
         if isinstance(_stage, Unset):
             stage = UNSET
         else:
-            stage = DeclarationQuestionStage(_stage)
+            stage = Stage(_stage)
 
         stock_size = d.pop("stock_size", UNSET)
 

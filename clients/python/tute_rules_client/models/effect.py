@@ -5,9 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.effect_fixes_trump_type_1 import EffectFixesTrumpType1
-from ..models.effect_fixes_trump_type_2_type_1 import EffectFixesTrumpType2Type1
-from ..models.effect_fixes_trump_type_3_type_1 import EffectFixesTrumpType3Type1
+from ..models.suit import Suit
 
 T = TypeVar("T", bound="Effect")
 
@@ -21,8 +19,7 @@ class Effect:
         wins_game (bool):
         gives (None | str): swap: the card that goes under the stock. Example: 12B.
         takes (None | str): swap: the turn-up taken into the hand. Example: 12B.
-        fixes_trump (EffectFixesTrumpType1 | EffectFixesTrumpType2Type1 | EffectFixesTrumpType3Type1 | None): The suit
-            this marriage makes trumps (first_marriage).
+        fixes_trump (None | Suit): The suit this marriage makes trumps (first_marriage).
     """
 
     points: int
@@ -30,7 +27,7 @@ class Effect:
     wins_game: bool
     gives: None | str
     takes: None | str
-    fixes_trump: EffectFixesTrumpType1 | EffectFixesTrumpType2Type1 | EffectFixesTrumpType3Type1 | None
+    fixes_trump: None | Suit
 
     def to_dict(self) -> dict[str, Any]:
         points = self.points
@@ -46,11 +43,7 @@ class Effect:
         takes = self.takes
 
         fixes_trump: None | str
-        if isinstance(self.fixes_trump, EffectFixesTrumpType1):
-            fixes_trump = self.fixes_trump.value
-        elif isinstance(self.fixes_trump, EffectFixesTrumpType2Type1):
-            fixes_trump = self.fixes_trump.value
-        elif isinstance(self.fixes_trump, EffectFixesTrumpType3Type1):
+        if isinstance(self.fixes_trump, Suit):
             fixes_trump = self.fixes_trump.value
         else:
             fixes_trump = self.fixes_trump
@@ -93,36 +86,18 @@ class Effect:
 
         takes = _parse_takes(d.pop("takes"))
 
-        def _parse_fixes_trump(
-            data: object,
-        ) -> EffectFixesTrumpType1 | EffectFixesTrumpType2Type1 | EffectFixesTrumpType3Type1 | None:
+        def _parse_fixes_trump(data: object) -> None | Suit:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                fixes_trump_type_1 = EffectFixesTrumpType1(data)
+                fixes_trump_type_0 = Suit(data)
 
-                return fixes_trump_type_1
+                return fixes_trump_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                fixes_trump_type_2_type_1 = EffectFixesTrumpType2Type1(data)
-
-                return fixes_trump_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                fixes_trump_type_3_type_1 = EffectFixesTrumpType3Type1(data)
-
-                return fixes_trump_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(EffectFixesTrumpType1 | EffectFixesTrumpType2Type1 | EffectFixesTrumpType3Type1 | None, data)
+            return cast(None | Suit, data)
 
         fixes_trump = _parse_fixes_trump(d.pop("fixes_trump"))
 

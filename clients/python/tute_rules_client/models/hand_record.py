@@ -10,7 +10,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.action import Action
     from ..models.deal_in import DealIn
-    from ..models.hand_record_overrides import HandRecordOverrides
+    from ..models.overrides import Overrides
 
 
 T = TypeVar("T", bound="HandRecord")
@@ -23,15 +23,14 @@ class HandRecord:
         ruleset (str): Ruleset id or alias (GET /v1/rulesets lists them). Example: tute-dos.
         deal (DealIn):
         actions (list[Action]): Every action of the hand, in order.
-        overrides (HandRecordOverrides | Unset): Switch name -> value, applied on top of the ruleset (GET
-            /v1/rulesets/{ruleset_id} lists every switch).
+        overrides (Overrides | Unset): Switch name -> value (a string, an integer, a boolean or null).
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
     """
 
     ruleset: str
     deal: DealIn
     actions: list[Action]
-    overrides: HandRecordOverrides | Unset = UNSET
+    overrides: Overrides | Unset = UNSET
     players: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -70,7 +69,7 @@ class HandRecord:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.action import Action  # noqa: PLC0415
         from ..models.deal_in import DealIn  # noqa: PLC0415
-        from ..models.hand_record_overrides import HandRecordOverrides  # noqa: PLC0415
+        from ..models.overrides import Overrides  # noqa: PLC0415
 
         d = dict(src_dict)
         ruleset = d.pop("ruleset")
@@ -85,11 +84,11 @@ class HandRecord:
             actions.append(actions_item)
 
         _overrides = d.pop("overrides", UNSET)
-        overrides: HandRecordOverrides | Unset
+        overrides: Overrides | Unset
         if isinstance(_overrides, Unset):
             overrides = UNSET
         else:
-            overrides = HandRecordOverrides.from_dict(_overrides)
+            overrides = Overrides.from_dict(_overrides)
 
         players = d.pop("players", UNSET)
 

@@ -21,7 +21,7 @@ class HandScore:
     Attributes:
         sides (list[SideScore]):
         winner_side (int | None):
-        reason (HandScoreReason):
+        reason (HandScoreReason): Why the hand's winner won (under the ruleset's hand_winner switch), or why none did.
         games (list[int]): Games won by each side in this hand.
         loser_side (int | None):
         capote_side (int | None):

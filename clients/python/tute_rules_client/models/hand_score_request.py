@@ -5,16 +5,14 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.hand_score_request_trump_type_1 import HandScoreRequestTrumpType1
-from ..models.hand_score_request_trump_type_2_type_1 import HandScoreRequestTrumpType2Type1
-from ..models.hand_score_request_trump_type_3_type_1 import HandScoreRequestTrumpType3Type1
+from ..models.suit import Suit
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.captured import Captured
     from ..models.contract import Contract
     from ..models.declaration_made import DeclarationMade
-    from ..models.hand_score_request_overrides import HandScoreRequestOverrides
+    from ..models.overrides import Overrides
 
 
 T = TypeVar("T", bound="HandScoreRequest")
@@ -25,22 +23,20 @@ class HandScoreRequest:
     """
     Attributes:
         ruleset (str): Ruleset id or alias (GET /v1/rulesets lists them). Example: tute-dos.
-        trump (HandScoreRequestTrumpType1 | HandScoreRequestTrumpType2Type1 | HandScoreRequestTrumpType3Type1 | None):
-            Trump suit letter; null while no trump is fixed.
+        trump (None | Suit): Trump suit letter; null while no trump is fixed.
         captured (list[Captured]): Cards taken per seat; a seat left out took none.
         last_trick_winner (int | None): Who took the last trick (null if no trick was played).
-        overrides (HandScoreRequestOverrides | Unset): Switch name -> value, applied on top of the ruleset (GET
-            /v1/rulesets/{ruleset_id} lists every switch).
+        overrides (Overrides | Unset): Switch name -> value (a string, an integer, a boolean or null).
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
         declarations (list[DeclarationMade] | Unset):
         contract (Contract | None | Unset): Auction games: the declarer and the amount bid.
     """
 
     ruleset: str
-    trump: HandScoreRequestTrumpType1 | HandScoreRequestTrumpType2Type1 | HandScoreRequestTrumpType3Type1 | None
+    trump: None | Suit
     captured: list[Captured]
     last_trick_winner: int | None
-    overrides: HandScoreRequestOverrides | Unset = UNSET
+    overrides: Overrides | Unset = UNSET
     players: int | Unset = UNSET
     declarations: list[DeclarationMade] | Unset = UNSET
     contract: Contract | None | Unset = UNSET
@@ -51,11 +47,7 @@ class HandScoreRequest:
         ruleset = self.ruleset
 
         trump: None | str
-        if isinstance(self.trump, HandScoreRequestTrumpType1):
-            trump = self.trump.value
-        elif isinstance(self.trump, HandScoreRequestTrumpType2Type1):
-            trump = self.trump.value
-        elif isinstance(self.trump, HandScoreRequestTrumpType3Type1):
+        if isinstance(self.trump, Suit):
             trump = self.trump.value
         else:
             trump = self.trump
@@ -115,44 +107,23 @@ class HandScoreRequest:
         from ..models.captured import Captured  # noqa: PLC0415
         from ..models.contract import Contract  # noqa: PLC0415
         from ..models.declaration_made import DeclarationMade  # noqa: PLC0415
-        from ..models.hand_score_request_overrides import HandScoreRequestOverrides  # noqa: PLC0415
+        from ..models.overrides import Overrides  # noqa: PLC0415
 
         d = dict(src_dict)
         ruleset = d.pop("ruleset")
 
-        def _parse_trump(
-            data: object,
-        ) -> HandScoreRequestTrumpType1 | HandScoreRequestTrumpType2Type1 | HandScoreRequestTrumpType3Type1 | None:
+        def _parse_trump(data: object) -> None | Suit:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                trump_type_1 = HandScoreRequestTrumpType1(data)
+                trump_type_0 = Suit(data)
 
-                return trump_type_1
+                return trump_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                trump_type_2_type_1 = HandScoreRequestTrumpType2Type1(data)
-
-                return trump_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                trump_type_3_type_1 = HandScoreRequestTrumpType3Type1(data)
-
-                return trump_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                HandScoreRequestTrumpType1 | HandScoreRequestTrumpType2Type1 | HandScoreRequestTrumpType3Type1 | None,
-                data,
-            )
+            return cast(None | Suit, data)
 
         trump = _parse_trump(d.pop("trump"))
 
@@ -171,11 +142,11 @@ class HandScoreRequest:
         last_trick_winner = _parse_last_trick_winner(d.pop("last_trick_winner"))
 
         _overrides = d.pop("overrides", UNSET)
-        overrides: HandScoreRequestOverrides | Unset
+        overrides: Overrides | Unset
         if isinstance(_overrides, Unset):
             overrides = UNSET
         else:
-            overrides = HandScoreRequestOverrides.from_dict(_overrides)
+            overrides = Overrides.from_dict(_overrides)
 
         players = d.pop("players", UNSET)
 

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.hand_score_result_reason import HandScoreResultReason
+from ..models.hand_score_reason import HandScoreReason
 
 if TYPE_CHECKING:
     from ..models.applied_ruleset import AppliedRuleset
@@ -22,7 +22,7 @@ class HandScoreResult:
     Attributes:
         sides (list[SideScore]):
         winner_side (int | None):
-        reason (HandScoreResultReason):
+        reason (HandScoreReason): Why the hand's winner won (under the ruleset's hand_winner switch), or why none did.
         games (list[int]): Games won by each side in this hand.
         loser_side (int | None):
         capote_side (int | None):
@@ -35,7 +35,7 @@ class HandScoreResult:
 
     sides: list[SideScore]
     winner_side: int | None
-    reason: HandScoreResultReason
+    reason: HandScoreReason
     games: list[int]
     loser_side: int | None
     capote_side: int | None
@@ -123,7 +123,7 @@ class HandScoreResult:
 
         winner_side = _parse_winner_side(d.pop("winner_side"))
 
-        reason = HandScoreResultReason(d.pop("reason"))
+        reason = HandScoreReason(d.pop("reason"))
 
         games = cast(list[int], d.pop("games"))
 

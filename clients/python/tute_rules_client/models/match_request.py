@@ -9,7 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.hand_outcome import HandOutcome
-    from ..models.match_request_overrides import MatchRequestOverrides
+    from ..models.overrides import Overrides
 
 
 T = TypeVar("T", bound="MatchRequest")
@@ -21,14 +21,13 @@ class MatchRequest:
     Attributes:
         ruleset (str): Ruleset id or alias (GET /v1/rulesets lists them). Example: tute-dos.
         hands (list[HandOutcome]): The hands played, in order.
-        overrides (MatchRequestOverrides | Unset): Switch name -> value, applied on top of the ruleset (GET
-            /v1/rulesets/{ruleset_id} lists every switch).
+        overrides (Overrides | Unset): Switch name -> value (a string, an integer, a boolean or null).
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
     """
 
     ruleset: str
     hands: list[HandOutcome]
-    overrides: MatchRequestOverrides | Unset = UNSET
+    overrides: Overrides | Unset = UNSET
     players: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -63,7 +62,7 @@ class MatchRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.hand_outcome import HandOutcome  # noqa: PLC0415
-        from ..models.match_request_overrides import MatchRequestOverrides  # noqa: PLC0415
+        from ..models.overrides import Overrides  # noqa: PLC0415
 
         d = dict(src_dict)
         ruleset = d.pop("ruleset")
@@ -76,11 +75,11 @@ class MatchRequest:
             hands.append(hands_item)
 
         _overrides = d.pop("overrides", UNSET)
-        overrides: MatchRequestOverrides | Unset
+        overrides: Overrides | Unset
         if isinstance(_overrides, Unset):
             overrides = UNSET
         else:
-            overrides = MatchRequestOverrides.from_dict(_overrides)
+            overrides = Overrides.from_dict(_overrides)
 
         players = d.pop("players", UNSET)
 

@@ -5,13 +5,11 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.play_request_trump_type_1 import PlayRequestTrumpType1
-from ..models.play_request_trump_type_2_type_1 import PlayRequestTrumpType2Type1
-from ..models.play_request_trump_type_3_type_1 import PlayRequestTrumpType3Type1
+from ..models.suit import Suit
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.play_request_overrides import PlayRequestOverrides
+    from ..models.overrides import Overrides
     from ..models.trick_card import TrickCard
 
 
@@ -23,13 +21,11 @@ class PlayRequest:
     """
     Attributes:
         ruleset (str): Ruleset id or alias (GET /v1/rulesets lists them). Example: tute-dos.
-        trump (None | PlayRequestTrumpType1 | PlayRequestTrumpType2Type1 | PlayRequestTrumpType3Type1): Trump suit
-            letter; null while no trump is fixed (cabrón).
+        trump (None | Suit): Trump suit letter; null while no trump is fixed (cabrón).
         seat (int): The seat to play, numbered in playing order.
         hand (list[str]): The acting seat's cards.
         card (str): The card the seat wants to play. Example: 12B.
-        overrides (PlayRequestOverrides | Unset): Switch name -> value, applied on top of the ruleset (GET
-            /v1/rulesets/{ruleset_id} lists every switch).
+        overrides (Overrides | Unset): Switch name -> value (a string, an integer, a boolean or null).
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
         trick (list[TrickCard] | Unset): Cards already in the current trick, in playing order.
         stock_size (int | Unset): Stock games: cards not yet drawn, turn-up included; 0 (the default) when exhausted or
@@ -38,11 +34,11 @@ class PlayRequest:
     """
 
     ruleset: str
-    trump: None | PlayRequestTrumpType1 | PlayRequestTrumpType2Type1 | PlayRequestTrumpType3Type1
+    trump: None | Suit
     seat: int
     hand: list[str]
     card: str
-    overrides: PlayRequestOverrides | Unset = UNSET
+    overrides: Overrides | Unset = UNSET
     players: int | Unset = UNSET
     trick: list[TrickCard] | Unset = UNSET
     stock_size: int | Unset = UNSET
@@ -52,11 +48,7 @@ class PlayRequest:
         ruleset = self.ruleset
 
         trump: None | str
-        if isinstance(self.trump, PlayRequestTrumpType1):
-            trump = self.trump.value
-        elif isinstance(self.trump, PlayRequestTrumpType2Type1):
-            trump = self.trump.value
-        elif isinstance(self.trump, PlayRequestTrumpType3Type1):
+        if isinstance(self.trump, Suit):
             trump = self.trump.value
         else:
             trump = self.trump
@@ -114,42 +106,24 @@ class PlayRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.play_request_overrides import PlayRequestOverrides  # noqa: PLC0415
+        from ..models.overrides import Overrides  # noqa: PLC0415
         from ..models.trick_card import TrickCard  # noqa: PLC0415
 
         d = dict(src_dict)
         ruleset = d.pop("ruleset")
 
-        def _parse_trump(
-            data: object,
-        ) -> None | PlayRequestTrumpType1 | PlayRequestTrumpType2Type1 | PlayRequestTrumpType3Type1:
+        def _parse_trump(data: object) -> None | Suit:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                trump_type_1 = PlayRequestTrumpType1(data)
+                trump_type_0 = Suit(data)
 
-                return trump_type_1
+                return trump_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                trump_type_2_type_1 = PlayRequestTrumpType2Type1(data)
-
-                return trump_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                trump_type_3_type_1 = PlayRequestTrumpType3Type1(data)
-
-                return trump_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | PlayRequestTrumpType1 | PlayRequestTrumpType2Type1 | PlayRequestTrumpType3Type1, data)
+            return cast(None | Suit, data)
 
         trump = _parse_trump(d.pop("trump"))
 
@@ -160,11 +134,11 @@ class PlayRequest:
         card = d.pop("card")
 
         _overrides = d.pop("overrides", UNSET)
-        overrides: PlayRequestOverrides | Unset
+        overrides: Overrides | Unset
         if isinstance(_overrides, Unset):
             overrides = UNSET
         else:
-            overrides = PlayRequestOverrides.from_dict(_overrides)
+            overrides = Overrides.from_dict(_overrides)
 
         players = d.pop("players", UNSET)
 

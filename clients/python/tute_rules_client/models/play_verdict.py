@@ -5,8 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.play_verdict_duty import PlayVerdictDuty
-from ..models.play_verdict_phase import PlayVerdictPhase
+from ..models.duty import Duty
+from ..models.play_phase import PlayPhase
 
 if TYPE_CHECKING:
     from ..models.applied_ruleset import AppliedRuleset
@@ -27,8 +27,8 @@ class PlayVerdict:
         legal (bool):
         violations (list[Violation]):
         legal_plays (list[str]): The legal alternatives.
-        phase (PlayVerdictPhase):
-        duty (PlayVerdictDuty):
+        phase (PlayPhase): stock: the stock has cards; strict: no stock, or it is exhausted.
+        duty (Duty): The duty switch value in force (stock_phase_duty or strict_phase_duty).
     """
 
     ruleset: AppliedRuleset
@@ -37,8 +37,8 @@ class PlayVerdict:
     legal: bool
     violations: list[Violation]
     legal_plays: list[str]
-    phase: PlayVerdictPhase
-    duty: PlayVerdictDuty
+    phase: PlayPhase
+    duty: Duty
 
     def to_dict(self) -> dict[str, Any]:
         ruleset = self.ruleset.to_dict()
@@ -100,9 +100,9 @@ class PlayVerdict:
 
         legal_plays = cast(list[str], d.pop("legal_plays"))
 
-        phase = PlayVerdictPhase(d.pop("phase"))
+        phase = PlayPhase(d.pop("phase"))
 
-        duty = PlayVerdictDuty(d.pop("duty"))
+        duty = Duty(d.pop("duty"))
 
         play_verdict = cls(
             ruleset=ruleset,

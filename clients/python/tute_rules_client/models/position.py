@@ -5,13 +5,11 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.position_trump_type_1 import PositionTrumpType1
-from ..models.position_trump_type_2_type_1 import PositionTrumpType2Type1
-from ..models.position_trump_type_3_type_1 import PositionTrumpType3Type1
+from ..models.suit import Suit
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.position_overrides import PositionOverrides
+    from ..models.overrides import Overrides
     from ..models.trick_card import TrickCard
 
 
@@ -23,12 +21,10 @@ class Position:
     """
     Attributes:
         ruleset (str): Ruleset id or alias (GET /v1/rulesets lists them). Example: tute-dos.
-        trump (None | PositionTrumpType1 | PositionTrumpType2Type1 | PositionTrumpType3Type1): Trump suit letter; null
-            while no trump is fixed (cabrón).
+        trump (None | Suit): Trump suit letter; null while no trump is fixed (cabrón).
         seat (int): The seat to play, numbered in playing order.
         hand (list[str]): The acting seat's cards.
-        overrides (PositionOverrides | Unset): Switch name -> value, applied on top of the ruleset (GET
-            /v1/rulesets/{ruleset_id} lists every switch).
+        overrides (Overrides | Unset): Switch name -> value (a string, an integer, a boolean or null).
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
         trick (list[TrickCard] | Unset): Cards already in the current trick, in playing order.
         stock_size (int | Unset): Stock games: cards not yet drawn, turn-up included; 0 (the default) when exhausted or
@@ -37,10 +33,10 @@ class Position:
     """
 
     ruleset: str
-    trump: None | PositionTrumpType1 | PositionTrumpType2Type1 | PositionTrumpType3Type1
+    trump: None | Suit
     seat: int
     hand: list[str]
-    overrides: PositionOverrides | Unset = UNSET
+    overrides: Overrides | Unset = UNSET
     players: int | Unset = UNSET
     trick: list[TrickCard] | Unset = UNSET
     stock_size: int | Unset = UNSET
@@ -50,11 +46,7 @@ class Position:
         ruleset = self.ruleset
 
         trump: None | str
-        if isinstance(self.trump, PositionTrumpType1):
-            trump = self.trump.value
-        elif isinstance(self.trump, PositionTrumpType2Type1):
-            trump = self.trump.value
-        elif isinstance(self.trump, PositionTrumpType3Type1):
+        if isinstance(self.trump, Suit):
             trump = self.trump.value
         else:
             trump = self.trump
@@ -109,40 +101,24 @@ class Position:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.position_overrides import PositionOverrides  # noqa: PLC0415
+        from ..models.overrides import Overrides  # noqa: PLC0415
         from ..models.trick_card import TrickCard  # noqa: PLC0415
 
         d = dict(src_dict)
         ruleset = d.pop("ruleset")
 
-        def _parse_trump(data: object) -> None | PositionTrumpType1 | PositionTrumpType2Type1 | PositionTrumpType3Type1:
+        def _parse_trump(data: object) -> None | Suit:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                trump_type_1 = PositionTrumpType1(data)
+                trump_type_0 = Suit(data)
 
-                return trump_type_1
+                return trump_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                trump_type_2_type_1 = PositionTrumpType2Type1(data)
-
-                return trump_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                trump_type_3_type_1 = PositionTrumpType3Type1(data)
-
-                return trump_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | PositionTrumpType1 | PositionTrumpType2Type1 | PositionTrumpType3Type1, data)
+            return cast(None | Suit, data)
 
         trump = _parse_trump(d.pop("trump"))
 
@@ -151,11 +127,11 @@ class Position:
         hand = cast(list[str], d.pop("hand"))
 
         _overrides = d.pop("overrides", UNSET)
-        overrides: PositionOverrides | Unset
+        overrides: Overrides | Unset
         if isinstance(_overrides, Unset):
             overrides = UNSET
         else:
-            overrides = PositionOverrides.from_dict(_overrides)
+            overrides = Overrides.from_dict(_overrides)
 
         players = d.pop("players", UNSET)
 

@@ -10,7 +10,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.action import Action
     from ..models.deal_in import DealIn
-    from ..models.position_request_overrides import PositionRequestOverrides
+    from ..models.overrides import Overrides
 
 
 T = TypeVar("T", bound="PositionRequest")
@@ -25,8 +25,7 @@ class PositionRequest:
         actions (list[Action]): Every action of the hand, in order.
         after_actions (int): How many actions of the record have been made.
         seat (int): Whose view.
-        overrides (PositionRequestOverrides | Unset): Switch name -> value, applied on top of the ruleset (GET
-            /v1/rulesets/{ruleset_id} lists every switch).
+        overrides (Overrides | Unset): Switch name -> value (a string, an integer, a boolean or null).
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
         draw (bool | Unset): Make a pending draw first (default false: right after a trick of a stock game the draw is
             still to come).
@@ -37,7 +36,7 @@ class PositionRequest:
     actions: list[Action]
     after_actions: int
     seat: int
-    overrides: PositionRequestOverrides | Unset = UNSET
+    overrides: Overrides | Unset = UNSET
     players: int | Unset = UNSET
     draw: bool | Unset = UNSET
 
@@ -87,7 +86,7 @@ class PositionRequest:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.action import Action  # noqa: PLC0415
         from ..models.deal_in import DealIn  # noqa: PLC0415
-        from ..models.position_request_overrides import PositionRequestOverrides  # noqa: PLC0415
+        from ..models.overrides import Overrides  # noqa: PLC0415
 
         d = dict(src_dict)
         ruleset = d.pop("ruleset")
@@ -106,11 +105,11 @@ class PositionRequest:
         seat = d.pop("seat")
 
         _overrides = d.pop("overrides", UNSET)
-        overrides: PositionRequestOverrides | Unset
+        overrides: Overrides | Unset
         if isinstance(_overrides, Unset):
             overrides = UNSET
         else:
-            overrides = PositionRequestOverrides.from_dict(_overrides)
+            overrides = Overrides.from_dict(_overrides)
 
         players = d.pop("players", UNSET)
 

@@ -20,10 +20,10 @@ T = TypeVar("T", bound="Problem")
 class Problem:
     """
     Attributes:
-        type_ (ProblemType):
+        type_ (ProblemType): The problem's type URI (an identifier, not a link).
         title (str):
         status (int):
-        code (ProblemCode):
+        code (ProblemCode): The problem's stable code, one per type.
         detail (str):
         instance (str): The request path.
         errors (list[ProblemItem] | Unset):

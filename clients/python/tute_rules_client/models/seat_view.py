@@ -5,11 +5,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.seat_view_phase import SeatViewPhase
-from ..models.seat_view_stage import SeatViewStage
-from ..models.seat_view_trump_type_1 import SeatViewTrumpType1
-from ..models.seat_view_trump_type_2_type_1 import SeatViewTrumpType2Type1
-from ..models.seat_view_trump_type_3_type_1 import SeatViewTrumpType3Type1
+from ..models.hand_phase import HandPhase
+from ..models.stage import Stage
+from ..models.suit import Suit
 
 if TYPE_CHECKING:
     from ..models.applied_ruleset import AppliedRuleset
@@ -29,12 +27,14 @@ class SeatView:
     Attributes:
         ruleset (AppliedRuleset):
         seat (int):
-        phase (SeatViewPhase):
-        stage (SeatViewStage):
+        phase (HandPhase): auction: bids are made; naming: the auction winner names trumps; play: cards are played;
+            over: the hand has ended.
+        stage (Stage): before_draw: the trick just ended, its draw is still to come; before_lead: the next lead is
+            awaited; in_trick: a card has been led.
         to_act (int | None):
         hand (list[str]):
         hand_sizes (list[int]):
-        trump (None | SeatViewTrumpType1 | SeatViewTrumpType2Type1 | SeatViewTrumpType3Type1):
+        trump (None | Suit):
         turn_up (None | str): A card code: rank (1-7, 10, 11, 12) then suit letter (O oros, C copas, E espadas, B
             bastos). Example: 12B.
         stock_size (int):
@@ -49,12 +49,12 @@ class SeatView:
 
     ruleset: AppliedRuleset
     seat: int
-    phase: SeatViewPhase
-    stage: SeatViewStage
+    phase: HandPhase
+    stage: Stage
     to_act: int | None
     hand: list[str]
     hand_sizes: list[int]
-    trump: None | SeatViewTrumpType1 | SeatViewTrumpType2Type1 | SeatViewTrumpType3Type1
+    trump: None | Suit
     turn_up: None | str
     stock_size: int
     trick: list[TrickCard]
@@ -84,11 +84,7 @@ class SeatView:
         hand_sizes = self.hand_sizes
 
         trump: None | str
-        if isinstance(self.trump, SeatViewTrumpType1):
-            trump = self.trump.value
-        elif isinstance(self.trump, SeatViewTrumpType2Type1):
-            trump = self.trump.value
-        elif isinstance(self.trump, SeatViewTrumpType3Type1):
+        if isinstance(self.trump, Suit):
             trump = self.trump.value
         else:
             trump = self.trump
@@ -169,9 +165,9 @@ class SeatView:
 
         seat = d.pop("seat")
 
-        phase = SeatViewPhase(d.pop("phase"))
+        phase = HandPhase(d.pop("phase"))
 
-        stage = SeatViewStage(d.pop("stage"))
+        stage = Stage(d.pop("stage"))
 
         def _parse_to_act(data: object) -> int | None:
             if data is None:
@@ -184,34 +180,18 @@ class SeatView:
 
         hand_sizes = cast(list[int], d.pop("hand_sizes"))
 
-        def _parse_trump(data: object) -> None | SeatViewTrumpType1 | SeatViewTrumpType2Type1 | SeatViewTrumpType3Type1:
+        def _parse_trump(data: object) -> None | Suit:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                trump_type_1 = SeatViewTrumpType1(data)
+                trump_type_0 = Suit(data)
 
-                return trump_type_1
+                return trump_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                trump_type_2_type_1 = SeatViewTrumpType2Type1(data)
-
-                return trump_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                trump_type_3_type_1 = SeatViewTrumpType3Type1(data)
-
-                return trump_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | SeatViewTrumpType1 | SeatViewTrumpType2Type1 | SeatViewTrumpType3Type1, data)
+            return cast(None | Suit, data)
 
         trump = _parse_trump(d.pop("trump"))
 

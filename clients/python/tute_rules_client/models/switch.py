@@ -15,7 +15,7 @@ class Switch:
     """
     Attributes:
         name (str):
-        group (SwitchGroup):
+        group (SwitchGroup): What part of the game a switch governs.
         value (bool | int | None | str): The ruleset's value.
         allowed_values (list[bool | int | None | str]): The values the switch takes (empty for an integer range).
         minimum (int | None): Integer switches with an open range: the lowest value (else null).

@@ -5,14 +5,12 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.trick_request_trump_type_1 import TrickRequestTrumpType1
-from ..models.trick_request_trump_type_2_type_1 import TrickRequestTrumpType2Type1
-from ..models.trick_request_trump_type_3_type_1 import TrickRequestTrumpType3Type1
+from ..models.suit import Suit
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.overrides import Overrides
     from ..models.trick_card import TrickCard
-    from ..models.trick_request_overrides import TrickRequestOverrides
 
 
 T = TypeVar("T", bound="TrickRequest")
@@ -23,29 +21,23 @@ class TrickRequest:
     """
     Attributes:
         ruleset (str): Ruleset id or alias (GET /v1/rulesets lists them). Example: tute-dos.
-        trump (None | TrickRequestTrumpType1 | TrickRequestTrumpType2Type1 | TrickRequestTrumpType3Type1): Trump suit
-            letter; null while no trump is fixed (cabrón).
+        trump (None | Suit): Trump suit letter; null while no trump is fixed (cabrón).
         trick (list[TrickCard]): The complete trick, one card a seat, in playing order.
-        overrides (TrickRequestOverrides | Unset): Switch name -> value, applied on top of the ruleset (GET
-            /v1/rulesets/{ruleset_id} lists every switch).
+        overrides (Overrides | Unset): Switch name -> value (a string, an integer, a boolean or null).
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
     """
 
     ruleset: str
-    trump: None | TrickRequestTrumpType1 | TrickRequestTrumpType2Type1 | TrickRequestTrumpType3Type1
+    trump: None | Suit
     trick: list[TrickCard]
-    overrides: TrickRequestOverrides | Unset = UNSET
+    overrides: Overrides | Unset = UNSET
     players: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         ruleset = self.ruleset
 
         trump: None | str
-        if isinstance(self.trump, TrickRequestTrumpType1):
-            trump = self.trump.value
-        elif isinstance(self.trump, TrickRequestTrumpType2Type1):
-            trump = self.trump.value
-        elif isinstance(self.trump, TrickRequestTrumpType3Type1):
+        if isinstance(self.trump, Suit):
             trump = self.trump.value
         else:
             trump = self.trump
@@ -79,42 +71,24 @@ class TrickRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.overrides import Overrides  # noqa: PLC0415
         from ..models.trick_card import TrickCard  # noqa: PLC0415
-        from ..models.trick_request_overrides import TrickRequestOverrides  # noqa: PLC0415
 
         d = dict(src_dict)
         ruleset = d.pop("ruleset")
 
-        def _parse_trump(
-            data: object,
-        ) -> None | TrickRequestTrumpType1 | TrickRequestTrumpType2Type1 | TrickRequestTrumpType3Type1:
+        def _parse_trump(data: object) -> None | Suit:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                trump_type_1 = TrickRequestTrumpType1(data)
+                trump_type_0 = Suit(data)
 
-                return trump_type_1
+                return trump_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                trump_type_2_type_1 = TrickRequestTrumpType2Type1(data)
-
-                return trump_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                trump_type_3_type_1 = TrickRequestTrumpType3Type1(data)
-
-                return trump_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | TrickRequestTrumpType1 | TrickRequestTrumpType2Type1 | TrickRequestTrumpType3Type1, data)
+            return cast(None | Suit, data)
 
         trump = _parse_trump(d.pop("trump"))
 
@@ -126,11 +100,11 @@ class TrickRequest:
             trick.append(trick_item)
 
         _overrides = d.pop("overrides", UNSET)
-        overrides: TrickRequestOverrides | Unset
+        overrides: Overrides | Unset
         if isinstance(_overrides, Unset):
             overrides = UNSET
         else:
-            overrides = TrickRequestOverrides.from_dict(_overrides)
+            overrides = Overrides.from_dict(_overrides)
 
         players = d.pop("players", UNSET)
 

@@ -14,7 +14,7 @@ T = TypeVar("T", bound="Violation")
 class Violation:
     """
     Attributes:
-        code (ViolationCode):
+        code (ViolationCode): A duty a play breaks.
         message (str):
     """
 

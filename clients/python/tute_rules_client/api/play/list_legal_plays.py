@@ -5,7 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.legal_plays import LegalPlays
+from ...models.legal_plays_result import LegalPlaysResult
 from ...models.position import Position
 from ...models.problem import Problem
 from ...types import Response
@@ -30,9 +30,11 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> LegalPlays | Problem | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> LegalPlaysResult | Problem | None:
     if response.status_code == 200:
-        response_200 = LegalPlays.from_dict(response.json())
+        response_200 = LegalPlaysResult.from_dict(response.json())
 
         return response_200
 
@@ -79,7 +81,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[LegalPlays | Problem]:
+) -> Response[LegalPlaysResult | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -92,7 +94,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: Position,
-) -> Response[LegalPlays | Problem]:
+) -> Response[LegalPlaysResult | Problem]:
     """List the legal plays
 
      Judges every card of the acting seat's hand under the ruleset: the cards it may play, and for each
@@ -108,7 +110,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LegalPlays | Problem]
+        Response[LegalPlaysResult | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -126,7 +128,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: Position,
-) -> LegalPlays | Problem | None:
+) -> LegalPlaysResult | Problem | None:
     """List the legal plays
 
      Judges every card of the acting seat's hand under the ruleset: the cards it may play, and for each
@@ -142,7 +144,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LegalPlays | Problem
+        LegalPlaysResult | Problem
     """
 
     return sync_detailed(
@@ -155,7 +157,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: Position,
-) -> Response[LegalPlays | Problem]:
+) -> Response[LegalPlaysResult | Problem]:
     """List the legal plays
 
      Judges every card of the acting seat's hand under the ruleset: the cards it may play, and for each
@@ -171,7 +173,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LegalPlays | Problem]
+        Response[LegalPlaysResult | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -187,7 +189,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: Position,
-) -> LegalPlays | Problem | None:
+) -> LegalPlaysResult | Problem | None:
     """List the legal plays
 
      Judges every card of the acting seat's hand under the ruleset: the cards it may play, and for each
@@ -203,7 +205,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LegalPlays | Problem
+        LegalPlaysResult | Problem
     """
 
     return (

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class SeatViewStage(StrEnum):
+class Stage(StrEnum):
     BEFORE_DRAW = "before_draw"
     BEFORE_LEAD = "before_lead"
     IN_TRICK = "in_trick"

@@ -6,12 +6,12 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="DeclarationContextOverrides")
+T = TypeVar("T", bound="Overrides")
 
 
 @_attrs_define
-class DeclarationContextOverrides:
-    """Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch)."""
+class Overrides:
+    """Switch name -> value (a string, an integer, a boolean or null)."""
 
     additional_properties: dict[str, bool | int | None | str] = _attrs_field(init=False, factory=dict)
 
@@ -26,7 +26,7 @@ class DeclarationContextOverrides:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        declaration_context_overrides = cls()
+        overrides = cls()
 
         additional_properties = {}
         for prop_name, prop_dict in d.items():
@@ -40,8 +40,8 @@ class DeclarationContextOverrides:
 
             additional_properties[prop_name] = additional_property
 
-        declaration_context_overrides.additional_properties = additional_properties
-        return declaration_context_overrides
+        overrides.additional_properties = additional_properties
+        return overrides
 
     @property
     def additional_keys(self) -> list[str]:

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class SeatViewPhase(StrEnum):
+class HandPhase(StrEnum):
     AUCTION = "auction"
     NAMING = "naming"
     OVER = "over"

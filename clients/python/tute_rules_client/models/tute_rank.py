@@ -1,7 +1,7 @@
 from enum import IntEnum
 
 
-class ActionRankType3Type1(IntEnum):
+class TuteRank(IntEnum):
     VALUE_10 = 10
     VALUE_11 = 11
     VALUE_12 = 12

@@ -1,9 +1,8 @@
 from enum import StrEnum
 
 
-class DeclarationMadeKind(StrEnum):
+class DeclareKind(StrEnum):
     MARRIAGE = "marriage"
-    SWAP = "swap"
     TUTE = "tute"
 
     def __str__(self) -> str:

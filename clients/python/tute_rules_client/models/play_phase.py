@@ -1,11 +1,9 @@
 from enum import StrEnum
 
 
-class ActionSuitType3Type1(StrEnum):
-    B = "B"
-    C = "C"
-    E = "E"
-    O = "O"
+class PlayPhase(StrEnum):
+    STOCK = "stock"
+    STRICT = "strict"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -5,35 +5,35 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.legal_plays_duty import LegalPlaysDuty
-from ..models.legal_plays_phase import LegalPlaysPhase
+from ..models.duty import Duty
+from ..models.play_phase import PlayPhase
 
 if TYPE_CHECKING:
     from ..models.applied_ruleset import AppliedRuleset
     from ..models.exclusion import Exclusion
 
 
-T = TypeVar("T", bound="LegalPlays")
+T = TypeVar("T", bound="LegalPlaysResult")
 
 
 @_attrs_define
-class LegalPlays:
+class LegalPlaysResult:
     """
     Attributes:
         ruleset (AppliedRuleset):
         seat (int):
         legal_plays (list[str]):
         excluded (list[Exclusion]):
-        phase (LegalPlaysPhase): stock: the stock has cards; strict: no stock, or it is exhausted.
-        duty (LegalPlaysDuty): The duty switch value in force.
+        phase (PlayPhase): stock: the stock has cards; strict: no stock, or it is exhausted.
+        duty (Duty): The duty switch value in force (stock_phase_duty or strict_phase_duty).
     """
 
     ruleset: AppliedRuleset
     seat: int
     legal_plays: list[str]
     excluded: list[Exclusion]
-    phase: LegalPlaysPhase
-    duty: LegalPlaysDuty
+    phase: PlayPhase
+    duty: Duty
 
     def to_dict(self) -> dict[str, Any]:
         ruleset = self.ruleset.to_dict()
@@ -85,11 +85,11 @@ class LegalPlays:
 
             excluded.append(excluded_item)
 
-        phase = LegalPlaysPhase(d.pop("phase"))
+        phase = PlayPhase(d.pop("phase"))
 
-        duty = LegalPlaysDuty(d.pop("duty"))
+        duty = Duty(d.pop("duty"))
 
-        legal_plays = cls(
+        legal_plays_result = cls(
             ruleset=ruleset,
             seat=seat,
             legal_plays=legal_plays,
@@ -98,4 +98,4 @@ class LegalPlays:
             duty=duty,
         )
 
-        return legal_plays
+        return legal_plays_result

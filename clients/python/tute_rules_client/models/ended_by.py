@@ -1,8 +1,9 @@
 from enum import StrEnum
 
 
-class ActionDeclarationType3Type1(StrEnum):
-    MARRIAGE = "marriage"
+class EndedBy(StrEnum):
+    ALL_PASSED = "all_passed"
+    PLAYED_OUT = "played_out"
     TUTE = "tute"
 
     def __str__(self) -> str:

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class DeclarationContextTrumpType2Type1(StrEnum):
+class Suit(StrEnum):
     B = "B"
     C = "C"
     E = "E"

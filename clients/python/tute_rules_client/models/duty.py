@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class LegalPlaysDuty(StrEnum):
+class Duty(StrEnum):
     FOLLOW_AND_HEAD_TRUMP_LEAD = "follow_and_head_trump_lead"
     FOLLOW_TRUMP_LEAD = "follow_trump_lead"
     FREE = "free"
