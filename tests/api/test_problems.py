@@ -140,6 +140,33 @@ def test_every_bad_field_is_named_with_a_json_pointer(client: FlaskClient) -> No
     ])
 
 
+def test_enum_fields_name_their_values(client: FlaskClient) -> None:
+    # The spec publishes each enum once, as a component (Suit, TuteRank, ...); the server still
+    # names the field and the values it takes.
+    response = client.post("/v1/declaration-verdicts", json={
+        "ruleset": "tute-dos", "trump": "X", "dealer": 1, "seat": 0, "hand": ["7B"],
+        "stage": None,
+        "declarations": [{"seat": 0, "kind": "cante", "suit": "b", "rank": 9}],
+        "declaration": {"kind": "marriage", "rank": True},
+    })
+    body = problem(response, 422, "INVALID_FIELDS")
+    assert [(e["field"], e["code"], e["message"]) for e in body["errors"]] == [
+        ("/trump", "FIELD_INVALID", "Must be one of: O, C, E, B."),
+        ("/stage", "FIELD_NULL", "Field may not be null."),
+        ("/declarations/0/kind", "FIELD_INVALID", "Must be one of: marriage, tute, swap."),
+        ("/declarations/0/suit", "FIELD_INVALID", "Must be one of: O, C, E, B."),
+        ("/declarations/0/rank", "FIELD_INVALID", "Must be one of: 10, 11, 12."),
+        ("/declaration/rank", "FIELD_INVALID", "Not a valid integer."),
+    ]
+    response = client.post("/v1/hand-adjudications", json={
+        "ruleset": "tute-dos", "deal": {"seed": 1},
+        "actions": [{"seat": 0, "kind": "declare", "declaration": "swap"}],
+    })
+    body = problem(response, 422, "INVALID_FIELDS")
+    assert [(e["field"], e["message"]) for e in body["errors"]] == [
+        ("/actions/0/declaration", "Must be one of: marriage, tute.")]
+
+
 def test_a_body_that_is_not_an_object_is_a_422_at_the_root(client: FlaskClient) -> None:
     body = problem(client.post("/v1/legal-plays", json=["1O"]), 422, "INVALID_FIELDS")
     assert [e["field"] for e in body["errors"]] == [""]
