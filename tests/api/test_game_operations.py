@@ -81,8 +81,8 @@ def test_after_a_won_trick_the_marriage_and_the_swap_are_offered(client: FlaskCl
 
 def test_nothing_may_be_sung_before_a_trick_is_won(client: FlaskClient) -> None:
     # 003: "Ainda não podes cantar as copas — não ganhaste nenhuma vaza."
-    context = {**AFTER_FIRST_TRICK, "last_trick_winner": None, "tricks_played": 0,
-               "stage": "before_lead"}
+    context = {**AFTER_FIRST_TRICK, "hand": [*AFTER_FIRST_TRICK["hand"], "2C"],
+               "last_trick_winner": None, "tricks_played": 0, "stage": "before_lead"}
     body = post(client, "/v1/declarations", context)
     assert [o["declaration"]["kind"] for o in body["available"]] == []
     verdict = post(client, "/v1/declaration-verdicts",
@@ -110,11 +110,83 @@ def test_a_marriage_of_a_suit_already_sung_is_refused(client: FlaskClient) -> No
     assert (verdict["legal"], verdict["code"]) == (False, "SUIT_ALREADY_DECLARED")
 
 
-def test_seats_must_sit_at_the_table(client: FlaskClient) -> None:
-    body = problem(client.post("/v1/declarations", json={**AFTER_FIRST_TRICK, "seat": 3,
-                                                         "dealer": 2}),
-                   422, "INVALID_INPUT")
-    assert sorted(e["field"] for e in body["errors"]) == ["/dealer", "/seat"]
+DECLARATION_PATHS = pytest.mark.parametrize(
+    ("path", "extra"),
+    [("/v1/declarations", {}),
+     ("/v1/declaration-verdicts", {"declaration": {"kind": "marriage", "suit": "C"}})],
+)
+
+
+@DECLARATION_PATHS
+def test_seats_must_sit_at_the_table(
+    client: FlaskClient, path: str, extra: dict[str, Any]
+) -> None:
+    body = problem(client.post(path, json={**AFTER_FIRST_TRICK, "seat": 3, "dealer": 2, **extra}),
+                   422, "IMPOSSIBLE_POSITION")
+    assert [(e["field"], e["code"]) for e in body["errors"]] == [
+        ("/seat", "SEAT_OUT_OF_RANGE"), ("/dealer", "SEAT_OUT_OF_RANGE")]
+
+
+@DECLARATION_PATHS
+def test_a_moment_that_cannot_occur_is_a_422_listing_every_problem(
+    client: FlaskClient, path: str, extra: dict[str, Any]
+) -> None:
+    # The engine's check (tute.declarations.check_declaration_context), not the API's: the 7 of
+    # trumps twice, a stock that never has 25 cards (24 after the deal of tute-dos, then 2 fewer
+    # a trick), a turn-up of oros under bastos trumps, a trick played but nobody took it, and a
+    # declaration by a seat not at the table, made after a trick still to come.
+    impossible = {
+        **AFTER_FIRST_TRICK, **extra,
+        "hand": ["7B", "7B", "12C", "11C", "3O", "10O", "5E"],
+        "stock_size": 25,
+        "turn_up": "1O",
+        "last_trick_winner": None,
+        "declarations": [{"seat": 2, "kind": "marriage", "suit": "O", "after_trick": 3}],
+    }
+    body = problem(client.post(path, json=impossible), 422, "IMPOSSIBLE_POSITION")
+    assert body["detail"] == "6 problem(s) make this state impossible"
+    assert [(e["field"], e["code"]) for e in body["errors"]] == [
+        ("/hand/1", "DUPLICATE_CARD"),
+        ("/stock_size", "STOCK_SIZE_IMPOSSIBLE"),
+        ("/trump", "TRUMP_CONTRADICTS_TURN_UP"),
+        ("/last_trick_winner", "LAST_TRICK_WINNER_MISMATCH"),
+        ("/declarations/0/seat", "SEAT_OUT_OF_RANGE"),
+        ("/declarations/0/after_trick", "DECLARATION_AFTER_NOW"),
+    ]
+    assert all(e["message"] for e in body["errors"])
+
+
+@DECLARATION_PATHS
+def test_the_hand_must_hold_what_the_moment_allows(
+    client: FlaskClient, path: str, extra: dict[str, Any]
+) -> None:
+    # 003: "Quem ganha tira primeiro e quem perde depois, por isso as mãos mantêm-se em oito."
+    # While the stock lasts a hand holds 8 cards before each trick, 7 once it has played.
+    for stage, size, allowed in (("before_lead", 7, "8"), ("in_trick", 6, "7 or 8"),
+                                 ("before_draw", 8, "7")):
+        body = problem(client.post(path, json={
+            **AFTER_FIRST_TRICK, **extra, "stage": stage,
+            "hand": (AFTER_FIRST_TRICK["hand"] + ["2C"])[:size]}),
+            422, "IMPOSSIBLE_POSITION")
+        assert [(e["field"], e["code"]) for e in body["errors"]] == [
+            ("/hand", "HAND_SIZE_IMPOSSIBLE")], stage
+        assert f"holds {allowed} cards, not {size}" in body["errors"][0]["message"]
+
+
+def test_a_possible_moment_is_judged(client: FlaskClient) -> None:
+    # the same check passes every state of a seeded hand the positions operation shows
+    record = {"ruleset": "tute-dos", "deal": {"seed": 42}, "actions": [
+        {"seat": 1, "kind": "play", "card": "1C"}, {"seat": 0, "kind": "play", "card": "12O"}]}
+    for draw, stage in ((False, "before_draw"), (True, "before_lead")):
+        view = post(client, "/v1/positions", {**record, "after_actions": 2, "seat": 1,
+                                               "draw": draw})
+        assert view["stage"] == stage
+        body = post(client, "/v1/declarations", {
+            "ruleset": "tute-dos", "trump": view["trump"], "dealer": 0, "seat": 1,
+            "hand": view["hand"], "last_trick_winner": view["last_trick_winner"],
+            "tricks_played": view["tricks_played"], "stage": view["stage"],
+            "stock_size": view["stock_size"], "turn_up": view["turn_up"]})
+        assert body["seat"] == 1
 
 
 # -- hand scores ---------------------------------------------------------------------------------

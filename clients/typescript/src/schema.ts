@@ -121,7 +121,7 @@ export interface paths {
         put?: never;
         /**
          * List the declarations allowed now
-         * @description Every marriage (20, or 40 in trumps), tute and swap of the 7 (or 2) of trumps that `seat` may make at this moment of the hand, each with its effect: points, whether the hand (or the game) ends, the cards exchanged. Declarations come right after a trick won by the seat (or its side), before the next lead; the swap when `swap_timing` says.
+         * @description Every marriage (20, or 40 in trumps), tute and swap of the 7 (or 2) of trumps that `seat` may make at this moment of the hand, each with its effect: points, whether the hand (or the game) ends, the cards exchanged. Declarations come right after a trick won by the seat (or its side), before the next lead; the swap when `swap_timing` says. A moment that cannot occur (a card twice, a hand size that does not fit the stage, a stock size, turn-up, last trick winner or earlier declaration that contradicts the rest, a seat not at the table) is a 422 listing every problem.
          */
         post: operations["listDeclarations"];
         delete?: never;
@@ -141,7 +141,7 @@ export interface paths {
         put?: never;
         /**
          * Judge one declaration
-         * @description Says whether `seat` may make `declaration` now. A refused declaration is a 200 verdict with `legal: false` and a stable `code` (NO_TRICK_WON, PAIR_NOT_HELD, WINDOW_CLOSED, SUIT_ALREADY_DECLARED, ONE_PER_TRICK, TRUMP_MARRIAGE_FIRST, TURN_UP_NOT_EXCHANGEABLE, ...); an allowed one comes with its effect.
+         * @description Says whether `seat` may make `declaration` now. A refused declaration is a 200 verdict with `legal: false` and a stable `code` (NO_TRICK_WON, PAIR_NOT_HELD, WINDOW_CLOSED, SUIT_ALREADY_DECLARED, ONE_PER_TRICK, TRUMP_MARRIAGE_FIRST, TURN_UP_NOT_EXCHANGEABLE, ...); an allowed one comes with its effect. A moment that cannot occur (a card twice, a hand size that does not fit the stage, a stock size, turn-up, last trick winner or earlier declaration that contradicts the rest, a seat not at the table) is a 422 listing every problem.
          */
         post: operations["judgeDeclaration"];
         delete?: never;

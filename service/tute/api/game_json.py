@@ -50,18 +50,6 @@ def _card(code: str | None) -> Card | None:
 # -- requests ------------------------------------------------------------------------------------
 
 
-def seat_problems(ruleset: Ruleset, seats: Mapping[str, int | None]) -> None:
-    """Seats named in the body must sit at the ruleset's table (the schema allows 0..5)."""
-    found = [Problem("SEAT_OUT_OF_RANGE", pointer,
-                     f"seat {seat} is not at a {ruleset.players}-seat table "
-                     f"(seats 0..{ruleset.players - 1})")
-             for pointer, seat in seats.items()
-             if seat is not None and not 0 <= seat < ruleset.players]
-    if found:
-        raise ProblemError(problems.INVALID_INPUT, f"{len(found)} seat(s) not at the table",
-                           errors=found)
-
-
 def declaration_in(item: Mapping[str, Any], seat: int | None = None,
                    after_trick: int | None = None) -> Declaration:
     """A declaration from the body; ``seat`` and ``after_trick`` fill in an asked one."""

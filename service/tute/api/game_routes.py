@@ -22,6 +22,7 @@ from tute.api import game_json as gj
 from tute.api import game_schemas as gs
 from tute.api.problems import ProblemError
 from tute.api.smorest import TuteBlueprint, arguments, doc, problem_responses, response, route
+from tute.declarations import check_declaration_context
 
 declarations_blp = TuteBlueprint(
     "declarations", __name__, url_prefix="/v1",
@@ -38,6 +39,10 @@ BLUEPRINTS = (declarations_blp, scoring_blp, auction_blp, hands_blp)
 _BODY_PROBLEMS = ("MalformedJson", "UnknownRuleset", "NotAcceptable", "BodyTooLarge",
                   "UnsupportedMediaType", "InvalidRequest", "InternalError")
 _EXAMPLE = ec.Evaluation("example")
+_IMPOSSIBLE_MOMENT = ("A moment that cannot occur (a card twice, a hand size that does not fit "
+                      "the stage, a stock size, turn-up, last trick winner or earlier "
+                      "declaration that contradicts the rest, a seat not at the table) is a 422 "
+                      "listing every problem.")
 
 # -- examples (source 003's worked example: bastos trumps, the ace turned up) ---------------------
 
@@ -102,14 +107,12 @@ POSITION_EXAMPLE: dict[str, Any] = {**RECORD_EXAMPLE, "actions": RECORD_EXAMPLE[
 
 
 def context(body: dict[str, Any], counted: ec.Evaluation) -> DeclarationContext:
+    """The moment the body describes; a 422 listing every reason it cannot occur (the
+    engine's check: seats, cards, hand size, stock, turn-up, tricks, stage, declarations)."""
     ruleset = ec.choose_ruleset(body)
     counted.ruleset = ruleset.id
-    gj.seat_problems(ruleset, {"/seat": body["seat"], "/dealer": body["dealer"],
-                               "/last_trick_winner": body.get("last_trick_winner")})
-    gj.seat_problems(ruleset, {f"/declarations/{i}/seat": d["seat"]
-                               for i, d in enumerate(body.get("declarations") or ())})
     turn_up = body.get("turn_up")
-    return DeclarationContext(
+    ctx = DeclarationContext(
         ruleset=ruleset,
         trump=ec.suit(body["trump"]),
         dealer=body["dealer"],
@@ -122,6 +125,9 @@ def context(body: dict[str, Any], counted: ec.Evaluation) -> DeclarationContext:
         turn_up=None if turn_up is None else parse_card(turn_up),
         declarations=tuple(gj.declaration_in(d) for d in body.get("declarations") or ()),
     )
+    with ec.impossible_positions():
+        check_declaration_context(ctx)
+    return ctx
 
 
 def list_declarations(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
@@ -230,7 +236,7 @@ def view_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
                  "that `seat` may make at this moment of the hand, each with its effect: points, "
                  "whether the hand (or the game) ends, the cards exchanged. Declarations come "
                  "right after a trick won by the seat (or its side), before the next lead; the "
-                 "swap when `swap_timing` says.")
+                 "swap when `swap_timing` says. " + _IMPOSSIBLE_MOMENT)
 @arguments(declarations_blp, gs.DeclarationContextSchema, example=CONTEXT_EXAMPLE)
 @problem_responses(declarations_blp, *_BODY_PROBLEMS)
 @response(declarations_blp, gs.DeclarationsSchema,
@@ -247,7 +253,7 @@ def declarations_view(body: dict[str, Any]) -> dict[str, Any]:
                  "200 verdict with `legal: false` and a stable `code` (NO_TRICK_WON, "
                  "PAIR_NOT_HELD, WINDOW_CLOSED, SUIT_ALREADY_DECLARED, ONE_PER_TRICK, "
                  "TRUMP_MARRIAGE_FIRST, TURN_UP_NOT_EXCHANGEABLE, ...); an allowed one comes "
-                 "with its effect.")
+                 "with its effect. " + _IMPOSSIBLE_MOMENT)
 @arguments(declarations_blp, gs.DeclarationQuestionSchema, example=QUESTION_EXAMPLE)
 @problem_responses(declarations_blp, *_BODY_PROBLEMS)
 @response(declarations_blp, gs.DeclarationVerdictSchema,

@@ -100,7 +100,9 @@ def sync_detailed(
      Says whether `seat` may make `declaration` now. A refused declaration is a 200 verdict with `legal:
     false` and a stable `code` (NO_TRICK_WON, PAIR_NOT_HELD, WINDOW_CLOSED, SUIT_ALREADY_DECLARED,
     ONE_PER_TRICK, TRUMP_MARRIAGE_FIRST, TURN_UP_NOT_EXCHANGEABLE, ...); an allowed one comes with its
-    effect.
+    effect. A moment that cannot occur (a card twice, a hand size that does not fit the stage, a stock
+    size, turn-up, last trick winner or earlier declaration that contradicts the rest, a seat not at the
+    table) is a 422 listing every problem.
 
     Args:
         body (DeclarationQuestion):
@@ -134,7 +136,9 @@ def sync(
      Says whether `seat` may make `declaration` now. A refused declaration is a 200 verdict with `legal:
     false` and a stable `code` (NO_TRICK_WON, PAIR_NOT_HELD, WINDOW_CLOSED, SUIT_ALREADY_DECLARED,
     ONE_PER_TRICK, TRUMP_MARRIAGE_FIRST, TURN_UP_NOT_EXCHANGEABLE, ...); an allowed one comes with its
-    effect.
+    effect. A moment that cannot occur (a card twice, a hand size that does not fit the stage, a stock
+    size, turn-up, last trick winner or earlier declaration that contradicts the rest, a seat not at the
+    table) is a 422 listing every problem.
 
     Args:
         body (DeclarationQuestion):
@@ -163,7 +167,9 @@ async def asyncio_detailed(
      Says whether `seat` may make `declaration` now. A refused declaration is a 200 verdict with `legal:
     false` and a stable `code` (NO_TRICK_WON, PAIR_NOT_HELD, WINDOW_CLOSED, SUIT_ALREADY_DECLARED,
     ONE_PER_TRICK, TRUMP_MARRIAGE_FIRST, TURN_UP_NOT_EXCHANGEABLE, ...); an allowed one comes with its
-    effect.
+    effect. A moment that cannot occur (a card twice, a hand size that does not fit the stage, a stock
+    size, turn-up, last trick winner or earlier declaration that contradicts the rest, a seat not at the
+    table) is a 422 listing every problem.
 
     Args:
         body (DeclarationQuestion):
@@ -195,7 +201,9 @@ async def asyncio(
      Says whether `seat` may make `declaration` now. A refused declaration is a 200 verdict with `legal:
     false` and a stable `code` (NO_TRICK_WON, PAIR_NOT_HELD, WINDOW_CLOSED, SUIT_ALREADY_DECLARED,
     ONE_PER_TRICK, TRUMP_MARRIAGE_FIRST, TURN_UP_NOT_EXCHANGEABLE, ...); an allowed one comes with its
-    effect.
+    effect. A moment that cannot occur (a card twice, a hand size that does not fit the stage, a stock
+    size, turn-up, last trick winner or earlier declaration that contradicts the rest, a seat not at the
+    table) is a 422 listing every problem.
 
     Args:
         body (DeclarationQuestion):

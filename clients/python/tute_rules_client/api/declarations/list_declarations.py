@@ -98,7 +98,9 @@ def sync_detailed(
      Every marriage (20, or 40 in trumps), tute and swap of the 7 (or 2) of trumps that `seat` may make
     at this moment of the hand, each with its effect: points, whether the hand (or the game) ends, the
     cards exchanged. Declarations come right after a trick won by the seat (or its side), before the
-    next lead; the swap when `swap_timing` says.
+    next lead; the swap when `swap_timing` says. A moment that cannot occur (a card twice, a hand size
+    that does not fit the stage, a stock size, turn-up, last trick winner or earlier declaration that
+    contradicts the rest, a seat not at the table) is a 422 listing every problem.
 
     Args:
         body (DeclarationContext):
@@ -132,7 +134,9 @@ def sync(
      Every marriage (20, or 40 in trumps), tute and swap of the 7 (or 2) of trumps that `seat` may make
     at this moment of the hand, each with its effect: points, whether the hand (or the game) ends, the
     cards exchanged. Declarations come right after a trick won by the seat (or its side), before the
-    next lead; the swap when `swap_timing` says.
+    next lead; the swap when `swap_timing` says. A moment that cannot occur (a card twice, a hand size
+    that does not fit the stage, a stock size, turn-up, last trick winner or earlier declaration that
+    contradicts the rest, a seat not at the table) is a 422 listing every problem.
 
     Args:
         body (DeclarationContext):
@@ -161,7 +165,9 @@ async def asyncio_detailed(
      Every marriage (20, or 40 in trumps), tute and swap of the 7 (or 2) of trumps that `seat` may make
     at this moment of the hand, each with its effect: points, whether the hand (or the game) ends, the
     cards exchanged. Declarations come right after a trick won by the seat (or its side), before the
-    next lead; the swap when `swap_timing` says.
+    next lead; the swap when `swap_timing` says. A moment that cannot occur (a card twice, a hand size
+    that does not fit the stage, a stock size, turn-up, last trick winner or earlier declaration that
+    contradicts the rest, a seat not at the table) is a 422 listing every problem.
 
     Args:
         body (DeclarationContext):
@@ -193,7 +199,9 @@ async def asyncio(
      Every marriage (20, or 40 in trumps), tute and swap of the 7 (or 2) of trumps that `seat` may make
     at this moment of the hand, each with its effect: points, whether the hand (or the game) ends, the
     cards exchanged. Declarations come right after a trick won by the seat (or its side), before the
-    next lead; the swap when `swap_timing` says.
+    next lead; the swap when `swap_timing` says. A moment that cannot occur (a card twice, a hand size
+    that does not fit the stage, a stock size, turn-up, last trick winner or earlier declaration that
+    contradicts the rest, a seat not at the table) is a 422 listing every problem.
 
     Args:
         body (DeclarationContext):
