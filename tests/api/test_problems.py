@@ -68,7 +68,8 @@ def test_a_wrong_method_is_a_405_with_allow(
 ) -> None:
     response = client.open(path, method=method)
     problem(response, 405, "METHOD_NOT_ALLOWED")
-    assert {m.strip() for m in response.headers["Allow"].split(",")} == allowed
+    # sorted, so that the header does not change with the process's string hashing
+    assert response.headers["Allow"] == ", ".join(sorted(allowed))
 
 
 def test_an_accept_header_without_json_is_a_406(client: FlaskClient) -> None:

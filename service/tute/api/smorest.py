@@ -141,7 +141,8 @@ class TuteApi(Api):  # type: ignore[misc]
         kind = _KIND_BY_STATUS.get(status)
         headers: dict[str, str] = {}
         if isinstance(error, MethodNotAllowed) and error.valid_methods:
-            headers["Allow"] = ", ".join(error.valid_methods)
+            # werkzeug collects the methods in a set: sorted, the header is the same every run
+            headers["Allow"] = ", ".join(sorted(error.valid_methods))
         if kind is None:
             kind = ProblemKind(status, "HTTP_ERROR", "", error.name, error.description or "")
         detail = error.description or kind.title
