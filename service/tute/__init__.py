@@ -18,6 +18,8 @@ from tute.declarations import (
     DeclarationEffect,
     DeclarationVerdict,
     available_declarations,
+    check_declaration_context,
+    declaration_problems,
     judge_declaration,
 )
 from tute.errors import (
@@ -109,9 +111,11 @@ __all__ = [
     "auction_state",
     "available_declarations",
     "card",
+    "check_declaration_context",
     "check_position",
     "deal_from_cards",
     "deal_from_seed",
+    "declaration_problems",
     "find_ruleset",
     "is_legal",
     "judge_bid",

@@ -141,6 +141,14 @@ def _moment_problems(ctx: DeclarationContext) -> list[Problem]:
         problems.append(Problem("LAST_TRICK_WINNER_MISMATCH", "/last_trick_winner",
                                 "last_trick_winner is null exactly when no trick has been "
                                 "played (tricks_played 0)"))
+    if rules.stock and not problems:
+        # The stock shrinks by one card a seat after each trick, once its draw is made.
+        drawn_tricks = ctx.tricks_played - (1 if ctx.stage == BEFORE_DRAW else 0)
+        expected = max(rules.initial_stock_size - rules.players * drawn_tricks, 0)
+        if ctx.stock_size != expected:
+            problems.append(Problem("STOCK_SIZE_IMPOSSIBLE", "/stock_size",
+                                    f"after {ctx.tricks_played} tricks ({ctx.stage}) the stock "
+                                    f"holds {expected} cards, not {ctx.stock_size}"))
     draw_pending = ctx.stage == BEFORE_DRAW
     if draw_pending and (not rules.stock or ctx.stock_size == 0 or ctx.tricks_played == 0):
         problems.append(Problem("STAGE_IMPOSSIBLE", "/stage",

@@ -162,10 +162,12 @@ def test_the_hand_must_hold_what_the_moment_allows(
 ) -> None:
     # 003: "Quem ganha tira primeiro e quem perde depois, por isso as mãos mantêm-se em oito."
     # While the stock lasts a hand holds 8 cards before each trick, 7 once it has played.
-    for stage, size, allowed in (("before_lead", 7, "8"), ("in_trick", 6, "7 or 8"),
-                                 ("before_draw", 8, "7")):
+    # The stock (24 at the deal) loses two cards with the first trick's draw.
+    for stage, size, allowed, stock in (("before_lead", 7, "8", 22),
+                                        ("in_trick", 6, "7 or 8", 22),
+                                        ("before_draw", 8, "7", 24)):
         body = problem(client.post(path, json={
-            **AFTER_FIRST_TRICK, **extra, "stage": stage,
+            **AFTER_FIRST_TRICK, **extra, "stage": stage, "stock_size": stock,
             "hand": (AFTER_FIRST_TRICK["hand"] + ["2C"])[:size]}),
             422, "IMPOSSIBLE_POSITION")
         assert [(e["field"], e["code"]) for e in body["errors"]] == [

@@ -85,3 +85,22 @@ def test_every_moment_of_random_hands_is_a_possible_context(ruleset_id: str) -> 
                     ctx = game.declaration_context(seat)
                     assert declaration_problems(ctx) == [], (seed, action, ctx)
             game.apply(action)
+
+
+def test_stock_size_must_match_the_tricks_played() -> None:
+    """000: "Dopo ogni presa durante la Fase 1, entrambi i giocatori pescano una carta": the
+    stock of tute-dos (24) loses two cards a trick, once the trick's draw is made."""
+    dos = find_ruleset("tute-dos")
+    hand = cards("7B 12B 11B 12C 11C 3O 4O 5E")
+    turn_up = parse_card("1B")
+
+    def ctx(tricks: int, stock: int, stage: str = BEFORE_LEAD) -> DeclarationContext:
+        size = hand if stage == BEFORE_LEAD else hand[:7]
+        return DeclarationContext(dos, turn_up.suit, 1, 0, size, last_trick_winner=0,
+                                  tricks_played=tricks, stage=stage, stock_size=stock,
+                                  turn_up=turn_up)
+
+    assert declaration_problems(ctx(5, 14)) == []
+    assert declaration_problems(ctx(5, 16, BEFORE_DRAW)) == []
+    assert ("STOCK_SIZE_IMPOSSIBLE", "/stock_size") in fields(ctx(5, 24))
+    assert ("STOCK_SIZE_IMPOSSIBLE", "/stock_size") in fields(ctx(5, 14, BEFORE_DRAW))
