@@ -64,7 +64,8 @@ class Card:
 
     @property
     def code(self) -> str:
-        return f"{self.rank}{self.suit.value}"
+        # Looked up, not formatted: answers list many cards and this runs for each.
+        return _CODES[self.index]
 
     def __str__(self) -> str:
         return self.code
@@ -79,6 +80,7 @@ DECK: tuple[Card, ...] = tuple(
     for s, suit in enumerate(SUITS)
     for r, rank in enumerate(RANKS)
 )
+_CODES: tuple[str, ...] = tuple(f"{c.rank}{c.suit.value}" for c in DECK)
 _CARD_BY_CODE = {card.code: card for card in DECK}
 
 

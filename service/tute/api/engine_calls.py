@@ -10,7 +10,6 @@ from contextlib import contextmanager
 from typing import Any
 
 from tute import (
-    DECK,
     Card,
     CardCodeError,
     Exclusion,
@@ -154,12 +153,8 @@ def applied(ruleset: Ruleset) -> dict[str, Any]:
     return {"id": ruleset.id, "version": ruleset.version, "overrides": dict(ruleset.overrides)}
 
 
-# Card.code formats the code anew each time; answers list many cards, so look them up.
-_CODES: tuple[str, ...] = tuple(card.code for card in DECK)
-
-
 def codes(cards: Sequence[Card]) -> list[str]:
-    return [_CODES[card.index] for card in cards]
+    return [card.code for card in cards]
 
 
 def violations(items: Sequence[Violation]) -> list[dict[str, str]]:
@@ -167,5 +162,5 @@ def violations(items: Sequence[Violation]) -> list[dict[str, str]]:
 
 
 def exclusions(items: Sequence[Exclusion]) -> list[dict[str, Any]]:
-    return [{"card": _CODES[e.card.index], "violations": violations(e.violations)}
+    return [{"card": e.card.code, "violations": violations(e.violations)}
             for e in items]
