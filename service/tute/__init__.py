@@ -9,14 +9,16 @@ hand: :func:`adjudicate`, :func:`position_after`. Nothing here imports Flask; :m
 is a thin layer over it.
 """
 
-from tute.auction import AuctionState, Bid, BidVerdict, auction_state, judge_bid
-from tute.cards import DECK, RANKS, SUITS, Card, Suit, card, parse_card, parse_cards
+from tute.auction import AuctionState, Bid, BidKind, BidVerdict, auction_state, judge_bid
+from tute.cards import DECK, RANKS, SUITS, Card, Suit, TrickCard, card, parse_card, parse_cards
 from tute.deal import Deal, deal_from_cards, deal_from_seed
 from tute.declarations import (
     Declaration,
     DeclarationContext,
     DeclarationEffect,
+    DeclarationKind,
     DeclarationVerdict,
+    Stage,
     available_declarations,
     check_declaration_context,
     declaration_problems,
@@ -34,8 +36,13 @@ from tute.errors import (
 from tute.hand import (
     Action,
     ActionError,
+    ActionKind,
+    EndedBy,
     HandAdjudication,
+    HandPhase,
     HandRecord,
+    HandState,
+    IllegalAction,
     SeatView,
     TrickRecord,
     adjudicate,
@@ -44,14 +51,12 @@ from tute.hand import (
 )
 from tute.match import HandOutcome, MatchResult, score_match
 from tute.play import (
-    DUTY_MESSAGES,
     Exclusion,
     PlayJudgement,
+    PlayPhase,
     PlayPosition,
     PlayVerdict,
-    TrickCard,
     TrickResult,
-    Violation,
     check_position,
     is_legal,
     judge_plays,
@@ -61,6 +66,7 @@ from tute.play import (
     trick_problems,
     validate_play,
 )
+from tute.rules import DUTY_MESSAGES, Violation
 from tute.rulesets import SWITCHES, Ruleset, Switch, find_ruleset, named_rulesets, ruleset_ids
 from tute.scoring import Contract, HandScore, SideScore, score_hand
 
@@ -72,8 +78,10 @@ __all__ = [
     "SWITCHES",
     "Action",
     "ActionError",
+    "ActionKind",
     "AuctionState",
     "Bid",
+    "BidKind",
     "BidVerdict",
     "Card",
     "CardCodeError",
@@ -82,23 +90,30 @@ __all__ = [
     "Declaration",
     "DeclarationContext",
     "DeclarationEffect",
+    "DeclarationKind",
     "DeclarationVerdict",
+    "EndedBy",
     "Exclusion",
     "HandAdjudication",
     "HandOutcome",
+    "HandPhase",
     "HandRecord",
     "HandScore",
+    "HandState",
+    "IllegalAction",
     "ImpossiblePositionError",
     "InvalidInputError",
     "MatchResult",
     "OverrideError",
     "PlayJudgement",
+    "PlayPhase",
     "PlayPosition",
     "PlayVerdict",
     "Problem",
     "Ruleset",
     "SeatView",
     "SideScore",
+    "Stage",
     "Suit",
     "Switch",
     "TrickCard",

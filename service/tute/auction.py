@@ -18,7 +18,7 @@ Rules (source 000, "Tute Subastado"; rulesets.md "bidding"):
 
 Verdict codes (stable): ``NOT_YOUR_TURN``, ``BID_TOO_LOW``, ``BID_NOT_A_STEP``,
 ``BID_TOO_HIGH``, ``ALREADY_PASSED``, ``AUCTION_CLOSED``, ``SEAT_OUT_OF_RANGE`` (no such seat)
-and ``INVALID_BID`` (a bid without an amount, a pass with one, an unknown kind).
+and ``INVALID_BID`` (a bid without an amount, or a pass with one).
 Naming trumps is not part of the auction: the hand adjudicator handles it.
 """
 
@@ -26,8 +26,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
 from tute.errors import InvalidInputError, Problem
+from tute.play import seat_problems
 from tute.rulesets import Ruleset
 
 NOT_YOUR_TURN = "NOT_YOUR_TURN"
@@ -39,10 +41,14 @@ AUCTION_CLOSED = "AUCTION_CLOSED"
 SEAT_OUT_OF_RANGE = "SEAT_OUT_OF_RANGE"
 INVALID_BID = "INVALID_BID"
 
-BID = "bid"
-PASS = "pass"
 
-_MARRIAGES_MAX = 40 + 3 * 20  # the 40 in trumps and three 20s
+
+class BidKind(StrEnum):
+    BID = "bid"
+    PASS = "pass"
+
+
+BID, PASS = BidKind.BID, BidKind.PASS
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,8 +56,12 @@ class Bid:
     """One action in the auction: ``kind`` is ``"bid"`` (with an ``amount``) or ``"pass"``."""
 
     seat: int
-    kind: str
+    kind: BidKind
     amount: int | None = None
+
+    def __post_init__(self) -> None:
+        # JSON and callers may give the plain string; the engine compares members.
+        object.__setattr__(self, "kind", BidKind(self.kind))
 
     @classmethod
     def of(cls, seat: int, amount: int) -> Bid:
@@ -95,29 +105,20 @@ class BidVerdict:
     state_after: AuctionState
 
 
-def has_auction(ruleset: Ruleset) -> bool:
-    """Whether trumps are won in an auction (the bid winner names them)."""
-    return ruleset.trump_method == "declarer_names"
-
-
 def max_bid(ruleset: Ruleset) -> int:
     """The highest bid allowed: the most one side can score in a hand (see the module doc)."""
     cards = sum(ruleset.points[c.index] for c in ruleset.deck_cards)
-    marriages = _MARRIAGES_MAX if ruleset.marriages and ruleset.marriage_award == "declared" else 0
-    return cards + ruleset.last_trick_bonus + marriages
+    return cards + ruleset.last_trick_bonus + ruleset.marriages_rule.max_points()
 
 
 def opening_state(ruleset: Ruleset, dealer: int) -> AuctionState:
     """The state before any bid; raises :class:`InvalidInputError` for a game without an
     auction or a dealer who is not at the table."""
     problems: list[Problem] = []
-    if not has_auction(ruleset):
+    if not ruleset.trumps.by_auction:
         problems.append(Problem("NO_AUCTION", "/ruleset",
                                 f"{ruleset.id} has no auction: trumps are not bid for"))
-    if type(dealer) is not int or not 0 <= dealer < ruleset.players:
-        problems.append(Problem(SEAT_OUT_OF_RANGE, "/dealer",
-                                f"the dealer must be a seat 0..{ruleset.players - 1}, "
-                                f"not {dealer!r}"))
+    problems += seat_problems(ruleset, "/dealer", dealer)
     if problems:
         raise InvalidInputError(problems)
     return _state(ruleset, (dealer + 1) % ruleset.players, None, (), 0)
@@ -195,8 +196,6 @@ def _refusal(ruleset: Ruleset, state: AuctionState, bid: Bid) -> tuple[str | Non
     players = ruleset.players
     if type(bid.seat) is not int or not 0 <= bid.seat < players:
         return SEAT_OUT_OF_RANGE, f"seat {bid.seat!r} is not at the table (0..{players - 1})"
-    if bid.kind not in (BID, PASS):
-        return INVALID_BID, f"kind must be 'bid' or 'pass', not {bid.kind!r}"
     if bid.kind == PASS and bid.amount is not None:
         return INVALID_BID, "a pass has no amount"
     if bid.kind == BID and type(bid.amount) is not int:

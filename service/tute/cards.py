@@ -118,4 +118,9 @@ def parse_cards(codes: object) -> tuple[Card, ...]:
     return tuple(parse_card(code) for code in codes)
 
 
+@dataclass(frozen=True, slots=True)
+class TrickCard:
+    """A card on the table and the seat that played it."""
 
+    seat: int
+    card: Card

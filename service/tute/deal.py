@@ -45,6 +45,7 @@ from dataclasses import dataclass
 
 from tute.cards import Card, Suit
 from tute.errors import InvalidInputError, Problem
+from tute.play import card_problems, seat_problems
 from tute.rulesets import Ruleset
 
 SEED_LIMIT = 1 << 64
@@ -128,13 +129,6 @@ class Deal:
         }
 
 
-def _dealer_problems(ruleset: Ruleset, dealer: object) -> list[Problem]:
-    if type(dealer) is int and 0 <= dealer < ruleset.players:
-        return []
-    return [Problem("SEAT_OUT_OF_RANGE", "/dealer",
-                    f"the dealer must be a seat 0..{ruleset.players - 1}, not {dealer!r}")]
-
-
 def deal_from_seed(ruleset: Ruleset, seed: int, dealer: int | None = None) -> Deal:
     """The deal the documented algorithm gives for ``seed``; ``dealer`` defaults to seat 0."""
     problems: list[Problem] = []
@@ -142,7 +136,7 @@ def deal_from_seed(ruleset: Ruleset, seed: int, dealer: int | None = None) -> De
         problems.append(Problem("SEED_OUT_OF_RANGE", "/seed",
                                 f"the seed must be an integer 0 <= seed < 2**64, not {seed!r}"))
     seat = DEFAULT_DEALER if dealer is None else dealer
-    problems += _dealer_problems(ruleset, seat)
+    problems += seat_problems(ruleset, "/dealer", seat)
     if problems:
         raise InvalidInputError(problems)
 
@@ -155,7 +149,7 @@ def deal_from_seed(ruleset: Ruleset, seed: int, dealer: int | None = None) -> De
     rest = cards[dealt:]
     stock = rest if ruleset.stock else ()
     unowned = () if ruleset.stock else rest
-    shown = _natural_turn_up(ruleset, seat, hands, stock, unowned)
+    shown = ruleset.trumps.card_showing(seat, hands, stock, unowned)
     return Deal(
         seed=seed,
         dealer=seat,
@@ -166,25 +160,6 @@ def deal_from_seed(ruleset: Ruleset, seed: int, dealer: int | None = None) -> De
         trump=shown.suit if shown is not None else None,
         first_to_act=(seat + 1) % players,
     )
-
-
-def _natural_turn_up(
-    ruleset: Ruleset,
-    dealer: int,
-    hands: Sequence[Sequence[Card]],
-    stock: Sequence[Card],
-    unowned: Sequence[Card],
-) -> Card | None:
-    """The card that shows trumps under the ruleset's trump method, if there is one."""
-    method = ruleset.trump_method
-    if method == "turn_up":
-        return stock[-1] if stock else None
-    if method == "last_card_unowned":
-        return unowned[-1] if unowned else None
-    if method == "dealer_last_card":
-        hand = hands[dealer] if 0 <= dealer < len(hands) else ()
-        return hand[-1] if hand else None
-    return None
 
 
 def deal_from_cards(
@@ -203,7 +178,7 @@ def deal_from_cards(
     (``dealer_last_card``). When given it must be that card (for ``dealer_last_card``: any card
     of the dealer's hand). Games whose trumps are named or set by a marriage have no turn-up.
     """
-    problems = _dealer_problems(ruleset, dealer)
+    problems = seat_problems(ruleset, "/dealer", dealer)
     problems += _shape_problems(ruleset, hands, stock, unowned)
     problems += _census_problems(ruleset, hands, stock, unowned, turn_up)
     shown, turn_up_problems = _turn_up_check(ruleset, dealer, hands, stock, unowned, turn_up)
@@ -262,31 +237,18 @@ def _census_problems(
     ]
     located += [(f"/stock/{i}", c) for i, c in enumerate(stock)]
     located += [(f"/unowned/{i}", c) for i, c in enumerate(unowned)]
-    in_deck = set(ruleset.deck_cards)
-    problems: list[Problem] = []
-    first_place: dict[Card, str] = {}
-    for pointer, card in located:
-        if card not in in_deck:
-            problems.append(_not_in_deck(ruleset, pointer, card))
-        elif card in first_place:
-            problems.append(Problem("DUPLICATE_CARD", pointer,
-                                    f"{card.code} is already at {first_place[card]}"))
-        else:
-            first_place[card] = pointer
-    if turn_up is not None and turn_up not in in_deck:
-        problems.append(_not_in_deck(ruleset, "/turn_up", turn_up))
+    problems = card_problems(ruleset, located)
+    if turn_up is not None:
+        problems += [p for p in card_problems(ruleset, [("/turn_up", turn_up)])
+                     if p.code == "CARD_NOT_IN_DECK"]
+    placed = {c for _, c in located}
     problems += [
         Problem("MISSING_CARD", "", f"{card.code} is in no hand"
                 + (", nor in the stock" if ruleset.stock else "")
                 + (", nor unowned" if ruleset.unowned_cards else ""))
-        for card in ruleset.deck_cards if card not in first_place
+        for card in ruleset.deck_cards if card not in placed
     ]
     return problems
-
-
-def _not_in_deck(ruleset: Ruleset, pointer: str, card: Card) -> Problem:
-    return Problem("CARD_NOT_IN_DECK", pointer,
-                   f"{card.code} is not in the {ruleset.deck}-card deck (no 2s)")
 
 
 def _turn_up_check(
@@ -298,15 +260,15 @@ def _turn_up_check(
     turn_up: Card | None,
 ) -> tuple[Card | None, list[Problem]]:
     """The card showing trumps, and why a given ``turn_up`` contradicts the trump method."""
-    method = ruleset.trump_method
-    expected = _natural_turn_up(ruleset, dealer, hands, stock, unowned)
+    trumps = ruleset.trumps
+    expected = trumps.card_showing(dealer, hands, stock, unowned)
     if turn_up is None:
         return expected, []
-    if method in ("declarer_names", "first_marriage"):
-        how = "named by the auction winner" if method == "declarer_names" else "set by a marriage"
+    if not trumps.fixed_at_deal:
         return None, [Problem("TURN_UP_NOT_ALLOWED", "/turn_up",
-                              f"no card shows trumps in {ruleset.id}: trumps are {how}")]
-    if method == "dealer_last_card":
+                              f"no card shows trumps in {ruleset.id}: trumps are "
+                              f"{trumps.how_named()}")]
+    if trumps.kept_by_dealer:
         # An out-of-range dealer is reported at /dealer; there is no hand to check then.
         known_dealer = type(dealer) is int and 0 <= dealer < len(hands)
         if known_dealer and turn_up not in hands[dealer]:
@@ -315,7 +277,7 @@ def _turn_up_check(
                                   f"not in the hand of seat {dealer}")]
         return turn_up, []
     if expected is not None and turn_up != expected:
-        where = "the last card of the stock" if method == "turn_up" else "the unowned card"
         return None, [Problem("TURN_UP_MISMATCH", "/turn_up",
-                              f"the turn-up is {where}, {expected.code}, not {turn_up.code}")]
+                              f"the turn-up is {trumps.where_shown()}, {expected.code}, not "
+                              f"{turn_up.code}")]
     return turn_up, []

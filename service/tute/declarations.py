@@ -13,22 +13,37 @@ just ended), ``WINDOW_CLOSED`` (not at this moment of the hand), ``PAIR_NOT_HELD
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from enum import StrEnum
 
-from tute.cards import CABALLO, REY, SEVEN, SOTA, SUITS, TWO, Card, Suit, card
+from tute.cards import SEVEN, SUITS, Card, Suit, card
 from tute.errors import ImpossiblePositionError, Problem
-from tute.play import card_problems, seat_problems, stock_problems, turn_up_problems
+from tute.play import (
+    card_problems,
+    seat_problems,
+    stock_problems,
+    turn_up_located,
+    turn_up_problems,
+)
 from tute.rulesets import Ruleset
 
-MARRIAGE, TUTE, SWAP = "marriage", "tute", "swap"
-KINDS = (MARRIAGE, TUTE, SWAP)
-#: The moments of a hand at which a declaration can be asked about.
-BEFORE_DRAW, BEFORE_LEAD, IN_TRICK = "before_draw", "before_lead", "in_trick"
-STAGES = (BEFORE_DRAW, BEFORE_LEAD, IN_TRICK)
-#: turn-up ranks the 7 (or, with swap_two, the 2) of trumps may take (002, 000)
-SEVEN_TAKES = frozenset({1, 3, 12, 11, 10})
-TWO_TAKES = frozenset({4, 5, 6, 7})
+
+class DeclarationKind(StrEnum):
+    MARRIAGE = "marriage"
+    TUTE = "tute"
+    SWAP = "swap"
+
+
+class Stage(StrEnum):
+    """The moments of a hand at which a declaration can be asked about."""
+
+    BEFORE_DRAW = "before_draw"
+    BEFORE_LEAD = "before_lead"
+    IN_TRICK = "in_trick"
+
+
+MARRIAGE, TUTE, SWAP = DeclarationKind.MARRIAGE, DeclarationKind.TUTE, DeclarationKind.SWAP
+BEFORE_DRAW, BEFORE_LEAD, IN_TRICK = Stage.BEFORE_DRAW, Stage.BEFORE_LEAD, Stage.IN_TRICK
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,12 +57,16 @@ class Declaration:
     """
 
     seat: int
-    kind: str
+    kind: DeclarationKind
     suit: Suit | None = None
     rank: int | None = None
     card: Card | None = None
     after_trick: int | None = None
     points: int = 0
+
+    def __post_init__(self) -> None:
+        # JSON and callers may give the plain string; the engine compares members.
+        object.__setattr__(self, "kind", DeclarationKind(self.kind))
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +85,7 @@ class DeclarationContext:
     hand: tuple[Card, ...]
     last_trick_winner: int | None = None
     tricks_played: int = 0
-    stage: str = BEFORE_LEAD
+    stage: Stage = BEFORE_LEAD
     stock_size: int = 0
     turn_up: Card | None = None
     declarations: tuple[Declaration, ...] = ()
@@ -105,16 +124,11 @@ def declaration_problems(ctx: DeclarationContext) -> list[Problem]:
     problems += seat_problems(rules, "/dealer", ctx.dealer)
     if ctx.last_trick_winner is not None:
         problems += seat_problems(rules, "/last_trick_winner", ctx.last_trick_winner)
-    if ctx.stage not in STAGES:
-        problems.append(Problem("STAGE_UNKNOWN", "/stage",
-                                f"stage is one of {', '.join(STAGES)}; got {ctx.stage!r}"))
-    if ctx.trump is None and rules.trump_method not in ("declarer_names", "first_marriage"):
+    if ctx.trump is None and rules.trumps.fixed_at_deal:
         problems.append(Problem("TRUMP_REQUIRED", "/trump",
                                 f"{rules.id} fixes trumps at the deal: name the trump suit"))
     located = [(f"/hand/{i}", c) for i, c in enumerate(ctx.hand)]
-    # The dealer keeps a dealer_last_card turn-up, so it may be in this hand.
-    if ctx.turn_up is not None and rules.trump_method != "dealer_last_card":
-        located.append(("/turn_up", ctx.turn_up))
+    located += turn_up_located(rules, ctx.turn_up)
     problems += card_problems(rules, located)
     problems += stock_problems(rules, ctx.stock_size)
     problems += turn_up_problems(rules, ctx.trump, ctx.turn_up, ctx.stock_size)
@@ -132,7 +146,7 @@ def _moment_problems(ctx: DeclarationContext) -> list[Problem]:
     """Hand size, tricks played, last winner and stage must fit together."""
     rules, size = ctx.ruleset, len(ctx.hand)
     problems: list[Problem] = []
-    total_tricks = (rules.deck - rules.unowned_cards) // rules.players
+    total_tricks = rules.total_tricks
     if not 0 <= ctx.tricks_played <= total_tricks:
         problems.append(Problem("TRICKS_PLAYED_IMPOSSIBLE", "/tricks_played",
                                 f"a hand of {rules.id} has {total_tricks} tricks; "
@@ -175,23 +189,6 @@ def check_declaration_context(ctx: DeclarationContext) -> None:
         raise ImpossiblePositionError(problems)
 
 
-def marriage_partner_rank(ruleset: Ruleset) -> int:
-    """The card that marries the king: the knight, or the sota in Guiñote."""
-    return SOTA if ruleset.marriage_pair == "king_sota" else CABALLO
-
-
-def tute_ranks(ruleset: Ruleset) -> tuple[int, int]:
-    return (REY, SOTA) if ruleset.tute_ranks == "kings_sotas" else (REY, CABALLO)
-
-
-def marriage_points(ruleset: Ruleset, suit: Suit, trump: Suit | None) -> int:
-    """20 in a plain suit, 40 in trumps (000, 001, 002, 003); the first marriage that fixes
-    trumps is worth 40 (cabrón)."""
-    if trump is None:
-        return 40 if ruleset.trump_method == "first_marriage" else 20
-    return 40 if suit is trump else 20
-
-
 def _refuse(request: Declaration, code: str, message: str) -> DeclarationVerdict:
     return DeclarationVerdict(request, False, code, message, None)
 
@@ -203,11 +200,12 @@ def judge_declaration(ctx: DeclarationContext, request: Declaration) -> Declarat
     if request.kind not in (MARRIAGE, TUTE):
         return _refuse(request, "NOT_DECLARABLE", f"unknown declaration kind {request.kind!r}")
     rules = ctx.ruleset
-    if request.kind == MARRIAGE and not (rules.marriages and rules.marriage_award == "declared"):
+    marriages = rules.marriages_rule
+    if request.kind == MARRIAGE and not marriages.declarable:
         why = ("marriages score when they fall in a trick, undeclared"
-               if rules.marriages else "the game has no marriages")
+               if marriages.enabled else "the game has no marriages")
         return _refuse(request, "NOT_DECLARABLE", f"{rules.id}: {why}")
-    if request.kind == TUTE and not rules.tute:
+    if request.kind == TUTE and not rules.tute_rule.enabled:
         return _refuse(request, "NOT_DECLARABLE", f"{rules.id} has no tute")
     window = _after_won_trick(ctx)
     if window is not None:
@@ -226,31 +224,32 @@ def _after_won_trick(ctx: DeclarationContext) -> tuple[str, str] | None:
         return "NO_TRICK_WON", "no trick has been won yet in this hand"
     if ctx.stage == IN_TRICK:
         return "WINDOW_CLOSED", "the next trick has been led: declare before the lead"
-    if winner != ctx.seat and not (
-        rules.partner_may_declare and rules.side_of(winner) == rules.side_of(ctx.seat)
-    ):
-        who = "its side" if rules.partner_may_declare else "it"
+    partner_may = rules.marriages_rule.partner_may_declare
+    same_side = rules.side_of(winner) == rules.side_of(ctx.seat)
+    if winner != ctx.seat and not (partner_may and same_side):
+        who = "its side" if partner_may else "it"
         return "NO_TRICK_WON", f"seat {ctx.seat} may declare only after {who} won the trick"
     return None
 
 
-def _declared(ctx: DeclarationContext, kind: str) -> list[Declaration]:
+def _declared(ctx: DeclarationContext, kind: DeclarationKind) -> list[Declaration]:
     return [d for d in ctx.declarations if d.kind == kind]
 
 
 def _judge_marriage(ctx: DeclarationContext, request: Declaration) -> DeclarationVerdict:
     rules, suit = ctx.ruleset, request.suit
+    rule = rules.marriages_rule
     if suit is None:
         return _refuse(request, "PAIR_NOT_HELD", "a marriage names its suit")
-    if ctx.trump is None and rules.trump_method != "first_marriage":
+    if ctx.trump is None and not rules.trumps.by_marriage:
         return _refuse(request, "TRUMP_NOT_FIXED", "trumps are not named yet")
-    if rules.marriage_window == "until_last_draw" and rules.stock and ctx.stock_size == 0:
+    if rule.until_last_draw and rules.stock and ctx.stock_size == 0:
         return _refuse(request, "WINDOW_CLOSED",
                        "marriage_window until_last_draw: no marriage once the stock is gone")
-    partner = marriage_partner_rank(rules)
-    if card(REY, suit) not in ctx.hand or card(partner, suit) not in ctx.hand:
+    if not rule.held(ctx.hand, suit):
+        king, partner = rule.pair(suit)
         return _refuse(request, "PAIR_NOT_HELD",
-                       f"seat {ctx.seat} does not hold 12{suit.value} and {partner}{suit.value}")
+                       f"seat {ctx.seat} does not hold {king.code} and {partner.code}")
     marriages = _declared(ctx, MARRIAGE)
     if any(d.suit is suit for d in marriages):
         return _refuse(request, "SUIT_ALREADY_DECLARED",
@@ -260,21 +259,20 @@ def _judge_marriage(ctx: DeclarationContext, request: Declaration) -> Declaratio
                        "one marriage per player per won trick (001: \"ciascun giocatore può "
                        "dichiarare solo un '20' o '40' alla volta\")")
     trump = ctx.trump
-    if rules.trump_first and trump is not None and suit is not trump and (
-        card(REY, trump) in ctx.hand and card(partner, trump) in ctx.hand
-        and not any(d.suit is trump for d in marriages)
+    if rule.trump_first and trump is not None and suit is not trump and (
+        rule.held(ctx.hand, trump) and not any(d.suit is trump for d in marriages)
     ):
         return _refuse(request, "TRUMP_MARRIAGE_FIRST",
                        f"trump_first: sing the 40 in {trump.value} before any 20")
-    points = marriage_points(rules, suit, trump)
+    points = rule.points(suit, trump)
     fixes = suit if trump is None else None
     return DeclarationVerdict(request, True, None, f"{points} in {suit.value}",
                               DeclarationEffect(points=points, fixes_trump=fixes))
 
 
 def _judge_tute(ctx: DeclarationContext, request: Declaration) -> DeclarationVerdict:
-    rules = ctx.ruleset
-    allowed_ranks = tute_ranks(rules)
+    rule = ctx.ruleset.tute_rule
+    allowed_ranks = rule.ranks
     if request.rank not in allowed_ranks:
         names = " or ".join(str(r) for r in allowed_ranks)
         return _refuse(request, "TUTE_NOT_HELD", f"a tute is four cards of rank {names}")
@@ -284,14 +282,13 @@ def _judge_tute(ctx: DeclarationContext, request: Declaration) -> DeclarationVer
                        f"seat {ctx.seat} does not hold all four cards of rank {rank}")
     if _declared(ctx, TUTE):
         return _refuse(request, "TUTE_ALREADY_DECLARED", "a tute has been declared this hand")
-    if rules.tute_after_marriage == "forbidden" and any(
+    if rule.forbidden_after_marriage and any(
         d.seat == ctx.seat for d in _declared(ctx, MARRIAGE)
     ):
         return _refuse(request, "TUTE_AFTER_MARRIAGE",
                        "tute_after_marriage forbidden: no tute once you sang a marriage (002: "
                        "\"si ya has cantado las veinte ... después no se podrá cantar tute\")")
-    effect = DeclarationEffect(ends_hand=rules.tute_effect in ("win_hand", "win_game"),
-                               wins_game=rules.tute_effect == "win_game")
+    effect = DeclarationEffect(ends_hand=rule.ends_hand, wins_game=rule.wins_game)
     return DeclarationVerdict(request, True, None, f"tute of rank {rank}", effect)
 
 
@@ -300,9 +297,10 @@ def _judge_swap(ctx: DeclarationContext, request: Declaration) -> DeclarationVer
     2 for a turn-up of 4-7 (000: "scambiare il 2 di briscola"); only while the stock has cards,
     at the moment ``swap_timing`` names."""
     rules, trump, turn_up = ctx.ruleset, ctx.trump, ctx.turn_up
+    rule = rules.swap_rule
     given = request.card
     rank = given.rank if given is not None else SEVEN
-    if not ((rank == SEVEN and rules.swap) or (rank == TWO and rules.swap_two)):
+    if not rule.allows_rank(rank):
         return _refuse(request, "NOT_DECLARABLE",
                        f"{rules.id} allows no swap of the {rank} of trumps")
     if not rules.stock or ctx.stock_size == 0 or turn_up is None or trump is None:
@@ -315,7 +313,7 @@ def _judge_swap(ctx: DeclarationContext, request: Declaration) -> DeclarationVer
         return _refuse(request, *window)
     if own not in ctx.hand:
         return _refuse(request, "SWAP_CARD_NOT_HELD", f"seat {ctx.seat} does not hold {own.code}")
-    takes = SEVEN_TAKES if rank == SEVEN else TWO_TAKES
+    takes = rule.takes(rank)
     if turn_up.rank not in takes:
         allowed = ", ".join(str(r) for r in sorted(takes))
         return _refuse(request, "TURN_UP_NOT_EXCHANGEABLE",
@@ -326,19 +324,19 @@ def _judge_swap(ctx: DeclarationContext, request: Declaration) -> DeclarationVer
 
 
 def _swap_window(ctx: DeclarationContext) -> tuple[str, str] | None:
-    timing = ctx.ruleset.swap_timing
+    rule = ctx.ruleset.swap_rule
     if ctx.stage == IN_TRICK:
         return "WINDOW_CLOSED", "the trick has been led"
-    if timing == "on_own_lead":  # 003: "podes trocá-lo por essa carta quando te couber sair"
+    if rule.on_own_lead:  # 003: "podes trocá-lo por essa carta quando te couber sair"
         if ctx.stage != BEFORE_LEAD or ctx.leader != ctx.seat:
             return "WINDOW_CLOSED", "swap_timing on_own_lead: only when you are about to lead"
         return None
     if ctx.last_trick_winner != ctx.seat:
         return "NO_TRICK_WON", "the swap follows a trick won by the swapping seat"
-    wanted = BEFORE_DRAW if timing == "after_trick_win_before_draw" else BEFORE_LEAD
+    wanted = BEFORE_DRAW if rule.before_draw else BEFORE_LEAD
     if ctx.stage != wanted:
         when = "before drawing" if wanted == BEFORE_DRAW else "after drawing, before leading"
-        return "WINDOW_CLOSED", f"swap_timing {timing}: the swap is made {when}"
+        return "WINDOW_CLOSED", f"swap_timing {rule.timing}: the swap is made {when}"
     return None
 
 
@@ -346,15 +344,13 @@ def candidate_declarations(ctx: DeclarationContext) -> list[Declaration]:
     """Every declaration the hand's cards could make, before any timing rule."""
     rules, seat, after = ctx.ruleset, ctx.seat, ctx.tricks_played
     found: list[Declaration] = []
-    partner = marriage_partner_rank(rules)
     for suit in SUITS:
-        if card(REY, suit) in ctx.hand and card(partner, suit) in ctx.hand:
+        if rules.marriages_rule.held(ctx.hand, suit):
             found.append(Declaration(seat, MARRIAGE, suit=suit, after_trick=after))
-    for rank in tute_ranks(rules):
-        if all(card(rank, s) in ctx.hand for s in SUITS):
-            found.append(Declaration(seat, TUTE, rank=rank, after_trick=after))
+    for rank in rules.tute_rule.held_ranks(ctx.hand):
+        found.append(Declaration(seat, TUTE, rank=rank, after_trick=after))
     if ctx.trump is not None:
-        for rank in (SEVEN, TWO):
+        for rank in rules.swap_rule.ranks:
             if card(rank, ctx.trump) in ctx.hand:
                 found.append(Declaration(seat, SWAP, card=card(rank, ctx.trump),
                                          after_trick=after))
@@ -369,10 +365,5 @@ def available_declarations(ctx: DeclarationContext) -> list[DeclarationVerdict]:
 
 def with_points(verdict: DeclarationVerdict) -> Declaration:
     """The declaration as recorded once made: its points filled in."""
-    d = verdict.declaration
     points = verdict.effect.points if verdict.effect else 0
-    return Declaration(d.seat, d.kind, d.suit, d.rank, d.card, d.after_trick, points)
-
-
-def declarations_points(declarations: Sequence[Declaration]) -> int:
-    return sum(d.points for d in declarations)
+    return replace(verdict.declaration, points=points)

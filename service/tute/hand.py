@@ -20,9 +20,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
-from tute.auction import Bid, auction_state, judge_bid
-from tute.cards import Card, Suit
+from tute.auction import Bid, BidKind, auction_state, judge_bid
+from tute.cards import Card, Suit, TrickCard
 from tute.deal import Deal
 from tute.declarations import (
     BEFORE_DRAW,
@@ -33,27 +34,43 @@ from tute.declarations import (
     TUTE,
     Declaration,
     DeclarationContext,
+    DeclarationKind,
     DeclarationVerdict,
+    Stage,
     available_declarations,
     judge_declaration,
-    marriage_partner_rank,
-    marriage_points,
     with_points,
 )
 from tute.errors import InvalidInputError, Problem
-from tute.play import (
-    PlayPosition,
-    TrickCard,
-    duty_in_force,
-    judge_plays,
-    play_violations,
-    resolve_trick,
-)
+from tute.play import PlayPosition, in_stock_phase_of, judge_plays, resolve_trick
 from tute.rulesets import Ruleset
 from tute.scoring import Contract, HandScore, score_hand
+from tute.values import Duty
 
-ACTION_KINDS = ("bid", "pass", "name_trump", "play", "declare", "swap")
-AUCTION, NAMING, PLAY, OVER = "auction", "naming", "play", "over"
+
+class ActionKind(StrEnum):
+    BID = "bid"
+    PASS = "pass"
+    NAME_TRUMP = "name_trump"
+    PLAY = "play"
+    DECLARE = "declare"
+    SWAP = "swap"
+
+
+class HandPhase(StrEnum):
+    AUCTION = "auction"
+    NAMING = "naming"
+    PLAY = "play"
+    OVER = "over"
+
+
+class EndedBy(StrEnum):
+    PLAYED_OUT = "played_out"
+    TUTE = "tute"
+    ALL_PASSED = "all_passed"
+
+
+AUCTION, NAMING, PLAY, OVER = HandPhase.AUCTION, HandPhase.NAMING, HandPhase.PLAY, HandPhase.OVER
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,17 +78,21 @@ class Action:
     """One step of a recorded hand.
 
     play: ``card``; bid: ``amount``; name_trump: ``suit``; declare: ``declaration``
-    ("marriage" with ``suit``, or "tute" with ``rank`` 12/11/10); swap: optionally ``card``
+    (marriage with ``suit``, or tute with ``rank`` 12/11/10); swap: optionally ``card``
     (the 7 or 2 of trumps; the 7 when omitted).
     """
 
     seat: int
-    kind: str
+    kind: ActionKind
     card: Card | None = None
     amount: int | None = None
     suit: Suit | None = None
-    declaration: str | None = None
+    declaration: DeclarationKind | None = None
     rank: int | None = None
+
+    def __post_init__(self) -> None:
+        # JSON and callers may give the plain string; the engine compares members.
+        object.__setattr__(self, "kind", ActionKind(self.kind))
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,8 +135,8 @@ class SeatView:
     """What one seat sees at a moment of the hand (its own cards only)."""
 
     seat: int
-    phase: str
-    stage: str
+    phase: HandPhase
+    stage: Stage
     to_act: int | None
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
@@ -136,8 +157,8 @@ class HandAdjudication:
     legal: bool
     complete: bool
     actions_applied: int
-    #: how the hand ended: "played_out", "tute", "all_passed", or None while unfinished
-    ended_by: str | None
+    #: how the hand ended, or None while unfinished
+    ended_by: EndedBy | None
     error: ActionError | None
     score: HandScore | None
     tricks: tuple[TrickRecord, ...]
@@ -145,6 +166,15 @@ class HandAdjudication:
     trump: Suit | None
     contract: Contract | None
     bids: tuple[Bid, ...]
+
+
+class IllegalAction(Exception):
+    """An action the hand does not allow now: ``code`` says why (a duty, NOT_YOUR_TURN, ...)."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
 
 
 #: TrickCard values are immutable, so one object per (seat, card) serves every replay.
@@ -158,22 +188,22 @@ def _trick_card(seat: int, played: Card) -> TrickCard:
     return found
 
 
-class _Illegal(Exception):
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
+class HandState:
+    """A hand being played: the deal, then every action applied in order.
 
-
-class _Game:
-    """The mutable state of a hand being replayed (internal; callers see frozen results)."""
+    Ask :meth:`legal_actions` what may happen now, :meth:`apply` an action (an illegal one
+    raises :class:`IllegalAction` and leaves the state as it was, save a pending draw that the
+    action required), :meth:`view` what a seat sees, :meth:`is_terminal` and :meth:`score`.
+    Draws are not actions: the trick winner's draw is made just before the first action that
+    needs it, or by :meth:`draw`. Mutable like a chess board; :meth:`copy` to branch.
+    """
 
     def __init__(self, ruleset: Ruleset, deal: Deal) -> None:
         self.rules = ruleset
         self.deal = deal
         self.hands = [list(h) for h in deal.hands]
         self.stock = list(deal.stock)
-        self.turn_up = deal.turn_up if ruleset.trump_method == "turn_up" else None
+        self.turn_up = deal.turn_up if ruleset.trumps.from_stock else None
         self.trump = deal.trump
         self.trick: list[TrickCard] = []
         self.tricks: list[TrickRecord] = []
@@ -184,29 +214,41 @@ class _Game:
         self.leader = deal.first_to_act
         self.bids: list[Bid] = []
         self.contract: Contract | None = None
-        self.ended_by: str | None = None
-        self.phase = AUCTION if ruleset.trump_method == "declarer_names" else PLAY
-        # Looked up once: the replay loop reads them at every play.
-        self.players = ruleset.players
-        self.fallen_marriages = ruleset.marriages and ruleset.marriage_award == "fallen_in_trick"
+        self.ended_by: EndedBy | None = None
+        self.phase = AUCTION if ruleset.trumps.by_auction else PLAY
+
+    def copy(self) -> HandState:
+        other = HandState.__new__(HandState)
+        other.__dict__.update(self.__dict__)
+        other.hands = [list(h) for h in self.hands]
+        other.stock = list(self.stock)
+        other.trick = list(self.trick)
+        other.tricks = list(self.tricks)
+        other.captured = [list(c) for c in self.captured]
+        other.declarations = list(self.declarations)
+        other.bids = list(self.bids)
+        return other
 
     # -- what is happening now ---------------------------------------------------------------
 
     @property
-    def stage(self) -> str:
+    def stage(self) -> Stage:
         if self.trick:
             return IN_TRICK
         return BEFORE_DRAW if self.pending_draw else BEFORE_LEAD
 
     def to_act(self) -> int | None:
-        if self.phase == AUCTION:
-            to_act: int | None = auction_state(self.rules, self.deal.dealer, self.bids).to_act
-            return to_act
-        if self.phase == NAMING:
+        """The seat whose bid, naming or play is awaited (None once the hand is over)."""
+        if self.phase is AUCTION:
+            return auction_state(self.rules, self.deal.dealer, self.bids).to_act
+        if self.phase is NAMING:
             return self.contract.declarer if self.contract else None
-        if self.phase == PLAY:
+        if self.phase is PLAY:
             return (self.leader + len(self.trick)) % self.rules.players
         return None
+
+    def is_terminal(self) -> bool:
+        return self.phase is OVER
 
     def position(self, seat: int) -> PlayPosition:
         return PlayPosition(self.trump, seat, tuple(self.hands[seat]), tuple(self.trick),
@@ -218,85 +260,129 @@ class _Game:
             self.last_trick_winner, len(self.tricks), self.stage, len(self.stock),
             self.turn_up, tuple(self.declarations))
 
+    def legal_actions(self) -> list[Action]:
+        """Every action :meth:`apply` accepts now: the bids, naming or plays of the seat to act,
+        and before a lead every declaration or swap any seat may make (before or after the
+        pending draw, as :meth:`apply` would judge it)."""
+        seat = self.to_act()
+        if seat is None:
+            return []
+        if self.phase is AUCTION:
+            state = auction_state(self.rules, self.deal.dealer, self.bids)
+            found = [Action(seat, ActionKind.PASS)]
+            if state.min_next_bid is not None:
+                found += [Action(seat, ActionKind.BID, amount=amount) for amount in
+                          range(state.min_next_bid, state.max_bid + 1, self.rules.bid_step)]
+            return found
+        if self.phase is NAMING:
+            return [Action(seat, ActionKind.NAME_TRUMP, suit=suit) for suit in Suit]
+        found = []
+        if not self.trick:
+            found += self._declaration_actions()
+        drawn = self
+        if self.pending_draw:
+            drawn = self.copy()
+            drawn.draw()
+        legal = judge_plays(self.rules, drawn.position(seat), check=False).legal
+        return found + [Action(seat, ActionKind.PLAY, card=c) for c in legal]
+
+    def _declaration_actions(self) -> list[Action]:
+        before_draw_swap = self.rules.swap_rule.before_draw
+        now = self._offers()
+        if self.pending_draw:
+            drawn = self.copy()
+            drawn.draw()
+            later = drawn._offers()
+            # As apply judges them: a before-draw swap now; a later swap after the draw; any
+            # other declaration now, or after the draw if only the drawn card completes it.
+            offers = [d for d in now if d.kind != SWAP or before_draw_swap]
+            offers += [d for d in later if (d.kind == SWAP and not before_draw_swap)
+                       or (d.kind != SWAP and d not in offers)]
+        else:
+            offers = [d for d in now if d.kind != SWAP or not before_draw_swap]
+        return [_as_action(d) for d in offers]
+
+    def _offers(self) -> list[Declaration]:
+        return [v.declaration for s in range(self.rules.players)
+                for v in available_declarations(self.declaration_context(s))]
+
     # -- applying actions --------------------------------------------------------------------
 
     def apply(self, action: Action) -> None:
-        if self.phase == OVER:
-            raise _Illegal("HAND_OVER", "the hand is over: no more actions")
+        """Make ``action``; raise :class:`IllegalAction` when the hand does not allow it."""
+        if self.phase is OVER:
+            raise IllegalAction("HAND_OVER", "the hand is over: no more actions")
         if not 0 <= action.seat < self.rules.players:
-            raise _Illegal("SEAT_OUT_OF_RANGE",
-                           f"seat {action.seat} is not at a {self.rules.players}-seat table")
-        if action.kind == "play" and self.phase == PLAY:  # the common case first
+            raise IllegalAction("SEAT_OUT_OF_RANGE",
+                                f"seat {action.seat} is not at a {self.rules.players}-seat table")
+        kind = action.kind
+        if kind is ActionKind.PLAY and self.phase is PLAY:  # the common case first
             self._play(action)
-        elif action.kind in ("bid", "pass"):
+        elif kind is ActionKind.BID or kind is ActionKind.PASS:
             self._bid(action)
-        elif action.kind == "name_trump":
+        elif kind is ActionKind.NAME_TRUMP:
             self._name_trump(action)
-        elif action.kind in ("play", "declare", "swap"):
-            if self.phase != PLAY:
-                raise _Illegal("UNEXPECTED_ACTION",
-                               f"no {action.kind} during the {self.phase} phase")
-            if action.kind == "play":
-                self._play(action)
-            else:
-                self._declare(action)
+        elif self.phase is not PLAY:
+            raise IllegalAction("UNEXPECTED_ACTION", f"no {kind} during the {self.phase} phase")
         else:
-            raise _Illegal("UNEXPECTED_ACTION", f"unknown action kind {action.kind!r}")
+            self._declare(action)
 
     def _bid(self, action: Action) -> None:
-        if self.phase != AUCTION:
-            raise _Illegal("UNEXPECTED_ACTION", f"no {action.kind} outside an auction")
-        bid = Bid(action.seat, action.kind, action.amount)
+        if self.phase is not AUCTION:
+            raise IllegalAction("UNEXPECTED_ACTION", f"no {action.kind} outside an auction")
+        bid = Bid(action.seat, BidKind(action.kind), action.amount)
         verdict = judge_bid(self.rules, self.deal.dealer, self.bids, bid)
         if not verdict.legal:
-            raise _Illegal(verdict.code or "ILLEGAL_BID", verdict.message)
+            raise IllegalAction(verdict.code or "ILLEGAL_BID", verdict.message)
         self.bids.append(bid)
         state = verdict.state_after
         if state.complete:
             if state.all_passed or state.winner is None or state.contract is None:
-                self.phase, self.ended_by = OVER, "all_passed"
+                self.phase, self.ended_by = OVER, EndedBy.ALL_PASSED
             else:
                 self.contract = Contract(state.winner, state.contract)
                 self.phase = NAMING
 
     def _name_trump(self, action: Action) -> None:
-        if self.phase != NAMING:
+        if self.phase is not NAMING:
             code = "TRUMP_ALREADY_NAMED" if self.trump is not None else "UNEXPECTED_ACTION"
-            raise _Illegal(code, "trumps are named once, by the auction winner, after it")
+            raise IllegalAction(code, "trumps are named once, by the auction winner, after it")
         declarer = self.contract.declarer if self.contract else None
         if action.seat != declarer:
-            raise _Illegal("NOT_YOUR_TURN", f"the auction winner, seat {declarer}, names trumps")
+            raise IllegalAction("NOT_YOUR_TURN",
+                                f"the auction winner, seat {declarer}, names trumps")
         if action.suit is None:
-            raise _Illegal("SUIT_REQUIRED", "name_trump names a suit")
+            raise IllegalAction("SUIT_REQUIRED", "name_trump names a suit")
         self.trump = action.suit
         self.phase = PLAY
         self.leader = self.deal.first_to_act
 
     def _play(self, action: Action) -> None:
         if self.pending_draw:
-            self._draw_if_pending()
+            self.draw()
         trick = self.trick
-        expected = (self.leader + len(trick)) % self.players
-        if action.seat != expected:
-            raise _Illegal("NOT_YOUR_TURN", f"seat {expected} plays now, not seat {action.seat}")
-        played = action.card
-        hand = self.hands[action.seat]
-        if played is None or played not in hand:
-            code = "CARD_NOT_IN_HAND"
-            what = played.code if played else "no card"
-            raise _Illegal(code, f"seat {action.seat} does not hold {what}")
-        # A lead, a last card or a phase without duties is always legal (the duties leave at
-        # least one card playable): skip building the position.
         rules = self.rules
-        if trick and len(hand) > 1 and duty_in_force(rules, len(self.stock)) != "free":
-            position = PlayPosition(self.trump, expected, tuple(hand), tuple(trick),
-                                    len(self.stock), self.turn_up)
-            broken = play_violations(rules, position, played)
+        expected = (self.leader + len(trick)) % rules.players
+        if action.seat != expected:
+            raise IllegalAction("NOT_YOUR_TURN",
+                                f"seat {expected} plays now, not seat {action.seat}")
+        played = action.card
+        hand = self.hands[expected]
+        if played is None or played not in hand:
+            what = played.code if played else "no card"
+            raise IllegalAction("CARD_NOT_IN_HAND", f"seat {action.seat} does not hold {what}")
+        # A lead, a last card or a phase without duties is always legal (the duties leave at
+        # least one card playable): skip judging the hand.
+        duties = rules.duties
+        duty = duties.in_force(in_stock_phase_of(rules, len(self.stock)))
+        if trick and len(hand) > 1 and duty is not Duty.FREE:
+            broken = duties.violations(duty, expected, hand, trick, self.trump)[
+                hand.index(played)]
             if broken:
-                raise _Illegal(broken[0].code, f"{played.code}: {broken[0].message}")
+                raise IllegalAction(broken[0].code, f"{played.code}: {broken[0].message}")
         hand.remove(played)
-        trick.append(_trick_card(action.seat, played))
-        if len(trick) == self.players:
+        trick.append(_trick_card(expected, played))
+        if len(trick) == rules.players:
             self._close_trick()
 
     def _close_trick(self) -> None:
@@ -309,60 +395,57 @@ class _Game:
         self.leader = result.winner_seat
         self.trick = []
         self.pending_draw = bool(self.stock)
-        if self.fallen_marriages:
+        if self.rules.marriages_rule.fall_in_tricks:
             self._award_fallen_marriages(cards, result.winner_seat)
         if not any(self.hands) and not self.stock:
-            self.phase, self.ended_by = OVER, "played_out"
+            self.phase, self.ended_by = OVER, EndedBy.PLAYED_OUT
 
     def _award_fallen_marriages(self, cards: Sequence[TrickCard], winner: int) -> None:
         """cabrón: king and knight of one suit falling in the same trick score for its taker;
         the first one fixes trumps when none are (rulesets.md, ``first_marriage``)."""
-        played = {t.card for t in cards}
-        partner = marriage_partner_rank(self.rules)
-        for card_ in sorted(played, key=lambda c: c.index):
-            if card_.rank != 12:
-                continue
-            suit = card_.suit
-            if not any(c.suit is suit and c.rank == partner for c in played):
-                continue
-            points = marriage_points(self.rules, suit, self.trump)
-            if self.trump is None:
+        rule = self.rules.marriages_rule
+        for suit in rule.fallen([t.card for t in cards]):
+            points = rule.points(suit, self.trump)
+            if self.trump is None and rule.first_sets_trump:
                 self.trump = suit
             self.declarations.append(Declaration(winner, MARRIAGE, suit=suit,
                                                  after_trick=len(self.tricks), points=points))
 
-    def _draw_if_pending(self) -> None:
-        """Winner first, then the others in playing order (000, 003)."""
+    def draw(self) -> None:
+        """Make the pending draw, if any: the winner first, then the others in playing order
+        (000, 003); the last card drawn is the turn-up."""
         if not self.pending_draw:
             return
         winner = self.last_trick_winner if self.last_trick_winner is not None else 0
-        for offset in range(self.rules.players):
+        players = self.rules.players
+        for offset in range(players):
             if not self.stock:
                 break
-            self.hands[(winner + offset) % self.rules.players].append(self.stock.pop(0))
+            self.hands[(winner + offset) % players].append(self.stock.pop(0))
         if not self.stock:
             self.turn_up = None
         self.pending_draw = False
 
     def _declare(self, action: Action) -> None:
-        kind = SWAP if action.kind == "swap" else (action.declaration or "")
-        if kind not in (MARRIAGE, TUTE, SWAP):
-            raise _Illegal("UNEXPECTED_ACTION",
-                           "declare names a declaration: \"marriage\" or \"tute\"")
+        if action.kind is ActionKind.SWAP:
+            kind = SWAP
+        elif action.declaration in (MARRIAGE, TUTE):
+            kind = DeclarationKind(action.declaration)
+        else:
+            raise IllegalAction("UNEXPECTED_ACTION",
+                                "declare names a declaration: \"marriage\" or \"tute\"")
         request = Declaration(action.seat, kind, suit=action.suit, rank=action.rank,
                               card=action.card, after_trick=len(self.tricks))
-        before_draw_swap = kind == SWAP and self.rules.swap_timing == (
-            "after_trick_win_before_draw")
-        if kind == SWAP and not before_draw_swap:
-            self._draw_if_pending()
+        if kind == SWAP and not self.rules.swap_rule.before_draw:
+            self.draw()
         verdict = judge_declaration(self.declaration_context(action.seat), request)
         if not verdict.legal and kind != SWAP and self.pending_draw:
             # Perhaps only the card the draw brings completes it (003: "Tiras primeiro e sai-te
             # a D♣. Agora tens rei e cavalo de trunfo").
-            self._draw_if_pending()
+            self.draw()
             verdict = judge_declaration(self.declaration_context(action.seat), request)
         if not verdict.legal:
-            raise _Illegal(verdict.code or "NOT_DECLARABLE", verdict.message)
+            raise IllegalAction(verdict.code or "NOT_DECLARABLE", verdict.message)
         self._take_effect(verdict)
 
     def _take_effect(self, verdict: DeclarationVerdict) -> None:
@@ -380,27 +463,12 @@ class _Game:
         if effect.fixes_trump is not None:
             self.trump = effect.fixes_trump
         if effect.ends_hand:
-            self.phase, self.ended_by = OVER, "tute"
+            self.phase, self.ended_by = OVER, EndedBy.TUTE
 
     # -- reporting ---------------------------------------------------------------------------
 
-    def error(self, index: int, action: Action, illegal: _Illegal) -> ActionError:
-        seat = self.to_act()
-        plays: tuple[Card, ...] = ()
-        offers: tuple[Declaration, ...] = ()
-        min_bid: int | None = None
-        if self.phase == PLAY and seat is not None:
-            plays = judge_plays(self.rules, self.position(seat), check=False).legal
-            # Every seat's, not the acting one's: its seat may be out of range, and a refused
-            # declaration is best answered with who may declare what.
-            offers = tuple(v.declaration for s in range(self.rules.players)
-                           for v in available_declarations(self.declaration_context(s)))
-        elif self.phase == AUCTION:
-            min_bid = auction_state(self.rules, self.deal.dealer, self.bids).min_next_bid
-        return ActionError(index, action.seat, illegal.code, illegal.message, seat, plays,
-                           offers, min_bid)
-
     def view(self, seat: int) -> SeatView:
+        """What ``seat`` sees now: its own cards, the table, and the public record."""
         return SeatView(seat, self.phase, self.stage, self.to_act(), tuple(self.hands[seat]),
                         tuple(len(h) for h in self.hands), self.trump, self.turn_up,
                         len(self.stock), tuple(self.trick), self.last_trick_winner,
@@ -408,34 +476,56 @@ class _Game:
                         tuple(tuple(c) for c in self.captured), tuple(self.bids), self.contract)
 
     def score(self) -> HandScore | None:
-        if self.phase != OVER or self.ended_by == "all_passed":
+        """The hand's score once it is over (None before, and when every seat passed)."""
+        if self.phase is not OVER or self.ended_by is EndedBy.ALL_PASSED:
             return None
         # The replay only builds states that can occur: no need to check them again.
         return score_hand(self.rules, self.trump, self.captured, self.last_trick_winner,
                           self.declarations, self.contract, check=False)
 
+    def action_error(self, index: int, action: Action, illegal: IllegalAction) -> ActionError:
+        """``illegal`` reported with what was legal instead at this moment."""
+        seat = self.to_act()
+        plays: tuple[Card, ...] = ()
+        offers: tuple[Declaration, ...] = ()
+        min_bid: int | None = None
+        if self.phase is PLAY and seat is not None:
+            plays = judge_plays(self.rules, self.position(seat), check=False).legal
+            # Every seat's, not the acting one's: its seat may be out of range, and a refused
+            # declaration is best answered with who may declare what.
+            offers = tuple(self._offers())
+        elif self.phase is AUCTION:
+            min_bid = auction_state(self.rules, self.deal.dealer, self.bids).min_next_bid
+        return ActionError(index, action.seat, illegal.code, illegal.message, seat, plays,
+                           offers, min_bid)
 
-def _replay(record: HandRecord, limit: int | None) -> tuple[_Game, ActionError | None, int]:
-    game = _Game(record.ruleset, record.deal)
+
+def _as_action(d: Declaration) -> Action:
+    if d.kind == SWAP:
+        return Action(d.seat, ActionKind.SWAP, card=d.card)
+    return Action(d.seat, ActionKind.DECLARE, suit=d.suit, declaration=d.kind, rank=d.rank)
+
+
+def _replay(record: HandRecord, limit: int | None) -> tuple[HandState, ActionError | None, int]:
+    state = HandState(record.ruleset, record.deal)
     actions = record.actions if limit is None else record.actions[:limit]
     for index, action in enumerate(actions):
         try:
-            game.apply(action)
-        except _Illegal as illegal:
-            return game, game.error(index, action, illegal), index
-    return game, None, len(actions)
+            state.apply(action)
+        except IllegalAction as illegal:
+            return state, state.action_error(index, action, illegal), index
+    return state, None, len(actions)
 
 
 def adjudicate(record: HandRecord) -> HandAdjudication:
     """Replay the whole record: the final score, or the first illegal action and why."""
-    game, error, applied = _replay(record, None)
-    score = game.score() if error is None else None
+    state, error, applied = _replay(record, None)
     return HandAdjudication(
-        legal=error is None, complete=error is None and game.phase == OVER,
-        actions_applied=applied, ended_by=game.ended_by if error is None else None,
-        error=error, score=score, tricks=tuple(game.tricks),
-        declarations=tuple(game.declarations), trump=game.trump, contract=game.contract,
-        bids=tuple(game.bids))
+        legal=error is None, complete=error is None and state.is_terminal(),
+        actions_applied=applied, ended_by=state.ended_by if error is None else None,
+        error=error, score=state.score() if error is None else None,
+        tricks=tuple(state.tricks), declarations=tuple(state.declarations), trump=state.trump,
+        contract=state.contract, bids=tuple(state.bids))
 
 
 def position_after(
@@ -457,62 +547,41 @@ def position_after(
                                 f"seat {seat} is not at a {record.ruleset.players}-seat table"))
     if problems:
         raise InvalidInputError(problems)
-    game, error, _ = _replay(record, actions)
+    state, error, _ = _replay(record, actions)
     if error is not None:
         raise InvalidInputError([Problem(
             "ILLEGAL_ACTION", f"/actions/{error.index}",
             f"the record is illegal at action {error.index} ({error.code}: {error.message})")])
-    if draw and game.phase == PLAY:
-        game._draw_if_pending()
-    return game.view(seat)
+    if draw and state.phase is PLAY:
+        state.draw()
+    return state.view(seat)
 
 
 def random_record(
     ruleset: Ruleset, deal: Deal, seed: int, *, declare_probability: float = 0.7
 ) -> HandRecord:
-    """A random legal hand played to its end: each step a random legal play, and each available
-    declaration taken with ``declare_probability``; auctions bid the minimum or pass.
+    """A random legal hand played to its end: each step a random legal play, a declaration or
+    swap taken with ``declare_probability`` when one is allowed; auctions bid the minimum (or
+    pass, more often once someone has bid); the auction winner names a random suit.
 
     For tests, benchmarks and bots. Uses Python's ``random`` (reproducible only in CPython).
     """
     rng = random.Random(seed)
-    game = _Game(ruleset, deal)
+    state = HandState(ruleset, deal)
     actions: list[Action] = []
-    suits = [s for s in Suit]
-    while game.phase != OVER:
-        seat = game.to_act()
-        assert seat is not None
-        action: Action
-        if game.phase == AUCTION:
-            state = auction_state(ruleset, deal.dealer, game.bids)
-            amount = state.min_next_bid
-            if amount is not None and (state.highest is None or rng.random() < 0.3):
-                action = Action(seat, "bid", amount=amount)
-            else:
-                action = Action(seat, "pass")
-        elif game.phase == NAMING:
-            action = Action(seat, "name_trump", suit=rng.choice(suits))
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        if state.phase is AUCTION:
+            bids = [a for a in legal if a.kind is ActionKind.BID]
+            opening = not state.bids or all(b.kind is BidKind.PASS for b in state.bids)
+            action = bids[0] if bids and (opening or rng.random() < 0.3) else legal[0]
+        elif state.phase is NAMING:
+            action = rng.choice(legal)
         else:
-            action = _random_play_step(game, seat, rng, declare_probability)
-        game.apply(action)
+            plays = [a for a in legal if a.kind is ActionKind.PLAY]
+            others = legal[:len(legal) - len(plays)]
+            use_other = others and rng.random() < declare_probability
+            action = rng.choice(others) if use_other else rng.choice(plays)
+        state.apply(action)
         actions.append(action)
     return HandRecord(ruleset, deal, tuple(actions))
-
-
-def _random_play_step(
-    game: _Game, seat: int, rng: random.Random, declare_probability: float
-) -> Action:
-    while not game.trick:
-        # Any seat of the winning side may declare before the lead (before and after the draw).
-        for declarer in range(game.rules.players):
-            offers = available_declarations(game.declaration_context(declarer))
-            if offers and rng.random() < declare_probability:
-                d = rng.choice(offers).declaration
-                if d.kind == SWAP:
-                    return Action(declarer, "swap", card=d.card)
-                return Action(declarer, "declare", suit=d.suit, declaration=d.kind, rank=d.rank)
-        if not game.pending_draw:
-            break
-        game._draw_if_pending()
-    legal = judge_plays(game.rules, game.position(seat), check=False).legal
-    return Action(seat, "play", card=rng.choice(legal))

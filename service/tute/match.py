@@ -17,7 +17,6 @@ decides how they add up (rulesets.md, "Results"):
 - ``cumulative_points``: the first side whose running total reaches ``match_target`` wins
   (rulesets.md: "to 500"); totals may go negative (a failed contract is subtracted, 000). If
   several sides reach it in the same hand the highest total wins; equal highest totals play on.
-- ``cotos`` (Guiñote) is not supported yet: it is refused with ``MATCH_NOT_SUPPORTED``.
 
 A hand given after the match is decided is an error (``MATCH_ALREADY_DECIDED`` at
 ``/hands/<i>``).
@@ -32,7 +31,6 @@ from tute.errors import InvalidInputError, Problem
 from tute.rulesets import Ruleset
 
 MATCH_ALREADY_DECIDED = "MATCH_ALREADY_DECIDED"
-MATCH_NOT_SUPPORTED = "MATCH_NOT_SUPPORTED"
 INVALID_HAND_OUTCOME = "INVALID_HAND_OUTCOME"
 
 
@@ -84,12 +82,6 @@ def match_sides(ruleset: Ruleset) -> int:
 def score_match(ruleset: Ruleset, outcomes: Sequence[HandOutcome]) -> MatchResult:
     """Add up ``outcomes`` under ``ruleset.match``; raise :class:`InvalidInputError` listing
     every malformed hand, or every hand that comes after the match was decided."""
-    if ruleset.match == "cotos":
-        pointer = "/overrides/match" if "match" in ruleset.overrides else "/ruleset"
-        raise InvalidInputError([Problem(
-            MATCH_NOT_SUPPORTED, pointer,
-            "cotos (Guiñote) matches are not supported yet; use games_to_n, series or "
-            "cumulative_points")])
     sides = match_sides(ruleset)
     problems = [p for i, outcome in enumerate(outcomes)
                 for p in _outcome_problems(ruleset, sides, i, outcome)]
@@ -110,35 +102,11 @@ def score_match(ruleset: Ruleset, outcomes: Sequence[HandOutcome]) -> MatchResul
             games[outcome.winner_side] += outcome.games
         for side, scored in enumerate(outcome.points):
             points[side] += scored
-        winner = _decided(ruleset, games, points, index + 1)
+        winner = ruleset.match_rule.decided(games, points, index + 1)
         result = MatchResult(tuple(games), tuple(points), winner, winner is not None, index + 1)
     if problems:
         raise InvalidInputError(problems)
     return result
-
-
-def _decided(ruleset: Ruleset, games: list[int], points: list[int], hands: int) -> int | None:
-    """The side that has won the match after ``hands`` hands, if any."""
-    target = ruleset.match_target
-    if ruleset.match == "games_to_n":
-        return next((side for side, won in enumerate(games) if won >= target), None)
-    if ruleset.match == "series":
-        if hands < target:
-            return None
-        margin = 2 if ruleset.series_lead_of_two else 1
-        return _leader(games, margin)
-    # cumulative_points: among the sides at or over the target, a clear leader wins.
-    if max(points) < target:
-        return None
-    return _leader(points, 1)
-
-
-def _leader(totals: list[int], margin: int) -> int | None:
-    """The side ahead of every other by at least ``margin``, if there is one."""
-    best = max(totals)
-    side = totals.index(best)
-    runner_up = max((t for i, t in enumerate(totals) if i != side), default=best - margin)
-    return side if best - runner_up >= margin else None
 
 
 def _outcome_problems(
@@ -156,10 +124,10 @@ def _outcome_problems(
     elif winner is None and outcome.games != 0:
         problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/games",
                                 "a hand without a winner gives no games"))
-    elif winner is not None and outcome.games == 0 and ruleset.match != "cumulative_points":
+    elif winner is not None and outcome.games == 0 and not ruleset.match_rule.by_points:
         problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/games",
                                 "the winner of a hand wins at least one game"))
-    if ruleset.match == "cumulative_points" and not outcome.points:
+    if ruleset.match_rule.by_points and not outcome.points:
         problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/points",
                                 f"a points match needs each side's score ({sides} numbers)"))
     elif outcome.points and (len(outcome.points) != sides

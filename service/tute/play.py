@@ -22,36 +22,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
-from tute.cards import Card, Suit
+from tute.cards import Card, Suit, TrickCard
 from tute.errors import ImpossiblePositionError, InvalidInputError, Problem
+from tute.rules import (
+    CARD_NOT_IN_HAND,
+    Violation,
+    violation,
+)
 from tute.rulesets import Ruleset
-
-MUST_FOLLOW_SUIT = "MUST_FOLLOW_SUIT"
-MUST_HEAD = "MUST_HEAD"
-MUST_TRUMP = "MUST_TRUMP"
-MUST_OVERTRUMP = "MUST_OVERTRUMP"
-MUST_UNDERTRUMP = "MUST_UNDERTRUMP"
-MUST_FOLLOW_TRUMP_LEAD = "MUST_FOLLOW_TRUMP_LEAD"
-CARD_NOT_IN_HAND = "CARD_NOT_IN_HAND"
-
-DUTY_MESSAGES: dict[str, str] = {
-    MUST_FOLLOW_SUIT: "you hold a card of the led suit and must follow it",
-    MUST_HEAD: "you must play higher than the best card of the led suit on the table",
-    MUST_TRUMP: "you are void in the led suit and must play a trump",
-    MUST_OVERTRUMP: "you are void in the led suit and must beat the highest trump on the table",
-    MUST_UNDERTRUMP: "you are void in the led suit and must play a trump even though it cannot win",
-    MUST_FOLLOW_TRUMP_LEAD: "a trump was led and you hold one: you must answer with a trump",
-    CARD_NOT_IN_HAND: "the card is not in the acting seat's hand",
-}
+from tute.values import Duty
 
 
-@dataclass(frozen=True, slots=True)
-class TrickCard:
-    """A card on the table and the seat that played it."""
+class PlayPhase(StrEnum):
+    """stock: the stock has cards; strict: no stock, or it is exhausted."""
 
-    seat: int
-    card: Card
+    STOCK = "stock"
+    STRICT = "strict"
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,22 +59,6 @@ class PlayPosition:
 
 
 @dataclass(frozen=True, slots=True)
-class Violation:
-    """A duty that a play breaks."""
-
-    code: str
-    message: str
-
-
-_VIOLATIONS = {code: Violation(code, message) for code, message in DUTY_MESSAGES.items()}
-
-
-def violation(code: str) -> Violation:
-    """The violation of a duty (one shared immutable value per code)."""
-    return _VIOLATIONS[code]
-
-
-@dataclass(frozen=True, slots=True)
 class Exclusion:
     """A card of the hand that may not be played, and every duty a play of it would break."""
 
@@ -100,8 +72,8 @@ class PlayJudgement:
 
     legal: tuple[Card, ...]
     excluded: tuple[Exclusion, ...]
-    phase: str  # "stock" or "strict"
-    duty: str  # the duty switch value in force
+    phase: PlayPhase
+    duty: Duty  # the duty switch value in force
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,13 +97,16 @@ class TrickResult:
 def card_problems(
     ruleset: Ruleset, located: Sequence[tuple[str, Card]]
 ) -> list[Problem]:
-    """Cards outside the ruleset's deck, and cards that stand in two places."""
+    """Cards outside the ruleset's deck, and cards that stand in two places (the card census
+    of every input: positions, contexts, captured piles and deals)."""
     problems: list[Problem] = []
     first_place: dict[Card, str] = {}
+    in_deck = ruleset.in_deck
     for pointer, card in located:
-        if ruleset.deck == 36 and card.rank == 2:
+        if card not in in_deck:
             problems.append(Problem("CARD_NOT_IN_DECK", pointer,
-                                    f"{card.code} is not in the 36-card deck (no 2s)"))
+                                    f"{card.code} is not in the {ruleset.deck}-card deck "
+                                    f"(no 2s)"))
         seen = first_place.get(card)
         if seen is None:
             first_place[card] = pointer
@@ -141,12 +116,20 @@ def card_problems(
     return problems
 
 
-def seat_problems(ruleset: Ruleset, pointer: str, seat: int) -> list[Problem]:
-    if 0 <= seat < ruleset.players:
+def seat_problems(ruleset: Ruleset, pointer: str, seat: object) -> list[Problem]:
+    """A seat (acting seat, dealer, trick seat, declarer...) that is not at the table."""
+    if type(seat) is int and 0 <= seat < ruleset.players:
         return []
     return [Problem("SEAT_OUT_OF_RANGE", pointer,
-                    f"seat {seat} is not at a {ruleset.players}-seat table "
+                    f"seat {seat!r} is not at a {ruleset.players}-seat table "
                     f"(seats 0..{ruleset.players - 1})")]
+
+
+def turn_up_located(ruleset: Ruleset, turn_up: Card | None) -> list[tuple[str, Card]]:
+    """The turn-up as a card of the census, unless the dealer keeps it (it may be in a hand)."""
+    if turn_up is None or ruleset.trumps.kept_by_dealer:
+        return []
+    return [("/turn_up", turn_up)]
 
 
 def _trick_order_problems(
@@ -175,7 +158,7 @@ def _trick_order_problems(
 
 
 def trump_problems(ruleset: Ruleset, trump: Suit | None) -> list[Problem]:
-    if trump is None and ruleset.trump_method != "first_marriage":
+    if trump is None and not ruleset.trumps.by_marriage:
         return [Problem("TRUMP_REQUIRED", "/trump",
                         f"{ruleset.id} fixes trumps before play: name the trump suit")]
     return []
@@ -191,10 +174,7 @@ def position_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem]
 
     located = [(f"/hand/{i}", c) for i, c in enumerate(hand)]
     located += [(f"/trick/{i}/card", t.card) for i, t in enumerate(trick)]
-    turn_up = position.turn_up
-    # The dealer keeps a dealer_last_card turn-up, so it may be in a hand or on the table.
-    if turn_up is not None and ruleset.trump_method != "dealer_last_card":
-        located.append(("/turn_up", turn_up))
+    located += turn_up_located(ruleset, position.turn_up)
     problems += card_problems(ruleset, located)
 
     if len(trick) > ruleset.players - 1:
@@ -208,8 +188,7 @@ def position_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem]
 
     if not hand:
         problems.append(Problem("HAND_EMPTY", "/hand", "the acting seat must hold a card"))
-    in_stock_phase = ruleset.stock and stock > 0
-    if in_stock_phase and len(hand) != ruleset.hand_size:
+    if in_stock_phase_of(ruleset, stock) and len(hand) != ruleset.hand_size:
         problems.append(Problem("HAND_SIZE_IMPOSSIBLE", "/hand",
                                 f"while the stock lasts every hand holds {ruleset.hand_size} "
                                 f"cards before its play, not {len(hand)}"))
@@ -245,13 +224,12 @@ def turn_up_problems(
     if turn_up is None:
         return []
     problems: list[Problem] = []
-    if ruleset.trump_method in ("declarer_names", "first_marriage"):
-        how = ("named by the declarer" if ruleset.trump_method == "declarer_names"
-               else "set by the first marriage")
+    if not ruleset.trumps.fixed_at_deal:
         problems.append(Problem("TURN_UP_NOT_IN_GAME", "/turn_up",
-                                f"{ruleset.id} turns no card up: trumps are {how}"))
+                                f"{ruleset.id} turns no card up: trumps are "
+                                f"{ruleset.trumps.how_named()}"))
         return problems
-    if ruleset.trump_method == "turn_up" and stock_size == 0:
+    if ruleset.trumps.from_stock and stock_size == 0:
         problems.append(Problem("TURN_UP_WITHOUT_STOCK", "/turn_up",
                                 "the turn-up is drawn with the last card of the stock: "
                                 "with stock_size 0 there is none"))
@@ -271,8 +249,6 @@ def check_position(ruleset: Ruleset, position: PlayPosition) -> None:
 
 # -- the duties ----------------------------------------------------------------------------------
 
-_NO_VIOLATIONS: tuple[Violation, ...] = ()
-
 
 def judge_plays(ruleset: Ruleset, position: PlayPosition, *, check: bool = True) -> PlayJudgement:
     """Judge every card of the acting hand: the single source of truth for legality.
@@ -282,9 +258,10 @@ def judge_plays(ruleset: Ruleset, position: PlayPosition, *, check: bool = True)
     """
     if check:
         check_position(ruleset, position)
-    in_stock_phase = ruleset.stock and position.stock_size > 0
-    duty = duty_in_force(ruleset, position.stock_size)
-    verdicts = _duty_violations(ruleset, duty, position)
+    in_stock_phase = in_stock_phase_of(ruleset, position.stock_size)
+    duty = ruleset.duties.in_force(in_stock_phase)
+    verdicts = ruleset.duties.violations(duty, position.seat, position.hand, position.trick,
+                                         position.trump)
     legal: list[Card] = []
     excluded: list[Exclusion] = []
     for card, violations in zip(position.hand, verdicts, strict=True):
@@ -293,115 +270,12 @@ def judge_plays(ruleset: Ruleset, position: PlayPosition, *, check: bool = True)
         else:
             legal.append(card)
     return PlayJudgement(tuple(legal), tuple(excluded),
-                         "stock" if in_stock_phase else "strict", duty)
+                         PlayPhase.STOCK if in_stock_phase else PlayPhase.STRICT, duty)
 
 
-def duty_in_force(ruleset: Ruleset, stock_size: int) -> str:
-    """The duty switch that governs play: the stock phase's while the stock has cards."""
-    return ruleset.stock_phase_duty if ruleset.stock and stock_size > 0 else (
-        ruleset.strict_phase_duty)
-
-
-def play_violations(
-    ruleset: Ruleset, position: PlayPosition, played: Card
-) -> tuple[Violation, ...]:
-    """The duties that playing ``played`` (a card of the hand) breaks; no position check.
-
-    The same computation as :func:`judge_plays`, for callers that replay many plays.
-    """
-    verdicts = _duty_violations(ruleset, duty_in_force(ruleset, position.stock_size), position)
-    return verdicts[position.hand.index(played)]
-
-
-def _duty_violations(
-    ruleset: Ruleset, duty: str, position: PlayPosition
-) -> list[tuple[Violation, ...]]:
-    """For each card of the hand, the duties its play would break (source: rulesets.md)."""
-    hand, trick, trump = position.hand, position.trick, position.trump
-    free = [_NO_VIOLATIONS] * len(hand)
-    if not trick or duty == "free":
-        return free
-    strength = ruleset.strength
-    led = trick[0].card.suit
-
-    if duty in ("follow_trump_lead", "follow_and_head_trump_lead"):
-        if trump is None or led is not trump:
-            return free  # a plain lead carries no duty in the stock phase
-        trumps = [c for c in hand if c.suit is trump]
-        if not trumps:
-            return free
-        need_head = duty == "follow_and_head_trump_lead" and not _partner_holds(ruleset, position)
-        return _follow_and_head(hand, trump, trick, strength, need_head,
-                                violation(MUST_FOLLOW_TRUMP_LEAD))
-
-    # "full": follow, head, trump, overtrump (000, 001, 002, 003)
-    partner_holds = _partner_holds(ruleset, position)
-    if any(c.suit is led for c in hand):
-        trumped = trump is not None and led is not trump and any(
-            t.card.suit is trump for t in trick)
-        need_head = not partner_holds and (ruleset.head_led_suit == "always" or not trumped)
-        return _follow_and_head(hand, led, trick, strength, need_head,
-                                violation(MUST_FOLLOW_SUIT))
-    if trump is None or partner_holds:
-        return free
-    trumps = [c for c in hand if c.suit is trump]
-    if not trumps:
-        return free
-    table_trumps = [strength[t.card.index] for t in trick if t.card.suit is trump]
-    if not table_trumps:
-        must = (violation(MUST_TRUMP),)
-        return [_NO_VIOLATIONS if c.suit is trump else must for c in hand]
-    best = max(table_trumps)
-    if any(strength[c.index] > best for c in trumps):
-        low = (violation(MUST_OVERTRUMP),)
-        plain = (violation(MUST_TRUMP), violation(MUST_OVERTRUMP))
-        return [
-            (_NO_VIOLATIONS if strength[c.index] > best else low) if c.suit is trump else plain
-            for c in hand
-        ]
-    # No trump of ours can win the trick.
-    if ruleset.must_undertrump and ruleset.must_trump_when_void == "always":
-        under = (violation(MUST_UNDERTRUMP),)
-        return [_NO_VIOLATIONS if c.suit is trump else under for c in hand]
-    return free
-
-
-def _follow_and_head(
-    hand: Sequence[Card],
-    suit: Suit,
-    trick: Sequence[TrickCard],
-    strength: Sequence[int],
-    need_head: bool,
-    off_suit: Violation,
-) -> list[tuple[Violation, ...]]:
-    """Cards off ``suit`` break ``off_suit``; with ``need_head``, low ones break MUST_HEAD."""
-    best = 0
-    if need_head:
-        best = max((strength[t.card.index] for t in trick if t.card.suit is suit), default=0)
-        need_head = any(c.suit is suit and strength[c.index] > best for c in hand)
-    off = (off_suit,)
-    low = (violation(MUST_HEAD),)
-    return [
-        (low if need_head and strength[c.index] <= best else _NO_VIOLATIONS)
-        if c.suit is suit else off
-        for c in hand
-    ]
-
-
-def _partner_holds(ruleset: Ruleset, position: PlayPosition) -> bool:
-    """With ``partner_exemption: head_and_trump``: does the acting seat's partner hold the trick?"""
-    if ruleset.partner_exemption != "head_and_trump" or not ruleset.in_pairs:
-        return False
-    winner = _winning_index(ruleset, position.trick, position.trump)
-    return ruleset.side_of(position.trick[winner].seat) == ruleset.side_of(position.seat)
-
-
-def _winning_index(ruleset: Ruleset, trick: Sequence[TrickCard], trump: Suit | None) -> int:
-    best = 0
-    for i in range(1, len(trick)):
-        if ruleset.beats(trick[i].card, trick[best].card, trump):
-            best = i
-    return best
+def in_stock_phase_of(ruleset: Ruleset, stock_size: int) -> bool:
+    """Whether play is in the stock phase: a stock game whose stock still has cards."""
+    return ruleset.stock and stock_size > 0
 
 
 # -- the public questions ------------------------------------------------------------------------
@@ -453,6 +327,6 @@ def resolve_trick(
             raise ImpossiblePositionError(problems)
     elif not trick:
         raise InvalidInputError([Problem("TRICK_INCOMPLETE", "/trick", "the trick is empty")])
-    best = _winning_index(ruleset, trick, trump)
+    best = ruleset.duties.winning_index(trick, trump)
     points = sum(ruleset.points[t.card.index] for t in trick)
     return TrickResult(trick[best].seat, trick[best].card, points)

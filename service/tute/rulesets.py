@@ -1,195 +1,236 @@
-"""Rulesets as data: every rule switch of rulesets.md, the named rulesets, a registry.
+"""Rulesets as data: every rule switch declared once, the named rulesets, a registry.
 
-A :class:`Ruleset` is an immutable, complete assignment of every switch. Named rulesets live in a
-registry (:func:`find_ruleset`) with ids, aliases and a version; :meth:`Ruleset.with_overrides`
-applies client overrides, validating each one: an unknown switch, a value outside the switch's
-choices, or a switch that makes no sense for the game (a stock-phase duty where there is no
-stock) is an :class:`~tute.errors.OverrideError` naming it.
+Each switch is one field of :class:`Ruleset`, declared with :func:`switch`: its type (a
+``StrEnum`` of :mod:`tute.values`, ``bool`` or ``int``), allowed values, default, description,
+sources and where it applies. :data:`SWITCHES`, override validation, the ruleset detail of the
+HTTP API and the contract's ``Overrides`` schema are all read from those declarations.
+
+A :class:`Ruleset` is immutable; making one builds its rule components (:mod:`tute.rules`),
+which the operations ask. :meth:`Ruleset.with_overrides` applies client overrides, reporting
+every unknown switch, bad value and switch that cannot apply to the game at once.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+import typing
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from tute.cards import DECK, Card
 from tute.errors import OverrideError, Problem, UnknownRulesetError
+from tute.rules import (
+    Duties,
+    MarriageRule,
+    MatchRule,
+    SwapRule,
+    TrumpRule,
+    TuteRule,
+    WinnerRule,
+)
+from tute.values import (
+    Capote,
+    CardPoints,
+    Duty,
+    Group,
+    HandWinner,
+    HeadLedSuit,
+    MarriageAward,
+    MarriagePair,
+    MarriageWindow,
+    MatchKind,
+    PartnerExemption,
+    RankOrder,
+    Sides,
+    SwapTiming,
+    Tie,
+    TrumpMethod,
+    TrumpWhenVoid,
+    TuteAfterMarriage,
+    TuteEffect,
+    TuteRanks,
+)
 
 SwitchValue = str | int | bool | None
+#: Why a switch cannot change in a ruleset, or None when it can.
+Applicability = Callable[["Ruleset"], str | None]
 
 
 @dataclass(frozen=True, slots=True)
 class Switch:
-    """One rule switch: its allowed values, what it means and where the rule comes from."""
+    """One rule switch: its type, allowed values, default, meaning, sources and applicability."""
 
     name: str
-    group: str
+    group: Group
+    #: the value's type: a StrEnum class, bool or int
+    kind: type
+    #: the allowed values (empty for an integer range)
     choices: tuple[SwitchValue, ...]
+    default: SwitchValue
     description: str
     sources: str
-    #: for integer switches with an open range, the inclusive bounds (choices is then empty)
+    #: for integer switches with an open range, the inclusive bounds
     int_range: tuple[int, int] | None = None
-    #: the value where no named ruleset says otherwise: the majority of the sources, as played
-    #: in the reference game, tute-dos (filled in from it below)
-    default: SwitchValue = None
+    #: why the switch cannot change in a given ruleset (None: it can)
+    applies: Applicability | None = None
 
-    def accepts(self, value: object) -> bool:
+    @property
+    def enum(self) -> type[StrEnum] | None:
+        return self.kind if issubclass(self.kind, StrEnum) else None
+
+    def parse(self, value: object) -> SwitchValue:
+        """``value`` as this switch's type; ValueError when it is not an allowed value."""
         if self.int_range is not None:
             low, high = self.int_range
-            return type(value) is int and low <= value <= high
-        # bool is an int subclass: compare types so that True never passes for 1.
-        return any(type(value) is type(choice) and value == choice for choice in self.choices)
+            if type(value) is int and low <= value <= high:
+                return value
+        elif isinstance(value, str) and self.enum is not None:
+            if value in self.choices:
+                return self.enum(value)
+        elif any(type(value) is type(choice) and value == choice for choice in self.choices):
+            # bool is an int subclass: types are compared so that true never passes for 1
+            return value  # type: ignore[return-value]
+        raise ValueError(f"{self.name} must be {self.describe_choices()}; got {json_text(value)}")
+
+    def accepts(self, value: object) -> bool:
+        try:
+            self.parse(value)
+        except ValueError:
+            return False
+        return True
 
     def describe_choices(self) -> str:
         if self.int_range is not None:
             return f"an integer from {self.int_range[0]} to {self.int_range[1]}"
-        return "one of " + ", ".join(_json_text(choice) for choice in self.choices)
+        return "one of " + ", ".join(json_text(choice) for choice in self.choices)
 
 
-def _json_text(value: object) -> str:
+def json_text(value: object) -> str:
     """A value as JSON would write it, for messages a JSON client reads."""
     if value is None:
         return "null"
     if isinstance(value, bool):
         return "true" if value else "false"
-    if isinstance(value, int | float):
-        return str(value)
-    return f'"{value}"' if isinstance(value, str) else repr(value)
+    if isinstance(value, str):
+        return f'"{value}"'
+    return str(value) if isinstance(value, int) else repr(value)
 
 
-_SWITCH_LIST: tuple[Switch, ...] = (
-    # Table and deal
-    Switch("players", "table", (2, 3, 4), "Number of seats at the table.", "000, 001"),
-    Switch("sides", "table", ("individual", "pairs", "declarer_vs_rest"),
-           "Who scores together: each seat alone, seats 0+2 against 1+3, or the declarer "
-           "against the rest.", "000, 001"),
-    Switch("deck", "table", (40, 36), "Cards in play: the Spanish 40, or 36 without the 2s.",
-           "000; rulesets.md (3-player auction, cabrón)"),
-    Switch("rank_order", "table", ("tute", "guinote"),
-           "Order within a suit, high to low. tute: 1,3,12,11,10,7,6,5,4,2; guinote: sota above "
-           "caballo (1,3,12,10,11,7,...).", "000, 002, 003; rulesets.md (Guiñote)"),
-    Switch("card_points", "table", ("tute", "guinote"),
-           "Card points. tute: 1=11, 3=10, 12=4, 11=3, 10=2; guinote: sota 3, caballo 2.",
-           "000, 002, 003; rulesets.md (Guiñote)"),
-    Switch("hand_size", "table", (), "Cards dealt to each seat.", "000, 001, 002",
-           int_range=(1, 20)),
-    Switch("stock", "table", (True, False),
-           "Whether undealt cards form a stock drawn from after each trick.", "000, 003"),
-    Switch("trump_method", "table",
-           ("turn_up", "dealer_last_card", "last_card_unowned", "declarer_names",
-            "first_marriage"),
-           "How trumps are fixed: the card turned under the stock; the dealer's last card, "
-           "shown then kept; the 40th card shown and owned by nobody (3 players); named by the "
-           "auction winner; the first marriage that falls (cabrón).", "000, 001, 002"),
-    Switch("draw", "table", ("winner_first",),
-           "Stock games: the trick winner draws first, then the others in playing order; with "
-           "one hidden card and the turn-up left, the winner takes the hidden card and the "
-           "loser the turn-up.", "000, 003"),
-    # Play duties
-    Switch("stock_phase_duty", "duties",
-           ("free", "follow_trump_lead", "follow_and_head_trump_lead", "full"),
-           "Duties while the stock has cards. free: any card; follow_trump_lead: answer a trump "
-           "lead with a trump if you have one; follow_and_head_trump_lead: also beat the trump "
-           "led if you can; full: the strict duties from the first trick.",
-           "000 ('nessun obbligo di rispondere al seme'), 003; rulesets.md (Fournier)"),
-    Switch("strict_phase_duty", "duties", ("full", "free"),
-           "Duties with no stock, or once it is exhausted. full: follow suit, head, trump, "
-           "overtrump; free: none (brisca).", "000, 001, 002, 003"),
-    Switch("head_led_suit", "duties", ("when_can_win", "always"),
-           "when_can_win: once a plain-suit lead has been trumped you only have to follow; "
-           "always: still play higher in the led suit if you can.", "000, 001"),
-    Switch("must_undertrump", "duties", (False, True),
-           "Void in the led suit and unable to overtrump: false, any card (001); true, you must "
-           "still play a trump.", "001"),
-    Switch("partner_exemption", "duties", ("none", "head_and_trump"),
-           "head_and_trump: no duty to head, trump or overtrump while your partner holds the "
-           "trick (casual Guiñote).", "rulesets.md (Guiñote)"),
-    Switch("must_trump_when_void", "duties", ("always", "if_can_win"),
-           "Void in the led suit: always trump (and undertrump where must_undertrump says so), "
-           "or trump only when a trump of yours would take the trick (Guiñote tournament).",
-           "000, 001; rulesets.md (Guiñote)"),
-    # Declarations
-    Switch("last_trick_bonus", "declarations", (10, 0),
-           "Points for the last trick (diez de últimas).", "001, 002, 003; 000 (brisca: none)"),
-    Switch("marriages", "declarations", (True, False),
-           "Whether marriages (cantes) score: 20 plain, 40 in trumps.", "000, 001, 002, 003"),
-    Switch("marriage_pair", "declarations", ("king_knight", "king_sota"),
-           "The pair that makes a marriage: king and knight, or king and sota (Guiñote).",
-           "000, 003; rulesets.md (Guiñote)"),
-    Switch("marriage_award", "declarations", ("declared", "fallen_in_trick"),
-           "declared: sung by the holder after a won trick; fallen_in_trick: scored when king "
-           "and knight of a suit fall in the same trick (cabrón).", "000, 003; rulesets.md"),
-    Switch("partner_may_declare", "declarations", (False, True),
-           "Whether the partner of the trick winner may also declare.", "001"),
-    Switch("trump_first", "declarations", (False, True),
-           "Whether the 40 must be sung before any 20.", "rulesets.md (ext)"),
-    Switch("marriage_window", "declarations", ("any", "until_last_draw"),
-           "any: after any won trick; until_last_draw: no marriage once the stock is gone.",
-           "rulesets.md (ext)"),
-    Switch("tute", "declarations", (True, False),
-           "Whether four kings or four knights may be declared as tute.", "000, 001, 002, 003"),
-    Switch("tute_ranks", "declarations", ("kings_knights", "kings_sotas"),
-           "What makes a tute: four kings or four knights; or four kings or four sotas (Guiñote).",
-           "000, 003; rulesets.md (Guiñote)"),
-    Switch("tute_effect", "declarations", ("win_hand", "continue_hand", "win_game"),
-           "win_hand: the hand ends and the declarer's side wins it (000, 003); continue_hand: "
-           "no extra points, the hand is played out (002); win_game: the declarer's side wins "
-           "the whole game (002 casinos).", "000, 002, 003"),
-    Switch("tute_after_marriage", "declarations", ("allowed", "forbidden"),
-           "forbidden: no tute once you sang any marriage.", "002"),
-    Switch("swap", "declarations", (True, False),
-           "Whether the 7 of trumps may take a turn-up of 1, 3, 12, 11 or 10.", "000, 002, 003"),
-    Switch("swap_two", "declarations", (False, True),
-           "Whether the 2 of trumps may take a turn-up of 4, 5, 6 or 7 (regional).", "000"),
-    Switch("swap_timing", "declarations",
-           ("after_trick_win_before_draw", "after_trick_win_before_lead", "on_own_lead"),
-           "When the swap may be made, always while the stock has cards: after winning a trick "
-           "before drawing (000); after winning and drawing, before leading (ext); at any lead "
-           "of yours, the opening lead included (003).", "000, 003"),
-    Switch("capote", "declarations", ("off", "declared", "automatic"),
-           "Capote (one side takes every trick): declared when the stock runs out (Habanero), "
-           "or scored automatically (cabrón).", "rulesets.md (ext)"),
-    # Results
-    Switch("hand_winner", "results",
-           ("most_points", "card_threshold", "over_100", "bid", "middle_loses"),
-           "Who wins the hand: most points (cards, últimas, marriages); 61 of 120 card points; "
-           "over 100; the bid made or failed; the middle score loses.", "000, 001, 002, 003"),
-    Switch("tie", "results", ("last_trick", "draw"),
-           "A tie goes to the side that took the last trick, or is a draw.", "000, 001, 002"),
-    Switch("double_at", "results", (None, 101),
-           "A side reaching this many points wins two games (null: never).", "001, 002"),
-    Switch("match", "results", ("games_to_n", "series", "cumulative_points", "cotos"),
-           "How hands make a match: first to n games; a series of n games; points to a target; "
-           "cotos (Guiñote).", "001, 003; rulesets.md"),
-    Switch("match_target", "results", (), "n of games_to_n, series length, or points target.",
-           "001 (six or eight), 003 ('jogo a cinco')", int_range=(1, 1000)),
-    Switch("series_lead_of_two", "results", (False, True),
-           "A series goes on until one side leads by two games.", "001"),
-    Switch("min_bid", "auction", (), "Lowest opening bid.", "000 (70)", int_range=(1, 230)),
-    Switch("bid_step", "auction", (5, 10), "Each bid raises the previous one by a multiple "
-           "of this step.", "000 ('a incrementi di 5 o 10')"),
+def switch(
+    group: Group,
+    default: Any,
+    description: str,
+    sources: str,
+    *,
+    choices: tuple[SwitchValue, ...] | None = None,
+    int_range: tuple[int, int] | None = None,
+    applies: Applicability | None = None,
+) -> Any:
+    """Declare a switch as a field of :class:`Ruleset` (its type is the field's annotation).
+
+    Enumerated switches take every member of their enum unless ``choices`` names a subset.
+    """
+    declared = {"group": group, "description": description, "sources": sources,
+                "choices": choices, "int_range": int_range, "applies": applies}
+    return field(default=default, metadata={"switch": declared})
+
+
+# -- where switches apply ------------------------------------------------------------------------
+
+
+def _needs_stock(rules: Ruleset) -> str | None:
+    return None if rules.stock else "the game has no stock"
+
+
+def _needs_pairs(rules: Ruleset) -> str | None:
+    return None if rules.in_pairs else "the game is not played in pairs"
+
+
+def _needs_auction(rules: Ruleset) -> str | None:
+    return None if rules.trumps.by_auction else "the game has no auction"
+
+
+def _needs_series(rules: Ruleset) -> str | None:
+    return None if rules.match is MatchKind.SERIES else "the match is not a series"
+
+
+def _hand_winner_fits(rules: Ruleset) -> str | None:
+    if rules.hand_winner is HandWinner.BID and not rules.trumps.by_auction:
+        return "only an auction game has a bid to make"
+    if rules.hand_winner is HandWinner.MIDDLE_LOSES and (rules.players < 3 or rules.in_pairs):
+        return "a middle score needs three or more individual seats"
+    return None
+
+
+def _pairs_need_four(rules: Ruleset) -> str | None:
+    if rules.sides is Sides.PAIRS and rules.players != 4:
+        return "pairs need four players"
+    return None
+
+
+def _deal_fits(rules: Ruleset) -> str | None:
+    """The deal must leave a stock in stock games, and hold the deck (but the unowned card)
+    in the others; a stock game shows trumps with the turn-up."""
+    dealt = rules.players * rules.hand_size
+    if rules.stock:
+        if dealt >= rules.deck:
+            return (f"{rules.players} hands of {rules.hand_size} leave no stock in a "
+                    f"{rules.deck}-card deck")
+        return None
+    unowned = rules.trumps.unowned_cards
+    if rules.deck - dealt != unowned:
+        return (f"without a stock {rules.players} hands of {rules.hand_size} must hold the "
+                f"{rules.deck}-card deck" + (" but one card" if unowned else ""))
+    return None
+
+
+def _trumps_fit_stock(rules: Ruleset) -> str | None:
+    if rules.stock and not rules.trumps.from_stock:
+        return "a stock game shows trumps with the turn-up"
+    if not rules.stock and rules.trumps.from_stock:
+        return "the game has no stock to turn a card under"
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Constraint:
+    """A rule that ties several switches together: changing any of them may break it."""
+
+    switches: tuple[str, ...]
+    reason: Applicability
+
+
+CONSTRAINTS: tuple[Constraint, ...] = (
+    Constraint(("sides", "players"), _pairs_need_four),
+    Constraint(("hand_size", "players", "stock", "deck", "trump_method"), _deal_fits),
+    Constraint(("stock", "trump_method"), _trumps_fit_stock),
 )
 
-SWITCHES: Mapping[str, Switch] = {switch.name: switch for switch in _SWITCH_LIST}
 
-_ORDERS: Mapping[str, tuple[int, ...]] = {
-    "tute": (1, 3, 12, 11, 10, 7, 6, 5, 4, 2),
-    "guinote": (1, 3, 12, 10, 11, 7, 6, 5, 4, 2),
+# -- the ruleset ---------------------------------------------------------------------------------
+
+_ORDERS: Mapping[RankOrder, tuple[int, ...]] = {
+    RankOrder.TUTE: (1, 3, 12, 11, 10, 7, 6, 5, 4, 2),
+    RankOrder.GUINOTE: (1, 3, 12, 10, 11, 7, 6, 5, 4, 2),
 }
-_POINTS: Mapping[str, Mapping[int, int]] = {
-    "tute": {1: 11, 3: 10, 12: 4, 11: 3, 10: 2},
-    "guinote": {1: 11, 3: 10, 12: 4, 10: 3, 11: 2},
+_POINTS: Mapping[CardPoints, Mapping[int, int]] = {
+    CardPoints.TUTE: {1: 11, 3: 10, 12: 4, 11: 3, 10: 2},
+    CardPoints.GUINOTE: {1: 11, 3: 10, 12: 4, 10: 3, 11: 2},
 }
+
+T, D, X, R, A = Group.TABLE, Group.DUTIES, Group.DECLARATIONS, Group.RESULTS, Group.AUCTION
 
 
 @dataclass(frozen=True)
 class Ruleset:
     """A complete assignment of every switch, with the identity of the named ruleset it came from.
 
-    ``overrides`` records which switches differ from the named ruleset, so a response can say
-    exactly which rules were applied.
+    The switch fields below are the one declaration of each switch; their defaults are the
+    reference game's values (tute-dos: rulesets.md, "the default follows the majority of the
+    sources"). ``overrides`` records which switches differ from the named ruleset, so a
+    response can say exactly which rules were applied.
     """
 
     id: str
@@ -198,78 +239,182 @@ class Ruleset:
     description: str
     aliases: tuple[str, ...]
     player_options: tuple[int, ...]
-    # switches
-    players: int
-    sides: str
-    deck: int
-    rank_order: str
-    card_points: str
-    hand_size: int
-    stock: bool
-    trump_method: str
-    draw: str
-    stock_phase_duty: str
-    strict_phase_duty: str
-    head_led_suit: str
-    must_undertrump: bool
-    partner_exemption: str
-    must_trump_when_void: str
-    last_trick_bonus: int
-    marriages: bool
-    marriage_pair: str
-    marriage_award: str
-    partner_may_declare: bool
-    trump_first: bool
-    marriage_window: str
-    tute: bool
-    tute_ranks: str
-    tute_effect: str
-    tute_after_marriage: str
-    swap: bool
-    swap_two: bool
-    swap_timing: str
-    capote: str
-    hand_winner: str
-    tie: str
-    double_at: int | None
-    match: str
-    match_target: int
-    series_lead_of_two: bool
-    min_bid: int
-    bid_step: int
+
+    # -- table and deal
+    players: int = switch(T, 2, "Number of seats at the table.", "000, 001", choices=(2, 3, 4))
+    sides: Sides = switch(
+        T, Sides.INDIVIDUAL, "Who scores together: each seat alone, seats 0+2 against 1+3, or "
+        "the declarer against the rest.", "000, 001")
+    deck: int = switch(T, 40, "Cards in play: the Spanish 40, or 36 without the 2s.",
+                       "000; rulesets.md (3-player auction, cabrón)", choices=(40, 36))
+    rank_order: RankOrder = switch(
+        T, RankOrder.TUTE, "Order within a suit, high to low. tute: 1,3,12,11,10,7,6,5,4,2; "
+        "guinote: sota above caballo (1,3,12,10,11,7,...).", "000, 002, 003; rulesets.md (Guiñote)")
+    card_points: CardPoints = switch(
+        T, CardPoints.TUTE, "Card points. tute: 1=11, 3=10, 12=4, 11=3, 10=2; guinote: sota 3, "
+        "caballo 2.", "000, 002, 003; rulesets.md (Guiñote)")
+    hand_size: int = switch(T, 8, "Cards dealt to each seat.", "000, 001, 002",
+                            int_range=(1, 20))
+    stock: bool = switch(T, True, "Whether undealt cards form a stock drawn from after each "
+                         "trick (the winner first, then the others in playing order; with one "
+                         "hidden card and the turn-up left, the loser takes the turn-up).",
+                         "000, 003", choices=(True, False))
+    trump_method: TrumpMethod = switch(
+        T, TrumpMethod.TURN_UP, "How trumps are fixed: the card turned under the stock; the "
+        "dealer's last card, shown then kept; the 40th card shown and owned by nobody "
+        "(3 players); named by the auction winner; the first marriage that falls (cabrón).",
+        "000, 001, 002")
+
+    # -- play duties
+    stock_phase_duty: Duty = switch(
+        D, Duty.FREE, "Duties while the stock has cards. free: any card; follow_trump_lead: "
+        "answer a trump lead with a trump if you have one; follow_and_head_trump_lead: also "
+        "beat the trump led if you can; full: the strict duties from the first trick.",
+        "000 ('nessun obbligo di rispondere al seme'), 003; rulesets.md (Fournier)",
+        applies=_needs_stock)
+    strict_phase_duty: Duty = switch(
+        D, Duty.FULL, "Duties with no stock, or once it is exhausted. full: follow suit, head, "
+        "trump, overtrump; free: none (brisca).", "000, 001, 002, 003",
+        choices=(Duty.FULL, Duty.FREE))
+    head_led_suit: HeadLedSuit = switch(
+        D, HeadLedSuit.WHEN_CAN_WIN, "when_can_win: once a plain-suit lead has been trumped you "
+        "only have to follow; always: still play higher in the led suit if you can.", "000, 001")
+    must_undertrump: bool = switch(
+        D, False, "Void in the led suit and unable to overtrump: false, any card (001); true, "
+        "you must still play a trump.", "001", choices=(False, True))
+    partner_exemption: PartnerExemption = switch(
+        D, PartnerExemption.NONE, "head_and_trump: no duty to head, trump or overtrump while "
+        "your partner holds the trick (casual Guiñote).", "rulesets.md (Guiñote)",
+        applies=_needs_pairs)
+    must_trump_when_void: TrumpWhenVoid = switch(
+        D, TrumpWhenVoid.ALWAYS, "Void in the led suit: always trump (and undertrump where "
+        "must_undertrump says so), or trump only when a trump of yours would take the trick "
+        "(Guiñote tournament).", "000, 001; rulesets.md (Guiñote)")
+
+    # -- declarations
+    last_trick_bonus: int = switch(X, 10, "Points for the last trick (diez de últimas).",
+                                   "001, 002, 003; 000 (brisca: none)", choices=(10, 0))
+    marriages: bool = switch(X, True, "Whether marriages (cantes) score: 20 plain, 40 in "
+                             "trumps.", "000, 001, 002, 003", choices=(True, False))
+    marriage_pair: MarriagePair = switch(
+        X, MarriagePair.KING_KNIGHT, "The pair that makes a marriage: king and knight, or king "
+        "and sota (Guiñote).", "000, 003; rulesets.md (Guiñote)")
+    marriage_award: MarriageAward = switch(
+        X, MarriageAward.DECLARED, "declared: sung by the holder after a won trick; "
+        "fallen_in_trick: scored when king and knight of a suit fall in the same trick "
+        "(cabrón).", "000, 003; rulesets.md")
+    partner_may_declare: bool = switch(
+        X, False, "Whether the partner of the trick winner may also declare.", "001",
+        choices=(False, True), applies=_needs_pairs)
+    trump_first: bool = switch(X, False, "Whether the 40 must be sung before any 20.",
+                               "rulesets.md (ext)", choices=(False, True))
+    marriage_window: MarriageWindow = switch(
+        X, MarriageWindow.ANY, "any: after any won trick; until_last_draw: no marriage once "
+        "the stock is gone.", "rulesets.md (ext)", applies=_needs_stock)
+    tute: bool = switch(X, True, "Whether four kings or four knights may be declared as tute.",
+                        "000, 001, 002, 003", choices=(True, False))
+    tute_ranks: TuteRanks = switch(
+        X, TuteRanks.KINGS_KNIGHTS, "What makes a tute: four kings or four knights; or four "
+        "kings or four sotas (Guiñote).", "000, 003; rulesets.md (Guiñote)")
+    tute_effect: TuteEffect = switch(
+        X, TuteEffect.WIN_HAND, "win_hand: the hand ends and the declarer's side wins it (000, "
+        "003); continue_hand: no extra points, the hand is played out (002); win_game: the "
+        "declarer's side wins the whole game (002 casinos).", "000, 002, 003")
+    tute_after_marriage: TuteAfterMarriage = switch(
+        X, TuteAfterMarriage.ALLOWED, "forbidden: no tute once you sang any marriage.", "002")
+    swap: bool = switch(X, True, "Whether the 7 of trumps may take a turn-up of 1, 3, 12, 11 "
+                        "or 10.", "000, 002, 003", choices=(True, False), applies=_needs_stock)
+    swap_two: bool = switch(X, False, "Whether the 2 of trumps may take a turn-up of 4, 5, 6 "
+                            "or 7 (regional).", "000", choices=(False, True),
+                            applies=_needs_stock)
+    swap_timing: SwapTiming = switch(
+        X, SwapTiming.AFTER_TRICK_WIN_BEFORE_DRAW, "When the swap may be made, always while "
+        "the stock has cards: after winning a trick before drawing (000); after winning and "
+        "drawing, before leading (ext); at any lead of yours, the opening lead included (003).",
+        "000, 003", applies=_needs_stock)
+    capote: Capote = switch(
+        X, Capote.OFF, "Capote (one side takes every trick): off, or reported with the score "
+        "(cabrón scores it automatically).", "rulesets.md (ext)")
+
+    # -- results
+    hand_winner: HandWinner = switch(
+        R, HandWinner.MOST_POINTS, "Who wins the hand: most points (cards, últimas, "
+        "marriages); 61 of 120 card points; over 100; the bid made or failed; the middle "
+        "score loses.", "000, 001, 002, 003", applies=_hand_winner_fits)
+    tie: Tie = switch(R, Tie.LAST_TRICK, "A tie goes to the side that took the last trick, or "
+                      "is a draw.", "000, 001, 002")
+    double_at: int | None = switch(R, None, "A side reaching this many points wins two games "
+                                   "(null: never).", "001, 002", choices=(None, 101))
+    match: MatchKind = switch(
+        R, MatchKind.GAMES_TO_N, "How hands make a match: first to n games; a series of n "
+        "games; points to a target.", "001, 003; rulesets.md")
+    match_target: int = switch(R, 5, "n of games_to_n, series length, or points target.",
+                               "001 (six or eight), 003 ('jogo a cinco')", int_range=(1, 1000))
+    series_lead_of_two: bool = switch(R, False, "A series goes on until one side leads by two "
+                                      "games.", "001", choices=(False, True),
+                                      applies=_needs_series)
+
+    # -- auction
+    min_bid: int = switch(A, 70, "Lowest opening bid.", "000 (70)", int_range=(1, 230),
+                          applies=_needs_auction)
+    bid_step: int = switch(A, 5, "Each bid raises the previous one by a multiple of this step.",
+                           "000 ('a incrementi di 5 o 10')", choices=(5, 10),
+                           applies=_needs_auction)
+
     overrides: Mapping[str, SwitchValue] = field(default_factory=dict)
     #: switch values that follow from the player count (brisca with 4 plays in pairs)
     per_players: Mapping[int, Mapping[str, SwitchValue]] = field(default_factory=dict)
 
-    # Derived lookup tables, indexed by Card.index; built once per ruleset.
+    # Derived: lookup tables indexed by Card.index, and the rule components.
     strength: tuple[int, ...] = field(init=False, repr=False, compare=False)
     points: tuple[int, ...] = field(init=False, repr=False, compare=False)
     deck_cards: tuple[Card, ...] = field(init=False, repr=False, compare=False)
+    in_deck: frozenset[Card] = field(init=False, repr=False, compare=False)
+    trumps: TrumpRule = field(init=False, repr=False, compare=False)
+    duties: Duties = field(init=False, repr=False, compare=False)
+    marriages_rule: MarriageRule = field(init=False, repr=False, compare=False)
+    tute_rule: TuteRule = field(init=False, repr=False, compare=False)
+    swap_rule: SwapRule = field(init=False, repr=False, compare=False)
+    winner: WinnerRule = field(init=False, repr=False, compare=False)
+    match_rule: MatchRule = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        order = _ORDERS[self.rank_order]
-        points = _POINTS[self.card_points]
-        object.__setattr__(
-            self, "strength", tuple(len(order) - order.index(c.rank) for c in DECK)
-        )
-        object.__setattr__(self, "points", tuple(points.get(c.rank, 0) for c in DECK))
-        in_deck = tuple(c for c in DECK if self.deck == 40 or c.rank != 2)
-        object.__setattr__(self, "deck_cards", in_deck)
+        order, values = _ORDERS[self.rank_order], _POINTS[self.card_points]
+        strength = tuple(len(order) - order.index(c.rank) for c in DECK)
+        points = tuple(values.get(c.rank, 0) for c in DECK)
+        deck_cards = tuple(c for c in DECK if self.deck == 40 or c.rank != 2)
+        trumps = TrumpRule(self.trump_method)
+        derived: dict[str, object] = {
+            "strength": strength,
+            "points": points,
+            "deck_cards": deck_cards,
+            "in_deck": frozenset(deck_cards),
+            "trumps": trumps,
+            "duties": Duties.build(
+                self.stock_phase_duty, self.strict_phase_duty, self.head_led_suit,
+                self.must_undertrump, self.partner_exemption, self.must_trump_when_void,
+                strength, self.sides is Sides.PAIRS),
+            "marriages_rule": MarriageRule.build(
+                self.marriages, self.marriage_pair,
+                self.marriage_award is MarriageAward.DECLARED, self.partner_may_declare,
+                self.trump_first, self.marriage_window is MarriageWindow.UNTIL_LAST_DRAW,
+                trumps.by_marriage),
+            "tute_rule": TuteRule.build(
+                self.tute, self.tute_ranks, self.tute_effect,
+                self.tute_after_marriage is TuteAfterMarriage.FORBIDDEN),
+            "swap_rule": SwapRule(self.swap, self.swap_two, self.swap_timing),
+            "winner": WinnerRule.build(self.hand_winner, self.tie, self.double_at,
+                                       sum(points[c.index] for c in deck_cards) // 2),
+            "match_rule": MatchRule(self.match, self.match_target, self.series_lead_of_two),
+        }
+        for name, value in derived.items():
+            object.__setattr__(self, name, value)
 
     # -- reading -----------------------------------------------------------------------------
 
     def switch_values(self) -> dict[str, SwitchValue]:
         """Every switch and its value, in the order of :data:`SWITCHES`."""
         return {name: getattr(self, name) for name in SWITCHES}
-
-    def card_point_value(self, card: Card) -> int:
-        return self.points[card.index]
-
-    def beats(self, challenger: Card, holder: Card, trump: Any) -> bool:
-        """Whether ``challenger``, played after ``holder`` (the card winning so far), takes over."""
-        if challenger.suit is holder.suit:
-            return self.strength[challenger.index] > self.strength[holder.index]
-        return trump is not None and challenger.suit is trump
 
     @property
     def initial_stock_size(self) -> int:
@@ -279,17 +424,23 @@ class Ruleset:
     @property
     def unowned_cards(self) -> int:
         """Cards that belong to nobody for the whole hand (the 40th card with 3 players)."""
-        if self.stock:
-            return 0
-        return self.deck - self.players * self.hand_size
+        return 0 if self.stock else self.deck - self.players * self.hand_size
+
+    @property
+    def total_tricks(self) -> int:
+        return (self.deck - self.unowned_cards) // self.players
 
     @property
     def in_pairs(self) -> bool:
-        return self.sides == "pairs"
+        return self.sides is Sides.PAIRS
 
     def side_of(self, seat: int) -> int:
         """The side a seat scores for: its own seat, or 0/1 in pairs (0+2 against 1+3)."""
         return seat % 2 if self.in_pairs else seat
+
+    def beats(self, challenger: Card, holder: Card, trump: Any) -> bool:
+        """Whether ``challenger``, played after ``holder`` (the card winning so far), takes over."""
+        return self.duties.beats(challenger, holder, trump)
 
     # -- overriding --------------------------------------------------------------------------
 
@@ -301,31 +452,30 @@ class Ruleset:
         changes: dict[str, SwitchValue] = {}
         for name, value in overrides.items():
             pointer = f"/overrides/{name}"
-            switch = SWITCHES.get(name)
-            if switch is None:
+            declared = SWITCHES.get(name)
+            if declared is None:
                 problems.append(Problem("UNKNOWN_SWITCH", pointer,
                                         f"unknown switch {name!r}; known switches: "
                                         f"{', '.join(SWITCHES)}"))
-            elif not switch.accepts(value):
-                problems.append(Problem("INVALID_SWITCH_VALUE", pointer,
-                                        f"{name} must be {switch.describe_choices()}; "
-                                        f"got {_json_text(value)}"))
-            else:
-                changes[name] = value  # type: ignore[assignment]
+                continue
+            try:
+                changes[name] = declared.parse(value)
+            except ValueError as error:
+                problems.append(Problem("INVALID_SWITCH_VALUE", pointer, str(error)))
+        requested = dict(changes)
         if "players" in changes:
             players = changes["players"]
             if players not in self.player_options:
                 problems.append(Problem(
                     "SWITCH_NOT_APPLICABLE", "/overrides/players",
-                    f"{self.id} is played by {_or_list(self.player_options)} players, "
-                    f"not {players}"))
-                del changes["players"]
+                    f"{self.id} is played by {' or '.join(map(str, self.player_options))} "
+                    f"players, not {players}"))
+                del changes["players"], requested["players"]
             else:
                 # Values that follow from the player count, unless overridden explicitly too.
-                for name, value in self.per_players.get(int(players or 0), {}).items():
-                    changes.setdefault(name, value)
+                for name, follows in self.per_players.get(int(players or 0), {}).items():
+                    changes.setdefault(name, SWITCHES[name].parse(follows))
         # The valid overrides are still checked for sense, so every problem is reported at once.
-        requested = {k: v for k, v in overrides.items() if k in changes}
         merged = {**self.overrides, **requested}
         candidate = dataclasses.replace(self, **changes, overrides=merged)  # type: ignore[arg-type]
         problems += candidate._inapplicable(self, requested)
@@ -333,145 +483,106 @@ class Ruleset:
             raise OverrideError(problems)
         return candidate
 
-    def _inapplicable(self, base: Ruleset, requested: Mapping[str, object]) -> list[Problem]:
-        """Overrides that make no sense for the game, given every other switch.
+    def _inapplicable(self, base: Ruleset, requested: Mapping[str, SwitchValue]) -> list[Problem]:
+        """Requested changes that make no sense for the game, given every other switch.
 
         A switch set to the value the game already has is always accepted (a harmless no-op);
         one that changes a rule which cannot apply here is refused with the reason.
         """
-        problems: list[Problem] = []
-
-        def refuse(name: str, reason: str) -> None:
-            if name in requested and requested[name] != getattr(base, name):
-                value = _json_text(requested[name])
-                problems.append(Problem("SWITCH_NOT_APPLICABLE", f"/overrides/{name}",
-                                        f"{name} cannot be {value} in {self.id}: {reason}"))
-
-        if not self.stock:
-            for name in ("stock_phase_duty", "swap", "swap_two", "swap_timing",
-                         "marriage_window"):
-                refuse(name, "the game has no stock")
-        if self.sides != "pairs":
-            for name in ("partner_may_declare", "partner_exemption"):
-                refuse(name, "the game is not played in pairs")
-        if self.hand_winner != "bid" and self.trump_method != "declarer_names":
-            for name in ("min_bid", "bid_step"):
-                refuse(name, "the game has no auction")
-        if self.match != "series":
-            refuse("series_lead_of_two", "the match is not a series")
-        if self.hand_winner == "bid" and self.trump_method != "declarer_names":
-            refuse("hand_winner", "only an auction game has a bid to make")
-        if self.hand_winner == "middle_loses" and (self.players < 3 or self.in_pairs):
-            refuse("hand_winner", "a middle score needs three or more individual seats")
-        if self.sides == "pairs" and self.players != 4:
-            refuse("sides", "pairs need four players")
-            refuse("players", "pairs need four players")
-        dealt = self.players * self.hand_size
-        if self.stock:
-            if dealt >= self.deck:
-                for name in ("hand_size", "players", "stock", "deck"):
-                    refuse(name, f"{self.players} hands of {self.hand_size} leave no stock "
-                                 f"in a {self.deck}-card deck")
-            if self.trump_method != "turn_up":
-                refuse("stock", "a stock game shows trumps with the turn-up")
-                refuse("trump_method", "a stock game shows trumps with the turn-up")
-        else:
-            expected_unowned = 1 if self.trump_method == "last_card_unowned" else 0
-            if self.deck - dealt != expected_unowned:
-                for name in ("hand_size", "players", "stock", "deck", "trump_method"):
-                    refuse(name, f"without a stock {self.players} hands of {self.hand_size} "
-                                 f"must hold the {self.deck}-card deck"
-                                 + (" but one card" if expected_unowned else ""))
-            if self.trump_method == "turn_up":
-                refuse("trump_method", "the game has no stock to turn a card under")
-                refuse("stock", "the game has no stock to turn a card under")
-        return problems
+        changed = [n for n, v in requested.items() if v != getattr(base, n)]
+        reasons: dict[str, str] = {}
+        for name in changed:
+            applies = SWITCHES[name].applies
+            reason = applies(self) if applies is not None else None
+            if reason is not None:
+                reasons[name] = reason
+        for constraint in CONSTRAINTS:
+            touched = [n for n in constraint.switches if n in changed and n not in reasons]
+            reason = constraint.reason(self) if touched else None
+            if reason is not None:
+                reasons.update(dict.fromkeys(touched, reason))
+        return [Problem("SWITCH_NOT_APPLICABLE", f"/overrides/{name}",
+                        f"{name} cannot be {json_text(requested[name])} in {self.id}: {reason}")
+                for name, reason in reasons.items()]
 
 
-def _or_list(values: tuple[int, ...]) -> str:
-    return " or ".join(str(v) for v in values)
+def _declared_switches() -> dict[str, Switch]:
+    hints = typing.get_type_hints(Ruleset)
+    found: dict[str, Switch] = {}
+    for item in dataclasses.fields(Ruleset):
+        declared = item.metadata.get("switch")
+        if declared is None:
+            continue
+        kind = hints[item.name]
+        if kind == int | None:  # the only optional switch: double_at
+            kind = int
+        choices = declared["choices"]
+        if choices is None and declared["int_range"] is None:
+            choices = tuple(kind)  # every member of the switch's enum
+        default: SwitchValue = item.default  # type: ignore[assignment]  # every switch has one
+        found[item.name] = Switch(
+            item.name, declared["group"], kind, choices or (), default,
+            declared["description"], declared["sources"], declared["int_range"],
+            declared["applies"])
+    return found
+
+
+#: Every switch, in declaration order.
+SWITCHES: Mapping[str, Switch] = _declared_switches()
 
 
 # -- the named rulesets --------------------------------------------------------------------------
 
-_TUTE_DEFAULTS: dict[str, Any] = dict(
-    sides="individual", deck=40, rank_order="tute", card_points="tute", draw="winner_first",
-    strict_phase_duty="full", head_led_suit="when_can_win", must_undertrump=False,
-    partner_exemption="none", must_trump_when_void="always", last_trick_bonus=10,
-    marriages=True, marriage_pair="king_knight", marriage_award="declared",
-    partner_may_declare=False, trump_first=False, marriage_window="any", tute=True,
-    tute_ranks="kings_knights", tute_effect="win_hand", tute_after_marriage="allowed",
-    swap=False, swap_two=False, swap_timing="after_trick_win_before_draw", capote="off",
-    hand_winner="most_points", tie="last_trick", double_at=None, match="games_to_n",
-    match_target=5, series_lead_of_two=False, min_bid=70, bid_step=5,
-)
-
-
-def _named(**values: Any) -> Ruleset:
-    return Ruleset(**{**_TUTE_DEFAULTS, **values})
-
-
 _NAMED: tuple[Ruleset, ...] = (
-    _named(
+    Ruleset(
         id="tute-dos", version="1.0.0", name="Tute for two",
         description="Two players, 8 cards each and a stock with a turn-up: free play while the "
                     "stock lasts, strict duties after it; 20/40, tute wins the hand, the 7 of "
                     "trumps takes the turn-up after a won trick.",
         aliases=("tute", "tute-2", "tute-individual"), player_options=(2,),
-        players=2, hand_size=8, stock=True, trump_method="turn_up",
-        stock_phase_duty="free", swap=True,
     ),
-    _named(
+    Ruleset(
         id="tute-parejas", version="1.0.0", name="Tute in pairs",
         description="Four players in pairs, all 40 cards dealt, the dealer's last card shows "
                     "trumps; strict duties from the first trick; 20/40 by the trick winner; "
                     "tute wins the hand.",
         aliases=("tute-4", "tute-corriente"), player_options=(4,),
-        players=4, sides="pairs", hand_size=10, stock=False, trump_method="dealer_last_card",
-        stock_phase_duty="full", match="series", match_target=6,
+        players=4, sides=Sides.PAIRS, hand_size=10, stock=False,
+        trump_method=TrumpMethod.DEALER_LAST_CARD, stock_phase_duty=Duty.FULL, swap=False,
+        match=MatchKind.SERIES, match_target=6,
     ),
-    _named(
+    Ruleset(
         id="tute-tres", version="1.0.0", name="Tute for three",
         description="Three players, 13 cards each, the 40th card shown and owned by nobody sets "
                     "trumps; strict duties from the first trick; the 40 before any 20.",
         aliases=("tute-3",), player_options=(3,),
-        players=3, hand_size=13, stock=False, trump_method="last_card_unowned",
-        stock_phase_duty="full", trump_first=True,
+        players=3, hand_size=13, stock=False, trump_method=TrumpMethod.LAST_CARD_UNOWNED,
+        stock_phase_duty=Duty.FULL, swap=False, trump_first=True,
     ),
-    _named(
+    Ruleset(
         id="tute-subastado", version="1.0.0", name="Tute Subastado (auction)",
         description="Four players in pairs, all 40 cards dealt; an auction from 70 decides who "
                     "names trumps; strict duties from the first trick; the bid made or failed.",
         aliases=("subastado", "tute-subasta"), player_options=(4,),
-        players=4, sides="pairs", hand_size=10, stock=False, trump_method="declarer_names",
-        stock_phase_duty="full", trump_first=True, tute=False, hand_winner="bid",
-        match="cumulative_points", match_target=500,
+        players=4, sides=Sides.PAIRS, hand_size=10, stock=False,
+        trump_method=TrumpMethod.DECLARER_NAMES, stock_phase_duty=Duty.FULL, swap=False,
+        trump_first=True, tute=False, hand_winner=HandWinner.BID,
+        match=MatchKind.CUMULATIVE_POINTS, match_target=500,
     ),
-    _named(
+    Ruleset(
         id="brisca", version="1.0.0", name="Brisca",
         description="Two players (or four in pairs), 3 cards each and a stock with a turn-up; "
                     "no duties ever, no marriages, no últimas; 61 of 120 wins, 60-60 is a draw.",
         aliases=("briscola",), player_options=(2, 4),
         per_players={2: {"sides": "individual", "hand_size": 3},
                      4: {"sides": "pairs", "hand_size": 3}},
-        players=2, hand_size=3, stock=True, trump_method="turn_up",
-        stock_phase_duty="free", strict_phase_duty="free", last_trick_bonus=0,
-        marriages=False, tute=False, swap=True, swap_two=True,
-        hand_winner="card_threshold", tie="draw",
+        hand_size=3, strict_phase_duty=Duty.FREE, last_trick_bonus=0,
+        marriages=False, tute=False, swap_two=True,
+        hand_winner=HandWinner.CARD_THRESHOLD, tie=Tie.DRAW,
     ),
 )
 
-# Each switch's default is its value in the reference game (rulesets.md: "the default follows
-# the majority of the sources"; tute-dos is the game all four sources describe).
-SWITCHES = {
-    name: dataclasses.replace(switch, default=getattr(_NAMED[0], name))
-    for name, switch in SWITCHES.items()
-}
-
-_REGISTRY: dict[str, Ruleset] = {}
-for _ruleset in _NAMED:
-    for _key in (_ruleset.id, *_ruleset.aliases):
-        _REGISTRY[_key] = _ruleset
+_REGISTRY: dict[str, Ruleset] = {key: r for r in _NAMED for key in (r.id, *r.aliases)}
 
 
 def ruleset_ids() -> tuple[str, ...]:
@@ -491,4 +602,3 @@ def find_ruleset(ruleset_id: object, overrides: Mapping[str, object] | None = No
     if not isinstance(ruleset_id, str) or ruleset_id not in _REGISTRY:
         raise UnknownRulesetError(ruleset_id, ruleset_ids())
     return _REGISTRY[ruleset_id].with_overrides(overrides)
-

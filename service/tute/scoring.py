@@ -8,14 +8,15 @@ side makes its contract or loses it; 000), ``middle_loses`` (the middle score lo
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from tute.cards import Card, Suit
 from tute.declarations import MARRIAGE, TUTE, Declaration
 from tute.errors import InvalidInputError, Problem
 from tute.play import card_problems
 from tute.rulesets import Ruleset
+from tute.values import Capote, Sides
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,9 +60,9 @@ class HandScore:
 def side_seats(ruleset: Ruleset, declarer: int | None = None) -> tuple[tuple[int, ...], ...]:
     """The seats of each side: one seat each, 0+2 v 1+3 in pairs, declarer v the rest."""
     seats = range(ruleset.players)
-    if ruleset.sides == "pairs":
+    if ruleset.sides is Sides.PAIRS:
         return (tuple(s for s in seats if s % 2 == 0), tuple(s for s in seats if s % 2 == 1))
-    if ruleset.sides == "declarer_vs_rest":
+    if ruleset.sides is Sides.DECLARER_VS_REST:
         lead = 0 if declarer is None else declarer
         return ((lead,), tuple(s for s in seats if s != lead))
     return tuple((s,) for s in seats)
@@ -74,18 +75,16 @@ def side_index(sides: Sequence[Sequence[int]], seat: int) -> int:
 def marriage_values(
     ruleset: Ruleset, trump: Suit | None, declarations: Sequence[Declaration]
 ) -> list[int]:
-    """Points of each declaration in order: 40 in trumps, 20 otherwise; the first marriage that
-    fixes trumps (``first_marriage``) is worth 40; tute and swaps score nothing themselves."""
+    """Points of each declaration in order (the marriage rule's 20/40; the first marriage that
+    fixes trumps counts as made before any trump); tute and swaps score nothing themselves."""
+    rule = ruleset.marriages_rule
     values = []
     first = True
     for d in declarations:
         if d.kind != MARRIAGE or d.suit is None:
             values.append(0)
             continue
-        if ruleset.trump_method == "first_marriage" and first:
-            values.append(40)
-        else:
-            values.append(40 if d.suit is trump else 20)
+        values.append(rule.points(d.suit, None if first and rule.first_sets_trump else trump))
         first = False
     return values
 
@@ -147,7 +146,7 @@ def score_problems(
                 problems.append(Problem("SUIT_ALREADY_DECLARED", f"/declarations/{i}/suit",
                                         f"the marriage in {d.suit.value} is declared twice"))
             seen_suits.add(d.suit)
-    if ruleset.hand_winner == "bid" and contract is None:
+    if ruleset.winner.by_bid and contract is None:
         problems.append(Problem("CONTRACT_REQUIRED", "/contract",
                                 f"{ruleset.id} scores a bid: give the declarer and the amount"))
     if contract is not None and not 0 <= contract.declarer < n:
@@ -162,16 +161,18 @@ def _declaration_problems(
     """A marriage or tute the ruleset does not have, or made by a seat that never won a trick
     (000: "Puoi Cantar solo immediatamente dopo aver vinto una presa")."""
     pointer = f"/declarations/{index}"
-    if (d.kind == MARRIAGE and not ruleset.marriages) or (d.kind == TUTE and not ruleset.tute):
+    if (d.kind == MARRIAGE and not ruleset.marriages_rule.enabled) or (
+            d.kind == TUTE and not ruleset.tute_rule.enabled):
         return [Problem("NOT_DECLARABLE", f"{pointer}/kind",
                         f"{ruleset.id} has no {d.kind} to declare")]
     # Who may have taken the trick: the seat, or with partner_may_declare its side.
+    partner_may = ruleset.marriages_rule.partner_may_declare
     takers = [s for s in range(len(captured)) if s == d.seat or (
-        ruleset.partner_may_declare and ruleset.side_of(s) == ruleset.side_of(d.seat))]
+        partner_may and ruleset.side_of(s) == ruleset.side_of(d.seat))]
     if not any(captured[s] for s in takers):
         return [Problem("NO_TRICK_WON", f"{pointer}/seat",
                         f"seat {d.seat} declared a {d.kind} without a trick won by "
-                        f"{'its side' if ruleset.partner_may_declare else 'it'}")]
+                        f"{'its side' if partner_may else 'it'}")]
     return []
 
 
@@ -192,7 +193,7 @@ def score_hand(
     impossible inputs raise :class:`~tute.errors.InvalidInputError` listing every problem.
     """
     tute = next((d for d in declarations if d.kind == TUTE), None)
-    cut_short = tute is not None and ruleset.tute_effect != "continue_hand"
+    cut_short = tute is not None and ruleset.tute_rule.ends_hand
     if check:
         problems = score_problems(ruleset, captured, last_trick_winner, declarations, contract,
                                   complete=not cut_short)
@@ -212,9 +213,8 @@ def score_hand(
 
     all_tricks = sum(s.tricks for s in scores)
     # Capote (one side took every trick) is reported where the ruleset knows it (rulesets.md:
-    # "Habanero declares it when the stock runs out; cabrón scores it automatically"); the
-    # sources give it no points, so it changes no total.
-    capote = None if ruleset.capote == "off" else next(
+    # "cabrón scores it automatically"); the sources give it no points, so it changes no total.
+    capote = None if ruleset.capote is Capote.OFF else next(
         (s.side for s in scores if all_tricks and s.tricks == all_tricks), None)
     last_side = side_index(sides, last_trick_winner) if last_trick_winner is not None else None
 
@@ -222,71 +222,23 @@ def score_hand(
         tute_side = side_index(sides, tute.seat)
         tute_games = tuple(1 if i == tute_side else 0 for i in range(len(sides)))
         return HandScore(tuple(scores), tute_side, "tute", tute_games, capote_side=capote,
-                         tute_side=tute_side, wins_game=ruleset.tute_effect == "win_game",
+                         tute_side=tute_side, wins_game=ruleset.tute_rule.wins_game,
                          contract=contract)
 
     made: bool | None = None
     loser: int | None = None
     winner: int | None
-    rule = ruleset.hand_winner
-    if rule == "bid" and contract is not None:
+    rule = ruleset.winner
+    if rule.by_bid and contract is not None:
         declarer_side = side_index(sides, contract.declarer)
         made = scores[declarer_side].total >= contract.amount
         if not made:
-            failed = scores[declarer_side]
-            scores[declarer_side] = SideScore(
-                failed.side, failed.seats, failed.card_points, failed.last_trick_bonus,
-                failed.marriage_points, failed.total, failed.tricks, -contract.amount)
+            scores[declarer_side] = replace(scores[declarer_side], score=-contract.amount)
         winner = declarer_side if made else 1 - declarer_side
         reason = "bid_made" if made else "bid_failed"
-    elif rule == "middle_loses":
-        winner, loser, reason = None, _middle(scores), "middle_loses"
-    elif rule == "card_threshold":
-        half = sum(ruleset.points[c.index] for c in ruleset.deck_cards) // 2
-        winner, reason = _best(scores, lambda s: s.card_points, half + 1, ruleset.tie,
-                               last_side, "card_threshold")
-    elif rule == "over_100":
-        winner, reason = _best(scores, lambda s: s.total, 101, ruleset.tie, last_side,
-                               "over_100")
     else:
-        winner, reason = _best(scores, lambda s: s.total, None, ruleset.tie, last_side,
-                               "most_points")
-
-    games = [0] * len(sides)
-    if winner is not None:
-        double = ruleset.double_at is not None and scores[winner].total >= ruleset.double_at
-        games[winner] = 2 if double else 1
-    return HandScore(tuple(scores), winner, reason, tuple(games), loser_side=loser,
+        winner, reason, loser = rule.decide([s.total for s in scores],
+                                            [s.card_points for s in scores], last_side)
+    games = rule.games(len(sides), winner, scores[winner].total if winner is not None else 0)
+    return HandScore(tuple(scores), winner, reason, games, loser_side=loser,
                      capote_side=capote, contract=contract, contract_made=made)
-
-
-def _best(
-    scores: Sequence[SideScore],
-    key: Callable[[SideScore], int],
-    threshold: int | None,
-    tie: str,
-    last_side: int | None,
-    reason: str,
-) -> tuple[int | None, str]:
-    """The side with the highest ``key`` (which must reach ``threshold``); ties by ``tie``."""
-    values = [key(s) for s in scores]
-    top = max(values)
-    leaders = [i for i, v in enumerate(values) if v == top]
-    if threshold is not None and top < threshold:
-        # 60-60 in a 120-point deal is a tie for the threshold too (000: "l'esatto 60-60").
-        exact_half = threshold - 1 == top and len(leaders) > 1 and reason == "card_threshold"
-        if not exact_half:
-            return None, "no_winner"
-    if len(leaders) == 1:
-        return leaders[0], reason
-    if tie == "last_trick" and last_side in leaders:
-        return last_side, "last_trick"
-    return None, "draw"
-
-
-def _middle(scores: Sequence[SideScore]) -> int | None:
-    """The side whose total is neither the highest nor the lowest (three sides), if unique."""
-    totals = sorted((s.total, s.side) for s in scores)
-    if len(totals) != 3 or len({t for t, _ in totals}) != 3:
-        return None
-    return totals[1][1]

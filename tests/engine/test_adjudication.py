@@ -439,7 +439,7 @@ def test_subastado_all_pass() -> None:
 
 # -- robustness ------------------------------------------------------------------------------------
 
-ACTION_KINDS = ("play", "declare", "swap", "bid", "pass", "name_trump", "undo")
+ACTION_KINDS = ("play", "declare", "swap", "bid", "pass", "name_trump")
 
 
 @settings(max_examples=300, deadline=None, derandomize=True)

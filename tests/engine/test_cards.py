@@ -173,7 +173,7 @@ def test_the_forty_cards_carry_120_points(ruleset_id: str, points: str) -> None:
     """002_14bda97cc2fd8fa7.txt: "El número de puntos totales de la baraja es de 120"."""
     ruleset = find_ruleset(ruleset_id, {"card_points": points})
     assert sum(ruleset.points[c.index] for c in DECK) == 120
-    assert sum(ruleset.card_point_value(c) for c in DECK) == 120
+    assert sum(ruleset.points[c.index] for c in DECK) == 120
 
 
 def test_guinote_order_and_points() -> None:

@@ -15,7 +15,7 @@ from tute.declarations import (
     declaration_problems,
 )
 from tute.errors import ImpossiblePositionError
-from tute.hand import OVER, _Game, random_record
+from tute.hand import HandState, random_record
 
 RULESET_IDS = ("tute-dos", "tute-parejas", "tute-tres", "tute-subastado", "brisca")
 
@@ -78,9 +78,9 @@ def test_every_moment_of_random_hands_is_a_possible_context(ruleset_id: str) -> 
     ruleset = find_ruleset(ruleset_id)
     for seed in range(40):
         record = random_record(ruleset, deal_from_seed(ruleset, seed), seed)
-        game = _Game(ruleset, record.deal)
+        game = HandState(ruleset, record.deal)
         for action in record.actions:
-            if game.phase != OVER:
+            if not game.is_terminal():
                 for seat in range(ruleset.players):
                     ctx = game.declaration_context(seat)
                     assert declaration_problems(ctx) == [], (seed, action, ctx)

@@ -170,7 +170,8 @@ def test_marriage_not_declarable_without_marriages() -> None:
     """000: "Nessun Cantar a Briscola: Briscola non ha dichiarazioni di matrimonio"."""
     ctx = context("brisca", "12C 11C 7B")
     assert refused(ctx, marriage(0, COPAS)) == "NOT_DECLARABLE"
-    assert refused(ctx, Declaration(0, "serenade")) == "NOT_DECLARABLE"
+    with pytest.raises(ValueError, match="serenade"):  # the kinds are a closed enum
+        Declaration(0, "serenade")  # type: ignore[arg-type]
 
 
 def test_available_lists_marriages_with_their_points() -> None:

@@ -18,6 +18,7 @@ from tute import (
     Declaration,
     HandScore,
     InvalidInputError,
+    OverrideError,
     Suit,
     find_ruleset,
     score_hand,
@@ -304,8 +305,10 @@ def test_capote_flag() -> None:
     pairs = score("tute-parejas", piles("", "", ""), 3, overrides=on)
     assert pairs.capote_side == 1
     assert score("tute-dos", piles(SIXTY_ONE), 0, overrides=on).capote_side is None
-    declared = score("tute-dos", [list(DECK), []], 0, overrides={"capote": "declared"})
-    assert declared.capote_side == 0
+    # Habanero's declared capote (announced when the stock runs out) is not built yet, so
+    # the value is not offered: a value must change some answer (CHANGELOG.md, 0.2.0).
+    with pytest.raises(OverrideError):
+        score("tute-dos", [list(DECK), []], 0, overrides={"capote": "declared"})
     assert score("tute-dos", [list(DECK), []], 0).capote_side is None  # capote: off
     # Capote carries no points of its own: the totals are the plain count.
     assert everything.sides[0].total == 130

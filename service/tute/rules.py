@@ -1,0 +1,511 @@
+"""The rule concepts, each a small typed component built from the switch values.
+
+A :class:`~tute.rulesets.Ruleset` builds one of each when it is made (``ruleset.trumps``,
+``ruleset.duties``, ``ruleset.marriages_rule``, ``ruleset.tute_rule``, ``ruleset.swap_rule``,
+``ruleset.winner``, ``ruleset.match_rule``); the operations (:mod:`tute.play`,
+:mod:`tute.declarations`, :mod:`tute.scoring`, :mod:`tute.match`, :mod:`tute.hand`) ask them
+and never read a switch value for themselves. Each concept is decided here and nowhere else.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tute.cards import CABALLO, REY, SEVEN, SOTA, SUITS, TWO, Card, Suit, TrickCard, card
+from tute.values import (
+    Duty,
+    HandWinner,
+    HeadLedSuit,
+    MarriagePair,
+    MatchKind,
+    PartnerExemption,
+    SwapTiming,
+    Tie,
+    TrumpMethod,
+    TrumpWhenVoid,
+    TuteEffect,
+    TuteRanks,
+)
+
+# -- trumps --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpRule:
+    """How trumps are fixed (``trump_method``), and what that implies for the table."""
+
+    method: TrumpMethod
+
+    @property
+    def fixed_at_deal(self) -> bool:
+        """A card shows trumps at the deal (turn-up, dealer's last card, unowned card)."""
+        return self.method in _SHOWN
+
+    @property
+    def by_auction(self) -> bool:
+        """The auction winner names trumps."""
+        return self.method is TrumpMethod.DECLARER_NAMES
+
+    @property
+    def by_marriage(self) -> bool:
+        """The first marriage fixes trumps (none at the deal)."""
+        return self.method is TrumpMethod.FIRST_MARRIAGE
+
+    @property
+    def from_stock(self) -> bool:
+        """The turn-up lies under the stock and is drawn last."""
+        return self.method is TrumpMethod.TURN_UP
+
+    @property
+    def kept_by_dealer(self) -> bool:
+        """The card showing trumps is the dealer's, so it may be in a hand or on the table."""
+        return self.method is TrumpMethod.DEALER_LAST_CARD
+
+    @property
+    def unowned_cards(self) -> int:
+        """Cards shown and owned by nobody in a game without a stock."""
+        return 1 if self.method is TrumpMethod.LAST_CARD_UNOWNED else 0
+
+    def how_named(self) -> str:
+        return "named by the auction winner" if self.by_auction else "set by the first marriage"
+
+    def card_showing(
+        self,
+        dealer: int,
+        hands: Sequence[Sequence[Card]],
+        stock: Sequence[Card],
+        unowned: Sequence[Card],
+    ) -> Card | None:
+        """The card that shows trumps in a deal, if the method shows one."""
+        if self.method is TrumpMethod.TURN_UP:
+            return stock[-1] if stock else None
+        if self.method is TrumpMethod.LAST_CARD_UNOWNED:
+            return unowned[-1] if unowned else None
+        if self.method is TrumpMethod.DEALER_LAST_CARD:
+            hand = hands[dealer] if 0 <= dealer < len(hands) else ()
+            return hand[-1] if hand else None
+        return None
+
+    def where_shown(self) -> str:
+        return ("the last card of the stock" if self.from_stock else "the unowned card")
+
+
+_SHOWN = frozenset({TrumpMethod.TURN_UP, TrumpMethod.DEALER_LAST_CARD,
+                    TrumpMethod.LAST_CARD_UNOWNED})
+
+
+# -- duties --------------------------------------------------------------------------------------
+
+MUST_FOLLOW_SUIT = "MUST_FOLLOW_SUIT"
+MUST_HEAD = "MUST_HEAD"
+MUST_TRUMP = "MUST_TRUMP"
+MUST_OVERTRUMP = "MUST_OVERTRUMP"
+MUST_UNDERTRUMP = "MUST_UNDERTRUMP"
+MUST_FOLLOW_TRUMP_LEAD = "MUST_FOLLOW_TRUMP_LEAD"
+CARD_NOT_IN_HAND = "CARD_NOT_IN_HAND"
+
+DUTY_MESSAGES: dict[str, str] = {
+    MUST_FOLLOW_SUIT: "you hold a card of the led suit and must follow it",
+    MUST_HEAD: "you must play higher than the best card of the led suit on the table",
+    MUST_TRUMP: "you are void in the led suit and must play a trump",
+    MUST_OVERTRUMP: "you are void in the led suit and must beat the highest trump on the table",
+    MUST_UNDERTRUMP: "you are void in the led suit and must play a trump even though it cannot win",
+    MUST_FOLLOW_TRUMP_LEAD: "a trump was led and you hold one: you must answer with a trump",
+    CARD_NOT_IN_HAND: "the card is not in the acting seat's hand",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Violation:
+    """A duty that a play breaks."""
+
+    code: str
+    message: str
+
+
+_VIOLATIONS = {code: Violation(code, message) for code, message in DUTY_MESSAGES.items()}
+_NO_VIOLATIONS: tuple[Violation, ...] = ()
+
+
+def violation(code: str) -> Violation:
+    """The violation of a duty (one shared immutable value per code)."""
+    return _VIOLATIONS[code]
+
+
+@dataclass(frozen=True, slots=True)
+class Duties:
+    """What a legal play is (rulesets.md, "Play duties").
+
+    ``strength`` ranks each card (by ``Card.index``) within its suit; ``pairs`` says whether
+    seats 0+2 and 1+3 are partners (for ``partner_exemption``).
+    """
+
+    stock_phase: Duty
+    strict_phase: Duty
+    head_always: bool
+    must_undertrump: bool
+    partner_exemption: bool
+    strength: tuple[int, ...]
+    pairs: bool
+
+    def in_force(self, in_stock_phase: bool) -> Duty:
+        """The duty that governs play: the stock phase's while the stock has cards."""
+        return self.stock_phase if in_stock_phase else self.strict_phase
+
+    def beats(self, challenger: Card, holder: Card, trump: Suit | None) -> bool:
+        """Whether ``challenger``, played after ``holder`` (the card winning so far), takes over."""
+        if challenger.suit is holder.suit:
+            return self.strength[challenger.index] > self.strength[holder.index]
+        return trump is not None and challenger.suit is trump
+
+    def winning_index(self, trick: Sequence[TrickCard], trump: Suit | None) -> int:
+        """The position in ``trick`` of the card that holds it: the highest trump, else the
+        highest card of the led suit."""
+        best = 0
+        for i in range(1, len(trick)):
+            if self.beats(trick[i].card, trick[best].card, trump):
+                best = i
+        return best
+
+    def violations(
+        self,
+        duty: Duty,
+        seat: int,
+        hand: Sequence[Card],
+        trick: Sequence[TrickCard],
+        trump: Suit | None,
+    ) -> list[tuple[Violation, ...]]:
+        """For each card of ``hand``, the duties a play of it by ``seat`` would break."""
+        free = [_NO_VIOLATIONS] * len(hand)
+        if not trick or duty is Duty.FREE:
+            return free
+        strength = self.strength
+        led = trick[0].card.suit
+
+        if duty is not Duty.FULL:  # the stock-phase duties about a trump lead
+            if trump is None or led is not trump or not any(c.suit is trump for c in hand):
+                return free  # a plain lead carries no duty in the stock phase
+            need_head = duty is Duty.FOLLOW_AND_HEAD_TRUMP_LEAD and not self._partner_holds(
+                seat, trick, trump)
+            return _follow_and_head(hand, trump, trick, strength, need_head,
+                                    violation(MUST_FOLLOW_TRUMP_LEAD))
+
+        # full: follow, head, trump, overtrump (000, 001, 002, 003)
+        partner_holds = self._partner_holds(seat, trick, trump)
+        if any(c.suit is led for c in hand):
+            trumped = trump is not None and led is not trump and any(
+                t.card.suit is trump for t in trick)
+            need_head = not partner_holds and (self.head_always or not trumped)
+            return _follow_and_head(hand, led, trick, strength, need_head,
+                                    violation(MUST_FOLLOW_SUIT))
+        if trump is None or partner_holds:
+            return free
+        trumps = [c for c in hand if c.suit is trump]
+        if not trumps:
+            return free
+        table_trumps = [strength[t.card.index] for t in trick if t.card.suit is trump]
+        if not table_trumps:
+            must = (violation(MUST_TRUMP),)
+            return [_NO_VIOLATIONS if c.suit is trump else must for c in hand]
+        best = max(table_trumps)
+        if any(strength[c.index] > best for c in trumps):
+            low = (violation(MUST_OVERTRUMP),)
+            plain = (violation(MUST_TRUMP), violation(MUST_OVERTRUMP))
+            return [
+                (_NO_VIOLATIONS if strength[c.index] > best else low) if c.suit is trump
+                else plain
+                for c in hand
+            ]
+        if self.must_undertrump:  # no trump of ours can win the trick
+            under = (violation(MUST_UNDERTRUMP),)
+            return [_NO_VIOLATIONS if c.suit is trump else under for c in hand]
+        return free
+
+    def _partner_holds(self, seat: int, trick: Sequence[TrickCard], trump: Suit | None) -> bool:
+        """With ``partner_exemption: head_and_trump``: does ``seat``'s partner hold the trick?"""
+        if not (self.partner_exemption and self.pairs):
+            return False
+        return trick[self.winning_index(trick, trump)].seat % 2 == seat % 2
+
+    @classmethod
+    def build(
+        cls,
+        stock_phase: Duty,
+        strict_phase: Duty,
+        head_led_suit: HeadLedSuit,
+        must_undertrump: bool,
+        partner_exemption: PartnerExemption,
+        must_trump_when_void: TrumpWhenVoid,
+        strength: tuple[int, ...],
+        pairs: bool,
+    ) -> Duties:
+        # if_can_win: a trump is compulsory only when one of yours takes the trick, so a trump
+        # that cannot win is never compulsory (regional.md 1b.7c).
+        undertrump = must_undertrump and must_trump_when_void is TrumpWhenVoid.ALWAYS
+        return cls(stock_phase, strict_phase, head_led_suit is HeadLedSuit.ALWAYS, undertrump,
+                   partner_exemption is PartnerExemption.HEAD_AND_TRUMP, strength, pairs)
+
+
+def _follow_and_head(
+    hand: Sequence[Card],
+    suit: Suit,
+    trick: Sequence[TrickCard],
+    strength: Sequence[int],
+    need_head: bool,
+    off_suit: Violation,
+) -> list[tuple[Violation, ...]]:
+    """Cards off ``suit`` break ``off_suit``; with ``need_head``, low ones break MUST_HEAD."""
+    best = 0
+    if need_head:
+        best = max((strength[t.card.index] for t in trick if t.card.suit is suit), default=0)
+        need_head = any(c.suit is suit and strength[c.index] > best for c in hand)
+    off = (off_suit,)
+    low = (violation(MUST_HEAD),)
+    return [
+        (low if need_head and strength[c.index] <= best else _NO_VIOLATIONS)
+        if c.suit is suit else off
+        for c in hand
+    ]
+
+
+# -- marriages -----------------------------------------------------------------------------------
+
+#: 20 in a plain suit, 40 in trumps (000, 001, 002, 003): the only place these numbers live.
+PLAIN_MARRIAGE, TRUMP_MARRIAGE = 20, 40
+
+
+@dataclass(frozen=True, slots=True)
+class MarriageRule:
+    """Marriages (cantes): which pair, what they score, who may sing them and when."""
+
+    enabled: bool
+    partner_rank: int
+    declared: bool  # sung from the hand after a won trick; else scored when fallen in a trick
+    partner_may_declare: bool
+    trump_first: bool
+    until_last_draw: bool
+    first_sets_trump: bool
+
+    @property
+    def declarable(self) -> bool:
+        return self.enabled and self.declared
+
+    @property
+    def fall_in_tricks(self) -> bool:
+        return self.enabled and not self.declared
+
+    def pair(self, suit: Suit) -> tuple[Card, Card]:
+        """The king and its partner (knight, or sota in Guiñote) of ``suit``."""
+        return card(REY, suit), card(self.partner_rank, suit)
+
+    def held(self, hand: Sequence[Card], suit: Suit) -> bool:
+        king, partner = self.pair(suit)
+        return king in hand and partner in hand
+
+    def points(self, suit: Suit, trump: Suit | None) -> int:
+        """20 in a plain suit, 40 in trumps; the marriage that fixes trumps (no trump yet, under
+        ``first_marriage``) is worth 40."""
+        if trump is None:
+            return TRUMP_MARRIAGE if self.first_sets_trump else PLAIN_MARRIAGE
+        return TRUMP_MARRIAGE if suit is trump else PLAIN_MARRIAGE
+
+    def fallen(self, cards: Sequence[Card]) -> list[Suit]:
+        """Suits whose king and partner both lie in ``cards`` (a trick), in suit order."""
+        played = set(cards)
+        return [s for s in SUITS if card(REY, s) in played and card(self.partner_rank, s) in played]
+
+    def max_points(self) -> int:
+        """The most marriages can add to one side's hand: the 40 and three 20s."""
+        if not self.declarable:
+            return 0
+        return TRUMP_MARRIAGE + 3 * PLAIN_MARRIAGE
+
+    @classmethod
+    def build(cls, enabled: bool, pair: MarriagePair, declared: bool, partner_may_declare: bool,
+              trump_first: bool, until_last_draw: bool, first_sets_trump: bool) -> MarriageRule:
+        partner = SOTA if pair is MarriagePair.KING_SOTA else CABALLO
+        return cls(enabled, partner, declared, partner_may_declare, trump_first,
+                   until_last_draw, first_sets_trump)
+
+
+# -- tute ----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TuteRule:
+    """Four kings or four knights (sotas in Guiñote) declared after a won trick."""
+
+    enabled: bool
+    ranks: tuple[int, int]
+    effect: TuteEffect
+    forbidden_after_marriage: bool
+
+    @property
+    def ends_hand(self) -> bool:
+        return self.effect is not TuteEffect.CONTINUE_HAND
+
+    @property
+    def wins_game(self) -> bool:
+        return self.effect is TuteEffect.WIN_GAME
+
+    def held_ranks(self, hand: Sequence[Card]) -> list[int]:
+        return [r for r in self.ranks if all(card(r, s) in hand for s in SUITS)]
+
+    @classmethod
+    def build(cls, enabled: bool, ranks: TuteRanks, effect: TuteEffect,
+              forbidden_after_marriage: bool) -> TuteRule:
+        pair = (REY, SOTA) if ranks is TuteRanks.KINGS_SOTAS else (REY, CABALLO)
+        return cls(enabled, pair, effect, forbidden_after_marriage)
+
+
+# -- the swap ------------------------------------------------------------------------------------
+
+#: turn-up ranks the 7 (or, with swap_two, the 2) of trumps may take (002, 000)
+SEVEN_TAKES = frozenset({1, 3, 12, 11, 10})
+TWO_TAKES = frozenset({4, 5, 6, 7})
+
+
+@dataclass(frozen=True, slots=True)
+class SwapRule:
+    """The 7 of trumps for a valued turn-up, the 2 for a low one, and when."""
+
+    seven: bool
+    two: bool
+    timing: SwapTiming
+
+    @property
+    def enabled(self) -> bool:
+        return self.seven or self.two
+
+    def allows_rank(self, rank: int) -> bool:
+        return (rank == SEVEN and self.seven) or (rank == TWO and self.two)
+
+    @property
+    def ranks(self) -> tuple[int, ...]:
+        return tuple(r for r in (SEVEN, TWO) if self.allows_rank(r))
+
+    @staticmethod
+    def takes(rank: int) -> frozenset[int]:
+        """The turn-up ranks the card of ``rank`` may take."""
+        return SEVEN_TAKES if rank == SEVEN else TWO_TAKES
+
+    @property
+    def before_draw(self) -> bool:
+        return self.timing is SwapTiming.AFTER_TRICK_WIN_BEFORE_DRAW
+
+    @property
+    def on_own_lead(self) -> bool:
+        return self.timing is SwapTiming.ON_OWN_LEAD
+
+
+# -- the hand's winner ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class WinnerRule:
+    """Who wins a hand (``hand_winner``, ``tie``, ``double_at``), given each side's points."""
+
+    rule: HandWinner
+    tie_to_last_trick: bool
+    double_at: int | None
+    half_card_points: int
+
+    @property
+    def by_bid(self) -> bool:
+        return self.rule is HandWinner.BID
+
+    @property
+    def middle_loses(self) -> bool:
+        return self.rule is HandWinner.MIDDLE_LOSES
+
+    def decide(
+        self, totals: Sequence[int], card_points: Sequence[int], last_side: int | None
+    ) -> tuple[int | None, str, int | None]:
+        """(winner side, reason, loser side) under every rule but the bid's."""
+        if self.rule is HandWinner.MIDDLE_LOSES:
+            return None, "middle_loses", _middle(totals)
+        if self.rule is HandWinner.CARD_THRESHOLD:
+            winner, reason = self._best(card_points, self.half_card_points + 1, last_side,
+                                        "card_threshold")
+        elif self.rule is HandWinner.OVER_100:
+            winner, reason = self._best(totals, 101, last_side, "over_100")
+        else:
+            winner, reason = self._best(totals, None, last_side, "most_points")
+        return winner, reason, None
+
+    def games(self, sides: int, winner: int | None, winner_total: int) -> tuple[int, ...]:
+        """Games each side wins: 1 to the winner, 2 when it reached ``double_at``."""
+        games = [0] * sides
+        if winner is not None:
+            double = self.double_at is not None and winner_total >= self.double_at
+            games[winner] = 2 if double else 1
+        return tuple(games)
+
+    def _best(
+        self, values: Sequence[int], threshold: int | None, last_side: int | None, reason: str
+    ) -> tuple[int | None, str]:
+        """The side with the highest value (which must reach ``threshold``); ties by ``tie``."""
+        top = max(values)
+        leaders = [i for i, v in enumerate(values) if v == top]
+        if threshold is not None and top < threshold:
+            # 60-60 in a 120-point deal is a tie for the threshold too (000: "l'esatto 60-60").
+            exact_half = (threshold - 1 == top and len(leaders) > 1
+                          and self.rule is HandWinner.CARD_THRESHOLD)
+            if not exact_half:
+                return None, "no_winner"
+        if len(leaders) == 1:
+            return leaders[0], reason
+        if self.tie_to_last_trick and last_side in leaders:
+            return last_side, "last_trick"
+        return None, "draw"
+
+    @classmethod
+    def build(cls, rule: HandWinner, tie: Tie, double_at: int | None,
+              half_card_points: int) -> WinnerRule:
+        return cls(rule, tie is Tie.LAST_TRICK, double_at, half_card_points)
+
+
+def _middle(totals: Sequence[int]) -> int | None:
+    """The side whose total is neither the highest nor the lowest (three sides), if unique."""
+    ranked = sorted((t, side) for side, t in enumerate(totals))
+    if len(ranked) != 3 or len({t for t, _ in ranked}) != 3:
+        return None
+    return ranked[1][1]
+
+
+# -- the match -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRule:
+    """How hands make a match (``match``, ``match_target``, ``series_lead_of_two``)."""
+
+    kind: MatchKind
+    target: int
+    lead_of_two: bool
+
+    @property
+    def by_points(self) -> bool:
+        return self.kind is MatchKind.CUMULATIVE_POINTS
+
+    def decided(self, games: Sequence[int], points: Sequence[int], hands: int) -> int | None:
+        """The side that has won the match after ``hands`` hands, if any (see tute.match)."""
+        if self.kind is MatchKind.GAMES_TO_N:
+            return next((side for side, won in enumerate(games) if won >= self.target), None)
+        if self.kind is MatchKind.SERIES:
+            if hands < self.target:
+                return None
+            return _leader(games, 2 if self.lead_of_two else 1)
+        # cumulative points: among the sides at or over the target, a clear leader wins
+        if max(points) < self.target:
+            return None
+        return _leader(points, 1)
+
+
+def _leader(totals: Sequence[int], margin: int) -> int | None:
+    """The side ahead of every other by at least ``margin``, if there is one."""
+    best = max(totals)
+    side = list(totals).index(best)
+    runner_up = max((t for i, t in enumerate(totals) if i != side), default=best - margin)
+    return side if best - runner_up >= margin else None

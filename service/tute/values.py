@@ -1,0 +1,129 @@
+"""The typed values of the rule switches: one ``StrEnum`` per enumerated switch.
+
+A switch value is compared as a member (``rules.hand_winner is HandWinner.BID``), never as a
+string, so ``mypy --strict`` catches a misspelt value. Members are also ``str``, so a value
+read from JSON (``"bid"``) compares equal to its member and serializes as itself.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Group(StrEnum):
+    """What part of the game a switch governs."""
+
+    TABLE = "table"
+    DUTIES = "duties"
+    DECLARATIONS = "declarations"
+    RESULTS = "results"
+    AUCTION = "auction"
+
+
+class Sides(StrEnum):
+    INDIVIDUAL = "individual"
+    PAIRS = "pairs"
+    DECLARER_VS_REST = "declarer_vs_rest"
+
+
+class RankOrder(StrEnum):
+    TUTE = "tute"
+    GUINOTE = "guinote"
+
+
+class CardPoints(StrEnum):
+    TUTE = "tute"
+    GUINOTE = "guinote"
+
+
+class TrumpMethod(StrEnum):
+    TURN_UP = "turn_up"
+    DEALER_LAST_CARD = "dealer_last_card"
+    LAST_CARD_UNOWNED = "last_card_unowned"
+    DECLARER_NAMES = "declarer_names"
+    FIRST_MARRIAGE = "first_marriage"
+
+
+class Duty(StrEnum):
+    """The duties of a phase (``stock_phase_duty``, ``strict_phase_duty``)."""
+
+    FREE = "free"
+    FOLLOW_TRUMP_LEAD = "follow_trump_lead"
+    FOLLOW_AND_HEAD_TRUMP_LEAD = "follow_and_head_trump_lead"
+    FULL = "full"
+
+
+class HeadLedSuit(StrEnum):
+    WHEN_CAN_WIN = "when_can_win"
+    ALWAYS = "always"
+
+
+class PartnerExemption(StrEnum):
+    NONE = "none"
+    HEAD_AND_TRUMP = "head_and_trump"
+
+
+class TrumpWhenVoid(StrEnum):
+    ALWAYS = "always"
+    IF_CAN_WIN = "if_can_win"
+
+
+class MarriagePair(StrEnum):
+    KING_KNIGHT = "king_knight"
+    KING_SOTA = "king_sota"
+
+
+class MarriageAward(StrEnum):
+    DECLARED = "declared"
+    FALLEN_IN_TRICK = "fallen_in_trick"
+
+
+class MarriageWindow(StrEnum):
+    ANY = "any"
+    UNTIL_LAST_DRAW = "until_last_draw"
+
+
+class TuteRanks(StrEnum):
+    KINGS_KNIGHTS = "kings_knights"
+    KINGS_SOTAS = "kings_sotas"
+
+
+class TuteEffect(StrEnum):
+    WIN_HAND = "win_hand"
+    CONTINUE_HAND = "continue_hand"
+    WIN_GAME = "win_game"
+
+
+class TuteAfterMarriage(StrEnum):
+    ALLOWED = "allowed"
+    FORBIDDEN = "forbidden"
+
+
+class SwapTiming(StrEnum):
+    AFTER_TRICK_WIN_BEFORE_DRAW = "after_trick_win_before_draw"
+    AFTER_TRICK_WIN_BEFORE_LEAD = "after_trick_win_before_lead"
+    ON_OWN_LEAD = "on_own_lead"
+
+
+class Capote(StrEnum):
+    OFF = "off"
+    AUTOMATIC = "automatic"
+
+
+class HandWinner(StrEnum):
+    MOST_POINTS = "most_points"
+    CARD_THRESHOLD = "card_threshold"
+    OVER_100 = "over_100"
+    BID = "bid"
+    MIDDLE_LOSES = "middle_loses"
+
+
+class Tie(StrEnum):
+    LAST_TRICK = "last_trick"
+    DRAW = "draw"
+
+
+class MatchKind(StrEnum):
+    GAMES_TO_N = "games_to_n"
+    SERIES = "series"
+    CUMULATIVE_POINTS = "cumulative_points"
