@@ -193,9 +193,8 @@ def _apply(ruleset: Ruleset, state: AuctionState, bid: Bid) -> tuple[str | None,
 
 def _refusal(ruleset: Ruleset, state: AuctionState, bid: Bid) -> tuple[str | None, str]:
     """Why ``bid`` may not be made now, checked in a fixed order; (None, "") if it may."""
-    players = ruleset.players
-    if type(bid.seat) is not int or not 0 <= bid.seat < players:
-        return SEAT_OUT_OF_RANGE, f"seat {bid.seat!r} is not at the table (0..{players - 1})"
+    for problem in seat_problems(ruleset, "/seat", bid.seat):
+        return problem.code, problem.message
     if bid.kind == PASS and bid.amount is not None:
         return INVALID_BID, "a pass has no amount"
     if bid.kind == BID and type(bid.amount) is not int:

@@ -42,7 +42,7 @@ _SUIT_BY_LETTER = {suit.value: suit for suit in SUITS}
 
 #: Every rank of the 40-card Baraja Española (no 8 or 9).
 RANKS: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
-ACE, THREE, SEVEN, TWO, SOTA, CABALLO, REY = 1, 3, 7, 2, 10, 11, 12
+SEVEN, TWO, SOTA, CABALLO, REY = 7, 2, 10, 11, 12
 
 
 @dataclass(frozen=True, slots=True, eq=False)

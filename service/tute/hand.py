@@ -42,7 +42,13 @@ from tute.declarations import (
     with_points,
 )
 from tute.errors import InvalidInputError, Problem
-from tute.play import PlayPosition, in_stock_phase_of, judge_plays, resolve_trick
+from tute.play import (
+    PlayPosition,
+    in_stock_phase_of,
+    judge_plays,
+    resolve_trick,
+    seat_problems,
+)
 from tute.rulesets import Ruleset
 from tute.scoring import Contract, HandScore, score_hand
 from tute.values import Duty
@@ -312,9 +318,8 @@ class HandState:
         """Make ``action``; raise :class:`IllegalAction` when the hand does not allow it."""
         if self.phase is OVER:
             raise IllegalAction("HAND_OVER", "the hand is over: no more actions")
-        if not 0 <= action.seat < self.rules.players:
-            raise IllegalAction("SEAT_OUT_OF_RANGE",
-                                f"seat {action.seat} is not at a {self.rules.players}-seat table")
+        for problem in seat_problems(self.rules, "/seat", action.seat):
+            raise IllegalAction(problem.code, problem.message)
         kind = action.kind
         if kind is ActionKind.PLAY and self.phase is PLAY:  # the common case first
             self._play(action)
@@ -542,9 +547,7 @@ def position_after(
         problems.append(Problem("ACTION_INDEX_OUT_OF_RANGE", "/after_actions",
                                 f"the record has {len(record.actions)} actions; "
                                 f"{actions} is out of range"))
-    if not 0 <= seat < record.ruleset.players:
-        problems.append(Problem("SEAT_OUT_OF_RANGE", "/seat",
-                                f"seat {seat} is not at a {record.ruleset.players}-seat table"))
+    problems += seat_problems(record.ruleset, "/seat", seat)
     if problems:
         raise InvalidInputError(problems)
     state, error, _ = _replay(record, actions)

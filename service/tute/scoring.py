@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from tute.cards import Card, Suit
 from tute.declarations import MARRIAGE, TUTE, Declaration
 from tute.errors import InvalidInputError, Problem
-from tute.play import card_problems
+from tute.play import card_problems, seat_problems
 from tute.rulesets import Ruleset
 from tute.values import Capote, Sides
 
@@ -121,9 +121,8 @@ def score_problems(
         if total:
             problems.append(Problem("LAST_TRICK_WINNER_REQUIRED", "/last_trick_winner",
                                     "tricks were taken: name who took the last one"))
-    elif not 0 <= last_trick_winner < n:
-        problems.append(Problem("SEAT_OUT_OF_RANGE", "/last_trick_winner",
-                                f"seat {last_trick_winner} is not at a {n}-seat table"))
+    elif bad_winner := seat_problems(ruleset, "/last_trick_winner", last_trick_winner):
+        problems += bad_winner
     elif last_trick_winner < len(captured) and not captured[last_trick_winner]:
         problems.append(Problem("LAST_TRICK_WINNER_EMPTY", "/last_trick_winner",
                                 f"seat {last_trick_winner} took the last trick but has "
@@ -131,10 +130,9 @@ def score_problems(
     seen_suits: set[Suit] = set()
     tute_seen = False
     for i, d in enumerate(declarations):
-        if not 0 <= d.seat < n:
-            problems.append(Problem("SEAT_OUT_OF_RANGE", f"/declarations/{i}/seat",
-                                    f"seat {d.seat} is not at a {n}-seat table"))
-        elif d.kind in (MARRIAGE, TUTE) and len(captured) == n:
+        bad_seat = seat_problems(ruleset, f"/declarations/{i}/seat", d.seat)
+        problems += bad_seat
+        if not bad_seat and d.kind in (MARRIAGE, TUTE) and len(captured) == n:
             problems += _declaration_problems(ruleset, captured, i, d)
         if d.kind == TUTE:
             if tute_seen:
@@ -149,9 +147,8 @@ def score_problems(
     if ruleset.winner.by_bid and contract is None:
         problems.append(Problem("CONTRACT_REQUIRED", "/contract",
                                 f"{ruleset.id} scores a bid: give the declarer and the amount"))
-    if contract is not None and not 0 <= contract.declarer < n:
-        problems.append(Problem("SEAT_OUT_OF_RANGE", "/contract/declarer",
-                                f"seat {contract.declarer} is not at a {n}-seat table"))
+    if contract is not None:
+        problems += seat_problems(ruleset, "/contract/declarer", contract.declarer)
     return problems
 
 
