@@ -99,6 +99,8 @@ class Action:
     def __post_init__(self) -> None:
         # JSON and callers may give the plain string; the engine compares members.
         object.__setattr__(self, "kind", ActionKind(self.kind))
+        if self.declaration is not None:
+            object.__setattr__(self, "declaration", DeclarationKind(self.declaration))
 
 
 @dataclass(frozen=True, slots=True)
@@ -434,8 +436,8 @@ class HandState:
     def _declare(self, action: Action) -> None:
         if action.kind is ActionKind.SWAP:
             kind = SWAP
-        elif action.declaration in (MARRIAGE, TUTE):
-            kind = DeclarationKind(action.declaration)
+        elif action.declaration is MARRIAGE or action.declaration is TUTE:
+            kind = action.declaration
         else:
             raise IllegalAction("UNEXPECTED_ACTION",
                                 "declare names a declaration: \"marriage\" or \"tute\"")

@@ -42,10 +42,10 @@ from tests.support.records import actions, cards, play_on
 # Seat 3 deals, seat 0 (the mano) leads; the dealer's last card, the 5 of bastos, sets trumps.
 PAREJAS = find_ruleset("tute-parejas")
 PAREJAS_DEAL = deal_from_cards(PAREJAS, dealer=3, hands=[
-    cards("4O 1C 3C 12C 11C 10C 7C 6C 5C 4C"),
-    cards("3O 2O 1O 12O 11O 10O 7O 6O 5O 2C"),
-    cards("10B 11B 1E 3E 12E 11E 10E 7E 6E 5E"),
-    cards("1B 2B 3B 12B 4E 2E 4B 6B 7B 5B"),
+    cards("4O,1C,3C,12C,11C,10C,7C,6C,5C,4C"),
+    cards("3O,2O,1O,12O,11O,10O,7O,6O,5O,2C"),
+    cards("10B,11B,1E,3E,12E,11E,10E,7E,6E,5E"),
+    cards("1B,2B,3B,12B,4E,2E,4B,6B,7B,5B"),
 ])
 
 
@@ -66,7 +66,7 @@ def test_parejas_deal_sets_trumps_and_the_lead() -> None:
     su. Il trionfo della mano sarà quello che è stato rivelato" and "il giocatore di destra del
     dealer inizia"."""
     assert PAREJAS_DEAL.trump is Suit.BASTOS and PAREJAS_DEAL.first_to_act == 0
-    result = parejas("0 play 4O, 1 play 3O, 2 play 11B, 3 play 12B")
+    result = parejas("0:4O 1:3O 2:11B 3:12B")
     assert result.legal and not result.complete and result.ended_by is None
     (trick,) = result.tricks
     assert (trick.leader, trick.winner_seat, trick.winning_card) == (0, 3, parse_card("12B"))
@@ -78,21 +78,21 @@ def test_parejas_deal_sets_trumps_and_the_lead() -> None:
 
 def test_card_not_in_hand() -> None:
     """rulesets.md: "renuncio: an illegal play"; a seat plays only its own cards."""
-    result = parejas("0 play 4O, 1 play 1C")  # the ace of copas is seat 0's
+    result = parejas("0:4O 1:1C")  # the ace of copas is seat 0's
     refused(result, 1, "CARD_NOT_IN_HAND")
     assert result.error is not None
     assert result.error.seat == 1 and result.error.expected_seat == 1
     # Seat 1 must follow oros and head the 4: every oros but the 2.
-    assert set(result.error.legal_plays) == set(cards("3O 1O 12O 11O 10O 7O 6O 5O"))
+    assert set(result.error.legal_plays) == set(cards("3O,1O,12O,11O,10O,7O,6O,5O"))
 
 
 def test_playing_out_of_turn() -> None:
     """001: "I carte vengono giocati in tratti, il giocatore di destra del dealer inizia";
     rulesets.md: seats are numbered in playing order."""
-    result = parejas("0 play 4O, 2 play 10B")
+    result = parejas("0:4O 2:10B")
     refused(result, 1, "NOT_YOUR_TURN")
     assert result.error is not None and result.error.expected_seat == 1
-    first = parejas("1 play 3O")
+    first = parejas("1:3O")
     refused(first, 0, "NOT_YOUR_TURN")
     assert first.error is not None and first.error.expected_seat == 0
     assert set(first.error.legal_plays) == set(PAREJAS_DEAL.hands[0])
@@ -102,14 +102,14 @@ def test_playing_out_of_turn() -> None:
     ("texts", "code", "legal"),
     [
         # 001: "Se possibile, gli altri giocatori dovranno seguire il colore"
-        (("0 play 4O", "1 play 2C"), "MUST_FOLLOW_SUIT", "3O 1O 12O 11O 10O 7O 6O 5O"),
+        (("0:4O", "1:2C"), "MUST_FOLLOW_SUIT", "3O,1O,12O,11O,10O,7O,6O,5O"),
         # 001: "devi giocare una carta superiore ... alla carta più alta già presente"
-        (("0 play 4O", "1 play 2O"), "MUST_HEAD", "3O 1O 12O 11O 10O 7O 6O 5O"),
+        (("0:4O", "1:2O"), "MUST_HEAD", "3O,1O,12O,11O,10O,7O,6O,5O"),
         # 001: "Se non hai carta dello stesso colore, devi giocare una carta del trionfo"
-        (("0 play 4O", "1 play 3O", "2 play 1E"), "MUST_TRUMP", "10B 11B"),
+        (("0:4O", "1:3O", "2:1E"), "MUST_TRUMP", "10B,11B"),
         # 001: "devi giocare un trionfo superiore al trionfo più alto sul tavolo"
-        (("0 play 4O", "1 play 3O", "2 play 10B", "3 play 2B"), "MUST_OVERTRUMP",
-         "1B 3B 12B"),
+        (("0:4O", "1:3O", "2:10B", "3:2B"), "MUST_OVERTRUMP",
+         "1B,3B,12B"),
     ],
 )
 def test_duty_violations(texts: tuple[str, ...], code: str, legal: str) -> None:
@@ -124,16 +124,16 @@ def test_duty_violations(texts: tuple[str, ...], code: str, legal: str) -> None:
 def test_marriage_without_a_won_trick() -> None:
     """003: "Ainda não podes cantar as copas — não ganhaste nenhuma vaza"; 000: "Puoi Cantar
     solo immediatamente dopo aver vinto una presa"."""
-    refused(parejas("0 marriage C"), 0, "NO_TRICK_WON")
+    refused(parejas("0:marriage:C"), 0, "NO_TRICK_WON")
     # Seat 3 took the first trick, not seat 0: seat 0 still may not sing.
-    late = parejas("0 play 4O, 1 play 3O, 2 play 11B, 3 play 12B", "0 marriage C")
+    late = parejas("0:4O 1:3O 2:11B 3:12B", "0:marriage:C")
     refused(late, 4, "NO_TRICK_WON")
     assert late.error is not None and late.error.expected_seat == 3
 
 
 def test_action_by_a_seat_not_at_the_table() -> None:
     """rulesets.md: "Seats are numbered 0..n-1"; the report still says what was legal."""
-    result = parejas("7 play 4O")
+    result = parejas("7:4O")
     refused(result, 0, "SEAT_OUT_OF_RANGE")
     assert result.error is not None and result.error.expected_seat == 0
     assert set(result.error.legal_plays) == set(PAREJAS_DEAL.hands[0])
@@ -239,7 +239,7 @@ def test_swap_after_the_stock_is_gone() -> None:
 def _swap_deal() -> Deal:
     """Seat 0 (the mano) holds the 7 of bastos and the copas pair; the turn-up is the king of
     bastos."""
-    hands = [cards("7B 1O 3O 12C 11C 5E 2C 4C"), cards("2O 4O 5O 6O 7O 2E 4E 6E")]
+    hands = [cards("7B,1O,3O,12C,11C,5E,2C,4C"), cards("2O,4O,5O,6O,7O,2E,4E,6E")]
     used = {*hands[0], *hands[1], parse_card("12B")}
     rest = [c for c in DOS.deck_cards if c not in used]
     return deal_from_cards(DOS, dealer=1, hands=hands, stock=[*rest, parse_card("12B")])
@@ -251,20 +251,20 @@ SWAP_DEAL = _swap_deal()
 def test_marriage_by_the_trick_winner() -> None:
     """000: "Puoi Cantar solo immediatamente dopo aver vinto una presa, prima di giocare la
     carta successiva"; "Re + Cavallo di qualsiasi seme non di briscola = 20 punti"."""
-    result = adjudicate(HandRecord(DOS, SWAP_DEAL, actions("0 play 1O, 1 play 2O",
-                                                           "0 marriage C")))
+    result = adjudicate(HandRecord(DOS, SWAP_DEAL, actions("0:1O 1:2O",
+                                                           "0:marriage:C")))
     assert result.legal
     (sung,) = result.declarations
     assert (sung.seat, sung.suit, sung.points, sung.after_trick) == (0, Suit.COPAS, 20, 1)
     twice = adjudicate(HandRecord(DOS, SWAP_DEAL, actions(
-        "0 play 1O, 1 play 2O, 0 marriage C, 0 play 3O, 1 play 4O, 0 marriage C")))
+        "0:1O 1:2O 0:marriage:C 0:3O 1:4O 0:marriage:C")))
     refused(twice, 5, "SUIT_ALREADY_DECLARED")
-    loser = adjudicate(HandRecord(DOS, SWAP_DEAL, actions("0 play 5E, 1 play 6E",
-                                                          "0 marriage C")))
+    loser = adjudicate(HandRecord(DOS, SWAP_DEAL, actions("0:5E 1:6E",
+                                                          "0:marriage:C")))
     refused(loser, 2, "NO_TRICK_WON")
     assert loser.error is not None and loser.error.expected_seat == 1
-    led = adjudicate(HandRecord(DOS, SWAP_DEAL, actions("0 play 1O, 1 play 2O, 0 play 3O",
-                                                        "0 marriage C")))
+    led = adjudicate(HandRecord(DOS, SWAP_DEAL, actions("0:1O 1:2O 0:3O",
+                                                        "0:marriage:C")))
     refused(led, 3, "WINDOW_CLOSED")
 
 
@@ -273,7 +273,7 @@ def test_swap_before_the_draw_exchanges_with_the_turn_up() -> None:
     riserva. Prendi la carta di briscola a faccia in su nella tua mano e la sostituisci con il
     tuo 7 di briscola"."""
     deal = SWAP_DEAL
-    swapped = actions("0 play 1O, 1 play 2O, 0 swap 7B")
+    swapped = actions("0:1O 1:2O 0:swap:7B")
     result = adjudicate(HandRecord(DOS, deal, swapped))
     assert result.legal and result.declarations[0].card == parse_card("7B")
     view = position_after(HandRecord(DOS, deal, swapped), 3, 0)
@@ -281,20 +281,20 @@ def test_swap_before_the_draw_exchanges_with_the_turn_up() -> None:
     assert view.turn_up == parse_card("7B") and view.stock_size == 24
     assert view.stage == "before_draw" and len(view.hand) == 7
     # The draw puts the hand back at eight; the 7 is now the last card of the stock.
-    drawn = position_after(HandRecord(DOS, deal, (*swapped, *actions("0 play 3O"))), 4, 0)
+    drawn = position_after(HandRecord(DOS, deal, (*swapped, *actions("0:3O"))), 4, 0)
     assert drawn.stock_size == 22 and drawn.turn_up == parse_card("7B")
     assert len(drawn.hand) == 7 and parse_card("12B") in drawn.hand
     # Once the next trick is led the moment has passed; the loser never swaps.
-    late = adjudicate(HandRecord(DOS, deal, actions("0 play 1O, 1 play 2O, 0 play 3O",
-                                                    "0 swap 7B")))
+    late = adjudicate(HandRecord(DOS, deal, actions("0:1O 1:2O 0:3O",
+                                                    "0:swap:7B")))
     refused(late, 3, "WINDOW_CLOSED")
-    lost = adjudicate(HandRecord(DOS, deal, actions("0 play 5E, 1 play 6E, 0 swap 7B")))
+    lost = adjudicate(HandRecord(DOS, deal, actions("0:5E 1:6E 0:swap:7B")))
     refused(lost, 2, "NO_TRICK_WON")
 
 
 # -- tute ends the hand ---------------------------------------------------------------------------
 
-KINGS_HANDS = [cards("12O 12C 12E 12B 1O 3O 2C 4C"), cards("2O 4O 5O 6O 7O 2E 4E 6E")]
+KINGS_HANDS = [cards("12O,12C,12E,12B,1O,3O,2C,4C"), cards("2O,4O,5O,6O,7O,2E,4E,6E")]
 
 
 def kings_record(overrides: dict[str, object] | None = None, *extra: str) -> HandRecord:
@@ -302,7 +302,7 @@ def kings_record(overrides: dict[str, object] | None = None, *extra: str) -> Han
     used = {*KINGS_HANDS[0], *KINGS_HANDS[1]}
     stock = [c for c in rules.deck_cards if c not in used]  # turn-up: the knight of bastos
     deal = deal_from_cards(rules, dealer=1, hands=KINGS_HANDS, stock=stock)
-    return HandRecord(rules, deal, actions("0 play 1O, 1 play 2O, 0 tute 12", *extra))
+    return HandRecord(rules, deal, actions("0:1O 1:2O 0:tute:12", *extra))
 
 
 def test_tute_ends_the_hand() -> None:
@@ -315,7 +315,7 @@ def test_tute_ends_the_hand() -> None:
                                                                                        0)
     assert result.score.games == (1, 0) and not result.score.wins_game
     assert result.declarations[-1].kind == "tute" and result.declarations[-1].rank == 12
-    over = adjudicate(kings_record(None, "0 play 3O"))
+    over = adjudicate(kings_record(None, "0:3O"))
     refused(over, 3, "HAND_OVER")
     assert position_after(kings_record(), 3, 1).to_act is None
 
@@ -325,7 +325,7 @@ def test_tute_win_game_and_continue_hand() -> None:
     and "lo más normal es finalizar la manga independientemente de los cánticos"."""
     game = adjudicate(kings_record({"tute_effect": "win_game"}))
     assert game.ended_by == "tute" and game.score is not None and game.score.wins_game
-    played_on = adjudicate(kings_record({"tute_effect": "continue_hand"}, "0 play 3O"))
+    played_on = adjudicate(kings_record({"tute_effect": "continue_hand"}, "0:3O"))
     assert played_on.legal and not played_on.complete and played_on.ended_by is None
     assert played_on.declarations[-1].kind == "tute" and played_on.declarations[-1].points == 0
 
@@ -337,19 +337,19 @@ def test_position_after_shows_each_seat_its_own_cards() -> None:
     """rulesets.md ("One vocabulary for game state", design.md): a seat sees its hand, the
     trick, the stock size and turn-up, declarations and captures; not the others' hands."""
     record = HandRecord(PAREJAS, PAREJAS_DEAL, actions(
-        "0 play 4O, 1 play 3O, 2 play 11B, 3 play 12B", "3 play 4E, 0 play 1C"))
+        "0:4O 1:3O 2:11B 3:12B", "3:4E 0:1C"))
     for seat in range(4):
         start = position_after(record, 0, seat)
         assert start.hand == PAREJAS_DEAL.hands[seat]
         assert start.hand_sizes == (10, 10, 10, 10) and start.to_act == 0
         assert start.trump is Suit.BASTOS and start.trick == () and start.tricks_played == 0
     two = position_after(record, 2, 1)
-    assert [t.card for t in two.trick] == list(cards("4O 3O"))
+    assert [t.card for t in two.trick] == list(cards("4O,3O"))
     assert two.to_act == 2 and two.hand_sizes == (9, 9, 10, 10)
     assert parse_card("3O") not in two.hand
     trick = position_after(record, 4, 2)
     assert trick.tricks_played == 1 and trick.last_trick_winner == 3 and trick.to_act == 3
-    assert set(trick.captured[3]) == set(cards("4O 3O 11B 12B"))
+    assert set(trick.captured[3]) == set(cards("4O,3O,11B,12B"))
     assert trick.trick == () and trick.stage == "before_lead"
     six = position_after(record, 6, 0)
     assert six.to_act == 1 and six.hand_sizes == (8, 9, 9, 8)
@@ -362,7 +362,7 @@ def test_position_after_shows_each_seat_its_own_cards() -> None:
 
 def test_position_after_refuses_bad_requests() -> None:
     """design.md: 422 for an impossible request, listing every problem."""
-    record = HandRecord(PAREJAS, PAREJAS_DEAL, actions("0 play 4O, 1 play 2O"))
+    record = HandRecord(PAREJAS, PAREJAS_DEAL, actions("0:4O 1:2O"))
     with pytest.raises(InvalidInputError) as error:
         position_after(record, 3, 4)
     assert {(p.code, p.field) for p in error.value.problems} == {
@@ -378,7 +378,7 @@ def test_position_after_refuses_bad_requests() -> None:
 
 SUBASTADO = find_ruleset("tute-subastado")
 SUBASTADO_DEAL = deal_from_seed(SUBASTADO, 77, dealer=3)  # seat 0 bids first and leads
-AUCTION = "0 bid 70, 1 bid 75, 2 pass, 3 pass, 0 bid 80, 1 pass"
+AUCTION = "0:bid:70 1:bid:75 2:pass 3:pass 0:bid:80 1:pass"
 
 
 def test_subastado_hand_with_auction_and_trump_naming() -> None:
@@ -386,7 +386,7 @@ def test_subastado_hand_with_auction_and_trump_naming() -> None:
     Il miglior offerente dichiara il seme di briscola e gioca con il partner seduto di fronte";
     "Se la squadra che ha fatto l'offerta raggiunge il proprio obiettivo, segna i punti
     catturati. Se non lo raggiunge, l'importo dell'offerta viene sottratto"."""
-    named = HandRecord(SUBASTADO, SUBASTADO_DEAL, actions(AUCTION, "0 trump O"))
+    named = HandRecord(SUBASTADO, SUBASTADO_DEAL, actions(AUCTION, "0:trump:O"))
     view = position_after(named, 6, 2)
     assert view.phase == "naming" and view.to_act == 0 and view.trump is None
     assert view.contract == Contract(declarer=0, amount=80)
@@ -413,26 +413,26 @@ def test_subastado_illegal_auction_and_naming() -> None:
     def subastado(*texts: str) -> HandAdjudication:
         return adjudicate(HandRecord(SUBASTADO, SUBASTADO_DEAL, actions(*texts)))
 
-    low = subastado("0 bid 65")
+    low = subastado("0:bid:65")
     refused(low, 0, "BID_TOO_LOW")
     assert low.error is not None
     assert (low.error.min_next_bid, low.error.expected_seat) == (70, 0)
     assert low.error.legal_plays == ()
-    raise_low = subastado("0 bid 70, 1 bid 70")
+    raise_low = subastado("0:bid:70 1:bid:70")
     refused(raise_low, 1, "BID_TOO_LOW")
     assert raise_low.error is not None and raise_low.error.min_next_bid == 75
-    refused(subastado("0 play " + SUBASTADO_DEAL.hands[0][0].code), 0, "UNEXPECTED_ACTION")
-    refused(subastado(AUCTION, "1 trump O"), 6, "NOT_YOUR_TURN")
+    refused(subastado("0:" + SUBASTADO_DEAL.hands[0][0].code), 0, "UNEXPECTED_ACTION")
+    refused(subastado(AUCTION, "1:trump:O"), 6, "NOT_YOUR_TURN")
     first = SUBASTADO_DEAL.hands[0][0].code
-    refused(subastado(AUCTION, f"0 play {first}"), 6, "UNEXPECTED_ACTION")
-    refused(subastado(AUCTION, "0 trump O, 0 trump C"), 7, "TRUMP_ALREADY_NAMED")
+    refused(subastado(AUCTION, f"0:{first}"), 6, "UNEXPECTED_ACTION")
+    refused(subastado(AUCTION, "0:trump:O 0:trump:C"), 7, "TRUMP_ALREADY_NAMED")
 
 
 def test_subastado_all_pass() -> None:
     """rulesets.md ("bidding"): a pass is final (000: "Un giocatore che passa è eliminato
     dall'offerta"); with every seat passed there is no contract to play."""
     result = adjudicate(HandRecord(SUBASTADO, SUBASTADO_DEAL,
-                                   actions("0 pass, 1 pass, 2 pass, 3 pass")))
+                                   actions("0:pass 1:pass 2:pass 3:pass")))
     assert result.legal and result.complete and result.ended_by == "all_passed"
     assert result.score is None and result.contract is None and result.tricks == ()
 
@@ -453,7 +453,7 @@ ACTION_KINDS = ("play", "declare", "swap", "bid", "pass", "name_trump")
     played=st.none() | st.sampled_from(DECK),
     amount=st.none() | st.integers(-10, 300),
     suit=st.none() | st.sampled_from(SUITS),
-    declaration=st.none() | st.sampled_from(("marriage", "tute", "swap", "sing")),
+    declaration=st.none() | st.sampled_from(("marriage", "tute", "swap")),
     rank=st.none() | st.sampled_from(RANKS),
 )
 def test_a_corrupted_record_gets_a_verdict(

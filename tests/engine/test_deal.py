@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tute import InvalidInputError, Ruleset, Suit, find_ruleset, parse_card
+from tute import InvalidInputError, Ruleset, Suit, find_ruleset, parse_card, parse_card_list
 from tute.deal import (
     SEED_LIMIT,
     SplitMix64,
@@ -43,11 +43,12 @@ GOLDEN_CASES: list[tuple[str, str, dict[str, Any], list[tuple[int, int | None]]]
 
 
 def codes(text: str) -> tuple[str, ...]:
-    return tuple(text.split())
+    """``"1O,3O"`` (a card list of docs/notation.md) -> its codes."""
+    return tuple(c.code for c in parse_card_list(text))
 
 
 def cards(text: str) -> tuple[Any, ...]:
-    return tuple(parse_card(code) for code in text.split())
+    return parse_card_list(text)
 
 
 def problem_set(error: InvalidInputError) -> set[tuple[str, str]]:
@@ -76,8 +77,8 @@ def test_worked_example_of_the_docs_for_seed_1() -> None:
     assert rng.state == 1663341875487337578
     shuffled = shuffled_deck(find_ruleset("tute-dos"), 1)
     assert tuple(c.code for c in shuffled) == codes(
-        "2C 3O 7C 7E 11E 11C 5E 3C 12E 6B 11B 1B 6O 3E 5O 10C 4C 1E 5B 7O "
-        "6C 1C 12O 3B 10B 2B 2O 1O 4B 10E 10O 11O 4O 12B 4E 2E 7B 5C 12C 6E")
+        "2C,3O,7C,7E,11E,11C,5E,3C,12E,6B,11B,1B,6O,3E,5O,10C,4C,1E,5B,7O,"
+        "6C,1C,12O,3B,10B,2B,2O,1O,4B,10E,10O,11O,4O,12B,4E,2E,7B,5C,12C,6E")
 
 
 def test_bounded_draw_rejects_the_biased_top_of_the_range() -> None:
@@ -320,10 +321,10 @@ def test_explicit_turn_up_outside_the_deck() -> None:
 
 def test_explicit_deal_in_a_stock_game() -> None:
     ruleset = find_ruleset("tute-dos")
-    deal = deal_from_cards(ruleset, 1, [cards("1O 3O 12O 11O 10O 7O 6O 5O"),
-                                        cards("1C 3C 12C 11C 10C 7C 6C 5C")],
-                           stock=cards("4O 2O 4C 2C 1E 3E 12E 11E 10E 7E 6E 5E 4E 2E "
-                                       "1B 3B 12B 11B 10B 7B 6B 5B 4B 2B"))
+    deal = deal_from_cards(ruleset, 1, [cards("1O,3O,12O,11O,10O,7O,6O,5O"),
+                                        cards("1C,3C,12C,11C,10C,7C,6C,5C")],
+                           stock=cards("4O,2O,4C,2C,1E,3E,12E,11E,10E,7E,6E,5E,4E,2E,"
+                                       "1B,3B,12B,11B,10B,7B,6B,5B,4B,2B"))
     assert deal.turn_up == parse_card("2B") and deal.trump is Suit.BASTOS
     assert deal.first_to_act == 0 and deal.seed is None
 
@@ -369,8 +370,8 @@ def test_golden_seed_1_matches_the_docs() -> None:
     stored = json.loads((GOLDEN_DIR / "tute-dos.json").read_text(encoding="utf-8"))
     first = stored["deals"][0]
     assert first["request"] == {"seed": 1, "dealer": None}
-    assert first["deal"]["hands"][1] == list(codes("2C 7C 11E 5E 12E 11B 6O 5O"))
-    assert first["deal"]["hands"][0] == list(codes("3O 7E 11C 3C 6B 1B 3E 10C"))
+    assert first["deal"]["hands"][1] == list(codes("2C,7C,11E,5E,12E,11B,6O,5O"))
+    assert first["deal"]["hands"][0] == list(codes("3O,7E,11C,3C,6B,1B,3E,10C"))
     assert first["deal"]["stock"][0] == "4C"
     assert first["deal"]["turn_up"] == "6E" and first["deal"]["trump"] == "E"
 

@@ -1,15 +1,16 @@
 """Impossible declaration contexts are reported, every problem at once; every moment of a real
-hand is a possible context (design.md: "422 ... impossible state ... list every problem")."""
+hand is a possible context (design.md: "422 ... impossible state ... list every problem").
+
+Contexts are written in the notation of docs/notation.md (:func:`tute.parse_context`)."""
 
 from __future__ import annotations
 
 import pytest
-from tute import find_ruleset, parse_card
+from tute import find_ruleset, parse_context
 from tute.deal import deal_from_seed
 from tute.declarations import (
     BEFORE_DRAW,
     BEFORE_LEAD,
-    Declaration,
     DeclarationContext,
     check_declaration_context,
     declaration_problems,
@@ -20,29 +21,22 @@ from tute.hand import HandState, random_record
 RULESET_IDS = ("tute-dos", "tute-parejas", "tute-tres", "tute-subastado", "brisca")
 
 
-def cards(text: str) -> tuple:
-    return tuple(parse_card(code) for code in text.split())
-
-
 def fields(ctx: DeclarationContext) -> set[tuple[str, str]]:
     return {(p.code, p.field) for p in declaration_problems(ctx)}
 
 
 def test_a_possible_context_has_no_problem() -> None:
     dos = find_ruleset("tute-dos")
-    ctx = DeclarationContext(dos, parse_card("1B").suit, 1, 0, cards("7B 12B 11B 12C 11C 3O 4O 5E"),
-                             last_trick_winner=0, tricks_played=1, stage=BEFORE_LEAD,
-                             stock_size=22, turn_up=parse_card("1B"))
+    ctx = parse_context(dos, "trump=B dealer=1 seat=0 hand=7B,12B,11B,12C,11C,3O,4O,5E last=0 "
+                             "tricks=1 stage=before_lead stock=22 turn_up=1B")
     assert declaration_problems(ctx) == []
     check_declaration_context(ctx)
 
 
 def test_every_problem_is_listed() -> None:
     dos = find_ruleset("tute-dos")
-    ctx = DeclarationContext(
-        dos, parse_card("1O").suit, 5, 0, cards("7B 7B 12C"), last_trick_winner=None,
-        tricks_played=3, stage=BEFORE_DRAW, stock_size=23, turn_up=parse_card("1B"),
-        declarations=(Declaration(4, "marriage", suit=parse_card("1C").suit, after_trick=9),))
+    ctx = parse_context(dos, "trump=O dealer=5 seat=0 hand=7B,7B,12C last=- tricks=3 "
+                             "stage=before_draw stock=23 turn_up=1B declared=4:marriage:C@9")
     found = fields(ctx)
     assert {("SEAT_OUT_OF_RANGE", "/dealer"), ("DUPLICATE_CARD", "/hand/1"),
             ("STOCK_SIZE_IMPOSSIBLE", "/stock_size"), ("TRUMP_CONTRADICTS_TURN_UP", "/trump"),
@@ -58,18 +52,17 @@ def test_before_draw_needs_a_stock_and_a_finished_trick() -> None:
     """000: the draw follows a won trick while the stock lasts ("Dopo ogni presa durante la
     Fase 1, entrambi i giocatori pescano una carta")."""
     parejas = find_ruleset("tute-parejas")
-    ctx = DeclarationContext(parejas, parse_card("1O").suit, 3, 0, cards("12C 11C"),
-                             last_trick_winner=0, tricks_played=8, stage=BEFORE_DRAW)
+    ctx = parse_context(parejas, "trump=O dealer=3 seat=0 hand=12C,11C last=0 tricks=8 "
+                                 "stage=before_draw")
     assert ("STAGE_IMPOSSIBLE", "/stage") in fields(ctx)
 
 
 def test_trump_is_required_where_the_deal_fixes_it() -> None:
     parejas = find_ruleset("tute-parejas")
-    ctx = DeclarationContext(parejas, None, 3, 0, cards("12C 11C"), last_trick_winner=0,
-                             tricks_played=8)
+    ctx = parse_context(parejas, "trump=- dealer=3 seat=0 hand=12C,11C last=0 tricks=8")
     assert ("TRUMP_REQUIRED", "/trump") in fields(ctx)
     subastado = find_ruleset("tute-subastado")
-    before_naming = DeclarationContext(subastado, None, 3, 0, cards("12C 11C"))
+    before_naming = parse_context(subastado, "trump=- dealer=3 seat=0 hand=12C,11C")
     assert declaration_problems(before_naming) == []
 
 
@@ -91,14 +84,12 @@ def test_stock_size_must_match_the_tricks_played() -> None:
     """000: "Dopo ogni presa durante la Fase 1, entrambi i giocatori pescano una carta": the
     stock of tute-dos (24) loses two cards a trick, once the trick's draw is made."""
     dos = find_ruleset("tute-dos")
-    hand = cards("7B 12B 11B 12C 11C 3O 4O 5E")
-    turn_up = parse_card("1B")
+    hand = "7B,12B,11B,12C,11C,3O,4O,5E"
 
     def ctx(tricks: int, stock: int, stage: str = BEFORE_LEAD) -> DeclarationContext:
-        size = hand if stage == BEFORE_LEAD else hand[:7]
-        return DeclarationContext(dos, turn_up.suit, 1, 0, size, last_trick_winner=0,
-                                  tricks_played=tricks, stage=stage, stock_size=stock,
-                                  turn_up=turn_up)
+        size = hand if stage == BEFORE_LEAD else hand.rsplit(",", 1)[0]  # the first 7 cards
+        return parse_context(dos, f"trump=B dealer=1 seat=0 hand={size} last=0 tricks={tricks} "
+                                  f"stage={stage} stock={stock} turn_up=1B")
 
     assert declaration_problems(ctx(5, 14)) == []
     assert declaration_problems(ctx(5, 16, BEFORE_DRAW)) == []

@@ -28,7 +28,7 @@ from tests.support.records import cards
 OROS, COPAS, ESPADAS, BASTOS = Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS
 
 # A tute-dos hand (8 cards) with marriages in bastos and copas and the 7 of bastos.
-TWO_MARRIAGES = "12B 11B 12C 11C 7B 3O 5E 2C"
+TWO_MARRIAGES = "12B,11B,12C,11C,7B,3O,5E,2C"
 
 
 def context(
@@ -137,7 +137,7 @@ def test_the_window_closes_when_the_next_trick_is_led() -> None:
 
 def test_pair_must_be_held() -> None:
     """003: "Rei e cavalo do mesmo naipe ... 20, ou 40 em trunfo": both cards in hand."""
-    ctx = context(hand="12B 10B 12C 11O 7B 3O 5E 2C")
+    ctx = context(hand="12B,10B,12C,11O,7B,3O,5E,2C")
     assert refused(ctx, marriage(0, BASTOS)) == "PAIR_NOT_HELD"  # king and sota is no pair
     assert refused(ctx, marriage(0, OROS)) == "PAIR_NOT_HELD"  # knight alone
     assert refused(ctx, Declaration(0, "marriage")) == "PAIR_NOT_HELD"  # no suit named
@@ -162,13 +162,13 @@ def test_one_marriage_per_player_per_won_trick() -> None:
 def test_marriage_needs_trumps_named() -> None:
     """000 (Tute Subastado): "Il miglior offerente dichiara il seme di briscola": no 20 or 40
     can be valued before trumps are named."""
-    ctx = context("tute-subastado", "12B 11B 12C 11C 7B 3O 5E 2C 1O 1E", trump=None)
+    ctx = context("tute-subastado", "12B,11B,12C,11C,7B,3O,5E,2C,1O,1E", trump=None)
     assert refused(ctx, marriage(0, COPAS)) == "TRUMP_NOT_FIXED"
 
 
 def test_marriage_not_declarable_without_marriages() -> None:
     """000: "Nessun Cantar a Briscola: Briscola non ha dichiarazioni di matrimonio"."""
-    ctx = context("brisca", "12C 11C 7B")
+    ctx = context("brisca", "12C,11C,7B")
     assert refused(ctx, marriage(0, COPAS)) == "NOT_DECLARABLE"
     with pytest.raises(ValueError, match="serenade"):  # the kinds are a closed enum
         Declaration(0, "serenade")  # type: ignore[arg-type]
@@ -184,7 +184,7 @@ def test_available_lists_marriages_with_their_points() -> None:
 
 # -- partner_may_declare --------------------------------------------------------------------------
 
-PAIRS_HAND = "12O 11O 12C 11C 1E 3E 2B 4B 5B 6B"
+PAIRS_HAND = "12O,11O,12C,11C,1E,3E,2B,4B,5B,6B"
 
 
 def test_partner_may_declare_false_only_the_winner() -> None:
@@ -228,7 +228,7 @@ def test_trump_first_false_a_20_may_come_before_the_40() -> None:
 
 def test_trump_first_true_the_40_comes_first() -> None:
     """rulesets.md: "`trump_first` (40 before any 20; 3-player and auction games *(ext)*)"."""
-    hand = "12B 11B 12C 11C 7B 3O 5E 2C 1O 1E 1C 4O 5O"
+    hand = "12B,11B,12C,11C,7B,3O,5E,2C,1O,1E,1C,4O,5O"
     ctx = context("tute-tres", hand, last_trick_winner=0)
     assert ctx.ruleset.trump_first is True
     assert refused(ctx, marriage(0, COPAS)) == "TRUMP_MARRIAGE_FIRST"
@@ -238,7 +238,7 @@ def test_trump_first_true_the_40_comes_first() -> None:
     later = context("tute-tres", hand, tricks_played=3, declarations=(marriage(0, BASTOS, 1),))
     allowed(later, marriage(0, COPAS))
     # Without the trump pair in hand there is no 40 to wait for.
-    no_forty = context("tute-tres", "12B 10B 12C 11C 7B 3O 5E 2C 1O 1E 1C 4O 5O")
+    no_forty = context("tute-tres", "12B,10B,12C,11C,7B,3O,5E,2C,1O,1E,1C,4O,5O")
     allowed(no_forty, marriage(0, COPAS))
 
 
@@ -266,8 +266,8 @@ def test_marriage_window_until_last_draw() -> None:
 
 # -- tute -----------------------------------------------------------------------------------------
 
-FOUR_KINGS = "12O 12C 12E 12B 11B 3O 5E 2C"
-FOUR_KNIGHTS = "11O 11C 11E 11B 7B 3O 5E 2C"
+FOUR_KINGS = "12O,12C,12E,12B,11B,3O,5E,2C"
+FOUR_KNIGHTS = "11O,11C,11E,11B,7B,3O,5E,2C"
 
 
 def test_tute_of_kings_or_knights_after_a_won_trick() -> None:
@@ -288,7 +288,7 @@ def test_tute_of_kings_or_knights_after_a_won_trick() -> None:
 
 def test_tute_must_be_held() -> None:
     """002: "cantar tute, que supone quedarte con los cuatro reyes o los cuatro caballos"."""
-    ctx = context(hand="12O 12C 12E 11B 11O 11C 11E 2C")  # three kings, four knights
+    ctx = context(hand="12O,12C,12E,11B,11O,11C,11E,2C")  # three kings, four knights
     assert refused(ctx, tute(0, 12)) == "TUTE_NOT_HELD"
     assert refused(ctx, tute(0, 10)) == "TUTE_NOT_HELD"  # sotas make no tute in Tute
     allowed(ctx, tute(0, 11))
@@ -298,7 +298,7 @@ def test_tute_declared_once() -> None:
     """000: a tute holds "tutti e quattro i Re o tutti e quattro i Cavalli"; with the hand
     played on (002), the other rank cannot make a second one."""
     over = {"tute_effect": "continue_hand"}
-    ctx = context(hand="12O 12C 12E 12B 11O 11C 11E 11B", overrides=over,
+    ctx = context(hand="12O,12C,12E,12B,11O,11C,11E,11B", overrides=over,
                   declarations=(tute(0, 12),), tricks_played=3)
     assert refused(ctx, tute(0, 11)) == "TUTE_ALREADY_DECLARED"
 
@@ -306,7 +306,7 @@ def test_tute_declared_once() -> None:
 def test_tute_not_declarable_where_off() -> None:
     """rulesets.md: tute-subastado has "tute off *(provisional)*"; 000: brisca has "Nessuna
     dichiarazione di Tute"."""
-    ctx = context("tute-subastado", "12O 12C 12E 12B 1O 1C 1E 2C 3C 4C")
+    ctx = context("tute-subastado", "12O,12C,12E,12B,1O,1C,1E,2C,3C,4C")
     assert refused(ctx, tute(0, 12)) == "NOT_DECLARABLE"
 
 
@@ -357,7 +357,7 @@ def test_seven_takes_an_ace_three_or_figure(turn_up: str) -> None:
     """002: "si esta carta es superior a siete, es decir, es un as, tres, rey, caballo o sota
     podrán intercambiarse"; 000: "Prendi la carta di briscola a faccia in su nella tua mano e la
     sostituisci con il tuo 7 di briscola"."""
-    hand = TWO_MARRIAGES if turn_up not in ("12B", "11B") else "1O 3C 12C 11C 7B 3O 5E 2C"
+    hand = TWO_MARRIAGES if turn_up not in ("12B", "11B") else "1O,3C,12C,11C,7B,3O,5E,2C"
     ctx = context(hand=hand, turn_up=turn_up, stage=BEFORE_DRAW)
     verdict = allowed(ctx, swap(0))
     assert verdict.effect is not None
@@ -377,7 +377,7 @@ def test_seven_does_not_take_a_low_card(turn_up: str) -> None:
 
 def test_swap_card_must_be_the_seven_of_trumps_in_hand() -> None:
     """000: "Se hai il 7 del seme di briscola, puoi scambiarlo"."""
-    ctx = context(hand="12B 11B 12C 11C 7O 3O 5E 2C", stage=BEFORE_DRAW)
+    ctx = context(hand="12B,11B,12C,11C,7O,3O,5E,2C", stage=BEFORE_DRAW)
     assert refused(ctx, swap(0)) == "SWAP_CARD_NOT_HELD"  # the 7 of oros is no trump
     assert refused(ctx, swap(0, "7O")) == "SWAP_CARD_NOT_HELD"
     # A swap that names no card means the 7.
@@ -395,14 +395,14 @@ def test_swap_only_while_the_stock_has_cards() -> None:
 
 def test_no_swap_where_the_ruleset_has_none() -> None:
     """rulesets.md: tute-parejas has "no swap" (all 40 cards are dealt: no stock)."""
-    ctx = context("tute-parejas", "7B 12B 11B 12C 11C 3O 5E 2C 1O 1E", turn_up=None)
+    ctx = context("tute-parejas", "7B,12B,11B,12C,11C,3O,5E,2C,1O,1E", turn_up=None)
     assert refused(ctx, swap(0)) == "NOT_DECLARABLE"
 
 
 def test_swap_two_false_the_two_is_not_exchanged() -> None:
     """000: "Alcune varianti regionali consentono anche di scambiare il 2 di briscola"; the
     default tute-dos does not."""
-    ctx = context(hand="2B 12C 11C 3O 5E 2C 1O 1E", turn_up="5B", stage=BEFORE_DRAW)
+    ctx = context(hand="2B,12C,11C,3O,5E,2C,1O,1E", turn_up="5B", stage=BEFORE_DRAW)
     assert ctx.ruleset.swap_two is False
     assert refused(ctx, swap(0, "2B")) == "NOT_DECLARABLE"
     assert offered(ctx) == {(0, "marriage", "C")}
@@ -413,14 +413,14 @@ def test_swap_two_true_the_two_takes_a_four_to_seven() -> None:
     rulesets.md: "`swap_two` (000 "regional"): the 2 of trumps takes a turn-up of 4-7"."""
     over = {"swap_two": True}
     for turn_up in ("4B", "5B", "6B", "7B"):
-        ctx = context(hand="2B 12C 11C 3O 5E 2C 1O 1E", turn_up=turn_up, stage=BEFORE_DRAW,
+        ctx = context(hand="2B,12C,11C,3O,5E,2C,1O,1E", turn_up=turn_up, stage=BEFORE_DRAW,
                       overrides=over)
         verdict = allowed(ctx, swap(0, "2B"))
         assert verdict.effect is not None
         assert (verdict.effect.gives, verdict.effect.takes) == (parse_card("2B"),
                                                                 parse_card(turn_up))
         assert (0, "swap", "2B") in offered(ctx)
-    high = context(hand="2B 12C 11C 3O 5E 2C 1O 1E", turn_up="1B", stage=BEFORE_DRAW,
+    high = context(hand="2B,12C,11C,3O,5E,2C,1O,1E", turn_up="1B", stage=BEFORE_DRAW,
                    overrides=over)
     assert refused(high, swap(0, "2B")) == "TURN_UP_NOT_EXCHANGEABLE"
 
@@ -477,10 +477,10 @@ def test_guinote_pairs_king_and_sota() -> None:
     """rulesets.md: "pair king+knight (Guiñote: king+sota)" and "four kings or four knights
     (Guiñote: kings or sotas)"."""
     over = {"marriage_pair": "king_sota", "tute_ranks": "kings_sotas"}
-    pairs = context(hand="12C 10C 12O 11O 10E 10B 4E 5E", overrides=over)
+    pairs = context(hand="12C,10C,12O,11O,10E,10B,4E,5E", overrides=over)
     assert offered(pairs) == {(0, "marriage", "C")}
     assert refused(pairs, marriage(0, OROS)) == "PAIR_NOT_HELD"  # king and knight: no pair
-    tutes = context(hand="10O 10C 10E 10B 11O 11C 11E 11B", overrides=over)
+    tutes = context(hand="10O,10C,10E,10B,11O,11C,11E,11B", overrides=over)
     assert offered(tutes) == {(0, "tute", "10")}
     assert refused(tutes, tute(0, 11)) == "TUTE_NOT_HELD"  # four knights make no tute here
     effect = allowed(tutes, tute(0, 10)).effect

@@ -1,17 +1,21 @@
 """Golden vectors for legal plays and trick resolution, read from tests/golden/play/*.txt.
 
 Every expected answer in those files was worked out by hand from rulesets.md and the source
-documents, not copied from the engine. The format (one case a line, ``#`` starts a comment):
+documents, not copied from the engine. The format (one case a line, ``#`` starts a comment;
+tests/golden/README.md):
 
     ruleset tute-dos
     play trump=B seat=1 hand=12C,11C,4O trick=0:1C => legal=12C,11C excluded=4O:MUST_FOLLOW_SUIT
     trick trump=B cards=1:1C,0:11C => winner=1 card=1C points=14
 
-``play`` keys: trump (a suit letter or ``none``), seat, stock (default 0), turn_up, hand,
-trick (``seat:card`` in playing order), with (overrides ``switch:value``, values as in JSON).
-Expected: legal (``-`` for none), excluded (``card:CODE+CODE`` in the engine's priority order,
-``-`` for none), optionally phase (stock / strict). ``trick`` keys: trump, cards, with; expected:
-winner, card, points. Each case is its own test, named by file and line.
+A ``play`` case gives a position in the notation of docs/notation.md (:func:`tute.parse_position`:
+``trump``, ``seat``, ``hand``, ``trick``, ``stock``, ``turn_up``, in any order), plus one field
+that is test-file syntax: ``with=`` overrides, ``switch:value`` comma-separated, values as in JSON.
+Expected (test-file syntax): legal (a card list, ``-`` for none), excluded (``card:CODE+CODE``
+in the engine's priority order, comma-separated, ``-`` for none), optionally phase (stock /
+strict). A ``trick`` case gives trump (a suit letter, ``-`` for none), cards (a trick in the
+notation) and optionally with; expected: winner, card, points. Each case is its own test, named
+by file and line.
 """
 
 from __future__ import annotations
@@ -23,11 +27,14 @@ import pytest
 from tute import (
     PlayPosition,
     Suit,
-    TrickCard,
     find_ruleset,
+    format_card_list,
+    format_position,
     is_legal,
     judge_plays,
-    parse_card,
+    parse_card_list,
+    parse_position,
+    parse_trick,
     resolve_trick,
 )
 from tute.rulesets import SwitchValue
@@ -44,6 +51,7 @@ class Case:
     kind: str  # "play" or "trick"
     given: dict[str, str]
     expected: dict[str, str]
+    position: str  # play: the given fields but ``with``, a position in the notation
 
     @property
     def name(self) -> str:
@@ -75,8 +83,9 @@ def _read(path: Path) -> list[Case]:
         if kind not in ("play", "trick") or ruleset is None or "=>" not in rest:
             raise ValueError(f"{where}: expected 'ruleset ID' first, then 'play|trick ... => ...'")
         given, expected = rest.split("=>")
+        position = " ".join(t for t in given.split() if not t.startswith("with="))
         cases.append(Case(path.name, number, ruleset, kind,
-                          _fields(given, where), _fields(expected, where)))
+                          _fields(given, where), _fields(expected, where), position))
     return cases
 
 
@@ -102,38 +111,20 @@ def _overrides(case: Case) -> dict[str, SwitchValue]:
     return {name: _value(value) for name, value in pairs}
 
 
-def _cards(text: str) -> list[str]:
-    return [] if text in ("", "-") else text.split(",")
-
-
-def _trick(text: str) -> tuple[TrickCard, ...]:
-    played = (item.split(":") for item in _cards(text))
-    return tuple(TrickCard(int(seat), parse_card(code)) for seat, code in played)
-
-
 def _trump(text: str) -> Suit | None:
-    return None if text == "none" else Suit(text)
+    return None if text == "-" else Suit.parse(text)
 
 
 def _exclusions(text: str) -> dict[str, tuple[str, ...]]:
     found: dict[str, tuple[str, ...]] = {}
-    for item in _cards(text):
+    for item in [] if text == "-" else text.split(","):
         code, _, duties = item.partition(":")
         found[code] = tuple(duties.split("+"))
     return found
 
 
 def _position(case: Case) -> PlayPosition:
-    g = case.given
-    turn_up = parse_card(g["turn_up"]) if "turn_up" in g else None
-    return PlayPosition(
-        trump=_trump(g["trump"]),
-        seat=int(g["seat"]),
-        hand=tuple(parse_card(c) for c in _cards(g["hand"])),
-        trick=_trick(g.get("trick", "")),
-        stock_size=int(g.get("stock", "0")),
-        turn_up=turn_up,
-    )
+    return parse_position(case.position)
 
 
 @pytest.mark.parametrize("case", [c for c in CASES if c.kind == "play"], ids=lambda c: c.name)
@@ -142,7 +133,8 @@ def test_legal_plays(case: Case) -> None:
     position = _position(case)
     judgement = judge_plays(ruleset, position)
     got_excluded = {e.card.code: tuple(v.code for v in e.violations) for e in judgement.excluded}
-    assert [c.code for c in judgement.legal] == _cards(case.expected["legal"])
+    assert judgement.legal == parse_card_list(case.expected["legal"])
+    assert format_card_list(judgement.legal) == case.expected["legal"]
     assert got_excluded == _exclusions(case.expected["excluded"])
     if "phase" in case.expected:
         assert judgement.phase == case.expected["phase"]
@@ -154,10 +146,18 @@ def test_legal_plays(case: Case) -> None:
 @pytest.mark.parametrize("case", [c for c in CASES if c.kind == "trick"], ids=lambda c: c.name)
 def test_trick_resolution(case: Case) -> None:
     ruleset = find_ruleset(case.ruleset, _overrides(case))
-    result = resolve_trick(ruleset, _trump(case.given["trump"]), _trick(case.given["cards"]))
+    result = resolve_trick(ruleset, _trump(case.given["trump"]), parse_trick(case.given["cards"]))
     assert result.winner_seat == int(case.expected["winner"])
     assert result.winning_card.code == case.expected["card"]
     assert result.points == int(case.expected["points"])
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c.kind == "play"], ids=lambda c: c.name)
+def test_the_position_is_in_the_notation(case: Case) -> None:
+    """The given position is the notation's: it formats and parses back to itself."""
+    position = _position(case)
+    assert parse_position(format_position(position)) == position
+    assert set(format_position(position).split()) == set(case.position.split()) - {"stock=0"}
 
 
 def test_every_named_ruleset_has_a_golden_file_and_enough_cases() -> None:

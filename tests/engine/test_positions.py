@@ -7,27 +7,15 @@ from tute import (
     ImpossiblePositionError,
     InvalidInputError,
     PlayPosition,
-    Suit,
-    TrickCard,
     check_position,
     find_ruleset,
     judge_plays,
     legal_plays,
     parse_card,
+    parse_position,
     position_problems,
     validate_play,
 )
-
-
-def _position(trump: str | None, seat: int, hand: str, trick: str = "", stock: int = 0,
-              turn_up: str | None = None) -> PlayPosition:
-    """``hand="1C 3C"``, ``trick="0:12C 1:4O"``."""
-    played = [item.split(":") for item in trick.split()]
-    return PlayPosition(
-        trump=Suit(trump) if trump else None, seat=seat,
-        hand=tuple(parse_card(c) for c in hand.split()),
-        trick=tuple(TrickCard(int(s), parse_card(c)) for s, c in played),
-        stock_size=stock, turn_up=parse_card(turn_up) if turn_up else None)
 
 
 def _problems(ruleset_id: str, position: PlayPosition, **overrides: object
@@ -36,20 +24,22 @@ def _problems(ruleset_id: str, position: PlayPosition, **overrides: object
     return {(p.code, p.field) for p in position_problems(ruleset, position)}
 
 
-EIGHT = "1O 3O 12C 4E 5B 7B 10E 11C"
+EIGHT = "1O,3O,12C,4E,5B,7B,10E,11C"
 
 
 @pytest.mark.parametrize(("ruleset_id", "position"), [
-    ("tute-dos", _position("O", 0, EIGHT, stock=24, turn_up="2O")),
-    ("tute-dos", _position("O", 1, EIGHT, "0:6O", stock=2)),
-    ("tute-dos", _position("O", 1, "1O 4C", "0:6O")),
-    ("tute-parejas", _position("O", 1, "1O 3O 12C", "0:6O")),
-    ("tute-parejas", _position("O", 0, "1O 3O 12C", "1:6O 2:5O 3:4O", turn_up="4O")),
-    ("tute-parejas", _position("O", 3, "1O", "0:6O 1:5O 2:4O", turn_up="1O")),
-    ("tute-tres", _position("B", 2, EIGHT + " 2C 3C 4C 5C 6C", "0:6O 1:5O", turn_up="2B")),
-    ("tute-subastado", _position("E", 0, "1O", "1:6O 2:5O 3:4O")),
-    ("brisca", _position("E", 1, "1O 3O 12C", "0:6O", stock=34, turn_up="2E")),
-    ("brisca", _position("E", 0, "1O", "1:6O")),
+    ("tute-dos", parse_position(f"trump=O seat=0 hand={EIGHT} stock=24 turn_up=2O")),
+    ("tute-dos", parse_position(f"trump=O seat=1 hand={EIGHT} trick=0:6O stock=2")),
+    ("tute-dos", parse_position("trump=O seat=1 hand=1O,4C trick=0:6O")),
+    ("tute-parejas", parse_position("trump=O seat=1 hand=1O,3O,12C trick=0:6O")),
+    ("tute-parejas", parse_position("trump=O seat=0 hand=1O,3O,12C trick=1:6O,2:5O,3:4O "
+                                    "turn_up=4O")),
+    ("tute-parejas", parse_position("trump=O seat=3 hand=1O trick=0:6O,1:5O,2:4O turn_up=1O")),
+    ("tute-tres", parse_position(f"trump=B seat=2 hand={EIGHT},2C,3C,4C,5C,6C "
+                                 "trick=0:6O,1:5O turn_up=2B")),
+    ("tute-subastado", parse_position("trump=E seat=0 hand=1O trick=1:6O,2:5O,3:4O")),
+    ("brisca", parse_position("trump=E seat=1 hand=1O,3O,12C trick=0:6O stock=34 turn_up=2E")),
+    ("brisca", parse_position("trump=E seat=0 hand=1O trick=1:6O")),
 ])
 def test_possible_positions_have_no_problems(ruleset_id: str, position: PlayPosition) -> None:
     assert _problems(ruleset_id, position) == set()
@@ -57,7 +47,7 @@ def test_possible_positions_have_no_problems(ruleset_id: str, position: PlayPosi
 
 
 def test_a_card_twice_in_the_hand() -> None:
-    position = _position("O", 1, "1O 3O 12C 1O", "0:6O")
+    position = parse_position("trump=O seat=1 hand=1O,3O,12C,1O trick=0:6O")
     ruleset = find_ruleset("tute-parejas")
     [problem] = position_problems(ruleset, position)
     assert (problem.code, problem.field) == ("DUPLICATE_CARD", "/hand/3")
@@ -65,33 +55,33 @@ def test_a_card_twice_in_the_hand() -> None:
 
 
 def test_a_card_in_the_hand_and_on_the_table() -> None:
-    position = _position("O", 2, "1O 3O 12C", "0:6O 1:3O")
+    position = parse_position("trump=O seat=2 hand=1O,3O,12C trick=0:6O,1:3O")
     assert _problems("tute-parejas", position) == {("DUPLICATE_CARD", "/trick/1/card")}
 
 
 def test_a_card_twice_on_the_table() -> None:
-    position = _position("O", 2, "1O", "0:6O 1:6O")
+    position = parse_position("trump=O seat=2 hand=1O trick=0:6O,1:6O")
     assert _problems("tute-parejas", position) == {("DUPLICATE_CARD", "/trick/1/card")}
 
 
 def test_the_turn_up_in_a_hand_during_the_stock_phase() -> None:
     """000_90306315c2680fee.txt: the turn-up lies "sotto il mazzo di riserva" until the last
     draw."""
-    position = _position("O", 0, EIGHT, stock=10, turn_up="3O")
+    position = parse_position(f"trump=O seat=0 hand={EIGHT} stock=10 turn_up=3O")
     assert _problems("tute-dos", position) == {("DUPLICATE_CARD", "/turn_up")}
 
 
 def test_the_three_player_turn_up_belongs_to_nobody() -> None:
     """000_90306315c2680fee.txt: "posizionare la carta rimanente a faccia in su sul tavolo"."""
-    position = _position("B", 1, "1B 3O", "0:6O", turn_up="1B")
+    position = parse_position("trump=B seat=1 hand=1B,3O trick=0:6O turn_up=1B")
     assert _problems("tute-tres", position) == {("DUPLICATE_CARD", "/turn_up")}
 
 
 def test_the_dealer_keeps_the_dealer_last_card() -> None:
     """001_d285373a66c51f0b.txt: "Quando gli altri giocatori hanno visto la carta, il dealer può
     prendere la carta e giocarla come le altre"."""
-    in_hand = _position("B", 1, "1B 3O", "0:6O", turn_up="1B")
-    on_table = _position("B", 2, "3O", "0:6O 1:1B", turn_up="1B")
+    in_hand = parse_position("trump=B seat=1 hand=1B,3O trick=0:6O turn_up=1B")
+    on_table = parse_position("trump=B seat=2 hand=3O trick=0:6O,1:1B turn_up=1B")
     assert _problems("tute-parejas", in_hand) == set()
     assert _problems("tute-parejas", on_table) == set()
 
@@ -101,7 +91,7 @@ def test_a_stock_phase_hand_holds_exactly_hand_size_cards(stock: int, cards: int
     """003_75e86fcfe8b45947.txt: "Quem ganha tira primeiro e quem perde depois, por isso as mãos
     mantêm-se em oito"."""
     hand = ["1O", "3O", "12C", "4E", "5B", "7B", "10E", "11C", "2C"][:cards]
-    position = _position("O", 0, " ".join(hand), stock=stock)
+    position = parse_position(f"trump=O seat=0 hand={','.join(hand)} stock={stock}")
     assert _problems("tute-dos", position) == {("HAND_SIZE_IMPOSSIBLE", "/hand")}
 
 
@@ -110,58 +100,61 @@ def test_a_stock_phase_hand_holds_exactly_hand_size_cards(stock: int, cards: int
 def test_a_hand_larger_than_the_deal(ruleset_id: str, cards: int) -> None:
     """001_d285373a66c51f0b.txt: "ogni giocatore riceve 10 carte"; 000_90306315c2680fee.txt: "13
     carte a testa" (three players)."""
-    codes = (EIGHT + " 2C 3C 4C 5C 6C 7C").split()[:cards]
-    position = _position("O", 0, " ".join(codes))
+    codes = (EIGHT + ",2C,3C,4C,5C,6C,7C").split(",")[:cards]
+    position = parse_position(f"trump=O seat=0 hand={','.join(codes)}")
     assert _problems(ruleset_id, position) == {("HAND_SIZE_IMPOSSIBLE", "/hand")}
 
 
 def test_an_empty_hand() -> None:
-    assert _problems("tute-parejas", _position("O", 0, "")) == {("HAND_EMPTY", "/hand")}
+    assert _problems("tute-parejas", parse_position("trump=O seat=0 hand=-")) == {
+        ("HAND_EMPTY", "/hand")}
 
 
 @pytest.mark.parametrize(("ruleset_id", "seat", "trick"), [
-    ("tute-dos", 0, "1:6O 0:5O"),
-    ("tute-parejas", 0, "1:6O 2:5O 3:4O 0:3O"),
-    ("tute-tres", 2, "0:6O 1:5O 2:4O"),
+    ("tute-dos", 0, "1:6O,0:5O"),
+    ("tute-parejas", 0, "1:6O,2:5O,3:4O,0:3O"),
+    ("tute-tres", 2, "0:6O,1:5O,2:4O"),
 ])
 def test_a_trick_with_a_card_from_every_seat_already(ruleset_id: str, seat: int, trick: str
                                                      ) -> None:
-    position = _position("O", seat, "1C", trick)
+    position = parse_position(f"trump=O seat={seat} hand=1C trick={trick}")
     assert ("TRICK_TOO_LONG", "/trick") in _problems(ruleset_id, position)
 
 
 @pytest.mark.parametrize(("seat", "trick", "fields"), [
-    (2, "1:6O 0:5O", {"/trick/0/seat", "/trick/1/seat"}),  # backwards
-    (3, "0:6O 2:5O", {"/trick/0/seat"}),                   # skips seat 1: seat 1 then 2
+    (2, "1:6O,0:5O", {"/trick/0/seat", "/trick/1/seat"}),  # backwards
+    (3, "0:6O,2:5O", {"/trick/0/seat"}),                   # skips seat 1: seat 1 then 2
     (1, "1:6O", {"/trick/0/seat"}),                        # the acting seat already played
     (0, "2:6O", {"/trick/0/seat"}),                        # seat 3 plays just before 0
-    (2, "0:6O 0:5O", {"/trick/1/seat"}),
+    (2, "0:6O,0:5O", {"/trick/1/seat"}),
 ])
 def test_seats_out_of_playing_order(seat: int, trick: str, fields: set[str]) -> None:
     """rulesets.md: "Seats are numbered `0..n-1` **in playing order**"."""
-    found = _problems("tute-parejas", _position("O", seat, "1C", trick))
+    position = parse_position(f"trump=O seat={seat} hand=1C trick={trick}")
+    found = _problems("tute-parejas", position)
     assert found == {("SEAT_OUT_OF_ORDER", f) for f in fields}
 
 
 def test_seats_out_of_range() -> None:
-    assert _problems("tute-parejas", _position("O", 4, "1C")) == {
+    assert _problems("tute-parejas", parse_position("trump=O seat=4 hand=1C")) == {
         ("SEAT_OUT_OF_RANGE", "/seat")}
-    assert _problems("tute-dos", _position("O", -1, "1C")) == {("SEAT_OUT_OF_RANGE", "/seat")}
-    assert _problems("tute-tres", _position("O", 1, "1C", "3:6O")) == {
+    assert _problems("tute-dos", parse_position("trump=O seat=-1 hand=1C")) == {
+        ("SEAT_OUT_OF_RANGE", "/seat")}
+    assert _problems("tute-tres", parse_position("trump=O seat=1 hand=1C trick=3:6O")) == {
         ("SEAT_OUT_OF_RANGE", "/trick/0/seat")}
 
 
 def test_trick_order_is_still_checked_when_the_acting_seat_is_out_of_range() -> None:
-    found = _problems("tute-parejas", _position("O", 7, "1C", "0:6O 2:5O"))
+    found = _problems("tute-parejas", parse_position("trump=O seat=7 hand=1C trick=0:6O,2:5O"))
     assert found == {("SEAT_OUT_OF_RANGE", "/seat"), ("SEAT_OUT_OF_ORDER", "/trick/1/seat")}
 
 
 def test_trump_contradicting_the_turn_up() -> None:
     """000_90306315c2680fee.txt: "Il seme di questa carta è il seme di briscola (palo de triunfo)
     per l'intero round"."""
-    position = _position("O", 0, EIGHT, stock=20, turn_up="6B")
+    position = parse_position(f"trump=O seat=0 hand={EIGHT} stock=20 turn_up=6B")
     assert _problems("tute-dos", position) == {("TRUMP_CONTRADICTS_TURN_UP", "/trump")}
-    dealer_card = _position("O", 1, "1C", "0:6O", turn_up="5B")
+    dealer_card = parse_position("trump=O seat=1 hand=1C trick=0:6O turn_up=5B")
     assert _problems("tute-parejas", dealer_card) == {("TRUMP_CONTRADICTS_TURN_UP", "/trump")}
 
 
@@ -179,47 +172,48 @@ def test_stock_sizes_that_cannot_occur(ruleset_id: str, stock: int,
     """000_90306315c2680fee.txt: "Posizionare le rimanenti 24 carte a faccia in giù ... come mazzo
     di riserva"; "entrambi i giocatori pescano una carta dal mazzo di riserva"."""
     hand_size = find_ruleset(ruleset_id, overrides).hand_size
-    hand = " ".join(EIGHT.split()[:hand_size])
-    assert _problems(ruleset_id, _position("O", 0, hand, stock=stock), **overrides) == {
+    hand = ",".join(EIGHT.split(",")[:hand_size])
+    position = parse_position(f"trump=O seat=0 hand={hand} stock={stock}")
+    assert _problems(ruleset_id, position, **overrides) == {
         ("STOCK_SIZE_IMPOSSIBLE", "/stock_size")}
 
 
 def test_a_stock_in_a_game_without_one() -> None:
     """000_90306315c2680fee.txt: "Non c'è un mazzo di riserva nella partita a 4 giocatori"."""
-    assert _problems("tute-parejas", _position("O", 0, "1C", stock=4)) == {
+    assert _problems("tute-parejas", parse_position("trump=O seat=0 hand=1C stock=4")) == {
         ("STOCK_NOT_IN_GAME", "/stock_size")}
 
 
 def test_a_turn_up_with_an_empty_stock() -> None:
     """000_90306315c2680fee.txt: "il perdente prende la carta di briscola a faccia in su" with the
     last draw."""
-    position = _position("O", 1, "1C 2C", "0:6O", stock=0, turn_up="5O")
+    position = parse_position("trump=O seat=1 hand=1C,2C trick=0:6O turn_up=5O")
     assert _problems("tute-dos", position) == {("TURN_UP_WITHOUT_STOCK", "/turn_up")}
 
 
 def test_a_turn_up_where_trumps_are_named() -> None:
     """000_90306315c2680fee.txt: "Il miglior offerente dichiara il seme di briscola" (no card is
     turned)."""
-    position = _position("O", 1, "1C", "0:6O", turn_up="5O")
+    position = parse_position("trump=O seat=1 hand=1C trick=0:6O turn_up=5O")
     assert _problems("tute-subastado", position) == {("TURN_UP_NOT_IN_GAME", "/turn_up")}
 
 
 def test_no_trump() -> None:
-    assert _problems("tute-dos", _position(None, 0, EIGHT, stock=24)) == {
+    assert _problems("tute-dos", parse_position(f"trump=- seat=0 hand={EIGHT} stock=24")) == {
         ("TRUMP_REQUIRED", "/trump")}
 
 
 def test_a_two_in_the_36_card_deck() -> None:
     """rulesets.md: "`deck`: 40 cards, or 36 with the 2s removed"."""
-    position = _position("O", 1, "1C 2O", "0:2C")
+    position = parse_position("trump=O seat=1 hand=1C,2O trick=0:2C")
     assert _problems("tute-tres", position, deck=36, hand_size=12,
                      trump_method="declarer_names") == {
         ("CARD_NOT_IN_DECK", "/hand/1"), ("CARD_NOT_IN_DECK", "/trick/0/card")}
 
 
 def test_several_problems_are_all_reported() -> None:
-    position = _position(
-        "O", 1, "1O 3O 12C 1O 4C", "1:3O", stock=23, turn_up="5B")
+    position = parse_position("trump=O seat=1 hand=1O,3O,12C,1O,4C trick=1:3O stock=23 "
+                              "turn_up=5B")
     found = _problems("tute-dos", position)
     assert found == {
         ("DUPLICATE_CARD", "/hand/3"),           # 1O twice
@@ -232,8 +226,8 @@ def test_several_problems_are_all_reported() -> None:
 
 
 def test_several_problems_in_a_partnership_position() -> None:
-    position = _position("C", 5, "1O 3O 12C 4E 5B 7B 10E 11C 2C 3C 4C", "0:1O 1:5O 2:6O 3:7O",
-                         stock=4)
+    position = parse_position("trump=C seat=5 hand=1O,3O,12C,4E,5B,7B,10E,11C,2C,3C,4C "
+                              "trick=0:1O,1:5O,2:6O,3:7O stock=4")
     found = _problems("tute-parejas", position)
     assert found == {
         ("SEAT_OUT_OF_RANGE", "/seat"),
@@ -246,7 +240,7 @@ def test_several_problems_in_a_partnership_position() -> None:
 
 def test_the_public_questions_refuse_an_impossible_position_listing_every_problem() -> None:
     ruleset = find_ruleset("tute-dos")
-    position = _position("O", 3, "1O 1O", "0:1O", stock=5)
+    position = parse_position("trump=O seat=3 hand=1O,1O trick=0:1O stock=5")
     expected = {(p.code, p.field) for p in position_problems(ruleset, position)}
     assert len(expected) >= 4
     for ask in (lambda: judge_plays(ruleset, position), lambda: legal_plays(ruleset, position),
@@ -261,6 +255,7 @@ def test_the_public_questions_refuse_an_impossible_position_listing_every_proble
 
 def test_the_check_can_be_skipped_for_trusted_callers() -> None:
     ruleset = find_ruleset("tute-parejas")
-    position = _position("O", 1, "1C 1C 4C 5C 6C 7C 10C 11C 12C 2C 3C", "0:2O")
+    position = parse_position("trump=O seat=1 hand=1C,1C,4C,5C,6C,7C,10C,11C,12C,2C,3C "
+                              "trick=0:2O")
     judgement = judge_plays(ruleset, position, check=False)
     assert len(judgement.legal) == len(position.hand)

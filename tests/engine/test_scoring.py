@@ -29,14 +29,14 @@ from tests.support.records import cards
 OROS, COPAS, ESPADAS, BASTOS = Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS
 
 # 53 card points: three aces (33) and two threes (20); with the sota of oros, 55.
-FIFTY_FIVE = "1O 3O 1C 3C 1E 10O"
+FIFTY_FIVE = "1O,3O,1C,3C,1E,10O"
 # 61 card points: the four aces (44), the 3 of oros (10), the king and knight of oros (7).
-SIXTY_ONE = "1O 1C 1E 1B 3O 12O 11O 2O"
+SIXTY_ONE = "1O,1C,1E,1B,3O,12O,11O,2O"
 # 84 card points: the four aces and the four threes.
-ACES_AND_THREES = "1O 1C 1E 1B 3O 3C 3E 3B"
+ACES_AND_THREES = "1O,1C,1E,1B,3O,3C,3E,3B"
 
 
-def piles(*texts: str, players: int | None = None, unowned: str = "") -> list[list[Card]]:
+def piles(*texts: str, players: int | None = None, unowned: str = "-") -> list[list[Card]]:
     """Captured cards per seat: the given seats, then the last seat takes the rest of the deck."""
     given = [list(cards(text)) for text in texts]
     taken = {c for pile in given for c in pile} | set(cards(unowned))
@@ -90,7 +90,7 @@ def test_most_points_counts_cards_ultimas_and_marriages() -> None:
 def test_card_points_and_ultimas_make_130() -> None:
     """003: "Em vazas tens 68 pontos contra 62 da Ada: os 130 da mão"; 002: "El número de puntos
     totales de la baraja es de 120 ... y el de la última mano de 10"."""
-    for first in (FIFTY_FIVE, SIXTY_ONE, ACES_AND_THREES, ""):
+    for first in (FIFTY_FIVE, SIXTY_ONE, ACES_AND_THREES, "-"):
         for last in (0, 1):
             captured = piles(first)
             if not captured[last]:
@@ -103,7 +103,7 @@ def test_pairs_add_both_partners() -> None:
     """001: "ciascuna coppia conta i punti che ha ottenuto nei tratti vinti" (tute-parejas:
     seats 0 and 2 against 1 and 3)."""
     # seat 0: 1O 3O 2O 4O (21); seat 2: 1C 3C 2C 4C (21); seat 1: 1E 3E 2E 4E (21).
-    captured = piles("1O 3O 2O 4O", "1E 3E 2E 4E", "1C 3C 2C 4C")
+    captured = piles("1O,3O,2O,4O", "1E,3E,2E,4E", "1C,3C,2C,4C")
     result = score("tute-parejas", captured, 3, [marriage(2, OROS), marriage(3, BASTOS)],
                    trump=BASTOS)
     assert [s.seats for s in result.sides] == [(0, 2), (1, 3)]
@@ -149,7 +149,7 @@ def test_card_threshold_61_of_120_ignores_marriages() -> None:
 def test_card_threshold_sixty_all() -> None:
     """000: "a parte l'esatto 60-60, che si traduce in un pareggio o la vittoria va al giocatore
     che ha preso l'ultima presa"; brisca (rulesets.md: "60-60 draw")."""
-    sixty = "1O 1C 1E 1B 3O 12O 10O 2O"  # 44 + 10 + 4 + 2 = 60
+    sixty = "1O,1C,1E,1B,3O,12O,10O,2O"  # 44 + 10 + 4 + 2 = 60
     brisca = score("brisca", piles(sixty), 0, trump=OROS)
     assert [s.card_points for s in brisca.sides] == [60, 60]
     assert (brisca.winner_side, brisca.reason, brisca.games) == (None, "draw", (0, 0))
@@ -175,13 +175,13 @@ def test_middle_loses() -> None:
     over = {"hand_winner": "middle_loses"}
     # tute-tres: 39 cards are captured; the unowned 40th (here the 2 of oros) is nobody's.
     # Seat 0: 11 + 10 + 11 = 32; seat 1: 11 + 10 + 11 + 10 + 4 + 3 + 4 = 53; seat 2: 35 + 10.
-    captured = piles("1O 3O 1C", "1E 3E 1B 3B 12O 11O 12C 4O 5O", unowned="2O")
+    captured = piles("1O,3O,1C", "1E,3E,1B,3B,12O,11O,12C,4O,5O", unowned="2O")
     assert [len(p) for p in captured] == [3, 9, 27]
     result = score("tute-tres", captured, 2, overrides=over)
     assert [s.total for s in result.sides] == [32, 53, 45]
     assert (result.winner_side, result.loser_side, result.reason) == (None, 2, "middle_loses")
     # With two equal totals there is no single middle score.
-    level = piles("1O 3O 1C", "1E 3E 1B", unowned="2O")
+    level = piles("1O,3O,1C", "1E,3E,1B", unowned="2O")
     tied = score("tute-tres", level, 2, overrides=over)
     assert [s.total for s in tied.sides][:2] == [32, 32]
     assert tied.loser_side is None
@@ -191,7 +191,7 @@ def test_bid_made_scores_what_the_side_took() -> None:
     """000: "Se la squadra che ha fatto l'offerta raggiunge il proprio obiettivo, segna i punti
     catturati ... La squadra in difesa segna comunque ciò che ha catturato"."""
     # Side 1 (seats 1, 3): seat 1 takes 84, seat 3 the rest but seat 0's and 2's piles.
-    captured = piles("2O 4O 5O 6O", ACES_AND_THREES, "2C 4C 5C 6C")
+    captured = piles("2O,4O,5O,6O", ACES_AND_THREES, "2C,4C,5C,6C")
     contract = Contract(declarer=1, amount=100)
     result = score("tute-subastado", captured, 3, [marriage(1, OROS)], trump=OROS,
                    contract=contract)
@@ -206,7 +206,7 @@ def test_bid_failed_subtracts_the_bid() -> None:
     complessivo della partita (una penalità). La squadra in difesa segna comunque ciò che ha
     catturato"."""
     # Side 0 (seats 0, 2) bid 130 and took 84 + 10 de últimas; side 1 took 36.
-    captured = piles(ACES_AND_THREES, "2O 4O 5O 6O", "2C 4C 5C 6C")
+    captured = piles(ACES_AND_THREES, "2O,4O,5O,6O", "2C,4C,5C,6C")
     result = score("tute-subastado", captured, 0, trump=COPAS,
                    contract=Contract(declarer=2, amount=130))
     assert breakdown(result) == [(84, 10, 0, 94), (36, 0, 0, 36)]
@@ -217,7 +217,7 @@ def test_bid_failed_subtracts_the_bid() -> None:
                   contract=Contract(declarer=2, amount=95))
     assert (short.contract_made, short.sides[0].score) == (False, -95)
     # Reaching the bid exactly makes it: 84 + 4 + 2 card points and the 10 de últimas.
-    exact_pile = piles(ACES_AND_THREES + " 12O 10O 2O 4O", "5O 6O 7O 2C", "4C 5C 6C 7C")
+    exact_pile = piles(ACES_AND_THREES + ",12O,10O,2O,4O", "5O,6O,7O,2C", "4C,5C,6C,7C")
     exact = score("tute-subastado", exact_pile, 0, trump=COPAS,
                   contract=Contract(declarer=2, amount=100))
     assert (exact.sides[0].total, exact.contract_made, exact.sides[0].score) == (100, True, 100)
@@ -228,8 +228,8 @@ def test_bid_failed_subtracts_the_bid() -> None:
 
 # Seat 0's two tricks: 30 card points (1O 3O 12O 11O 10O), or 31 (the knight of copas for the
 # sota of oros); with the 10 de últimas and a 40 and a 20, 100 or 101.
-THIRTY = "1O 3O 12O 11O 10O 2O 4O 5O"
-THIRTY_ONE = "1O 3O 12O 11O 11C 2O 4O 5O"
+THIRTY = "1O,3O,12O,11O,10O,2O,4O,5O"
+THIRTY_ONE = "1O,3O,12O,11O,11C,2O,4O,5O"
 
 
 @pytest.mark.parametrize(
@@ -240,7 +240,7 @@ THIRTY_ONE = "1O 3O 12O 11O 11C 2O 4O 5O"
 def test_double_at(double_at: int | None, pile: str, total: int, games: tuple[int, int]) -> None:
     """001: "In alcune versioni, se una coppia vince con almeno 101 punti, vince due partite
     invece di una"; 002: "si la pareja supera los cien puntos se le asigna un tanto extra"."""
-    captured = piles(pile, "2C 4C 5C 6C", "2E 4E 5E 6E")
+    captured = piles(pile, "2C,4C,5C,6C", "2E,4E,5E,6E")
     result = score("tute-parejas", captured, 0, [marriage(0, BASTOS), marriage(0, ESPADAS)],
                    overrides={"double_at": double_at})
     assert result.sides[0].total == total
@@ -270,7 +270,7 @@ def test_tute_ends_the_hand_whatever_the_score(effect: str, wins_game: bool) -> 
     qual for a pontuação"; 002: "en algunos casinos y torneos cuando se canta tute se da por
     finalizada la partida"."""
     # Three tricks played: seat 1 took two (21 + 11), then seat 0 one (4 points) and sang.
-    captured = [list(cards("5O 12E")), list(cards("1O 3O 1C 2C"))]
+    captured = [list(cards("5O,12E")), list(cards("1O,3O,1C,2C"))]
     result = score("tute-dos", captured, 0, [marriage(1, OROS), TUTE_OF_KINGS],
                    overrides={"tute_effect": effect}, trump=OROS)
     assert (result.winner_side, result.reason, result.tute_side) == (0, "tute", 0)
@@ -289,7 +289,7 @@ def test_tute_continue_hand_scores_nothing_itself() -> None:
     assert breakdown(result) == [(55, 0, 0, 55), (65, 10, 0, 75)]
     # Played on, the hand must account for every card.
     with pytest.raises(InvalidInputError) as error:
-        score("tute-dos", [list(cards("5O 12E")), list(cards("1O 3O"))], 1, [TUTE_OF_KINGS],
+        score("tute-dos", [list(cards("5O,12E")), list(cards("1O,3O"))], 1, [TUTE_OF_KINGS],
               overrides=over)
     assert ("CAPTURED_COUNT_IMPOSSIBLE", "/captured") in problems(error)
 
@@ -302,7 +302,7 @@ def test_capote_flag() -> None:
     everything = score("tute-dos", [list(DECK), []], 0, overrides=on)
     assert everything.capote_side == 0
     assert [s.tricks for s in everything.sides] == [20, 0]
-    pairs = score("tute-parejas", piles("", "", ""), 3, overrides=on)
+    pairs = score("tute-parejas", piles("-", "-", "-"), 3, overrides=on)
     assert pairs.capote_side == 1
     assert score("tute-dos", piles(SIXTY_ONE), 0, overrides=on).capote_side is None
     # Habanero's declared capote (announced when the stock runs out) is not built yet, so
@@ -329,7 +329,7 @@ def test_duplicate_captured_card() -> None:
 def test_impossible_counts_are_all_reported() -> None:
     """000: "Nella partita a 2 giocatori, questo significa un totale di 20 prese": a seat
     captures two cards a trick, and a finished hand accounts for all 40."""
-    captured = [list(cards("1O 3O 1C")), list(cards("1E 3E 1B 3B 12O"))]
+    captured = [list(cards("1O,3O,1C")), list(cards("1E,3E,1B,3B,12O"))]
     with pytest.raises(InvalidInputError) as error:
         score("tute-dos", captured, 0)
     assert problems(error) == {
@@ -378,7 +378,7 @@ def test_declaration_problems() -> None:
 
 def test_partner_declaring_needs_its_side_to_have_won() -> None:
     """001: "il partner di un giocatore che vince un tratto può anche dichiarare"."""
-    captured = piles("1O 3O 1C 3C", "", "2C 4C 5C 6C")  # seat 1 took nothing, seat 3 did
+    captured = piles("1O,3O,1C,3C", "-", "2C,4C,5C,6C")  # seat 1 took nothing, seat 3 did
     with pytest.raises(InvalidInputError) as error:
         score("tute-parejas", captured, 3, [marriage(1, OROS)])
     assert problems(error) == {("NO_TRICK_WON", "/declarations/0/seat")}
@@ -391,10 +391,10 @@ def test_contract_and_deck_problems() -> None:
     """000: the auction's "miglior offerente" plays a contract; rulesets.md: the 36-card deck
     has no 2s."""
     with pytest.raises(InvalidInputError) as error:
-        score("tute-subastado", piles("", "", ""), 3, trump=OROS)
+        score("tute-subastado", piles("-", "-", "-"), 3, trump=OROS)
     assert problems(error) == {("CONTRACT_REQUIRED", "/contract")}
     with pytest.raises(InvalidInputError) as error:
-        score("tute-subastado", piles("", "", ""), 3, trump=OROS,
+        score("tute-subastado", piles("-", "-", "-"), 3, trump=OROS,
               contract=Contract(declarer=4, amount=70))
     assert problems(error) == {("SEAT_OUT_OF_RANGE", "/contract/declarer")}
     over = {"deck": 36, "hand_size": 9}

@@ -41,42 +41,42 @@ RULES = find_ruleset("tute-dos", {"swap_timing": "on_own_lead"})
 YOU, ADA = 0, 1
 
 # 003: "Tens 7♣, R♣, R♥, D♥, 3♦, V♦, 5♠ e 2♥" (with 4♦ for V♦, see the module docstring).
-YOUR_HAND = cards("7B 12B 12C 11C 3O 4O 5E 2C")
-ADA_HAND = cards("1E 10O 4E 11O 10E 12O 6E 6C")
+YOUR_HAND = cards("7B,12B,12C,11C,3O,4O,5E,2C")
+ADA_HAND = cards("1E,10O,4E,11O,10E,12O,6E,6C")
 # Draw order; the last card is the turn-up, 003: "vira o A♣, por isso paus são trunfo". The
 # first card is the one you draw after the first trick, 003: "Tiras primeiro e sai-te a D♣".
-STOCK = cards("11B 12E 5O 5C 4C 2O 3B 10C 7O 6B 5B 7C 2E 1O 11E 3E 7E 3C 4B 10B 1C 2B 6O 1B")
+STOCK = cards("11B,12E,5O,5C,4C,2O,3B,10C,7O,6B,5B,7C,2E,1O,11E,3E,7E,3C,4B,10B,1C,2B,6O,1B")
 DEAL = deal_from_cards(RULES, dealer=ADA, hands=[YOUR_HAND, ADA_HAND], stock=STOCK)
 
-SWAP = "0 swap 7B"  # 003: "Na tua saída trocas: o A♣ vem para a tua mão"
+SWAP = "0:swap:7B"  # 003: "Na tua saída trocas: o A♣ vem para a tua mão"
 TRICKS_1_2 = [
-    "0 play 2C, 1 play 4E",  # 003: "Sais com o 2♥ ... A Ada ... deita fora o 4♠"
-    "0 marriage B",  # 003: "Na tua saída cantas: quarenta pontos"
-    "0 play 5E, 1 play 6E",  # 003: "Sais com o 5♠, e a Ada leva-o com o 6♠"
-    "1 marriage O",  # 003: "Na saída dela, canta rei e cavalo de ouros, por vinte"
+    "0:2C 1:4E",  # 003: "Sais com o 2♥ ... A Ada ... deita fora o 4♠"
+    "0:marriage:B",  # 003: "Na tua saída cantas: quarenta pontos"
+    "0:5E 1:6E",  # 003: "Sais com o 5♠, e a Ada leva-o com o 6♠"
+    "1:marriage:O",  # 003: "Na saída dela, canta rei e cavalo de ouros, por vinte"
 ]
 TRICKS_3_TO_12 = [
-    "1 play 5O, 0 play 4O",
-    "1 play 6C, 0 play 5C",
-    "1 play 3B, 0 play 2O",
-    "1 play 10O, 0 play 3O",  # 003: "Umas vazas depois a Ada sai com o V♦, e tu levas com o 3♦"
-    "0 marriage C",  # 003: "Cantas rei e cavalo de copas por vinte"
-    "0 play 6B, 1 play 12E",
-    "0 play 10C, 1 play 1O",
-    "0 play 5B, 1 play 11O",
-    "0 play 2E, 1 play 3E",
-    "1 play 7C, 0 play 11E",
-    "1 play 1E, 0 play 7E",  # trick 12: the last draws, Ada the hidden card, you the 7♣
+    "1:5O 0:4O",
+    "1:6C 0:5C",
+    "1:3B 0:2O",
+    "1:10O 0:3O",  # 003: "Umas vazas depois a Ada sai com o V♦, e tu levas com o 3♦"
+    "0:marriage:C",  # 003: "Cantas rei e cavalo de copas por vinte"
+    "0:6B 1:12E",
+    "0:10C 1:1O",
+    "0:5B 1:11O",
+    "0:2E 1:3E",
+    "1:7C 0:11E",
+    "1:1E 0:7E",  # trick 12: the last draws, Ada the hidden card, you the 7♣
 ]
 TRICKS_13_TO_20 = [
-    "1 play 1C, 0 play 11C",  # 003: "A Ada sai com o A♥ ... jogas ... a D♥, em vez do R♥"
-    "1 play 12O, 0 play 11B",
-    "0 play 12C, 1 play 3C",
-    "1 play 6O, 0 play 12B",
-    "0 play 7B, 1 play 4B",
-    "0 play 2B, 1 play 10E",
-    "0 play 10B, 1 play 7O",
-    "0 play 1B, 1 play 4C",  # 003: "O teu A♣ ... Ganha a última vaza"
+    "1:1C 0:11C",  # 003: "A Ada sai com o A♥ ... jogas ... a D♥, em vez do R♥"
+    "1:12O 0:11B",
+    "0:12C 1:3C",
+    "1:6O 0:12B",
+    "0:7B 1:4B",
+    "0:2B 1:10E",
+    "0:10B 1:7O",
+    "0:1B 1:4C",  # 003: "O teu A♣ ... Ganha a última vaza"
 ]
 ACTIONS = actions(SWAP, *TRICKS_1_2, *TRICKS_3_TO_12, *TRICKS_13_TO_20)
 RECORD = HandRecord(RULES, DEAL, ACTIONS)
@@ -125,9 +125,9 @@ def test_seven_swapped_for_the_ace_at_your_first_lead() -> None:
     assert (swap.seat, swap.kind, swap.card) == (YOU, "swap", parse_card("7B"))
     # ... and the 7 is the last card drawn: the loser of trick 12, you, takes it (000: "il
     # perdente prende la carta di briscola a faccia in su").
-    before_draw = position_after(RECORD, after("1 play 1E"), YOU)
+    before_draw = position_after(RECORD, after("1:1E"), YOU)
     assert before_draw.stock_size == 2 and before_draw.turn_up == parse_card("7B")
-    drawn = position_after(RECORD, after("1 play 1C"), YOU)
+    drawn = position_after(RECORD, after("1:1C"), YOU)
     assert drawn.stock_size == 0 and drawn.turn_up is None
     assert parse_card("7B") in drawn.hand
 
@@ -135,7 +135,7 @@ def test_seven_swapped_for_the_ace_at_your_first_lead() -> None:
 def test_no_marriage_before_a_trick_is_won() -> None:
     """003: "Ainda não podes cantar as copas — não ganhaste nenhuma vaza"."""
     for prefix in ((), actions(SWAP)):
-        attempt = HandRecord(RULES, DEAL, (*prefix, *actions("0 marriage C")))
+        attempt = HandRecord(RULES, DEAL, (*prefix, *actions("0:marriage:C")))
         result = adjudicate(attempt)
         assert not result.legal and result.error is not None
         assert (result.error.index, result.error.code) == (len(prefix), "NO_TRICK_WON")
@@ -159,7 +159,7 @@ def test_the_two_of_copas_wins_the_first_trick() -> None:
 def test_the_knight_of_trumps_is_drawn_and_the_forty_sung() -> None:
     """003: "Tiras primeiro e sai-te a D♣. Agora tens rei e cavalo de trunfo, e ganhaste uma
     vaza. Na tua saída cantas: quarenta pontos, las cuarenta"."""
-    view = position_after(RECORD, after("0 marriage B"), YOU)
+    view = position_after(RECORD, after("0:marriage:B"), YOU)
     assert {parse_card("12B"), parse_card("11B")} <= set(view.hand)
     forty = replay().declarations[1]
     assert (forty.seat, forty.kind, forty.suit, forty.points) == (YOU, "marriage",
@@ -177,7 +177,7 @@ def test_ada_takes_the_five_and_sings_twenty_in_oros() -> None:
     twenty = result.declarations[2]
     assert (twenty.seat, twenty.suit, twenty.points, twenty.after_trick) == (ADA, Suit.OROS,
                                                                              20, 2)
-    assert position_after(RECORD, after("1 marriage O"), ADA).to_act == ADA
+    assert position_after(RECORD, after("1:marriage:O"), ADA).to_act == ADA
 
 
 def test_your_three_of_oros_takes_her_sota_for_twelve() -> None:
@@ -191,24 +191,24 @@ def test_your_three_of_oros_takes_her_sota_for_twelve() -> None:
     copas = result.declarations[3]
     assert (copas.seat, copas.suit, copas.points, copas.after_trick) == (YOU, Suit.COPAS, 20,
                                                                          trick.number)
-    assert position_after(RECORD, after("0 marriage C"), YOU).to_act == YOU
+    assert position_after(RECORD, after("0:marriage:C"), YOU).to_act == YOU
 
 
 def test_strict_phase_ada_leads_the_ace_of_copas() -> None:
     """003: "O baralho acaba, e as regras mudam. A Ada sai com o A♥. Tens de assistir, e bater
     se puderes — não podes, por isso jogas a tua copa mais barata, a D♥, em vez do R♥"; and
     "Cantaste sessenta pontos sem jogar nenhuma dessas quatro cartas. Continuam na tua mão"."""
-    view = position_after(RECORD, after("1 play 1C"), YOU)
+    view = position_after(RECORD, after("1:1C"), YOU)
     assert view.stock_size == 0 and view.tricks_played == 12
     assert [t.card for t in view.trick] == [parse_card("1C")]
-    assert set(cards("12B 11B 12C 11C")) <= set(view.hand)
+    assert set(cards("12B,11B,12C,11C")) <= set(view.hand)
     position = PlayPosition(view.trump, YOU, view.hand, view.trick, view.stock_size,
                             view.turn_up)
     judgement = judge_plays(RULES, position)
     assert judgement.phase == "strict"
-    assert set(judgement.legal) == set(cards("12C 11C"))
+    assert set(judgement.legal) == set(cards("12C,11C"))
     # Every other card breaks the duty to follow; neither copas can head the ace.
-    assert {e.card for e in judgement.excluded} == set(view.hand) - set(cards("12C 11C"))
+    assert {e.card for e in judgement.excluded} == set(view.hand) - set(cards("12C,11C"))
     assert {v.code for e in judgement.excluded for v in e.violations} == {"MUST_FOLLOW_SUIT"}
     thirteenth = replay().tricks[12]
     assert (thirteenth.winner_seat, thirteenth.points) == (ADA, 11 + 3)

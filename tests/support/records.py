@@ -1,59 +1,35 @@
-"""Compact builders for cards, actions and hand records in tests.
+"""Compact builders for cards, actions and hand records in tests, in the text notation of
+``docs/notation.md`` (:mod:`tute.notation`).
 
-An action is written ``"<seat> <verb> <argument>"``: ``"0 play 2C"``, ``"0 swap 7B"`` (the card
-given), ``"1 marriage O"``, ``"0 tute 12"`` (the rank), ``"2 bid 70"``, ``"3 pass"``,
-``"2 trump O"`` (naming trumps). Several actions may share one string, separated by commas.
+Cards are a card list, ``"1O,3O,12B"``; actions are space-separated, ``"0:2C"`` (a play),
+``"0:swap:7B"``, ``"1:marriage:O"``, ``"0:tute:12"``, ``"2:bid:70"``, ``"3:pass"``,
+``"2:trump:O"`` (naming trumps).
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Collection
 
 from tute import (
     Action,
     Card,
     HandRecord,
     PlayPosition,
-    Suit,
     judge_plays,
-    parse_card,
+    parse_actions,
+    parse_card_list,
     position_after,
 )
 
 
 def cards(text: str) -> tuple[Card, ...]:
-    """``"1O 3O 12B"`` -> the cards."""
-    return tuple(parse_card(code) for code in text.split())
+    """``"1O,3O,12B"`` -> the cards (:func:`tute.parse_card_list`)."""
+    return parse_card_list(text)
 
 
-def action(text: str) -> Action:
-    seat_text, verb, *rest = text.split()
-    seat = int(seat_text)
-    argument = rest[0] if rest else ""
-    if verb == "play":
-        return Action(seat, "play", card=parse_card(argument))
-    if verb == "swap":
-        return Action(seat, "swap", card=parse_card(argument) if argument else None)
-    if verb == "marriage":
-        return Action(seat, "declare", declaration="marriage", suit=Suit.parse(argument))
-    if verb == "tute":
-        return Action(seat, "declare", declaration="tute", rank=int(argument))
-    if verb == "bid":
-        return Action(seat, "bid", amount=int(argument))
-    if verb == "pass":
-        return Action(seat, "pass")
-    if verb == "trump":
-        return Action(seat, "name_trump", suit=Suit.parse(argument))
-    raise ValueError(f"unknown action verb {verb!r} in {text!r}")
-
-
-def actions(*texts: str | Iterable[str]) -> tuple[Action, ...]:
-    """Actions from strings (each may hold several, comma-separated) or iterables of them."""
-    found: list[Action] = []
-    for text in texts:
-        parts = text.split(",") if isinstance(text, str) else list(text)
-        found += [action(part.strip()) for part in parts if part.strip()]
-    return tuple(found)
+def actions(*texts: str) -> tuple[Action, ...]:
+    """The actions of every text in turn (each in the notation of :func:`tute.parse_actions`)."""
+    return tuple(a for text in texts for a in parse_actions(text))
 
 
 def play_on(record: HandRecord, tricks: int, keep: Collection[Card] = ()) -> HandRecord:
