@@ -178,6 +178,9 @@ def _deal_fits(rules: Ruleset) -> str | None:
         if dealt >= rules.deck:
             return (f"{rules.players} hands of {rules.hand_size} leave no stock in a "
                     f"{rules.deck}-card deck")
+        if rules.deck % rules.players:
+            # every card is drawn and played, one a seat a trick
+            return f"a {rules.deck}-card stock game cannot be shared by {rules.players} seats"
         return None
     unowned = rules.trumps.unowned_cards
     if rules.deck - dealt != unowned:

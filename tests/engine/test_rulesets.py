@@ -356,3 +356,15 @@ def test_every_switch_has_an_accepted_default_from_the_reference_game() -> None:
     for name, switch in SWITCHES.items():
         assert switch.accepts(switch.default), name
         assert switch.default == getattr(reference, name), name
+
+
+def test_a_stock_game_shares_the_whole_deck_evenly() -> None:
+    """rulesets.md, "draw": every card is drawn and played, one a seat a trick, so a stock
+    game's deck must divide among the seats (40 cards cannot be played out by three)."""
+    with pytest.raises(OverrideError) as caught:
+        find_ruleset("tute-tres", {"stock": True, "trump_method": "turn_up", "hand_size": 8})
+    assert {p.code for p in caught.value.problems} == {"SWITCH_NOT_APPLICABLE"}
+    assert any("cannot be shared by 3 seats" in p.message for p in caught.value.problems)
+    three_36 = find_ruleset("tute-tres", {"stock": True, "trump_method": "turn_up",
+                                          "hand_size": 8, "deck": 36})
+    assert three_36.initial_stock_size == 12

@@ -53,6 +53,10 @@ def _int(source: Mapping[str, object], name: str, default: int, minimum: int) ->
     return value
 
 
+_TRUE_WORDS = frozenset({"1", "true", "yes", "on"})
+_FALSE_WORDS = frozenset({"0", "false", "no", "off"})
+
+
 def _bool(source: Mapping[str, object], name: str, default: bool) -> bool:
     raw = source.get(name)
     if raw is None or raw == "":
@@ -60,9 +64,9 @@ def _bool(source: Mapping[str, object], name: str, default: bool) -> bool:
     if isinstance(raw, bool):
         return raw
     text = str(raw).strip().lower()
-    if text in ("1", "true", "yes", "on"):
+    if text in _TRUE_WORDS:
         return True
-    if text in ("0", "false", "no", "off"):
+    if text in _FALSE_WORDS:
         return False
     raise ConfigError(f"{name} must be true or false, not {raw!r}")
 
