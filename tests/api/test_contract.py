@@ -12,8 +12,19 @@ from typing import Any
 
 import pytest
 import yaml
+from tute import (
+    SWITCHES,
+    ActionKind,
+    BidKind,
+    DeclarationKind,
+    EndedBy,
+    HandPhase,
+    PlayPhase,
+    Stage,
+)
 from tute.api.openapi import generate_yaml
 from tute.api.schemas import CARD_PATTERN
+from tute.values import Duty, Group
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC_FILE = ROOT / "openapi.yaml"
@@ -119,8 +130,6 @@ def test_schemas_are_strict(spec: dict[str, Any]) -> None:
         if name in enums:
             assert schema["type"] in ("string", "integer"), name
             assert schema["enum"] and None not in schema["enum"], name
-        elif name == "Overrides":  # switch name -> scalar: free-form, but bounded
-            assert schema["type"] == "object" and schema["maxProperties"] == 64
         else:
             assert schema["type"] == "object", name
             assert schema["additionalProperties"] is False, name
@@ -128,8 +137,8 @@ def test_schemas_are_strict(spec: dict[str, Any]) -> None:
         if node.get("type") == "array":
             assert "maxItems" in node, where
         if node.get("type") == "object" and "properties" not in node:
-            # the free-form switch objects are bounded; the other kind admits only null
-            assert "maxProperties" in node or node.get("enum") == [None], where
+            # the null branch of a nullable reference: it admits only null
+            assert node.get("enum") == [None], where
 
 
 def test_card_codes_have_the_published_pattern(spec: dict[str, Any]) -> None:
@@ -197,3 +206,65 @@ def test_answers_and_requests_share_their_types(
         taken, taken_null = reference(schemas[name]["properties"][field])
         assert taken == given, f"{name}.{field} is {taken}, {answer}.{field} is {given}"
         assert taken_null or not given_null, f"{name}.{field} refuses the null {answer} gives"
+
+
+def test_only_the_documented_problem_responses_are_published(spec: dict[str, Any]) -> None:
+    # flask-smorest's generic error schema, default responses and pagination stay out
+    assert set(spec["components"]["responses"]) == {
+        "MalformedJson", "UnknownRuleset", "NotAcceptable", "BodyTooLarge",
+        "UnsupportedMediaType", "InvalidRequest", "InternalError"}
+    assert not {"Error", "PaginationMetadata"} & set(spec["components"]["schemas"])
+    assert "headers" not in spec["components"]
+    for path, method, op in operations(spec):
+        assert "default" not in op["responses"], f"{method} {path}"
+        assert list(op["responses"]) == sorted(op["responses"]), f"{method} {path}"
+
+
+# -- the switches: one declaration (tute.rulesets.Ruleset), one schema -----------------------------
+
+
+def test_overrides_has_one_property_per_switch(spec: dict[str, Any]) -> None:
+    overrides = spec["components"]["schemas"]["Overrides"]
+    assert overrides["type"] == "object" and overrides["additionalProperties"] is False
+    assert list(overrides["properties"]) == list(SWITCHES)
+    for name, switch in SWITCHES.items():
+        assert overrides["properties"][name]["description"].startswith(switch.description), name
+
+
+def test_each_switch_property_takes_the_declared_values(spec: dict[str, Any]) -> None:
+    schemas = spec["components"]["schemas"]
+    for name, switch in SWITCHES.items():
+        node = schemas["Overrides"]["properties"][name]
+        if switch.int_range is not None:
+            assert (node["type"], node["minimum"], node["maximum"]) == (
+                "integer", *switch.int_range), name
+        elif switch.kind is bool:
+            assert node["type"] == "boolean", name
+        else:
+            target, nullable = reference(node)
+            assert nullable == (None in switch.choices), name
+            values = schemas[target]["enum"]
+            if switch.enum is not None:
+                # named after the StrEnum, with every member; a subset is said in words
+                assert target == switch.enum.__name__, name
+                assert values == [member.value for member in switch.enum], name
+                if len(switch.choices) < len(switch.enum):
+                    assert all(str(v) in node["description"] for v in switch.choices), name
+            else:
+                assert values == [v for v in switch.choices if v is not None], name
+
+
+@pytest.mark.parametrize(("component", "enum"), [
+    ("Stage", Stage), ("HandPhase", HandPhase), ("EndedBy", EndedBy),
+    ("DeclarationKind", DeclarationKind), ("BidKind", BidKind), ("ActionKind", ActionKind),
+    ("PlayPhase", PlayPhase), ("Duty", Duty), ("SwitchGroup", Group),
+])
+def test_enum_components_are_the_engine_enums(
+    spec: dict[str, Any], component: str, enum: type
+) -> None:
+    assert spec["components"]["schemas"][component]["enum"] == [m.value for m in enum]
+
+
+def test_the_switch_detail_documents_the_group_enum(spec: dict[str, Any]) -> None:
+    group = spec["components"]["schemas"]["Switch"]["properties"]["group"]
+    assert reference(group) == ("SwitchGroup", False)

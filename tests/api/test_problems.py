@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
@@ -215,6 +216,59 @@ def test_bad_overrides_are_all_listed(client: FlaskClient) -> None:
         422, "INVALID_OVERRIDES")
     assert sorted(fields_of(body)) == [("/overrides/colour_of_the_table", "UNKNOWN_SWITCH"),
                                        ("/overrides/tie", "INVALID_SWITCH_VALUE")]
+
+
+def test_every_override_the_published_schema_forbids_is_a_422(client: FlaskClient) -> None:
+    # The request field is permissive so that the engine's message (naming the allowed values)
+    # reaches the client; whatever the published Overrides component forbids is still a 422.
+    schemas = client.get("/openapi.json").get_json()["components"]["schemas"]
+    published = schemas["Overrides"]["properties"]
+
+    def allows(node: dict[str, Any], value: object) -> bool:
+        if node.get("type") == "integer":
+            return type(value) is int and node["minimum"] <= value <= node["maximum"]
+        if node.get("type") == "boolean":
+            return type(value) is bool
+        branches = node.get("allOf") or node["anyOf"]
+        enum = schemas[branches[0]["$ref"].rsplit("/", 1)[-1]]["enum"]
+        if value is None:
+            return "anyOf" in node
+        kind = int if isinstance(enum[0], int) else str
+        return type(value) is kind and value in enum
+
+    checked = 0
+    for name, node in published.items():
+        for value in ("nope", 999_999, -1, True, None, 1.5, ["full"], {"a": 1}):
+            if allows(node, value):
+                continue
+            response = client.post("/v1/legal-plays", json={**GOOD, "overrides": {name: value}})
+            assert response.status_code == 422, (name, value)
+            body = response.get_json()
+            assert body["code"] in ("INVALID_OVERRIDES", "INVALID_FIELDS"), (name, value)
+            assert [e["field"] for e in body["errors"]] == [f"/overrides/{name}"], (name, value)
+            checked += 1
+    assert checked > 200
+    unknown = client.post("/v1/legal-plays", json={**GOOD, "overrides": {"draw": "winner_first"}})
+    assert fields_of(problem(unknown, 422, "INVALID_OVERRIDES")) == [
+        ("/overrides/draw", "UNKNOWN_SWITCH")]
+
+
+def test_a_value_of_the_enum_outside_the_switch_subset_names_the_allowed_ones(
+    client: FlaskClient
+) -> None:
+    # strict_phase_duty publishes the whole Duty enum and says it takes only full or free
+    body = problem(client.post("/v1/legal-plays", json={
+        **GOOD, "overrides": {"strict_phase_duty": "follow_trump_lead"}}), 422, "INVALID_OVERRIDES")
+    assert fields_of(body) == [("/overrides/strict_phase_duty", "INVALID_SWITCH_VALUE")]
+    assert body["errors"][0]["message"] == (
+        'strict_phase_duty must be one of "full", "free"; got "follow_trump_lead"')
+
+
+def test_removed_switch_values_are_refused(client: FlaskClient) -> None:
+    for name, value in (("capote", "declared"), ("match", "cotos")):
+        body = problem(client.post("/v1/legal-plays", json={**GOOD, "overrides": {name: value}}),
+                       422, "INVALID_OVERRIDES")
+        assert fields_of(body) == [(f"/overrides/{name}", "INVALID_SWITCH_VALUE")]
 
 
 def test_an_override_that_makes_no_sense_for_the_game_is_refused(client: FlaskClient) -> None:

@@ -13,7 +13,16 @@ import yaml
 from tute_rules_client import Client, models
 from tute_rules_client.api.play import list_legal_plays
 from tute_rules_client.api.rulesets import get_ruleset
-from tute_rules_client.models import Position, ProblemCode, Suit
+from tute_rules_client.models import (
+    Duty,
+    HeadLedSuit,
+    Overrides,
+    Position,
+    ProblemCode,
+    Suit,
+    TrickCard,
+)
+from tute_rules_client.types import UNSET
 from tute_rules_helpers import ProblemError, unwrap
 
 from tests.contract.live_server import ROOT, LiveServer
@@ -96,3 +105,33 @@ def test_an_impossible_position_reaches_the_caller_as_a_typed_422(server: LiveSe
     assert problem.status == 422
     assert problem.code is ProblemCode.IMPOSSIBLE_POSITION
     assert [(e.code, e.field) for e in problem.errors] == [("DUPLICATE_CARD", "/hand/1")]
+
+
+def test_overrides_are_typed_both_ways(server: LiveServer) -> None:
+    # Overrides has one typed attribute per switch; what the answer echoes is typed the same way
+    client = Client(base_url=server.url)
+    asked = Overrides(head_led_suit=HeadLedSuit.ALWAYS, strict_phase_duty=Duty.FULL,
+                      double_at=None, bid_step=UNSET)
+    body = Position(ruleset="tute-parejas", trump=Suit.O, seat=2,
+                    hand=["1C", "2C", "12E", "5O"],
+                    trick=[TrickCard(seat=0, card="3C"), TrickCard(seat=1, card="4O")],
+                    overrides=asked)
+    assert body.to_dict()["overrides"] == {"strict_phase_duty": "full",
+                                           "head_led_suit": "always", "double_at": None}
+    answer = unwrap(list_legal_plays.sync_detailed(client=client, body=body))
+    echoed = answer.ruleset.overrides
+    assert echoed.head_led_suit is HeadLedSuit.ALWAYS
+    assert echoed.strict_phase_duty is Duty.FULL and echoed.double_at is None
+    assert answer.duty is Duty.FULL
+    assert answer.legal_plays == ["1C"]  # heading the led suit now, though it was trumped
+
+
+def test_an_override_the_switch_does_not_take_is_a_typed_422(server: LiveServer) -> None:
+    client = Client(base_url=server.url)
+    body = Position(ruleset="tute-dos", trump=Suit.O, seat=0, hand=["1C"],
+                    overrides=Overrides(strict_phase_duty=Duty.FOLLOW_TRUMP_LEAD))
+    with pytest.raises(ProblemError) as raised:
+        unwrap(list_legal_plays.sync_detailed(client=client, body=body))
+    assert raised.value.code is ProblemCode.INVALID_OVERRIDES
+    assert [(e.code, e.field) for e in raised.value.errors] == [
+        ("INVALID_SWITCH_VALUE", "/overrides/strict_phase_duty")]

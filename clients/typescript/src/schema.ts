@@ -280,6 +280,126 @@ export interface components {
          */
         Suit: "O" | "C" | "E" | "B";
         /**
+         * @description Number of seats at the table.
+         * @enum {integer}
+         */
+        Players: 2 | 3 | 4;
+        /**
+         * @description Who scores together: each seat alone, seats 0+2 against 1+3, or the declarer against the rest.
+         * @enum {string}
+         */
+        Sides: "individual" | "pairs" | "declarer_vs_rest";
+        /**
+         * @description Cards in play: the Spanish 40, or 36 without the 2s.
+         * @enum {integer}
+         */
+        Deck: 40 | 36;
+        /**
+         * @description Order within a suit, high to low. tute: 1,3,12,11,10,7,6,5,4,2; guinote: sota above caballo (1,3,12,10,11,7,...).
+         * @enum {string}
+         */
+        RankOrder: "tute" | "guinote";
+        /**
+         * @description Card points. tute: 1=11, 3=10, 12=4, 11=3, 10=2; guinote: sota 3, caballo 2.
+         * @enum {string}
+         */
+        CardPoints: "tute" | "guinote";
+        /**
+         * @description How trumps are fixed: the card turned under the stock; the dealer's last card, shown then kept; the 40th card shown and owned by nobody (3 players); named by the auction winner; the first marriage that falls (cabrón).
+         * @enum {string}
+         */
+        TrumpMethod: "turn_up" | "dealer_last_card" | "last_card_unowned" | "declarer_names" | "first_marriage";
+        /**
+         * @description The duties of a phase (`stock_phase_duty`, `strict_phase_duty`). `strict_phase_duty` takes only full, free.
+         * @enum {string}
+         */
+        Duty: "free" | "follow_trump_lead" | "follow_and_head_trump_lead" | "full";
+        /**
+         * @description when_can_win: once a plain-suit lead has been trumped you only have to follow; always: still play higher in the led suit if you can.
+         * @enum {string}
+         */
+        HeadLedSuit: "when_can_win" | "always";
+        /**
+         * @description head_and_trump: no duty to head, trump or overtrump while your partner holds the trick (casual Guiñote).
+         * @enum {string}
+         */
+        PartnerExemption: "none" | "head_and_trump";
+        /**
+         * @description Void in the led suit: always trump (and undertrump where must_undertrump says so), or trump only when a trump of yours would take the trick (Guiñote tournament).
+         * @enum {string}
+         */
+        TrumpWhenVoid: "always" | "if_can_win";
+        /**
+         * @description Points for the last trick (diez de últimas).
+         * @enum {integer}
+         */
+        LastTrickBonus: 10 | 0;
+        /**
+         * @description The pair that makes a marriage: king and knight, or king and sota (Guiñote).
+         * @enum {string}
+         */
+        MarriagePair: "king_knight" | "king_sota";
+        /**
+         * @description declared: sung by the holder after a won trick; fallen_in_trick: scored when king and knight of a suit fall in the same trick (cabrón).
+         * @enum {string}
+         */
+        MarriageAward: "declared" | "fallen_in_trick";
+        /**
+         * @description any: after any won trick; until_last_draw: no marriage once the stock is gone.
+         * @enum {string}
+         */
+        MarriageWindow: "any" | "until_last_draw";
+        /**
+         * @description What makes a tute: four kings or four knights; or four kings or four sotas (Guiñote).
+         * @enum {string}
+         */
+        TuteRanks: "kings_knights" | "kings_sotas";
+        /**
+         * @description win_hand: the hand ends and the declarer's side wins it (000, 003); continue_hand: no extra points, the hand is played out (002); win_game: the declarer's side wins the whole game (002 casinos).
+         * @enum {string}
+         */
+        TuteEffect: "win_hand" | "continue_hand" | "win_game";
+        /**
+         * @description forbidden: no tute once you sang any marriage.
+         * @enum {string}
+         */
+        TuteAfterMarriage: "allowed" | "forbidden";
+        /**
+         * @description When the swap may be made, always while the stock has cards: after winning a trick before drawing (000); after winning and drawing, before leading (ext); at any lead of yours, the opening lead included (003).
+         * @enum {string}
+         */
+        SwapTiming: "after_trick_win_before_draw" | "after_trick_win_before_lead" | "on_own_lead";
+        /**
+         * @description Capote (one side takes every trick): off, or reported with the score (cabrón scores it automatically).
+         * @enum {string}
+         */
+        Capote: "off" | "automatic";
+        /**
+         * @description Who wins the hand: most points (cards, últimas, marriages); 61 of 120 card points; over 100; the bid made or failed; the middle score loses.
+         * @enum {string}
+         */
+        HandWinner: "most_points" | "card_threshold" | "over_100" | "bid" | "middle_loses";
+        /**
+         * @description A tie goes to the side that took the last trick, or is a draw.
+         * @enum {string}
+         */
+        Tie: "last_trick" | "draw";
+        /**
+         * @description A side reaching this many points wins two games (null: never).
+         * @enum {integer}
+         */
+        DoubleAt: 101;
+        /**
+         * @description How hands make a match: first to n games; a series of n games; points to a target.
+         * @enum {string}
+         */
+        MatchKind: "games_to_n" | "series" | "cumulative_points";
+        /**
+         * @description Each bid raises the previous one by a multiple of this step.
+         * @enum {integer}
+         */
+        BidStep: 5 | 10;
+        /**
          * @description A duty a play breaks.
          * @enum {string}
          */
@@ -289,11 +409,6 @@ export interface components {
          * @enum {string}
          */
         PlayPhase: "stock" | "strict";
-        /**
-         * @description The duty switch value in force (stock_phase_duty or strict_phase_duty).
-         * @enum {string}
-         */
-        Duty: "follow_and_head_trump_lead" | "follow_trump_lead" | "free" | "full";
         /**
          * @description What part of the game a switch governs.
          * @enum {string}
@@ -355,9 +470,82 @@ export interface components {
          * @enum {string}
          */
         EndedBy: "played_out" | "tute" | "all_passed";
-        /** @description Switch name -> value (a string, an integer, a boolean or null). */
+        /** @description Switch name -> value, any subset of the switches (GET /v1/rulesets/{ruleset_id} lists them with their values in a ruleset). The server answers an unknown switch, a value the switch does not take and a switch that cannot apply to the game with a 422 INVALID_OVERRIDES problem (UNKNOWN_SWITCH, INVALID_SWITCH_VALUE, SWITCH_NOT_APPLICABLE) that names the allowed values. */
         Overrides: {
-            [key: string]: (string | null) | number | boolean;
+            /** @description Number of seats at the table. */
+            players?: components["schemas"]["Players"];
+            /** @description Who scores together: each seat alone, seats 0+2 against 1+3, or the declarer against the rest. */
+            sides?: components["schemas"]["Sides"];
+            /** @description Cards in play: the Spanish 40, or 36 without the 2s. */
+            deck?: components["schemas"]["Deck"];
+            /** @description Order within a suit, high to low. tute: 1,3,12,11,10,7,6,5,4,2; guinote: sota above caballo (1,3,12,10,11,7,...). */
+            rank_order?: components["schemas"]["RankOrder"];
+            /** @description Card points. tute: 1=11, 3=10, 12=4, 11=3, 10=2; guinote: sota 3, caballo 2. */
+            card_points?: components["schemas"]["CardPoints"];
+            /** @description Cards dealt to each seat. */
+            hand_size?: number;
+            /** @description Whether undealt cards form a stock drawn from after each trick (the winner first, then the others in playing order; with one hidden card and the turn-up left, the loser takes the turn-up). */
+            stock?: boolean;
+            /** @description How trumps are fixed: the card turned under the stock; the dealer's last card, shown then kept; the 40th card shown and owned by nobody (3 players); named by the auction winner; the first marriage that falls (cabrón). */
+            trump_method?: components["schemas"]["TrumpMethod"];
+            /** @description Duties while the stock has cards. free: any card; follow_trump_lead: answer a trump lead with a trump if you have one; follow_and_head_trump_lead: also beat the trump led if you can; full: the strict duties from the first trick. */
+            stock_phase_duty?: components["schemas"]["Duty"];
+            /** @description Duties with no stock, or once it is exhausted. full: follow suit, head, trump, overtrump; free: none (brisca). Takes only full, free (any other value is a 422 INVALID_SWITCH_VALUE). */
+            strict_phase_duty?: components["schemas"]["Duty"];
+            /** @description when_can_win: once a plain-suit lead has been trumped you only have to follow; always: still play higher in the led suit if you can. */
+            head_led_suit?: components["schemas"]["HeadLedSuit"];
+            /** @description Void in the led suit and unable to overtrump: false, any card (001); true, you must still play a trump. */
+            must_undertrump?: boolean;
+            /** @description head_and_trump: no duty to head, trump or overtrump while your partner holds the trick (casual Guiñote). */
+            partner_exemption?: components["schemas"]["PartnerExemption"];
+            /** @description Void in the led suit: always trump (and undertrump where must_undertrump says so), or trump only when a trump of yours would take the trick (Guiñote tournament). */
+            must_trump_when_void?: components["schemas"]["TrumpWhenVoid"];
+            /** @description Points for the last trick (diez de últimas). */
+            last_trick_bonus?: components["schemas"]["LastTrickBonus"];
+            /** @description Whether marriages (cantes) score: 20 plain, 40 in trumps. */
+            marriages?: boolean;
+            /** @description The pair that makes a marriage: king and knight, or king and sota (Guiñote). */
+            marriage_pair?: components["schemas"]["MarriagePair"];
+            /** @description declared: sung by the holder after a won trick; fallen_in_trick: scored when king and knight of a suit fall in the same trick (cabrón). */
+            marriage_award?: components["schemas"]["MarriageAward"];
+            /** @description Whether the partner of the trick winner may also declare. */
+            partner_may_declare?: boolean;
+            /** @description Whether the 40 must be sung before any 20. */
+            trump_first?: boolean;
+            /** @description any: after any won trick; until_last_draw: no marriage once the stock is gone. */
+            marriage_window?: components["schemas"]["MarriageWindow"];
+            /** @description Whether four kings or four knights may be declared as tute. */
+            tute?: boolean;
+            /** @description What makes a tute: four kings or four knights; or four kings or four sotas (Guiñote). */
+            tute_ranks?: components["schemas"]["TuteRanks"];
+            /** @description win_hand: the hand ends and the declarer's side wins it (000, 003); continue_hand: no extra points, the hand is played out (002); win_game: the declarer's side wins the whole game (002 casinos). */
+            tute_effect?: components["schemas"]["TuteEffect"];
+            /** @description forbidden: no tute once you sang any marriage. */
+            tute_after_marriage?: components["schemas"]["TuteAfterMarriage"];
+            /** @description Whether the 7 of trumps may take a turn-up of 1, 3, 12, 11 or 10. */
+            swap?: boolean;
+            /** @description Whether the 2 of trumps may take a turn-up of 4, 5, 6 or 7 (regional). */
+            swap_two?: boolean;
+            /** @description When the swap may be made, always while the stock has cards: after winning a trick before drawing (000); after winning and drawing, before leading (ext); at any lead of yours, the opening lead included (003). */
+            swap_timing?: components["schemas"]["SwapTiming"];
+            /** @description Capote (one side takes every trick): off, or reported with the score (cabrón scores it automatically). */
+            capote?: components["schemas"]["Capote"];
+            /** @description Who wins the hand: most points (cards, últimas, marriages); 61 of 120 card points; over 100; the bid made or failed; the middle score loses. */
+            hand_winner?: components["schemas"]["HandWinner"];
+            /** @description A tie goes to the side that took the last trick, or is a draw. */
+            tie?: components["schemas"]["Tie"];
+            /** @description A side reaching this many points wins two games (null: never). */
+            double_at?: components["schemas"]["DoubleAt"] | (null);
+            /** @description How hands make a match: first to n games; a series of n games; points to a target. */
+            match?: components["schemas"]["MatchKind"];
+            /** @description n of games_to_n, series length, or points target. */
+            match_target?: number;
+            /** @description A series goes on until one side leads by two games. */
+            series_lead_of_two?: boolean;
+            /** @description Lowest opening bid. */
+            min_bid?: number;
+            /** @description Each bid raises the previous one by a multiple of this step. */
+            bid_step?: components["schemas"]["BidStep"];
         };
         ProblemItem: {
             /** @description Stable code: FIELD_REQUIRED, FIELD_UNKNOWN, FIELD_NULL, FIELD_INVALID for schema errors, the engine's codes (DUPLICATE_CARD, UNKNOWN_SWITCH, ...) otherwise. */
@@ -475,6 +663,7 @@ export interface components {
             legal_plays: string[];
             excluded: components["schemas"]["Exclusion"][];
             phase: components["schemas"]["PlayPhase"];
+            /** @description The duty switch value in force (stock_phase_duty or strict_phase_duty). */
             duty: components["schemas"]["Duty"];
         };
         PlayRequest: {
@@ -521,6 +710,7 @@ export interface components {
             /** @description The legal alternatives. */
             legal_plays: string[];
             phase: components["schemas"]["PlayPhase"];
+            /** @description The duty switch value in force (stock_phase_duty or strict_phase_duty). */
             duty: components["schemas"]["Duty"];
         };
         TrickRequest: {
@@ -1310,7 +1500,7 @@ export interface operations {
                      *           ],
                      *           "minimum": null,
                      *           "maximum": null,
-                     *           "description": "Whether undealt cards form a stock drawn from after each trick.",
+                     *           "description": "Whether undealt cards form a stock drawn from after each trick (the winner first, then the others in playing order; with one hidden card and the turn-up left, the loser takes the turn-up).",
                      *           "sources": "000, 003"
                      *         },
                      *         {
@@ -1328,18 +1518,6 @@ export interface operations {
                      *           "maximum": null,
                      *           "description": "How trumps are fixed: the card turned under the stock; the dealer's last card, shown then kept; the 40th card shown and owned by nobody (3 players); named by the auction winner; the first marriage that falls (cabrón).",
                      *           "sources": "000, 001, 002"
-                     *         },
-                     *         {
-                     *           "name": "draw",
-                     *           "group": "table",
-                     *           "value": "winner_first",
-                     *           "allowed_values": [
-                     *             "winner_first"
-                     *           ],
-                     *           "minimum": null,
-                     *           "maximum": null,
-                     *           "description": "Stock games: the trick winner draws first, then the others in playing order; with one hidden card and the turn-up left, the winner takes the hidden card and the loser the turn-up.",
-                     *           "sources": "000, 003"
                      *         },
                      *         {
                      *           "name": "stock_phase_duty",
@@ -1611,12 +1789,11 @@ export interface operations {
                      *           "value": "off",
                      *           "allowed_values": [
                      *             "off",
-                     *             "declared",
                      *             "automatic"
                      *           ],
                      *           "minimum": null,
                      *           "maximum": null,
-                     *           "description": "Capote (one side takes every trick): declared when the stock runs out (Habanero), or scored automatically (cabrón).",
+                     *           "description": "Capote (one side takes every trick): off, or reported with the score (cabrón scores it automatically).",
                      *           "sources": "rulesets.md (ext)"
                      *         },
                      *         {
@@ -1668,12 +1845,11 @@ export interface operations {
                      *           "allowed_values": [
                      *             "games_to_n",
                      *             "series",
-                     *             "cumulative_points",
-                     *             "cotos"
+                     *             "cumulative_points"
                      *           ],
                      *           "minimum": null,
                      *           "maximum": null,
-                     *           "description": "How hands make a match: first to n games; a series of n games; points to a target; cotos (Guiñote).",
+                     *           "description": "How hands make a match: first to n games; a series of n games; points to a target.",
                      *           "sources": "001, 003; rulesets.md"
                      *         },
                      *         {

@@ -1,7 +1,7 @@
 // Problems reach the caller as typed errors carrying the problem's code.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { ProblemError, unwrap } from "tute-rules-client";
+import { ProblemError, type Schemas, unwrap } from "tute-rules-client";
 import { liveClient } from "./live.ts";
 
 async function problemOf(pending: Promise<unknown>): Promise<ProblemError> {
@@ -47,4 +47,26 @@ test("a 2xx answer is returned as typed data", async () => {
     client.GET("/v1/rulesets/{ruleset_id}", { params: { path: { ruleset_id: "tute-dos" } } }),
   );
   assert.equal(ruleset.id, "tute-dos");
+});
+
+test("overrides are typed: one property per switch, the values its enum allows", async () => {
+  const client = liveClient();
+  const overrides: Schemas["Overrides"] = { head_led_suit: "always", double_at: null };
+  // @ts-expect-error: not a switch (the server would answer 422 UNKNOWN_SWITCH)
+  const unknown: Schemas["Overrides"] = { colour_of_the_table: "green" };
+  // @ts-expect-error: not a value of the tie switch (the server would answer 422 INVALID_SWITCH_VALUE)
+  const badValue: Schemas["Overrides"] = { tie: "coin_toss" };
+  assert.ok(unknown && badValue);
+  const answer = await unwrap(
+    client.POST("/v1/legal-plays", {
+      body: {
+        ruleset: "tute-parejas", trump: "O", seat: 2, hand: ["1C", "2C", "12E", "5O"],
+        trick: [{ seat: 0, card: "3C" }, { seat: 1, card: "4O" }], overrides,
+      },
+    }),
+  );
+  const duty: Schemas["Duty"] = answer.duty;
+  assert.equal(duty, "full");
+  assert.deepEqual(answer.ruleset.overrides, { head_led_suit: "always", double_at: null });
+  assert.deepEqual(answer.legal_plays, ["1C"]);
 });

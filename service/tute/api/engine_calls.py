@@ -5,14 +5,11 @@ No rule lives here: the engine decides; this module only renames things.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tute import (
-    Card,
     CardCodeError,
-    Exclusion,
     ImpossiblePositionError,
     InvalidInputError,
     OverrideError,
@@ -22,11 +19,11 @@ from tute import (
     Suit,
     TrickCard,
     UnknownRulesetError,
-    Violation,
     find_ruleset,
     parse_card,
 )
 from tute.api import problems
+from tute.api.encode import encode
 from tute.api.metrics import count_evaluation
 from tute.api.problems import ProblemError
 
@@ -98,26 +95,36 @@ def _move(problem: Problem, old: str, new: str) -> Problem:
     return Problem(problem.code, new, problem.message)
 
 
-@contextmanager
-def impossible_positions(prefix: str = "") -> Iterator[None]:
+class impossible_positions:  # lower case: used like the function it was
     """Engine input errors become a 422 listing every problem.
 
     ``prefix`` is the pointer of the engine's input inside the request body (a deal nested at
-    ``/deal`` reports ``/hands/1`` as ``/deal/hands/1``).
+    ``/deal`` reports ``/hands/1`` as ``/deal/hands/1``). A class rather than a
+    ``@contextmanager`` generator: every rules request enters one, and a generator-based
+    context manager costs several times more to enter and leave.
     """
-    try:
-        yield
-    except ImpossiblePositionError as error:
-        raise ProblemError(problems.IMPOSSIBLE_POSITION,
-                           f"{len(error.problems)} problem(s) make this state impossible",
-                           errors=_prefixed(prefix, error.problems)) from None
-    except InvalidInputError as error:
-        raise ProblemError(problems.INVALID_INPUT,
-                           f"{len(error.problems)} problem(s) in the input",
-                           errors=_prefixed(prefix, error.problems)) from None
-    except CardCodeError as error:  # the schema's pattern normally stops these first
-        raise ProblemError(problems.INVALID_FIELDS, str(error), errors=[
-            Problem(problems.FIELD_INVALID, "", str(error))]) from None
+
+    __slots__ = ("prefix",)
+
+    def __init__(self, prefix: str = "") -> None:
+        self.prefix = prefix
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: object, error: BaseException | None, tb: object) -> None:
+        prefix = self.prefix
+        if isinstance(error, ImpossiblePositionError):
+            raise ProblemError(problems.IMPOSSIBLE_POSITION,
+                               f"{len(error.problems)} problem(s) make this state impossible",
+                               errors=_prefixed(prefix, error.problems)) from None
+        if isinstance(error, InvalidInputError):
+            raise ProblemError(problems.INVALID_INPUT,
+                               f"{len(error.problems)} problem(s) in the input",
+                               errors=_prefixed(prefix, error.problems)) from None
+        if isinstance(error, CardCodeError):  # the schema's pattern normally stops these first
+            raise ProblemError(problems.INVALID_FIELDS, str(error), errors=[
+                Problem(problems.FIELD_INVALID, "", str(error))]) from None
 
 
 def _prefixed(prefix: str, found: Sequence[Problem]) -> list[Problem]:
@@ -150,17 +157,7 @@ def position(body: Mapping[str, Any]) -> PlayPosition:
 
 
 def applied(ruleset: Ruleset) -> dict[str, Any]:
-    return {"id": ruleset.id, "version": ruleset.version, "overrides": dict(ruleset.overrides)}
-
-
-def codes(cards: Sequence[Card]) -> list[str]:
-    return [card.code for card in cards]
-
-
-def violations(items: Sequence[Violation]) -> list[dict[str, str]]:
-    return [{"code": v.code, "message": v.message} for v in items]
-
-
-def exclusions(items: Sequence[Exclusion]) -> list[dict[str, Any]]:
-    return [{"card": e.card.code, "violations": violations(e.violations)}
-            for e in items]
+    """The ``ruleset`` member of every answer (AppliedRuleset): a Ruleset has many more fields."""
+    overrides = ruleset.overrides
+    return {"id": ruleset.id, "version": ruleset.version,
+            "overrides": encode(overrides) if overrides else {}}

@@ -1,4 +1,5 @@
-"""Engine values of the whole-hand operations to JSON, and request JSON to engine values."""
+"""Request JSON to engine values for the whole-hand operations, and the few answers whose JSON
+shape is not the engine object's (everything else is :func:`tute.api.encode.encode`)."""
 
 from __future__ import annotations
 
@@ -7,40 +8,26 @@ from typing import Any
 
 from tute import (
     Action,
-    AuctionState,
     Bid,
-    BidVerdict,
     Card,
     Contract,
     Deal,
     Declaration,
-    DeclarationEffect,
     DeclarationVerdict,
-    HandAdjudication,
     HandOutcome,
     HandRecord,
-    HandScore,
-    MatchResult,
     Problem,
     Ruleset,
     SeatView,
-    Suit,
-    TrickCard,
     deal_from_cards,
     deal_from_seed,
     parse_card,
 )
 from tute.api import engine_calls as ec
 from tute.api import problems
+from tute.api.encode import encode
 from tute.api.problems import ProblemError
-
-
-def _code(found: Card | None) -> str | None:
-    return None if found is None else found.code
-
-
-def _letter(suit: Suit | None) -> str | None:
-    return None if suit is None else suit.value
+from tute.declarations import with_points
 
 
 def _card(code: str | None) -> Card | None:
@@ -147,129 +134,29 @@ def record_in(ruleset: Ruleset, body: Mapping[str, Any]) -> HandRecord:
                       tuple(action_in(a) for a in body["actions"]))
 
 
-# -- responses -----------------------------------------------------------------------------------
+# -- responses: the adapters where the JSON shape is not the engine object's ------------------
+# Everything else is tute.api.encode.encode(engine_object), field for field.
 
 
-def declaration_out(d: Declaration) -> dict[str, Any]:
-    return {"seat": d.seat, "kind": d.kind, "suit": _letter(d.suit), "rank": d.rank,
-            "card": _code(d.card), "after_trick": d.after_trick, "points": d.points}
-
-
-def effect_out(effect: DeclarationEffect | None) -> dict[str, Any] | None:
-    if effect is None:
-        return None
-    return {"points": effect.points, "ends_hand": effect.ends_hand,
-            "wins_game": effect.wins_game, "gives": _code(effect.gives),
-            "takes": _code(effect.takes), "fixes_trump": _letter(effect.fixes_trump)}
-
-
-def made(verdict: DeclarationVerdict) -> Declaration:
-    """The declaration with the points it scores, as the engine records it once made."""
-    d = verdict.declaration
-    points = verdict.effect.points if verdict.effect is not None else 0
-    return Declaration(d.seat, d.kind, d.suit, d.rank, d.card, d.after_trick, points)
-
-
-def contract_out(contract: Contract | None) -> dict[str, int] | None:
-    return None if contract is None else {"declarer": contract.declarer,
-                                          "amount": contract.amount}
-
-
-def score_out(score: HandScore) -> dict[str, Any]:
-    return {
-        "sides": [{"side": s.side, "seats": list(s.seats), "card_points": s.card_points,
-                   "last_trick_bonus": s.last_trick_bonus, "marriage_points": s.marriage_points,
-                   "total": s.total, "tricks": s.tricks, "score": s.score}
-                  for s in score.sides],
-        "winner_side": score.winner_side,
-        "reason": score.reason,
-        "games": list(score.games),
-        "loser_side": score.loser_side,
-        "capote_side": score.capote_side,
-        "tute_side": score.tute_side,
-        "wins_game": score.wins_game,
-        "contract": contract_out(score.contract),
-        "contract_made": score.contract_made,
-    }
-
-
-def match_out(result: MatchResult) -> dict[str, Any]:
-    return {"games_by_side": list(result.games_by_side),
-            "points_by_side": list(result.points_by_side),
-            "winner_side": result.winner_side, "complete": result.complete,
-            "hands_counted": result.hands_counted}
-
-
-def bid_out(bid: Bid | None) -> dict[str, Any] | None:
-    return None if bid is None else {"seat": bid.seat, "kind": bid.kind, "amount": bid.amount}
-
-
-def auction_out(state: AuctionState) -> dict[str, Any]:
-    return {"complete": state.complete, "to_act": state.to_act,
-            "highest": bid_out(state.highest), "min_next_bid": state.min_next_bid,
-            "passed": list(state.passed), "winner": state.winner, "contract": state.contract,
-            "all_passed": state.all_passed, "max_bid": state.max_bid,
-            "bids_counted": state.bids_counted}
-
-
-def bid_verdict_out(verdict: BidVerdict | None) -> dict[str, Any] | None:
-    if verdict is None:
-        return None
-    return {"legal": verdict.legal, "code": verdict.code, "message": verdict.message,
-            "state_after": auction_out(verdict.state_after)}
+def offer_out(verdict: DeclarationVerdict) -> dict[str, Any]:
+    """An allowed declaration (Offer): the verdict without ``legal``/``code`` (it is always
+    legal), its declaration with the points it scores once made."""
+    return {"declaration": encode(with_points(verdict)), "message": verdict.message,
+            "effect": encode(verdict.effect)}
 
 
 def deal_out(deal: Deal) -> dict[str, Any]:
-    return deal.as_json()
-
-
-def trick_out(cards: Sequence[TrickCard]) -> list[dict[str, Any]]:
-    return [{"seat": t.seat, "card": t.card.code} for t in cards]
-
-
-def adjudication_out(result: HandAdjudication) -> dict[str, Any]:
-    error = result.error
-    return {
-        "legal": result.legal,
-        "complete": result.complete,
-        "actions_applied": result.actions_applied,
-        "ended_by": result.ended_by,
-        "error": None if error is None else {
-            "index": error.index, "seat": error.seat, "code": error.code,
-            "message": error.message, "expected_seat": error.expected_seat,
-            "legal_plays": [c.code for c in error.legal_plays],
-            "available_declarations": [declaration_out(d)
-                                       for d in error.available_declarations],
-            "min_next_bid": error.min_next_bid,
-        },
-        "score": None if result.score is None else score_out(result.score),
-        "tricks": [{"number": t.number, "leader": t.leader, "cards": trick_out(t.cards),
-                    "winner_seat": t.winner_seat, "winning_card": t.winning_card.code,
-                    "points": t.points} for t in result.tricks],
-        "declarations": [declaration_out(d) for d in result.declarations],
-        "trump": _letter(result.trump),
-        "contract": contract_out(result.contract),
-        "bids": [bid_out(b) for b in result.bids],
-    }
+    """The deal: the engine declares ``first_to_act`` last, the contract right after ``dealer``
+    (where ``Deal.as_json`` puts it too)."""
+    encoded: dict[str, Any] = encode(deal)
+    return {"seed": encoded.pop("seed"), "dealer": encoded.pop("dealer"),
+            "first_to_act": encoded.pop("first_to_act"), **encoded}
 
 
 def view_out(view: SeatView) -> dict[str, Any]:
-    return {
-        "seat": view.seat,
-        "phase": view.phase,
-        "stage": view.stage,
-        "to_act": view.to_act,
-        "hand": [c.code for c in view.hand],
-        "hand_sizes": list(view.hand_sizes),
-        "trump": _letter(view.trump),
-        "turn_up": _code(view.turn_up),
-        "stock_size": view.stock_size,
-        "trick": trick_out(view.trick),
-        "last_trick_winner": view.last_trick_winner,
-        "tricks_played": view.tricks_played,
-        "declarations": [declaration_out(d) for d in view.declarations],
-        "captured": [{"seat": seat, "cards": [c.code for c in cards]}
-                     for seat, cards in enumerate(view.captured)],
-        "bids": [bid_out(b) for b in view.bids],
-        "contract": contract_out(view.contract),
-    }
+    """A seat's view: the engine's ``captured`` is a tuple of cards per seat, the contract's a
+    list of ``{seat, cards}`` (as in requests, where seats may be left out)."""
+    encoded: dict[str, Any] = encode(view)
+    encoded["captured"] = [{"seat": seat, "cards": cards}
+                           for seat, cards in enumerate(encoded["captured"])]
+    return encoded

@@ -20,9 +20,10 @@ from tute import (
 from tute.api import engine_calls as ec
 from tute.api import game_json as gj
 from tute.api import game_schemas as gs
+from tute.api.encode import encode
 from tute.api.problems import ProblemError
 from tute.api.smorest import TuteBlueprint, arguments, doc, problem_responses, response, route
-from tute.declarations import check_declaration_context
+from tute.declarations import check_declaration_context, with_points
 
 declarations_blp = TuteBlueprint(
     "declarations", __name__, url_prefix="/v1",
@@ -137,8 +138,7 @@ def list_declarations(body: dict[str, Any], counted: ec.Evaluation) -> dict[str,
     return {
         "ruleset": ec.applied(ctx.ruleset),
         "seat": ctx.seat,
-        "available": [{"declaration": gj.declaration_out(gj.made(v)), "message": v.message,
-                       "effect": gj.effect_out(v.effect)} for v in offers],
+        "available": [gj.offer_out(v) for v in offers],
     }
 
 
@@ -147,14 +147,15 @@ def judge_one_declaration(body: dict[str, Any], counted: ec.Evaluation) -> dict[
     asked = gj.declaration_in(body["declaration"], seat=ctx.seat, after_trick=ctx.tricks_played)
     verdict = judge_declaration(ctx, asked)
     counted.verdict = "legal" if verdict.legal else "illegal"
+    # the verdict, with the seat first and the declaration as it would be recorded (its points)
     return {
         "ruleset": ec.applied(ctx.ruleset),
         "seat": ctx.seat,
         "legal": verdict.legal,
         "code": verdict.code,
         "message": verdict.message,
-        "declaration": gj.declaration_out(gj.made(verdict)),
-        "effect": gj.effect_out(verdict.effect),
+        "declaration": encode(with_points(verdict)),
+        "effect": encode(verdict.effect),
     }
 
 
@@ -172,7 +173,7 @@ def score_one_hand(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, An
     except ProblemError as error:
         raise gj.repoint(error, gj.captured_pointers(items)) from None
     counted.verdict = "scored"
-    return {"ruleset": ec.applied(ruleset), **gj.score_out(score)}
+    return {"ruleset": ec.applied(ruleset), **encode(score)}
 
 
 def score_one_match(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
@@ -181,7 +182,7 @@ def score_one_match(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, A
     with ec.impossible_positions():
         result = score_match(ruleset, [gj.outcome_in(h) for h in body["hands"]])
     counted.verdict = "complete" if result.complete else "in_progress"
-    return {"ruleset": ec.applied(ruleset), **gj.match_out(result)}
+    return {"ruleset": ec.applied(ruleset), **encode(result)}
 
 
 def evaluate_auction(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
@@ -195,8 +196,7 @@ def evaluate_auction(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, 
                                                           gj.bid_in(next_bid))
     counted.verdict = ("evaluated" if verdict is None
                        else "legal" if verdict.legal else "illegal")
-    return {"ruleset": ec.applied(ruleset), "state": gj.auction_out(state),
-            "verdict": gj.bid_verdict_out(verdict)}
+    return {"ruleset": ec.applied(ruleset), "state": encode(state), "verdict": encode(verdict)}
 
 
 def deal_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
@@ -213,7 +213,7 @@ def adjudicate_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, An
     counted.ruleset = ruleset.id
     result = adjudicate(gj.record_in(ruleset, body))
     counted.verdict = "legal" if result.legal else "illegal"
-    return {"ruleset": ec.applied(ruleset), **gj.adjudication_out(result)}
+    return {"ruleset": ec.applied(ruleset), **encode(result)}
 
 
 def view_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:

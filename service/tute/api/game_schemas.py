@@ -10,6 +10,7 @@ from typing import Any
 
 from marshmallow import ValidationError, fields, validate, validates_schema
 
+from tute import ActionKind, BidKind, DeclarationKind, EndedBy, HandPhase, Stage
 from tute.api.schemas import (
     MAX_HAND,
     SEATS,
@@ -25,7 +26,9 @@ from tute.api.schemas import (
     SuitLetter,
     TrickCardSchema,
     choice,
+    enum_choice,
 )
+from tute.cards import CABALLO, REY, SOTA
 
 MAX_DECLARATIONS = 16
 MAX_OFFERS = 64  # what every seat may declare at one moment
@@ -38,31 +41,34 @@ SEED_MAX = 2**64 - 1
 
 TRICKS = validate.Range(0, DECK_SIZE)
 
-# The enums, each published once as a named component (see Choice).
-DECLARATION_KIND = choice("DeclarationKind", ("marriage", "tute", "swap"),
-                          "marriage (20, or 40 in trumps), tute, or the swap of the 7 (or 2) "
-                          "of trumps for the turn-up.")
-DECLARE_KIND = choice("DeclareKind", ("marriage", "tute"),
-                      "What a `declare` action declares (the swap is an action of its own).")
-TUTE_RANK = choice("TuteRank", (10, 11, 12),
+# The enums, each published once as a named component (see Choice), from the engine's enums.
+DECLARATION_KIND = enum_choice(
+    "DeclarationKind", DeclarationKind,
+    "marriage (20, or 40 in trumps), tute, or the swap of the 7 (or 2) of trumps for the "
+    "turn-up.")
+DECLARE_KIND = enum_choice(
+    "DeclareKind", DeclarationKind,
+    "What a `declare` action declares (the swap is an action of its own).",
+    members=(DeclarationKind.MARRIAGE, DeclarationKind.TUTE))
+TUTE_RANK = choice("TuteRank", (SOTA, CABALLO, REY),
                    "The rank of a tute's four cards: 12 kings, 11 knights, 10 sotas.")
-STAGE = choice("Stage", ("before_draw", "before_lead", "in_trick"),
-               "before_draw: the trick just ended, its draw is still to come; before_lead: the "
-               "next lead is awaited; in_trick: a card has been led.")
-HAND_PHASE = choice("HandPhase", ("auction", "naming", "play", "over"),
-                    "auction: bids are made; naming: the auction winner names trumps; play: "
-                    "cards are played; over: the hand has ended.")
-BID_KIND = choice("BidKind", ("bid", "pass"), "A bid of some points, or a pass.")
-ACTION_KIND = choice("ActionKind", ("bid", "pass", "name_trump", "play", "declare", "swap"),
-                     "What an action of a recorded hand does.")
+STAGE = enum_choice("Stage", Stage,
+                    "before_draw: the trick just ended, its draw is still to come; before_lead: "
+                    "the next lead is awaited; in_trick: a card has been led.")
+HAND_PHASE = enum_choice("HandPhase", HandPhase,
+                         "auction: bids are made; naming: the auction winner names trumps; play: "
+                         "cards are played; over: the hand has ended.")
+BID_KIND = enum_choice("BidKind", BidKind, "A bid of some points, or a pass.")
+ACTION_KIND = enum_choice("ActionKind", ActionKind, "What an action of a recorded hand does.")
+# The engine has no enum of these yet (tute.scoring and tute.rules write them as strings).
 HAND_SCORE_REASON = choice(
     "HandScoreReason",
     ("most_points", "last_trick", "card_threshold", "over_100", "bid_made", "bid_failed",
      "tute", "middle_loses", "draw", "no_winner"),
     "Why the hand's winner won (under the ruleset's hand_winner switch), or why none did.")
-ENDED_BY = choice("EndedBy", ("played_out", "tute", "all_passed"),
-                  "How a hand ended: every card played, a tute declared, or every seat passed "
-                  "in the auction.")
+ENDED_BY = enum_choice("EndedBy", EndedBy,
+                       "How a hand ended: every card played, a tute declared, or every seat "
+                       "passed in the auction.")
 
 
 def _seat(description: str, **kwargs: Any) -> StrictInt:

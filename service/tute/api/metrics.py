@@ -60,7 +60,11 @@ def package_version() -> str:
 
 
 def count_evaluation(operation: str, ruleset: str, verdict: str) -> None:
-    RULE_EVALUATIONS.labels(operation, ruleset, verdict).inc()
+    counter = _evaluations.get((operation, ruleset, verdict))
+    if counter is None:
+        counter = _evaluations[operation, ruleset, verdict] = RULE_EVALUATIONS.labels(
+            operation, ruleset, verdict)
+    counter.inc()
 
 
 def _route_label() -> str:
@@ -71,6 +75,7 @@ def _route_label() -> str:
 # Labelled children by label values: labels() takes a lock and builds a key on every call.
 _durations: dict[tuple[str, str], Any] = {}
 _requests: dict[tuple[str, str, int], Any] = {}
+_evaluations: dict[tuple[str, str, str], Any] = {}
 
 
 def observe(response: Response, seconds: float) -> None:

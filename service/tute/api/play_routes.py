@@ -7,6 +7,7 @@ from typing import Any
 from tute import judge_plays, parse_card, resolve_trick, validate_play
 from tute.api import engine_calls as ec
 from tute.api import schemas
+from tute.api.encode import encode
 from tute.api.smorest import TuteBlueprint, arguments, doc, problem_responses, response, route
 
 blp = TuteBlueprint("play", __name__, url_prefix="/v1",
@@ -41,13 +42,14 @@ def list_legal_plays(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, 
     with ec.impossible_positions():
         judgement = judge_plays(ruleset, ec.position(body))
     counted.verdict = "judged"
+    # PlayJudgement calls legal_plays "legal"
     return {
         "ruleset": ec.applied(ruleset),
         "seat": body["seat"],
-        "legal_plays": ec.codes(judgement.legal),
-        "excluded": ec.exclusions(judgement.excluded),
-        "phase": judgement.phase,
-        "duty": judgement.duty,
+        "legal_plays": encode(judgement.legal),
+        "excluded": encode(judgement.excluded),
+        "phase": encode(judgement.phase),
+        "duty": encode(judgement.duty),
     }
 
 
@@ -58,15 +60,17 @@ def validate_one_play(body: dict[str, Any], counted: ec.Evaluation) -> dict[str,
         position = ec.position(body)
         verdict = validate_play(ruleset, position, parse_card(body["card"]))
     counted.verdict = "legal" if verdict.legal else "illegal"
+    # PlayVerdict nests the judgement; the contract gives its legal plays, phase and duty flat
+    judgement = verdict.judgement
     return {
         "ruleset": ec.applied(ruleset),
         "seat": body["seat"],
-        "card": verdict.card.code,
+        "card": encode(verdict.card),
         "legal": verdict.legal,
-        "violations": ec.violations(verdict.violations),
-        "legal_plays": ec.codes(verdict.judgement.legal),
-        "phase": verdict.judgement.phase,
-        "duty": verdict.judgement.duty,
+        "violations": encode(verdict.violations),
+        "legal_plays": encode(judgement.legal),
+        "phase": encode(judgement.phase),
+        "duty": encode(judgement.duty),
     }
 
 
@@ -76,12 +80,7 @@ def resolve_one_trick(body: dict[str, Any], counted: ec.Evaluation) -> dict[str,
     with ec.impossible_positions():
         result = resolve_trick(ruleset, ec.suit(body["trump"]), ec.trick(body["trick"]))
     counted.verdict = "resolved"
-    return {
-        "ruleset": ec.applied(ruleset),
-        "winner_seat": result.winner_seat,
-        "winning_card": result.winning_card.code,
-        "points": result.points,
-    }
+    return {"ruleset": ec.applied(ruleset), **encode(result)}
 
 
 LEGAL_PLAYS_EXAMPLE = list_legal_plays(POSITION_EXAMPLE, _EXAMPLE)

@@ -16,6 +16,7 @@ from typing import Any
 from flask import Response, request
 
 from tute import Problem
+from tute.api.encode import encode
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"
 TYPE_BASE = "https://tute-rules.example/problems/"
@@ -144,10 +145,7 @@ def problem_body(error: ProblemError) -> dict[str, Any]:
         "instance": request.path,
     }
     if error.errors:
-        body["errors"] = [
-            {"code": p.code, "field": p.field, "message": p.message}
-            for p in error.errors[:MAX_LISTED]
-        ]
+        body["errors"] = encode(error.errors[:MAX_LISTED])  # each Problem: code, field, message
     body.update(error.extra)
     return body
 

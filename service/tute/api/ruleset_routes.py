@@ -7,6 +7,7 @@ from typing import Any
 from tute import SWITCHES, Ruleset, named_rulesets
 from tute.api import engine_calls as ec
 from tute.api import schemas
+from tute.api.encode import encode
 from tute.api.smorest import TuteBlueprint, doc, problem_responses, response, route
 
 blp = TuteBlueprint("rulesets", __name__, url_prefix="/v1",
@@ -23,6 +24,7 @@ _RULESET_ID_PARAMETER = {
 
 
 def summary(ruleset: Ruleset) -> dict[str, Any]:
+    """A ruleset's identity (a Ruleset also holds every switch and its rule components)."""
     return {
         "id": ruleset.id,
         "version": ruleset.version,
@@ -34,15 +36,17 @@ def summary(ruleset: Ruleset) -> dict[str, Any]:
 
 
 def detail(ruleset: Ruleset) -> dict[str, Any]:
+    """The identity and every switch, from the switch declarations: a Switch holds its type and
+    applicability besides, and its value is the ruleset's."""
     values = ruleset.switch_values()
     switches = []
     for name, switch in SWITCHES.items():
         bounds = switch.int_range
         switches.append({
             "name": name,
-            "group": switch.group,
-            "value": values[name],
-            "allowed_values": list(switch.choices),
+            "group": encode(switch.group),
+            "value": encode(values[name]),
+            "allowed_values": encode(switch.choices),
             "minimum": None if bounds is None else bounds[0],
             "maximum": None if bounds is None else bounds[1],
             "description": switch.description,

@@ -9,17 +9,19 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
-from tute import DECK, DUTY_MESSAGES, SWITCHES
+from tute import DECK, DUTY_MESSAGES, SUITS, SWITCHES, PlayPhase, Switch
 from tute.api.problems import FIELD_ERROR_CODES, MAX_LISTED, PROBLEM_KINDS
+from tute.values import Group
 
 CARD_PATTERN = r"^(1|2|3|4|5|6|7|10|11|12)[OCEB]$"
-SUIT_LETTERS = ("O", "C", "E", "B")
+SUIT_LETTERS = tuple(suit.letter for suit in SUITS)  # O, C, E, B: the engine's Suit
 MAX_HAND = 20
 MAX_TRICK = 6
 MAX_OVERRIDES = 64
@@ -67,6 +69,21 @@ def choice(name: str, values: tuple[str, ...] | tuple[int, ...], description: st
         raise ValueError(f"two enums are called {name}")
     found = CHOICES[name] = Choice(name, values, description, format)
     return found
+
+
+def enum_choice(name: str, enum: type[StrEnum], description: str | None = None,
+                members: Iterable[StrEnum] | None = None) -> Choice:
+    """Define the enum component of an engine enum: its members' values (or those of
+    ``members``, a subset), described by ``description`` or else the enum's docstring."""
+    text = description or enum_text(enum)
+    if not text:
+        raise ValueError(f"the {name} enum needs a description")
+    return choice(name, tuple(member.value for member in (members or enum)), text)
+
+
+def enum_text(enum: type) -> str:
+    """An enum's docstring as a description (reStructuredText literals as Markdown)."""
+    return " ".join((enum.__doc__ or "").split()).replace("``", "`")
 
 
 class FullMatch(validate.Validator):
@@ -194,20 +211,91 @@ def _is_scalar(value: object) -> bool:
 
 
 OVERRIDES = "Overrides"
+_NULL_INTEGER = {"type": "integer", "nullable": True, "enum": [None]}
+
+
+def _camel(name: str) -> str:
+    return "".join(part.capitalize() for part in name.split("_"))
+
+
+def _switch_enum(switch: Switch) -> Choice:
+    """The enum component of an enumerated switch: named after its StrEnum class (shared by
+    every switch of that class), or after the switch for a choice of integers.
+
+    SDK generators document a field by its enum's description, so the component carries the
+    switch's (the enum's docstring where several switches share it) and names the switches that
+    take only some of its values.
+    """
+    if switch.enum is None:
+        values = tuple(v for v in switch.choices if type(v) is int)
+        if len(values) != len([v for v in switch.choices if v is not None]):
+            raise TypeError(f"{switch.name}: no published form for its values {switch.choices!r}")
+        return choice(_camel(switch.name), values, switch.description)
+    name = switch.enum.__name__
+    if name not in CHOICES:
+        users = [s for s in SWITCHES.values() if s.enum is switch.enum]
+        text = enum_text(switch.enum) if len(users) > 1 else switch.description
+        for user in users:
+            if len(user.choices) < len(switch.enum):
+                text += f" `{user.name}` takes only {_listed(user.choices)}."
+        enum_choice(name, switch.enum, text)
+    return CHOICES[name]
+
+
+def _listed(values: Iterable[object]) -> str:
+    return ", ".join(str(v) for v in values)
+
+
+def _switch_property(switch: Switch) -> dict[str, Any]:
+    """The schema of one switch's value, from its declaration (tute.rulesets.Ruleset)."""
+    found: dict[str, Any]
+    description = switch.description
+    if switch.int_range is not None:
+        found = {"type": "integer", "minimum": switch.int_range[0],
+                 "maximum": switch.int_range[1]}
+    elif switch.kind is bool:
+        found = {"type": "boolean"}
+    else:
+        enum = _switch_enum(switch)
+        ref = {"$ref": f"#/components/schemas/{enum.name}"}
+        if None in switch.choices:
+            found = {"anyOf": [ref, dict(_NULL_INTEGER)]}
+        else:
+            found = {"allOf": [ref]}
+        if len(enum.values) != len([v for v in switch.choices if v is not None]):
+            # A subset of a shared enum (strict_phase_duty: full or free): the property keeps
+            # the enum's one type (SDK generators make a type per inline subset), and says which
+            # values the engine takes; any other is a 422 INVALID_SWITCH_VALUE.
+            description += (f" Takes only {_listed(switch.choices)} (any other value is a 422 "
+                            "INVALID_SWITCH_VALUE).")
+    return {**found, "description": description}
+
+
+def overrides_component() -> dict[str, Any]:
+    """The ``Overrides`` component: one property per switch of :data:`tute.SWITCHES`."""
+    return {
+        "type": "object",
+        "properties": {name: _switch_property(switch) for name, switch in SWITCHES.items()},
+        "additionalProperties": False,
+        "description": "Switch name -> value, any subset of the switches (GET "
+                       "/v1/rulesets/{ruleset_id} lists them with their values in a ruleset). "
+                       "The server answers an unknown switch, a value the switch does not take "
+                       "and a switch that cannot apply to the game with a 422 "
+                       "INVALID_OVERRIDES problem (UNKNOWN_SWITCH, INVALID_SWITCH_VALUE, "
+                       "SWITCH_NOT_APPLICABLE) that names the allowed values.",
+    }
+
+
 #: The component SwitchValues fields refer to (tute.api.smorest registers it in the spec).
-OVERRIDES_COMPONENT: dict[str, Any] = {
-    "type": "object",
-    "maxProperties": MAX_OVERRIDES,
-    "additionalProperties": SCALAR_SCHEMA,
-    "description": "Switch name -> value (a string, an integer, a boolean or null).",
-}
+OVERRIDES_COMPONENT: dict[str, Any] = overrides_component()
 
 
 class SwitchValues(fields.Field[dict[str, Any]]):
     """An object of switch name -> scalar value (string, integer, boolean or null).
 
-    Only the JSON shape is checked here; whether a value suits its switch is the engine's call,
-    so its message can name the allowed values.
+    The spec publishes the ``Overrides`` component (every switch with its type); the loading
+    checks only the JSON shape, since whether a name is a switch and a value suits it is the
+    engine's call (tute.Ruleset.with_overrides), whose 422 names the allowed values.
     """
 
     def __init__(self, **kwargs: Any) -> None:
@@ -386,11 +474,9 @@ class ExclusionSchema(StrictSchema):
                              validate=validate.Length(max=len(DUTY_MESSAGES)))
 
 
-PLAY_PHASE = choice("PlayPhase", ("stock", "strict"),
-                    "stock: the stock has cards; strict: no stock, or it is exhausted.")
-DUTY = choice("Duty", tuple(sorted({str(v) for name in ("stock_phase_duty", "strict_phase_duty")
-                                    for v in SWITCHES[name].choices})),
-              "The duty switch value in force (stock_phase_duty or strict_phase_duty).")
+PLAY_PHASE = enum_choice("PlayPhase", PlayPhase)
+DUTY = CHOICES["Duty"]  # registered with the other switch enums, by overrides_component()
+_DUTY_TEXT = "The duty switch value in force (stock_phase_duty or strict_phase_duty)."
 
 
 class LegalPlaysResultSchema(StrictSchema):
@@ -400,7 +486,7 @@ class LegalPlaysResultSchema(StrictSchema):
     excluded = fields.List(fields.Nested(ExclusionSchema), required=True,
                            validate=validate.Length(max=MAX_HAND))
     phase = OneOfText(PLAY_PHASE, required=True)
-    duty = OneOfText(DUTY, required=True)
+    duty = OneOfText(DUTY, required=True, metadata={"description": _DUTY_TEXT})
 
 
 class PlayVerdictSchema(StrictSchema):
@@ -413,7 +499,7 @@ class PlayVerdictSchema(StrictSchema):
     legal_plays = fields.List(CardCode(), required=True, validate=validate.Length(max=MAX_HAND),
                               metadata={"description": "The legal alternatives."})
     phase = OneOfText(PLAY_PHASE, required=True)
-    duty = OneOfText(DUTY, required=True)
+    duty = OneOfText(DUTY, required=True, metadata={"description": _DUTY_TEXT})
 
 
 class TrickResultSchema(StrictSchema):
@@ -438,8 +524,7 @@ class RulesetListSchema(StrictSchema):
                            validate=validate.Length(max=64))
 
 
-SWITCH_GROUP = choice("SwitchGroup", ("table", "duties", "declarations", "results", "auction"),
-                      "What part of the game a switch governs.")
+SWITCH_GROUP = enum_choice("SwitchGroup", Group)
 
 
 class SwitchSchema(StrictSchema):

@@ -1,12 +1,15 @@
-"""flask-smorest, adapted to this service's contract.
+"""flask-smorest, adapted to this service's contract through its documented hooks.
 
-- :func:`arguments` reads JSON bodies strictly (:func:`load_body`): 415 unless the body is sent
-  as JSON, 400 for bytes that are not JSON, 413 over the limit, and 422 with one JSON pointer
-  per bad field. flask-smorest documents the body; the reading is done here, without webargs.
-- :class:`TuteBlueprint` documents error responses by reference to the problem components,
-  instead of flask-smorest's generic error schema.
-- :class:`TuteApi` answers every HTTP error with an RFC 9457 problem. flask-smorest's own handler
-  drops the ``Allow`` header of a 405; this one keeps it.
+- :class:`TuteParser` is the blueprints' ``ARGUMENTS_PARSER`` (a webargs ``FlaskParser``): it
+  reads JSON bodies strictly (415 unless the body is sent as JSON, 400 for bytes that are not
+  JSON, 413 over the limit) and answers a body that breaks its schema with a 422 listing one
+  JSON pointer per bad field. Views get the loaded body from ``@blp.arguments``.
+- :class:`TuteApi` documents errors with the problem schema (``ERROR_SCHEMA``) and adds no
+  default error response (``DEFAULT_ERROR_RESPONSE_NAME``); :func:`build_api` gives it the
+  marshmallow plugin (``spec_kwargs``), the problem response components
+  (``api.spec.components.response``) and the error handlers (``app.register_error_handler``).
+  Every HTTP error is an RFC 9457 problem; flask-smorest's own handler drops the ``Allow``
+  header of a 405, :meth:`TuteApi.handle_http_exception` keeps it.
 
 flask-smorest ships no type information, so the untyped boundary is confined to this module.
 """
@@ -14,17 +17,18 @@ flask-smorest ships no type information, so the untyped boundary is confined to 
 from __future__ import annotations
 
 import copy
-import functools
 import json
 import logging
 from collections.abc import Callable, Mapping
 from typing import Any, NoReturn, TypeVar, cast
 
-from apispec.ext.marshmallow import MarshmallowPlugin
-from flask import Flask, Response, current_app, request
+from apispec.ext.marshmallow import MarshmallowPlugin, resolver
+from apispec.ext.marshmallow.common import resolve_schema_cls
+from flask import Flask, Request, Response, current_app, request
 from flask_smorest import Api, Blueprint  # type: ignore[import-untyped]
 from marshmallow import Schema, ValidationError
 from webargs.core import is_json
+from webargs.flaskparser import FlaskParser
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from tute.api import problems
@@ -64,75 +68,60 @@ def _reject_constant(name: str) -> NoReturn:
 _DECODER = json.JSONDecoder(parse_constant=_reject_constant)
 
 
-def read_json() -> Any:
-    """The request body as JSON, or the problem that stops it."""
-    if not is_json(request.mimetype):
-        raise ProblemError(problems.UNSUPPORTED_MEDIA_TYPE,
-                           f"send the body as application/json, not {request.mimetype or 'none'}")
-    data = request.get_data(cache=True)
-    limit = current_app.extensions["tute.settings"].max_body_bytes
-    if len(data) > limit:  # a chunked body (a declared length is checked before this)
-        raise ProblemError(problems.BODY_TOO_LARGE, f"the body exceeds {limit} bytes")
-    if not data:
-        raise ProblemError(problems.MALFORMED_JSON, "the request body is empty")
-    try:
-        return _DECODER.decode(data.decode("utf-8"))
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise ProblemError(problems.MALFORMED_JSON,
-                           f"the body is not valid JSON: {exc}") from None
-    except RecursionError:  # "[[[[..." thousands deep: no request of ours nests like that
-        raise ProblemError(problems.MALFORMED_JSON,
-                           "the body nests arrays or objects too deeply") from None
+class TuteParser(FlaskParser):
+    """webargs' Flask parser with this contract's reading of bodies and its 422."""
 
+    def get_default_request(self) -> Request:
+        # the request itself rather than Flask's proxy to it: every attribute read through the
+        # proxy costs a context lookup
+        return cast(Request, request._get_current_object())  # type: ignore[attr-defined]
 
-def load_body(schema: Schema) -> Any:
-    """The request body, loaded by ``schema``; every bad field becomes one 422 error."""
-    try:
-        return schema.load(read_json())
-    except ValidationError as error:
-        found = problems.field_problems(error.messages)
+    def load_json(self, req: Request, schema: Schema) -> Any:
+        """The request body as JSON, or the problem that stops it."""
+        if not is_json(req.mimetype):
+            raise ProblemError(problems.UNSUPPORTED_MEDIA_TYPE,
+                               f"send the body as application/json, not {req.mimetype or 'none'}")
+        data = req.get_data(cache=True)
+        limit = current_app.extensions["tute.settings"].max_body_bytes
+        if len(data) > limit:  # a chunked body (a declared length is checked before this)
+            raise ProblemError(problems.BODY_TOO_LARGE, f"the body exceeds {limit} bytes")
+        if not data:
+            raise ProblemError(problems.MALFORMED_JSON, "the request body is empty")
+        try:
+            return _DECODER.decode(data.decode("utf-8"))
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise ProblemError(problems.MALFORMED_JSON,
+                               f"the body is not valid JSON: {exc}") from None
+        except RecursionError:  # "[[[[..." thousands deep: no request of ours nests like that
+            raise ProblemError(problems.MALFORMED_JSON,
+                               "the body nests arrays or objects too deeply") from None
+
+    def handle_error(self, error: ValidationError, req: Request, schema: Schema, *,
+                     error_status_code: int | None,
+                     error_headers: Mapping[str, str] | None) -> NoReturn:
+        """Every bad field of the body becomes one error of a 422 INVALID_FIELDS problem.
+
+        webargs files the messages under the location they come from (``{"json": {...}}``);
+        pointers are into the body itself.
+        """
+        messages = error.messages
+        if isinstance(messages, dict) and len(messages) == 1 and "json" in messages:
+            messages = messages["json"]
+        found = problems.field_problems(messages)
         raise ProblemError(problems.INVALID_FIELDS,
                            f"{len(found)} field error(s) in the request body",
                            errors=found) from None
 
 
 class TuteBlueprint(Blueprint):  # type: ignore[misc]
-    def _prepare_arguments_doc(self, doc: Any, doc_info: Any, **kwargs: Any) -> Any:
-        # flask-smorest adds a generic 422 for every body; operations reference ours instead
-        arguments = doc_info.get("arguments")
-        if arguments:
-            arguments.pop("responses", None)
-        return super()._prepare_arguments_doc(doc, doc_info, **kwargs)
+    ARGUMENTS_PARSER = TuteParser()
 
 
 class TuteApi(Api):  # type: ignore[misc]
+    # the schema of flask-smorest's own (lazy, unreferenced) error responses
+    ERROR_SCHEMA = ProblemSchema
+    # operations list their real problem responses instead of a catch-all default
     DEFAULT_ERROR_RESPONSE_NAME = None
-
-    def _register_responses(self) -> None:
-        for name, kind in RESPONSES.items():
-            description = kind.explanation
-            content: dict[str, Any] = {"schema": ProblemSchema}
-            if kind in _INVALID_REQUEST_KINDS:
-                description = ("The body breaks the schema (INVALID_FIELDS), an override is "
-                               "refused (INVALID_OVERRIDES) or the state is impossible "
-                               "(IMPOSSIBLE_POSITION); `errors` lists every problem with a "
-                               "JSON pointer.")
-            self.spec.components.response(
-                name, {"description": description,
-                       "content": {problems.PROBLEM_MEDIA_TYPE: content}}, lazy=True)
-
-    def _init_spec(self, **kwargs: Any) -> None:
-        super()._init_spec(marshmallow_plugin=_TuteMarshmallowPlugin(), **kwargs)
-
-    def _register_pagination_header(self) -> None:
-        # no operation pages its results: keep flask-smorest's pagination schema out of the spec
-        return None
-
-    def _register_error_handlers(self) -> None:
-        app: Flask = self._app
-        app.register_error_handler(ProblemError, problem_response)
-        app.register_error_handler(HTTPException, self.handle_http_exception)
-        app.register_error_handler(Exception, _internal_error)
 
     def handle_http_exception(self, error: HTTPException) -> Response:
         status = error.code or 500
@@ -151,9 +140,33 @@ class TuteApi(Api):  # type: ignore[misc]
         return problem_response(ProblemError(kind, detail, headers=headers))
 
 
+def build_api(app: Flask) -> TuteApi:
+    """The Api of ``app``: spec conventions, problem responses and error handlers in place."""
+    api = TuteApi(app, spec_kwargs={"marshmallow_plugin": _TuteMarshmallowPlugin()})
+    for name, kind in RESPONSES.items():
+        description = kind.explanation
+        if kind in _INVALID_REQUEST_KINDS:
+            description = ("The body breaks the schema (INVALID_FIELDS), an override is "
+                           "refused (INVALID_OVERRIDES) or the state is impossible "
+                           "(IMPOSSIBLE_POSITION); `errors` lists every problem with a "
+                           "JSON pointer.")
+        api.spec.components.response(
+            name, {"description": description,
+                   "content": {problems.PROBLEM_MEDIA_TYPE: {"schema": ProblemSchema}}},
+            lazy=True)
+    # flask-smorest has registered handle_http_exception for HTTPException
+    app.register_error_handler(ProblemError, problem_response)
+    app.register_error_handler(Exception, _internal_error)
+    return api
+
+
 class _TuteMarshmallowPlugin(MarshmallowPlugin):
     """apispec's plugin, with this contract's conventions in place before any schema is read
     (flask-smorest reads the problem schema while it sets the spec up)."""
+
+    def __init__(self) -> None:
+        # apispec documents None (inline the schema) though its annotation says str
+        super().__init__(schema_name_resolver=_schema_name)  # type: ignore[arg-type]
 
     def init_spec(self, spec: Any) -> None:
         super().init_spec(spec)
@@ -165,6 +178,36 @@ class _TuteMarshmallowPlugin(MarshmallowPlugin):
             raise RuntimeError("apispec's marshmallow plugin has no converter")
         converter.add_attribute_function(_nullable_object)  # type: ignore[no-untyped-call]
         converter.add_attribute_function(_enum_reference)  # type: ignore[no-untyped-call]
+
+    def operation_helper(self, path: Any = None, operations: Any = None, **kwargs: Any) -> None:
+        """apispec's operation hook: each operation reads in one order, whatever the order of
+        its decorators (``@blp.arguments`` documents a 422 before the other responses): the
+        request body first, then the responses by status code."""
+        super().operation_helper(path=path, operations=operations, **kwargs)
+        for method, operation in (operations or {}).items():
+            responses = operation.get("responses")
+            if isinstance(responses, dict):
+                operation["responses"] = dict(sorted(responses.items(), key=_status_order))
+            if "requestBody" in operation:
+                operations[method] = {"requestBody": operation.pop("requestBody"), **operation}
+
+
+def _schema_name(schema: Any) -> str | None:
+    """The component name of a schema; None (inline it) for flask-smorest's own schemas.
+
+    flask-smorest registers a pagination header (lazily: it appears only where an operation
+    pages, and none does), but apispec would publish its schema as a component at once.
+    """
+    found = resolve_schema_cls(schema)
+    kind = found[0] if isinstance(found, list) else found
+    if kind.__module__.split(".")[0] == "flask_smorest":
+        return None
+    return resolver(kind)
+
+
+def _status_order(item: tuple[Any, Any]) -> tuple[int, str]:
+    status = str(item[0])
+    return (int(status), status) if status.isdigit() else (1000, status)
 
 
 _LOOSE_NULL = {"type": "object", "nullable": True}
@@ -241,22 +284,12 @@ def _documented(decorator: Callable[[F], Any], func: F) -> F:
 
 def arguments(blp: TuteBlueprint, schema: type[Schema], example: Mapping[str, Any]) -> Callable[
         [F], F]:
-    """Document the request body by ``schema`` and hand the view the loaded body.
+    """Document the request body by ``schema``; the view gets the body it loads (TuteParser).
 
     One schema instance serves every request: building one copies all its fields, which cost
     more than the rest of the request (bench/README.md, "HTTP").
     """
-    instance = schema()
-    document = blp.arguments(instance, example=example)
-
-    def decorate(func: F) -> F:
-        @functools.wraps(func)
-        def view(*args: Any, **kwargs: Any) -> Any:
-            return func(load_body(instance), *args, **kwargs)
-
-        return _documented(document, cast(F, view))
-
-    return decorate
+    return cast(Callable[[F], F], blp.arguments(schema(), example=example))
 
 
 def response(blp: TuteBlueprint, schema: type[Schema], example: Mapping[str, Any],

@@ -11,13 +11,17 @@ from .auction_state import AuctionState
 from .bid import Bid
 from .bid_kind import BidKind
 from .bid_out import BidOut
+from .bid_step import BidStep
 from .bid_verdict import BidVerdict
+from .capote import Capote
 from .captured import Captured
+from .card_points import CardPoints
 from .contract import Contract
 from .contract_out import ContractOut
 from .deal_in import DealIn
 from .deal_request import DealRequest
 from .deal_result import DealResult
+from .deck import Deck
 from .declaration import Declaration
 from .declaration_asked import DeclarationAsked
 from .declaration_context import DeclarationContext
@@ -27,6 +31,7 @@ from .declaration_question import DeclarationQuestion
 from .declaration_verdict import DeclarationVerdict
 from .declarations import Declarations
 from .declare_kind import DeclareKind
+from .double_at import DoubleAt
 from .duty import Duty
 from .effect import Effect
 from .ended_by import EndedBy
@@ -38,35 +43,53 @@ from .hand_score import HandScore
 from .hand_score_reason import HandScoreReason
 from .hand_score_request import HandScoreRequest
 from .hand_score_result import HandScoreResult
+from .hand_winner import HandWinner
+from .head_led_suit import HeadLedSuit
+from .last_trick_bonus import LastTrickBonus
 from .legal_plays_result import LegalPlaysResult
+from .marriage_award import MarriageAward
+from .marriage_pair import MarriagePair
+from .marriage_window import MarriageWindow
+from .match_kind import MatchKind
 from .match_request import MatchRequest
 from .match_result import MatchResult
 from .offer import Offer
 from .overrides import Overrides
+from .partner_exemption import PartnerExemption
 from .play_phase import PlayPhase
 from .play_request import PlayRequest
 from .play_verdict import PlayVerdict
+from .players import Players
 from .position import Position
 from .position_request import PositionRequest
 from .problem import Problem
 from .problem_code import ProblemCode
 from .problem_item import ProblemItem
 from .problem_type import ProblemType
+from .rank_order import RankOrder
 from .ruleset_detail import RulesetDetail
 from .ruleset_list import RulesetList
 from .ruleset_summary import RulesetSummary
 from .seat_cards import SeatCards
 from .seat_view import SeatView
 from .side_score import SideScore
+from .sides import Sides
 from .stage import Stage
 from .suit import Suit
+from .swap_timing import SwapTiming
 from .switch import Switch
 from .switch_group import SwitchGroup
+from .tie import Tie
 from .trick_card import TrickCard
 from .trick_record import TrickRecord
 from .trick_request import TrickRequest
 from .trick_result import TrickResult
+from .trump_method import TrumpMethod
+from .trump_when_void import TrumpWhenVoid
+from .tute_after_marriage import TuteAfterMarriage
+from .tute_effect import TuteEffect
 from .tute_rank import TuteRank
+from .tute_ranks import TuteRanks
 from .violation import Violation
 from .violation_code import ViolationCode
 
@@ -82,13 +105,17 @@ __all__ = (
     "Bid",
     "BidKind",
     "BidOut",
+    "BidStep",
     "BidVerdict",
+    "Capote",
     "Captured",
+    "CardPoints",
     "Contract",
     "ContractOut",
     "DealIn",
     "DealRequest",
     "DealResult",
+    "Deck",
     "Declaration",
     "DeclarationAsked",
     "DeclarationContext",
@@ -98,6 +125,7 @@ __all__ = (
     "Declarations",
     "DeclarationVerdict",
     "DeclareKind",
+    "DoubleAt",
     "Duty",
     "Effect",
     "EndedBy",
@@ -109,11 +137,20 @@ __all__ = (
     "HandScoreReason",
     "HandScoreRequest",
     "HandScoreResult",
+    "HandWinner",
+    "HeadLedSuit",
+    "LastTrickBonus",
     "LegalPlaysResult",
+    "MarriageAward",
+    "MarriagePair",
+    "MarriageWindow",
+    "MatchKind",
     "MatchRequest",
     "MatchResult",
     "Offer",
     "Overrides",
+    "PartnerExemption",
+    "Players",
     "PlayPhase",
     "PlayRequest",
     "PlayVerdict",
@@ -123,21 +160,30 @@ __all__ = (
     "ProblemCode",
     "ProblemItem",
     "ProblemType",
+    "RankOrder",
     "RulesetDetail",
     "RulesetList",
     "RulesetSummary",
     "SeatCards",
     "SeatView",
+    "Sides",
     "SideScore",
     "Stage",
     "Suit",
+    "SwapTiming",
     "Switch",
     "SwitchGroup",
+    "Tie",
     "TrickCard",
     "TrickRecord",
     "TrickRequest",
     "TrickResult",
+    "TrumpMethod",
+    "TrumpWhenVoid",
+    "TuteAfterMarriage",
+    "TuteEffect",
     "TuteRank",
+    "TuteRanks",
     "Violation",
     "ViolationCode",
 )

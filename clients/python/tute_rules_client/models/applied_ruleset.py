@@ -18,7 +18,10 @@ class AppliedRuleset:
     Attributes:
         id (str): Canonical ruleset id.
         version (str):
-        overrides (Overrides): Switch name -> value (a string, an integer, a boolean or null).
+        overrides (Overrides): Switch name -> value, any subset of the switches (GET /v1/rulesets/{ruleset_id} lists
+            them with their values in a ruleset). The server answers an unknown switch, a value the switch does not take and
+            a switch that cannot apply to the game with a 422 INVALID_OVERRIDES problem (UNKNOWN_SWITCH,
+            INVALID_SWITCH_VALUE, SWITCH_NOT_APPLICABLE) that names the allowed values.
     """
 
     id: str

@@ -22,7 +22,10 @@ class AuctionRequest:
         ruleset (str): Ruleset id or alias (GET /v1/rulesets lists them). Example: tute-dos.
         dealer (int): The dealer; the seat after it bids first.
         bids (list[Bid]): The bids so far, in order (all legal).
-        overrides (Overrides | Unset): Switch name -> value (a string, an integer, a boolean or null).
+        overrides (Overrides | Unset): Switch name -> value, any subset of the switches (GET /v1/rulesets/{ruleset_id}
+            lists them with their values in a ruleset). The server answers an unknown switch, a value the switch does not
+            take and a switch that cannot apply to the game with a 422 INVALID_OVERRIDES problem (UNKNOWN_SWITCH,
+            INVALID_SWITCH_VALUE, SWITCH_NOT_APPLICABLE) that names the allowed values.
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
         next_bid (Bid | Unset):
     """

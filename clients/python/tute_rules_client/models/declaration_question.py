@@ -28,7 +28,10 @@ class DeclarationQuestion:
         seat (int): The seat that would declare.
         hand (list[str]): That seat's cards.
         declaration (DeclarationAsked):
-        overrides (Overrides | Unset): Switch name -> value (a string, an integer, a boolean or null).
+        overrides (Overrides | Unset): Switch name -> value, any subset of the switches (GET /v1/rulesets/{ruleset_id}
+            lists them with their values in a ruleset). The server answers an unknown switch, a value the switch does not
+            take and a switch that cannot apply to the game with a 422 INVALID_OVERRIDES problem (UNKNOWN_SWITCH,
+            INVALID_SWITCH_VALUE, SWITCH_NOT_APPLICABLE) that names the allowed values.
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
         last_trick_winner (int | None | Unset): Who took the trick that just ended (null before the first trick).
         tricks_played (int | Unset): Tricks completed so far (default 0).

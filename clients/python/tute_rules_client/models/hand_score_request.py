@@ -26,7 +26,10 @@ class HandScoreRequest:
         trump (None | Suit): Trump suit letter; null while no trump is fixed.
         captured (list[Captured]): Cards taken per seat; a seat left out took none.
         last_trick_winner (int | None): Who took the last trick (null if no trick was played).
-        overrides (Overrides | Unset): Switch name -> value (a string, an integer, a boolean or null).
+        overrides (Overrides | Unset): Switch name -> value, any subset of the switches (GET /v1/rulesets/{ruleset_id}
+            lists them with their values in a ruleset). The server answers an unknown switch, a value the switch does not
+            take and a switch that cannot apply to the game with a 422 INVALID_OVERRIDES problem (UNKNOWN_SWITCH,
+            INVALID_SWITCH_VALUE, SWITCH_NOT_APPLICABLE) that names the allowed values.
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
         declarations (list[DeclarationMade] | Unset):
         contract (Contract | None | Unset): Auction games: the declarer and the amount bid.

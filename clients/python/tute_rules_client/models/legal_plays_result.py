@@ -25,7 +25,8 @@ class LegalPlaysResult:
         legal_plays (list[str]):
         excluded (list[Exclusion]):
         phase (PlayPhase): stock: the stock has cards; strict: no stock, or it is exhausted.
-        duty (Duty): The duty switch value in force (stock_phase_duty or strict_phase_duty).
+        duty (Duty): The duties of a phase (`stock_phase_duty`, `strict_phase_duty`). `strict_phase_duty` takes only
+            full, free.
     """
 
     ruleset: AppliedRuleset

@@ -4,57 +4,601 @@ from collections.abc import Mapping
 from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
+
+from ..models.bid_step import BidStep
+from ..models.capote import Capote
+from ..models.card_points import CardPoints
+from ..models.deck import Deck
+from ..models.double_at import DoubleAt
+from ..models.duty import Duty
+from ..models.hand_winner import HandWinner
+from ..models.head_led_suit import HeadLedSuit
+from ..models.last_trick_bonus import LastTrickBonus
+from ..models.marriage_award import MarriageAward
+from ..models.marriage_pair import MarriagePair
+from ..models.marriage_window import MarriageWindow
+from ..models.match_kind import MatchKind
+from ..models.partner_exemption import PartnerExemption
+from ..models.players import Players
+from ..models.rank_order import RankOrder
+from ..models.sides import Sides
+from ..models.swap_timing import SwapTiming
+from ..models.tie import Tie
+from ..models.trump_method import TrumpMethod
+from ..models.trump_when_void import TrumpWhenVoid
+from ..models.tute_after_marriage import TuteAfterMarriage
+from ..models.tute_effect import TuteEffect
+from ..models.tute_ranks import TuteRanks
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="Overrides")
 
 
 @_attrs_define
 class Overrides:
-    """Switch name -> value (a string, an integer, a boolean or null)."""
+    """Switch name -> value, any subset of the switches (GET /v1/rulesets/{ruleset_id} lists them with their values in a
+    ruleset). The server answers an unknown switch, a value the switch does not take and a switch that cannot apply to
+    the game with a 422 INVALID_OVERRIDES problem (UNKNOWN_SWITCH, INVALID_SWITCH_VALUE, SWITCH_NOT_APPLICABLE) that
+    names the allowed values.
 
-    additional_properties: dict[str, bool | int | None | str] = _attrs_field(init=False, factory=dict)
+        Attributes:
+            players (Players | Unset): Number of seats at the table.
+            sides (Sides | Unset): Who scores together: each seat alone, seats 0+2 against 1+3, or the declarer against the
+                rest.
+            deck (Deck | Unset): Cards in play: the Spanish 40, or 36 without the 2s.
+            rank_order (RankOrder | Unset): Order within a suit, high to low. tute: 1,3,12,11,10,7,6,5,4,2; guinote: sota
+                above caballo (1,3,12,10,11,7,...).
+            card_points (CardPoints | Unset): Card points. tute: 1=11, 3=10, 12=4, 11=3, 10=2; guinote: sota 3, caballo 2.
+            hand_size (int | Unset): Cards dealt to each seat.
+            stock (bool | Unset): Whether undealt cards form a stock drawn from after each trick (the winner first, then the
+                others in playing order; with one hidden card and the turn-up left, the loser takes the turn-up).
+            trump_method (TrumpMethod | Unset): How trumps are fixed: the card turned under the stock; the dealer's last
+                card, shown then kept; the 40th card shown and owned by nobody (3 players); named by the auction winner; the
+                first marriage that falls (cabrón).
+            stock_phase_duty (Duty | Unset): The duties of a phase (`stock_phase_duty`, `strict_phase_duty`).
+                `strict_phase_duty` takes only full, free.
+            strict_phase_duty (Duty | Unset): The duties of a phase (`stock_phase_duty`, `strict_phase_duty`).
+                `strict_phase_duty` takes only full, free.
+            head_led_suit (HeadLedSuit | Unset): when_can_win: once a plain-suit lead has been trumped you only have to
+                follow; always: still play higher in the led suit if you can.
+            must_undertrump (bool | Unset): Void in the led suit and unable to overtrump: false, any card (001); true, you
+                must still play a trump.
+            partner_exemption (PartnerExemption | Unset): head_and_trump: no duty to head, trump or overtrump while your
+                partner holds the trick (casual Guiñote).
+            must_trump_when_void (TrumpWhenVoid | Unset): Void in the led suit: always trump (and undertrump where
+                must_undertrump says so), or trump only when a trump of yours would take the trick (Guiñote tournament).
+            last_trick_bonus (LastTrickBonus | Unset): Points for the last trick (diez de últimas).
+            marriages (bool | Unset): Whether marriages (cantes) score: 20 plain, 40 in trumps.
+            marriage_pair (MarriagePair | Unset): The pair that makes a marriage: king and knight, or king and sota
+                (Guiñote).
+            marriage_award (MarriageAward | Unset): declared: sung by the holder after a won trick; fallen_in_trick: scored
+                when king and knight of a suit fall in the same trick (cabrón).
+            partner_may_declare (bool | Unset): Whether the partner of the trick winner may also declare.
+            trump_first (bool | Unset): Whether the 40 must be sung before any 20.
+            marriage_window (MarriageWindow | Unset): any: after any won trick; until_last_draw: no marriage once the stock
+                is gone.
+            tute (bool | Unset): Whether four kings or four knights may be declared as tute.
+            tute_ranks (TuteRanks | Unset): What makes a tute: four kings or four knights; or four kings or four sotas
+                (Guiñote).
+            tute_effect (TuteEffect | Unset): win_hand: the hand ends and the declarer's side wins it (000, 003);
+                continue_hand: no extra points, the hand is played out (002); win_game: the declarer's side wins the whole game
+                (002 casinos).
+            tute_after_marriage (TuteAfterMarriage | Unset): forbidden: no tute once you sang any marriage.
+            swap (bool | Unset): Whether the 7 of trumps may take a turn-up of 1, 3, 12, 11 or 10.
+            swap_two (bool | Unset): Whether the 2 of trumps may take a turn-up of 4, 5, 6 or 7 (regional).
+            swap_timing (SwapTiming | Unset): When the swap may be made, always while the stock has cards: after winning a
+                trick before drawing (000); after winning and drawing, before leading (ext); at any lead of yours, the opening
+                lead included (003).
+            capote (Capote | Unset): Capote (one side takes every trick): off, or reported with the score (cabrón scores it
+                automatically).
+            hand_winner (HandWinner | Unset): Who wins the hand: most points (cards, últimas, marriages); 61 of 120 card
+                points; over 100; the bid made or failed; the middle score loses.
+            tie (Tie | Unset): A tie goes to the side that took the last trick, or is a draw.
+            double_at (DoubleAt | None | Unset): A side reaching this many points wins two games (null: never).
+            match (MatchKind | Unset): How hands make a match: first to n games; a series of n games; points to a target.
+            match_target (int | Unset): n of games_to_n, series length, or points target.
+            series_lead_of_two (bool | Unset): A series goes on until one side leads by two games.
+            min_bid (int | Unset): Lowest opening bid.
+            bid_step (BidStep | Unset): Each bid raises the previous one by a multiple of this step.
+    """
+
+    players: Players | Unset = UNSET
+    sides: Sides | Unset = UNSET
+    deck: Deck | Unset = UNSET
+    rank_order: RankOrder | Unset = UNSET
+    card_points: CardPoints | Unset = UNSET
+    hand_size: int | Unset = UNSET
+    stock: bool | Unset = UNSET
+    trump_method: TrumpMethod | Unset = UNSET
+    stock_phase_duty: Duty | Unset = UNSET
+    strict_phase_duty: Duty | Unset = UNSET
+    head_led_suit: HeadLedSuit | Unset = UNSET
+    must_undertrump: bool | Unset = UNSET
+    partner_exemption: PartnerExemption | Unset = UNSET
+    must_trump_when_void: TrumpWhenVoid | Unset = UNSET
+    last_trick_bonus: LastTrickBonus | Unset = UNSET
+    marriages: bool | Unset = UNSET
+    marriage_pair: MarriagePair | Unset = UNSET
+    marriage_award: MarriageAward | Unset = UNSET
+    partner_may_declare: bool | Unset = UNSET
+    trump_first: bool | Unset = UNSET
+    marriage_window: MarriageWindow | Unset = UNSET
+    tute: bool | Unset = UNSET
+    tute_ranks: TuteRanks | Unset = UNSET
+    tute_effect: TuteEffect | Unset = UNSET
+    tute_after_marriage: TuteAfterMarriage | Unset = UNSET
+    swap: bool | Unset = UNSET
+    swap_two: bool | Unset = UNSET
+    swap_timing: SwapTiming | Unset = UNSET
+    capote: Capote | Unset = UNSET
+    hand_winner: HandWinner | Unset = UNSET
+    tie: Tie | Unset = UNSET
+    double_at: DoubleAt | None | Unset = UNSET
+    match: MatchKind | Unset = UNSET
+    match_target: int | Unset = UNSET
+    series_lead_of_two: bool | Unset = UNSET
+    min_bid: int | Unset = UNSET
+    bid_step: BidStep | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        players: int | Unset = UNSET
+        if not isinstance(self.players, Unset):
+            players = self.players.value
+
+        sides: str | Unset = UNSET
+        if not isinstance(self.sides, Unset):
+            sides = self.sides.value
+
+        deck: int | Unset = UNSET
+        if not isinstance(self.deck, Unset):
+            deck = self.deck.value
+
+        rank_order: str | Unset = UNSET
+        if not isinstance(self.rank_order, Unset):
+            rank_order = self.rank_order.value
+
+        card_points: str | Unset = UNSET
+        if not isinstance(self.card_points, Unset):
+            card_points = self.card_points.value
+
+        hand_size = self.hand_size
+
+        stock = self.stock
+
+        trump_method: str | Unset = UNSET
+        if not isinstance(self.trump_method, Unset):
+            trump_method = self.trump_method.value
+
+        stock_phase_duty: str | Unset = UNSET
+        if not isinstance(self.stock_phase_duty, Unset):
+            stock_phase_duty = self.stock_phase_duty.value
+
+        strict_phase_duty: str | Unset = UNSET
+        if not isinstance(self.strict_phase_duty, Unset):
+            strict_phase_duty = self.strict_phase_duty.value
+
+        head_led_suit: str | Unset = UNSET
+        if not isinstance(self.head_led_suit, Unset):
+            head_led_suit = self.head_led_suit.value
+
+        must_undertrump = self.must_undertrump
+
+        partner_exemption: str | Unset = UNSET
+        if not isinstance(self.partner_exemption, Unset):
+            partner_exemption = self.partner_exemption.value
+
+        must_trump_when_void: str | Unset = UNSET
+        if not isinstance(self.must_trump_when_void, Unset):
+            must_trump_when_void = self.must_trump_when_void.value
+
+        last_trick_bonus: int | Unset = UNSET
+        if not isinstance(self.last_trick_bonus, Unset):
+            last_trick_bonus = self.last_trick_bonus.value
+
+        marriages = self.marriages
+
+        marriage_pair: str | Unset = UNSET
+        if not isinstance(self.marriage_pair, Unset):
+            marriage_pair = self.marriage_pair.value
+
+        marriage_award: str | Unset = UNSET
+        if not isinstance(self.marriage_award, Unset):
+            marriage_award = self.marriage_award.value
+
+        partner_may_declare = self.partner_may_declare
+
+        trump_first = self.trump_first
+
+        marriage_window: str | Unset = UNSET
+        if not isinstance(self.marriage_window, Unset):
+            marriage_window = self.marriage_window.value
+
+        tute = self.tute
+
+        tute_ranks: str | Unset = UNSET
+        if not isinstance(self.tute_ranks, Unset):
+            tute_ranks = self.tute_ranks.value
+
+        tute_effect: str | Unset = UNSET
+        if not isinstance(self.tute_effect, Unset):
+            tute_effect = self.tute_effect.value
+
+        tute_after_marriage: str | Unset = UNSET
+        if not isinstance(self.tute_after_marriage, Unset):
+            tute_after_marriage = self.tute_after_marriage.value
+
+        swap = self.swap
+
+        swap_two = self.swap_two
+
+        swap_timing: str | Unset = UNSET
+        if not isinstance(self.swap_timing, Unset):
+            swap_timing = self.swap_timing.value
+
+        capote: str | Unset = UNSET
+        if not isinstance(self.capote, Unset):
+            capote = self.capote.value
+
+        hand_winner: str | Unset = UNSET
+        if not isinstance(self.hand_winner, Unset):
+            hand_winner = self.hand_winner.value
+
+        tie: str | Unset = UNSET
+        if not isinstance(self.tie, Unset):
+            tie = self.tie.value
+
+        double_at: int | None | Unset
+        if isinstance(self.double_at, Unset):
+            double_at = UNSET
+        elif isinstance(self.double_at, DoubleAt):
+            double_at = self.double_at.value
+        else:
+            double_at = self.double_at
+
+        match: str | Unset = UNSET
+        if not isinstance(self.match, Unset):
+            match = self.match.value
+
+        match_target = self.match_target
+
+        series_lead_of_two = self.series_lead_of_two
+
+        min_bid = self.min_bid
+
+        bid_step: int | Unset = UNSET
+        if not isinstance(self.bid_step, Unset):
+            bid_step = self.bid_step.value
 
         field_dict: dict[str, Any] = {}
-        for prop_name, prop in self.additional_properties.items():
-            field_dict[prop_name] = prop
+
+        field_dict.update({})
+        if players is not UNSET:
+            field_dict["players"] = players
+        if sides is not UNSET:
+            field_dict["sides"] = sides
+        if deck is not UNSET:
+            field_dict["deck"] = deck
+        if rank_order is not UNSET:
+            field_dict["rank_order"] = rank_order
+        if card_points is not UNSET:
+            field_dict["card_points"] = card_points
+        if hand_size is not UNSET:
+            field_dict["hand_size"] = hand_size
+        if stock is not UNSET:
+            field_dict["stock"] = stock
+        if trump_method is not UNSET:
+            field_dict["trump_method"] = trump_method
+        if stock_phase_duty is not UNSET:
+            field_dict["stock_phase_duty"] = stock_phase_duty
+        if strict_phase_duty is not UNSET:
+            field_dict["strict_phase_duty"] = strict_phase_duty
+        if head_led_suit is not UNSET:
+            field_dict["head_led_suit"] = head_led_suit
+        if must_undertrump is not UNSET:
+            field_dict["must_undertrump"] = must_undertrump
+        if partner_exemption is not UNSET:
+            field_dict["partner_exemption"] = partner_exemption
+        if must_trump_when_void is not UNSET:
+            field_dict["must_trump_when_void"] = must_trump_when_void
+        if last_trick_bonus is not UNSET:
+            field_dict["last_trick_bonus"] = last_trick_bonus
+        if marriages is not UNSET:
+            field_dict["marriages"] = marriages
+        if marriage_pair is not UNSET:
+            field_dict["marriage_pair"] = marriage_pair
+        if marriage_award is not UNSET:
+            field_dict["marriage_award"] = marriage_award
+        if partner_may_declare is not UNSET:
+            field_dict["partner_may_declare"] = partner_may_declare
+        if trump_first is not UNSET:
+            field_dict["trump_first"] = trump_first
+        if marriage_window is not UNSET:
+            field_dict["marriage_window"] = marriage_window
+        if tute is not UNSET:
+            field_dict["tute"] = tute
+        if tute_ranks is not UNSET:
+            field_dict["tute_ranks"] = tute_ranks
+        if tute_effect is not UNSET:
+            field_dict["tute_effect"] = tute_effect
+        if tute_after_marriage is not UNSET:
+            field_dict["tute_after_marriage"] = tute_after_marriage
+        if swap is not UNSET:
+            field_dict["swap"] = swap
+        if swap_two is not UNSET:
+            field_dict["swap_two"] = swap_two
+        if swap_timing is not UNSET:
+            field_dict["swap_timing"] = swap_timing
+        if capote is not UNSET:
+            field_dict["capote"] = capote
+        if hand_winner is not UNSET:
+            field_dict["hand_winner"] = hand_winner
+        if tie is not UNSET:
+            field_dict["tie"] = tie
+        if double_at is not UNSET:
+            field_dict["double_at"] = double_at
+        if match is not UNSET:
+            field_dict["match"] = match
+        if match_target is not UNSET:
+            field_dict["match_target"] = match_target
+        if series_lead_of_two is not UNSET:
+            field_dict["series_lead_of_two"] = series_lead_of_two
+        if min_bid is not UNSET:
+            field_dict["min_bid"] = min_bid
+        if bid_step is not UNSET:
+            field_dict["bid_step"] = bid_step
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        overrides = cls()
+        _players = d.pop("players", UNSET)
+        players: Players | Unset
+        if isinstance(_players, Unset):
+            players = UNSET
+        else:
+            players = Players(_players)
 
-        additional_properties = {}
-        for prop_name, prop_dict in d.items():
+        _sides = d.pop("sides", UNSET)
+        sides: Sides | Unset
+        if isinstance(_sides, Unset):
+            sides = UNSET
+        else:
+            sides = Sides(_sides)
 
-            def _parse_additional_property(data: object) -> bool | int | None | str:
-                if data is None:
-                    return data
-                return cast(bool | int | None | str, data)
+        _deck = d.pop("deck", UNSET)
+        deck: Deck | Unset
+        if isinstance(_deck, Unset):
+            deck = UNSET
+        else:
+            deck = Deck(_deck)
 
-            additional_property = _parse_additional_property(prop_dict)
+        _rank_order = d.pop("rank_order", UNSET)
+        rank_order: RankOrder | Unset
+        if isinstance(_rank_order, Unset):
+            rank_order = UNSET
+        else:
+            rank_order = RankOrder(_rank_order)
 
-            additional_properties[prop_name] = additional_property
+        _card_points = d.pop("card_points", UNSET)
+        card_points: CardPoints | Unset
+        if isinstance(_card_points, Unset):
+            card_points = UNSET
+        else:
+            card_points = CardPoints(_card_points)
 
-        overrides.additional_properties = additional_properties
+        hand_size = d.pop("hand_size", UNSET)
+
+        stock = d.pop("stock", UNSET)
+
+        _trump_method = d.pop("trump_method", UNSET)
+        trump_method: TrumpMethod | Unset
+        if isinstance(_trump_method, Unset):
+            trump_method = UNSET
+        else:
+            trump_method = TrumpMethod(_trump_method)
+
+        _stock_phase_duty = d.pop("stock_phase_duty", UNSET)
+        stock_phase_duty: Duty | Unset
+        if isinstance(_stock_phase_duty, Unset):
+            stock_phase_duty = UNSET
+        else:
+            stock_phase_duty = Duty(_stock_phase_duty)
+
+        _strict_phase_duty = d.pop("strict_phase_duty", UNSET)
+        strict_phase_duty: Duty | Unset
+        if isinstance(_strict_phase_duty, Unset):
+            strict_phase_duty = UNSET
+        else:
+            strict_phase_duty = Duty(_strict_phase_duty)
+
+        _head_led_suit = d.pop("head_led_suit", UNSET)
+        head_led_suit: HeadLedSuit | Unset
+        if isinstance(_head_led_suit, Unset):
+            head_led_suit = UNSET
+        else:
+            head_led_suit = HeadLedSuit(_head_led_suit)
+
+        must_undertrump = d.pop("must_undertrump", UNSET)
+
+        _partner_exemption = d.pop("partner_exemption", UNSET)
+        partner_exemption: PartnerExemption | Unset
+        if isinstance(_partner_exemption, Unset):
+            partner_exemption = UNSET
+        else:
+            partner_exemption = PartnerExemption(_partner_exemption)
+
+        _must_trump_when_void = d.pop("must_trump_when_void", UNSET)
+        must_trump_when_void: TrumpWhenVoid | Unset
+        if isinstance(_must_trump_when_void, Unset):
+            must_trump_when_void = UNSET
+        else:
+            must_trump_when_void = TrumpWhenVoid(_must_trump_when_void)
+
+        _last_trick_bonus = d.pop("last_trick_bonus", UNSET)
+        last_trick_bonus: LastTrickBonus | Unset
+        if isinstance(_last_trick_bonus, Unset):
+            last_trick_bonus = UNSET
+        else:
+            last_trick_bonus = LastTrickBonus(_last_trick_bonus)
+
+        marriages = d.pop("marriages", UNSET)
+
+        _marriage_pair = d.pop("marriage_pair", UNSET)
+        marriage_pair: MarriagePair | Unset
+        if isinstance(_marriage_pair, Unset):
+            marriage_pair = UNSET
+        else:
+            marriage_pair = MarriagePair(_marriage_pair)
+
+        _marriage_award = d.pop("marriage_award", UNSET)
+        marriage_award: MarriageAward | Unset
+        if isinstance(_marriage_award, Unset):
+            marriage_award = UNSET
+        else:
+            marriage_award = MarriageAward(_marriage_award)
+
+        partner_may_declare = d.pop("partner_may_declare", UNSET)
+
+        trump_first = d.pop("trump_first", UNSET)
+
+        _marriage_window = d.pop("marriage_window", UNSET)
+        marriage_window: MarriageWindow | Unset
+        if isinstance(_marriage_window, Unset):
+            marriage_window = UNSET
+        else:
+            marriage_window = MarriageWindow(_marriage_window)
+
+        tute = d.pop("tute", UNSET)
+
+        _tute_ranks = d.pop("tute_ranks", UNSET)
+        tute_ranks: TuteRanks | Unset
+        if isinstance(_tute_ranks, Unset):
+            tute_ranks = UNSET
+        else:
+            tute_ranks = TuteRanks(_tute_ranks)
+
+        _tute_effect = d.pop("tute_effect", UNSET)
+        tute_effect: TuteEffect | Unset
+        if isinstance(_tute_effect, Unset):
+            tute_effect = UNSET
+        else:
+            tute_effect = TuteEffect(_tute_effect)
+
+        _tute_after_marriage = d.pop("tute_after_marriage", UNSET)
+        tute_after_marriage: TuteAfterMarriage | Unset
+        if isinstance(_tute_after_marriage, Unset):
+            tute_after_marriage = UNSET
+        else:
+            tute_after_marriage = TuteAfterMarriage(_tute_after_marriage)
+
+        swap = d.pop("swap", UNSET)
+
+        swap_two = d.pop("swap_two", UNSET)
+
+        _swap_timing = d.pop("swap_timing", UNSET)
+        swap_timing: SwapTiming | Unset
+        if isinstance(_swap_timing, Unset):
+            swap_timing = UNSET
+        else:
+            swap_timing = SwapTiming(_swap_timing)
+
+        _capote = d.pop("capote", UNSET)
+        capote: Capote | Unset
+        if isinstance(_capote, Unset):
+            capote = UNSET
+        else:
+            capote = Capote(_capote)
+
+        _hand_winner = d.pop("hand_winner", UNSET)
+        hand_winner: HandWinner | Unset
+        if isinstance(_hand_winner, Unset):
+            hand_winner = UNSET
+        else:
+            hand_winner = HandWinner(_hand_winner)
+
+        _tie = d.pop("tie", UNSET)
+        tie: Tie | Unset
+        if isinstance(_tie, Unset):
+            tie = UNSET
+        else:
+            tie = Tie(_tie)
+
+        def _parse_double_at(data: object) -> DoubleAt | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                double_at_type_0 = DoubleAt(data)
+
+                return double_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DoubleAt | None | Unset, data)
+
+        double_at = _parse_double_at(d.pop("double_at", UNSET))
+
+        _match = d.pop("match", UNSET)
+        match: MatchKind | Unset
+        if isinstance(_match, Unset):
+            match = UNSET
+        else:
+            match = MatchKind(_match)
+
+        match_target = d.pop("match_target", UNSET)
+
+        series_lead_of_two = d.pop("series_lead_of_two", UNSET)
+
+        min_bid = d.pop("min_bid", UNSET)
+
+        _bid_step = d.pop("bid_step", UNSET)
+        bid_step: BidStep | Unset
+        if isinstance(_bid_step, Unset):
+            bid_step = UNSET
+        else:
+            bid_step = BidStep(_bid_step)
+
+        overrides = cls(
+            players=players,
+            sides=sides,
+            deck=deck,
+            rank_order=rank_order,
+            card_points=card_points,
+            hand_size=hand_size,
+            stock=stock,
+            trump_method=trump_method,
+            stock_phase_duty=stock_phase_duty,
+            strict_phase_duty=strict_phase_duty,
+            head_led_suit=head_led_suit,
+            must_undertrump=must_undertrump,
+            partner_exemption=partner_exemption,
+            must_trump_when_void=must_trump_when_void,
+            last_trick_bonus=last_trick_bonus,
+            marriages=marriages,
+            marriage_pair=marriage_pair,
+            marriage_award=marriage_award,
+            partner_may_declare=partner_may_declare,
+            trump_first=trump_first,
+            marriage_window=marriage_window,
+            tute=tute,
+            tute_ranks=tute_ranks,
+            tute_effect=tute_effect,
+            tute_after_marriage=tute_after_marriage,
+            swap=swap,
+            swap_two=swap_two,
+            swap_timing=swap_timing,
+            capote=capote,
+            hand_winner=hand_winner,
+            tie=tie,
+            double_at=double_at,
+            match=match,
+            match_target=match_target,
+            series_lead_of_two=series_lead_of_two,
+            min_bid=min_bid,
+            bid_step=bid_step,
+        )
+
         return overrides
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> bool | int | None | str:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: bool | int | None | str) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

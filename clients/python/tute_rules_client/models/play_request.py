@@ -25,7 +25,10 @@ class PlayRequest:
         seat (int): The seat to play, numbered in playing order.
         hand (list[str]): The acting seat's cards.
         card (str): The card the seat wants to play. Example: 12B.
-        overrides (Overrides | Unset): Switch name -> value (a string, an integer, a boolean or null).
+        overrides (Overrides | Unset): Switch name -> value, any subset of the switches (GET /v1/rulesets/{ruleset_id}
+            lists them with their values in a ruleset). The server answers an unknown switch, a value the switch does not
+            take and a switch that cannot apply to the game with a 422 INVALID_OVERRIDES problem (UNKNOWN_SWITCH,
+            INVALID_SWITCH_VALUE, SWITCH_NOT_APPLICABLE) that names the allowed values.
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
         trick (list[TrickCard] | Unset): Cards already in the current trick, in playing order.
         stock_size (int | Unset): Stock games: cards not yet drawn, turn-up included; 0 (the default) when exhausted or

@@ -28,7 +28,8 @@ class PlayVerdict:
         violations (list[Violation]):
         legal_plays (list[str]): The legal alternatives.
         phase (PlayPhase): stock: the stock has cards; strict: no stock, or it is exhausted.
-        duty (Duty): The duty switch value in force (stock_phase_duty or strict_phase_duty).
+        duty (Duty): The duties of a phase (`stock_phase_duty`, `strict_phase_duty`). `strict_phase_duty` takes only
+            full, free.
     """
 
     ruleset: AppliedRuleset

@@ -25,7 +25,10 @@ class PositionRequest:
         actions (list[Action]): Every action of the hand, in order.
         after_actions (int): How many actions of the record have been made.
         seat (int): Whose view.
-        overrides (Overrides | Unset): Switch name -> value (a string, an integer, a boolean or null).
+        overrides (Overrides | Unset): Switch name -> value, any subset of the switches (GET /v1/rulesets/{ruleset_id}
+            lists them with their values in a ruleset). The server answers an unknown switch, a value the switch does not
+            take and a switch that cannot apply to the game with a 422 INVALID_OVERRIDES problem (UNKNOWN_SWITCH,
+            INVALID_SWITCH_VALUE, SWITCH_NOT_APPLICABLE) that names the allowed values.
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
         draw (bool | Unset): Make a pending draw first (default false: right after a trick of a stock game the draw is
             still to come).

@@ -1,0 +1,107 @@
+"""Engine values as JSON: the one generic encoder of the HTTP layer.
+
+:func:`encode` turns what the engine answers into what the contract publishes: a
+:class:`~tute.Card` becomes its code (``12B``), a :class:`~tute.Suit` its letter, any other enum
+member its value (``"before_draw"``), a dataclass an object of its fields in declaration order,
+tuples and lists lists, mappings objects; ``None``, booleans, integers and strings stay as they
+are. The response schemas declare their fields in the engine's order, so an engine object whose
+shape is the JSON shape is answered with ``encode(obj)`` and no hand-written builder.
+
+It runs on every answer, so it dispatches on the exact class through a table that learns each
+class once (a dataclass's field names are read once, not per object).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping
+from enum import Enum
+from typing import Any
+
+from tute import Card
+
+Encoder = Callable[[Any], Any]
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+def _card(value: Card) -> str:
+    return value.code
+
+
+def _enum(value: Enum) -> Any:
+    return value._value_
+
+
+#: Classes that are their own JSON form (the common case, tested inline before any call).
+_PLAIN = frozenset({type(None), bool, int, str, float})
+
+
+def _sequence(value: tuple[Any, ...] | list[Any]) -> list[Any]:
+    return [item if (kind := item.__class__) in _PLAIN else item.code if kind is Card
+            else (_ENCODERS.get(kind) or _encoder_for(kind))(item) for item in value]
+
+
+def _mapping(value: Mapping[str, Any]) -> dict[str, Any]:
+    return {key: encode(item) for key, item in value.items()}
+
+
+def _dataclass(kind: type) -> Encoder:
+    """The encoder of one dataclass, written once as straight-line code (one dict display; a
+    scalar, card or tuple field handled inline): answers hold many small engine objects, and a
+    loop over field names with a call per field cost several times more than the hand-written
+    builders it replaces."""
+    names = [item.name for item in dataclasses.fields(kind)]
+    if not all(name.isidentifier() for name in names):  # always true of dataclass fields
+        raise TypeError(f"unexpected field names in {kind.__qualname__}")
+    # a tuple field (the engine's only sequences) is listed in place, as _sequence would
+    item = "y if (d := y.__class__) in _PLAIN else y.code if d is Card else (get(d) or find(d))(y)"
+    members = ", ".join(
+        f"{name!r}: (x if (c := (x := v.{name}).__class__) in _PLAIN else x.code if c is Card "
+        f"else [{item} for y in x] if c is tuple else (get(c) or find(c))(x))" for name in names)
+    namespace: dict[str, Any] = {"_PLAIN": _PLAIN, "Card": Card, "get": _ENCODERS.get,
+                                 "find": _encoder_for}
+    exec(f"def encode_dataclass(v):\n    return {{{members}}}\n", namespace)
+    found: Encoder = namespace["encode_dataclass"]
+    found.__qualname__ = f"encode_{kind.__qualname__}"
+    return found
+
+
+#: The encoder of each class met so far (exact classes: subclasses are looked up once each).
+_ENCODERS: dict[type, Encoder] = {
+    type(None): _same, bool: _same, int: _same, str: _same, float: _same,
+    Card: _card, tuple: _sequence, list: _sequence, dict: _mapping,
+}
+
+
+def _encoder_for(kind: type) -> Encoder:
+    found: Encoder
+    if issubclass(kind, Card):
+        found = _card
+    elif issubclass(kind, Enum):  # Suit (its letter) and every StrEnum of the engine
+        found = _enum
+    elif dataclasses.is_dataclass(kind):
+        found = _dataclass(kind)
+    elif issubclass(kind, tuple | list):
+        found = _sequence
+    elif issubclass(kind, Mapping):
+        found = _mapping
+    elif issubclass(kind, bool | int | str | float):
+        found = _same
+    else:
+        raise TypeError(f"no JSON form for {kind.__module__}.{kind.__qualname__}")
+    _ENCODERS[kind] = found
+    return found
+
+
+def encode(value: Any) -> Any:
+    """``value`` as JSON-ready data (see the module docstring)."""
+    encoder = _ENCODERS.get(value.__class__)
+    if encoder is None:
+        encoder = _encoder_for(value.__class__)
+    return encoder(value)
+
+
+__all__ = ["encode"]
