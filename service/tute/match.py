@@ -14,6 +14,9 @@ decides how they add up (rulesets.md, "Results"):
   ``series_lead_of_two`` the series goes on until the leader is two games ahead (001:
   "Talvolta si accorda che la partita continui fino a quando la coppia vincitrice è avanti della
   coppia perdente di almeno due partite").
+- ``penalty_points`` (cabrón): each loser of a hand takes a penalty point; once a side reaches
+  ``penalty_limit`` the side with the fewest penalties wins; a tie for the fewest plays on
+  (regional.md 3b.9, the tie rule a proposal).
 - ``cumulative_points``: the first side whose running total reaches ``match_target`` wins
   (rulesets.md: "to 500"); totals may go negative (a failed contract is subtracted, 000). If
   several sides reach it in the same hand the highest total wins; equal highest totals play on.
@@ -46,6 +49,13 @@ class HandOutcome:
     winner_side: int | None
     games: int
     points: tuple[int, ...] = ()
+    #: a penalty match (cabrón): the sides that lost the hand, one penalty point each
+    loser_sides: tuple[int, ...] = ()
+
+    @classmethod
+    def lost_by(cls, *sides: int) -> HandOutcome:
+        """A hand of a penalty match: its losers."""
+        return cls(None, 0, (), tuple(sides))
 
     @classmethod
     def win(cls, side: int, games: int = 1) -> HandOutcome:
@@ -69,6 +79,7 @@ class MatchResult:
 
     games_by_side: tuple[int, ...]
     points_by_side: tuple[int, ...]
+    penalties_by_side: tuple[int, ...]
     winner_side: int | None
     complete: bool
     hands_counted: int
@@ -90,7 +101,8 @@ def score_match(ruleset: Ruleset, outcomes: Sequence[HandOutcome]) -> MatchResul
 
     games = [0] * sides
     points = [0] * sides
-    result = MatchResult(tuple(games), tuple(points), None, False, 0)
+    penalties = [0] * sides
+    result = MatchResult(tuple(games), tuple(points), tuple(penalties), None, False, 0)
     for index, outcome in enumerate(outcomes):
         if result.complete:
             problems.append(Problem(
@@ -102,8 +114,11 @@ def score_match(ruleset: Ruleset, outcomes: Sequence[HandOutcome]) -> MatchResul
             games[outcome.winner_side] += outcome.games
         for side, scored in enumerate(outcome.points):
             points[side] += scored
-        winner = ruleset.match_rule.decided(games, points, index + 1)
-        result = MatchResult(tuple(games), tuple(points), winner, winner is not None, index + 1)
+        for side in outcome.loser_sides:
+            penalties[side] += 1
+        winner = ruleset.match_rule.decided(games, points, penalties, index + 1)
+        result = MatchResult(tuple(games), tuple(points), tuple(penalties), winner,
+                             winner is not None, index + 1)
     if problems:
         raise InvalidInputError(problems)
     return result
@@ -134,4 +149,12 @@ def _outcome_problems(
                              or any(type(p) is not int for p in outcome.points)):
         problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/points",
                                 f"points lists one whole number per side ({sides})"))
+    losers = outcome.loser_sides
+    if ruleset.match_rule.by_penalties and not losers:
+        problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/loser_sides",
+                                "a penalty match needs the hand's losers (at least one side)"))
+    elif any(type(s) is not int or not 0 <= s < sides for s in losers) or len(
+            set(losers)) != len(losers):
+        problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/loser_sides",
+                                f"loser_sides lists distinct sides 0..{sides - 1}"))
     return problems

@@ -410,6 +410,7 @@ class WinnerRule:
     tie_to_last_trick: bool
     double_at: int | None
     half_card_points: int
+    capote_singer_loses: bool = False
 
     @property
     def by_bid(self) -> bool:
@@ -420,11 +421,17 @@ class WinnerRule:
         return self.rule is HandWinner.MIDDLE_LOSES
 
     def decide(
-        self, totals: Sequence[int], card_points: Sequence[int], last_side: int | None
-    ) -> tuple[int | None, str, int | None]:
-        """(winner side, reason, loser side) under every rule but the bid's."""
+        self,
+        totals: Sequence[int],
+        card_points: Sequence[int],
+        tricks: Sequence[int],
+        marriage_points: Sequence[int],
+        last_side: int | None,
+    ) -> tuple[int | None, str, tuple[int, ...]]:
+        """(winner side, reason, loser sides) under every rule but the bid's."""
         if self.rule is HandWinner.MIDDLE_LOSES:
-            return None, "middle_loses", _middle(totals)
+            reason, losers = self._losers(totals, tricks, marriage_points)
+            return None, reason, losers
         if self.rule is HandWinner.CARD_THRESHOLD:
             winner, reason = self._best(card_points, self.half_card_points + 1, last_side,
                                         "card_threshold")
@@ -432,7 +439,7 @@ class WinnerRule:
             winner, reason = self._best(totals, 101, last_side, "over_100")
         else:
             winner, reason = self._best(totals, None, last_side, "most_points")
-        return winner, reason, None
+        return winner, reason, ()
 
     def games(self, sides: int, winner: int | None, winner_total: int) -> tuple[int, ...]:
         """Games each side wins: 1 to the winner, 2 when it reached ``double_at``."""
@@ -460,18 +467,37 @@ class WinnerRule:
             return last_side, "last_trick"
         return None, "draw"
 
+    def _losers(
+        self, totals: Sequence[int], tricks: Sequence[int], marriage_points: Sequence[int]
+    ) -> tuple[str, tuple[int, ...]]:
+        """Cabrón's losers, in this order (regional.md 3b.6-8): a capote makes every other
+        seat lose (or, with ``capote_singer_loses``, a capote-maker who scored a marriage);
+        then the seats that took no trick; then the seats over 100; then every seat strictly
+        between the highest and the lowest total; else the seats that share a total."""
+        seats = range(len(totals))
+        empty = tuple(s for s in seats if tricks[s] == 0)
+        if len(empty) == len(totals) - 1:
+            (maker,) = (s for s in seats if tricks[s])
+            if self.capote_singer_loses and marriage_points[maker]:
+                return "capote_singer", (maker,)
+            return "capote", empty
+        if empty:
+            return "no_tricks", empty
+        over = tuple(s for s in seats if totals[s] > 100)
+        if over:
+            return "over_100_loses", over
+        high, low = max(totals), min(totals)
+        middle = tuple(s for s in seats if low < totals[s] < high)
+        if middle:
+            return "middle_loses", middle
+        shared = tuple(s for s in seats if list(totals).count(totals[s]) > 1)
+        return "shared_score_loses", shared
+
     @classmethod
-    def build(cls, rule: HandWinner, tie: Tie, double_at: int | None,
-              half_card_points: int) -> WinnerRule:
-        return cls(rule, tie is Tie.LAST_TRICK, double_at, half_card_points)
-
-
-def _middle(totals: Sequence[int]) -> int | None:
-    """The side whose total is neither the highest nor the lowest (three sides), if unique."""
-    ranked = sorted((t, side) for side, t in enumerate(totals))
-    if len(ranked) != 3 or len({t for t, _ in ranked}) != 3:
-        return None
-    return ranked[1][1]
+    def build(cls, rule: HandWinner, tie: Tie, double_at: int | None, half_card_points: int,
+              capote_singer_loses: bool) -> WinnerRule:
+        return cls(rule, tie is Tie.LAST_TRICK, double_at, half_card_points,
+                   capote_singer_loses)
 
 
 # -- the match -----------------------------------------------------------------------------------
@@ -484,13 +510,25 @@ class MatchRule:
     kind: MatchKind
     target: int
     lead_of_two: bool
+    penalty_limit: int
 
     @property
     def by_points(self) -> bool:
         return self.kind is MatchKind.CUMULATIVE_POINTS
 
-    def decided(self, games: Sequence[int], points: Sequence[int], hands: int) -> int | None:
+    @property
+    def by_penalties(self) -> bool:
+        return self.kind is MatchKind.PENALTY_POINTS
+
+    def decided(self, games: Sequence[int], points: Sequence[int], penalties: Sequence[int],
+                hands: int) -> int | None:
         """The side that has won the match after ``hands`` hands, if any (see tute.match)."""
+        if self.kind is MatchKind.PENALTY_POINTS:
+            # Cabrón (regional.md 3b.9): once a seat reaches the limit, the fewest penalties
+            # win; a tie for the fewest plays on (proposal).
+            if max(penalties) < self.penalty_limit:
+                return None
+            return _leader([-p for p in penalties], 1)
         if self.kind is MatchKind.GAMES_TO_N:
             return next((side for side, won in enumerate(games) if won >= self.target), None)
         if self.kind is MatchKind.SERIES:

@@ -156,11 +156,25 @@ def _needs_series(rules: Ruleset) -> str | None:
     return None if rules.match is MatchKind.SERIES else "the match is not a series"
 
 
+def _needs_losers(rules: Ruleset) -> str | None:
+    return None if rules.winner.middle_loses else "the hand has a winner, not losers"
+
+
+def _needs_penalties(rules: Ruleset) -> str | None:
+    return None if rules.match_rule.by_penalties else "the match does not count penalties"
+
+
 def _hand_winner_fits(rules: Ruleset) -> str | None:
     if rules.hand_winner is HandWinner.BID and not rules.trumps.by_auction:
         return "only an auction game has a bid to make"
     if rules.hand_winner is HandWinner.MIDDLE_LOSES and (rules.players < 3 or rules.in_pairs):
         return "a middle score needs three or more individual seats"
+    return _match_fits(rules)
+
+
+def _match_fits(rules: Ruleset) -> str | None:
+    if rules.match_rule.by_penalties and not rules.winner.middle_loses:
+        return "penalty points count the losers of hand_winner middle_loses"
     return None
 
 
@@ -350,12 +364,23 @@ class Ruleset:
                                    "(null: never).", "001, 002", choices=(None, 101))
     match: MatchKind = switch(
         R, MatchKind.GAMES_TO_N, "How hands make a match: first to n games; a series of n "
-        "games; points to a target.", "001, 003; rulesets.md")
+        "games; points to a target; penalty points to a limit, the fewest winning (cabrón).",
+        "001, 003; rulesets.md; regional.md 3b.9", applies=_match_fits)
     match_target: int = switch(R, 5, "n of games_to_n, series length, or points target.",
                                "001 (six or eight), 003 ('jogo a cinco')", int_range=(1, 1000))
     series_lead_of_two: bool = switch(R, False, "A series goes on until one side leads by two "
                                       "games.", "001", choices=(False, True),
                                       applies=_needs_series)
+    capote_singer_loses: bool = switch(
+        R, False, "hand_winner middle_loses: a seat that takes every trick makes every other "
+        "seat lose (false); true: if it also scored a marriage, it loses alone instead "
+        "(Argentine tute cabrero).", "regional.md 3d (es.stringtranslate.com/wiki/Tute_cabrero)",
+        choices=(False, True), applies=_needs_losers)
+    penalty_limit: int = switch(
+        R, 4, "match penalty_points: each loser of a hand takes a penalty point; the match ends "
+        "when a seat reaches this many, and the fewest penalties win (4: proposal, the "
+        "Argentine cabrero's figure).", "regional.md 3b.9 (ludoteka tute cabrón, "
+        "tute.com.ar)", int_range=(1, 100), applies=_needs_penalties)
 
     # -- auction
     min_bid: int = switch(A, 70, "Lowest opening bid.", "000 (70)", int_range=(1, 230),
@@ -407,8 +432,10 @@ class Ruleset:
                 self.tute_after_marriage is TuteAfterMarriage.FORBIDDEN),
             "swap_rule": SwapRule(self.swap, self.swap_two, self.swap_timing),
             "winner": WinnerRule.build(self.hand_winner, self.tie, self.double_at,
-                                       sum(points[c.index] for c in deck_cards) // 2),
-            "match_rule": MatchRule(self.match, self.match_target, self.series_lead_of_two),
+                                       sum(points[c.index] for c in deck_cards) // 2,
+                                       self.capote_singer_loses),
+            "match_rule": MatchRule(self.match, self.match_target, self.series_lead_of_two,
+                                    self.penalty_limit),
         }
         for name, value in derived.items():
             object.__setattr__(self, name, value)
@@ -582,6 +609,19 @@ _NAMED: tuple[Ruleset, ...] = (
         hand_size=3, strict_phase_duty=Duty.FREE, last_trick_bonus=0,
         marriages=False, tute=False, swap_two=True,
         hand_winner=HandWinner.CARD_THRESHOLD, tie=Tie.DRAW,
+    ),
+    Ruleset(
+        id="tute-cabron", version="1.0.0", name="Tute cabrón (pierde en medio)",
+        description="Three players with the 2s removed (12 cards each), or four with all 40; "
+                    "no trump until a king and knight fall in one trick: that marriage is worth "
+                    "40 and fixes trumps, later ones 20; strict duties; each hand names losers "
+                    "(no tricks, over 100, the middle scores), who take a penalty point.",
+        aliases=("cabron", "tute-cabrón", "pierde-en-medio"), player_options=(3, 4),
+        per_players={3: {"deck": 36, "hand_size": 12}, 4: {"deck": 40, "hand_size": 10}},
+        players=3, deck=36, hand_size=12, stock=False, trump_method=TrumpMethod.FIRST_MARRIAGE,
+        stock_phase_duty=Duty.FULL, swap=False, marriage_award=MarriageAward.FALLEN_IN_TRICK,
+        tute=False, capote=Capote.AUTOMATIC, hand_winner=HandWinner.MIDDLE_LOSES,
+        match=MatchKind.PENALTY_POINTS,
     ),
 )
 

@@ -45,10 +45,12 @@ class HandScore:
     sides: tuple[SideScore, ...]
     winner_side: int | None
     #: why: most_points, last_trick, card_threshold, over_100, bid_made, bid_failed, tute,
-    #: middle_loses, draw, no_winner
+    #: draw, no_winner; the losers' reasons (hand_winner middle_loses): capote,
+    #: capote_singer, no_tricks, over_100_loses, middle_loses, shared_score_loses
     reason: str
     games: tuple[int, ...]
-    loser_side: int | None = None
+    #: hand_winner middle_loses (cabrón): the sides that lose the hand
+    loser_sides: tuple[int, ...] = ()
     #: with ``capote`` on: the side that took every trick
     capote_side: int | None = None
     tute_side: int | None = None
@@ -223,7 +225,7 @@ def score_hand(
                          contract=contract)
 
     made: bool | None = None
-    loser: int | None = None
+    losers: tuple[int, ...] = ()
     winner: int | None
     rule = ruleset.winner
     if rule.by_bid and contract is not None:
@@ -234,8 +236,9 @@ def score_hand(
         winner = declarer_side if made else 1 - declarer_side
         reason = "bid_made" if made else "bid_failed"
     else:
-        winner, reason, loser = rule.decide([s.total for s in scores],
-                                            [s.card_points for s in scores], last_side)
+        winner, reason, losers = rule.decide(
+            [s.total for s in scores], [s.card_points for s in scores],
+            [s.tricks for s in scores], [s.marriage_points for s in scores], last_side)
     games = rule.games(len(sides), winner, scores[winner].total if winner is not None else 0)
-    return HandScore(tuple(scores), winner, reason, games, loser_side=loser,
+    return HandScore(tuple(scores), winner, reason, games, loser_sides=losers,
                      capote_side=capote, contract=contract, contract_made=made)

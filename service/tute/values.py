@@ -127,3 +127,4 @@ class MatchKind(StrEnum):
     GAMES_TO_N = "games_to_n"
     SERIES = "series"
     CUMULATIVE_POINTS = "cumulative_points"
+    PENALTY_POINTS = "penalty_points"

@@ -179,12 +179,14 @@ def test_middle_loses() -> None:
     assert [len(p) for p in captured] == [3, 9, 27]
     result = score("tute-tres", captured, 2, overrides=over)
     assert [s.total for s in result.sides] == [32, 53, 45]
-    assert (result.winner_side, result.loser_side, result.reason) == (None, 2, "middle_loses")
-    # With two equal totals there is no single middle score.
+    assert (result.winner_side, result.loser_sides, result.reason) == (
+        None, (2,), "middle_loses")
+    # With two equal totals nobody is strictly in the middle: the seats that share a total
+    # lose (regional.md 3b.8: "the players who share a score lose").
     level = piles("1O,3O,1C", "1E,3E,1B", unowned="2O")
     tied = score("tute-tres", level, 2, overrides=over)
-    assert [s.total for s in tied.sides][:2] == [32, 32]
-    assert tied.loser_side is None
+    assert [s.total for s in tied.sides] == [32, 32, 66]
+    assert (tied.loser_sides, tied.reason) == ((0, 1), "shared_score_loses")
 
 
 def test_bid_made_scores_what_the_side_took() -> None:

@@ -683,7 +683,10 @@ def probe_matches(search: Search, a: Ruleset, b: Ruleset) -> str | None:
         outcomes = []
         for _ in range(rng.randint(1, 14)):
             points = tuple(rng.randint(-60, 200) for _ in range(sides))
-            if rng.random() < 0.15:
+            if a.match_rule.by_penalties:  # a penalty match counts each hand's losers
+                losers = tuple(sorted(rng.sample(range(sides), rng.randint(1, sides - 1))))
+                outcomes.append(HandOutcome(None, 0, (), losers))
+            elif rng.random() < 0.15:
                 outcomes.append(HandOutcome(None, 0, points))
             else:
                 outcomes.append(HandOutcome(rng.randrange(sides), rng.choice((1, 1, 2)), points))
