@@ -147,11 +147,10 @@ def _state(
     ruleset: Ruleset, to_act: int | None, highest: Bid | None, passed: tuple[int, ...],
     counted: int,
 ) -> AuctionState:
-    players = ruleset.players
     cap = max_bid(ruleset)
-    won = highest is not None and len(passed) == players - 1
-    all_passed = highest is None and len(passed) == players
-    complete = won or all_passed
+    complete = ruleset.auction.ended(ruleset.players, highest is not None, passed, counted)
+    won = complete and highest is not None
+    all_passed = complete and highest is None
     if complete or highest is None:
         floor: int | None = None if complete else ruleset.min_bid
     else:
@@ -180,11 +179,15 @@ def _apply(ruleset: Ruleset, state: AuctionState, bid: Bid) -> tuple[str | None,
     code, message = _refusal(ruleset, state, bid)
     if code is not None:
         return code, message, state
-    passed = tuple(sorted((*state.passed, bid.seat))) if bid.kind == PASS else state.passed
+    rule = ruleset.auction
+    if bid.kind == PASS:
+        passed = tuple(sorted((*state.passed, bid.seat)))
+    else:  # with passes that are not final, a bid opens a new round of passes
+        passed = state.passed if rule.skips_passed else ()
     highest = bid if bid.kind == BID else state.highest
     players = ruleset.players
     following = next((s for s in ((bid.seat + k) % players for k in range(1, players + 1))
-                      if s not in passed), None)
+                      if not (rule.skips_passed and s in passed)), None)
     after = _state(ruleset, following, highest, passed, state.bids_counted + 1)
     if bid.kind == PASS:
         return None, f"seat {bid.seat} passes", after
@@ -203,7 +206,7 @@ def _refusal(ruleset: Ruleset, state: AuctionState, bid: Bid) -> tuple[str | Non
         outcome = ("every seat passed: no contract" if state.all_passed
                    else f"seat {state.winner} won it with {state.contract}")
         return AUCTION_CLOSED, f"the auction is over: {outcome}"
-    if bid.seat in state.passed:
+    if bid.seat in state.passed and ruleset.auction.skips_passed:
         return ALREADY_PASSED, f"seat {bid.seat} has passed and may not act again (a pass is final)"
     if bid.seat != state.to_act:
         return NOT_YOUR_TURN, f"it is seat {state.to_act}'s turn, not seat {bid.seat}'s"

@@ -8,7 +8,7 @@ Refusal codes (stable): ``NOT_DECLARABLE`` (the ruleset has no such declaration)
 just ended), ``WINDOW_CLOSED`` (not at this moment of the hand), ``PAIR_NOT_HELD``,
 ``TUTE_NOT_HELD``, ``SWAP_CARD_NOT_HELD``, ``SUIT_ALREADY_DECLARED``, ``ONE_PER_TRICK``,
 ``TRUMP_MARRIAGE_FIRST``, ``TUTE_AFTER_MARRIAGE``, ``TUTE_ALREADY_DECLARED``,
-``TURN_UP_NOT_EXCHANGEABLE``, ``STOCK_EMPTY``, ``TRUMP_NOT_FIXED``.
+``TURN_UP_NOT_EXCHANGEABLE``, ``STOCK_EMPTY``, ``TRUMP_NOT_FIXED``, ``NOT_DECLARER``.
 """
 
 from __future__ import annotations
@@ -89,6 +89,9 @@ class DeclarationContext:
     stock_size: int = 0
     turn_up: Card | None = None
     declarations: tuple[Declaration, ...] = ()
+    #: auction games: the auction winner (with ``marriage_sides: declarer_only`` only its side
+    #: may sing); None elsewhere
+    declarer: int | None = None
 
     @property
     def leader(self) -> int:
@@ -124,6 +127,11 @@ def declaration_problems(ctx: DeclarationContext) -> list[Problem]:
     problems += seat_problems(rules, "/dealer", ctx.dealer)
     if ctx.last_trick_winner is not None:
         problems += seat_problems(rules, "/last_trick_winner", ctx.last_trick_winner)
+    if ctx.declarer is not None:
+        problems += seat_problems(rules, "/declarer", ctx.declarer)
+        if not rules.trumps.by_auction:
+            problems.append(Problem("DECLARER_NOT_IN_GAME", "/declarer",
+                                    f"{rules.id} has no auction, so no declarer"))
     if ctx.trump is None and rules.trumps.fixed_at_deal:
         problems.append(Problem("TRUMP_REQUIRED", "/trump",
                                 f"{rules.id} fixes trumps at the deal: name the trump suit"))
@@ -224,6 +232,9 @@ def _after_won_trick(ctx: DeclarationContext) -> tuple[str, str] | None:
         return "NO_TRICK_WON", "no trick has been won yet in this hand"
     if ctx.stage == IN_TRICK:
         return "WINDOW_CLOSED", "the next trick has been led: declare before the lead"
+    if rules.marriages_rule.before_draw and ctx.stage == BEFORE_LEAD and (
+            1 <= ctx.tricks_played <= rules.draw_rounds):
+        return "WINDOW_CLOSED", "marriage_moment before_draw: sing before drawing from the stock"
     partner_may = rules.marriages_rule.partner_may_declare
     same_side = rules.side_of(winner) == rules.side_of(ctx.seat)
     if winner != ctx.seat and not (partner_may and same_side):
@@ -254,9 +265,16 @@ def _judge_marriage(ctx: DeclarationContext, request: Declaration) -> Declaratio
     if any(d.suit is suit for d in marriages):
         return _refuse(request, "SUIT_ALREADY_DECLARED",
                        f"the marriage in {suit.value} has already been declared")
-    if any(d.seat == ctx.seat and d.after_trick == ctx.tricks_played for d in marriages):
+    if rule.declarer_only and ctx.declarer is not None and (
+            rules.side_of(ctx.seat) != rules.side_of(ctx.declarer)):
+        return _refuse(request, "NOT_DECLARER",
+                       "marriage_sides declarer_only: only the declarer's side sings marriages")
+    same_trick = [d for d in marriages if d.after_trick == ctx.tricks_played]
+    if any(d.seat == ctx.seat if rule.per_player
+           else rules.side_of(d.seat) == rules.side_of(ctx.seat) for d in same_trick):
+        per = "player" if rule.per_player else "side"
         return _refuse(request, "ONE_PER_TRICK",
-                       "one marriage per player per won trick (001: \"ciascun giocatore può "
+                       f"one marriage per {per} per won trick (001: \"ciascun giocatore può "
                        "dichiarare solo un '20' o '40' alla volta\")")
     trump = ctx.trump
     if rule.trump_first and trump is not None and suit is not trump and (

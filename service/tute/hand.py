@@ -51,7 +51,7 @@ from tute.play import (
 )
 from tute.rulesets import Ruleset
 from tute.scoring import Contract, HandScore, score_hand
-from tute.values import Duty
+from tute.values import Duty, FirstLead
 
 
 class ActionKind(StrEnum):
@@ -266,7 +266,8 @@ class HandState:
         return DeclarationContext(
             self.rules, self.trump, self.deal.dealer, seat, tuple(self.hands[seat]),
             self.last_trick_winner, len(self.tricks), self.stage, len(self.stock),
-            self.turn_up, tuple(self.declarations))
+            self.turn_up, tuple(self.declarations),
+            self.contract.declarer if self.contract else None)
 
     def legal_actions(self) -> list[Action]:
         """Every action :meth:`apply` accepts now: the bids, naming or plays of the seat to act,
@@ -280,7 +281,7 @@ class HandState:
             found = [Action(seat, ActionKind.PASS)]
             if state.min_next_bid is not None:
                 found += [Action(seat, ActionKind.BID, amount=amount) for amount in
-                          range(state.min_next_bid, state.max_bid + 1, self.rules.bid_step)]
+                          range(state.min_next_bid, state.max_bid + 1, self.rules.auction.step)]
             return found
         if self.phase is NAMING:
             return [Action(seat, ActionKind.NAME_TRUMP, suit=suit) for suit in Suit]
@@ -362,7 +363,8 @@ class HandState:
             raise IllegalAction("SUIT_REQUIRED", "name_trump names a suit")
         self.trump = action.suit
         self.phase = PLAY
-        self.leader = self.deal.first_to_act
+        self.leader = declarer if self.rules.first_lead is FirstLead.DECLARER else (
+            self.deal.first_to_act)
 
     def _play(self, action: Action) -> None:
         if self.pending_draw:

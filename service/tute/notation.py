@@ -63,7 +63,7 @@ _STAGES = ", ".join(s.value for s in Stage)
 
 POSITION_KEYS = ("trump", "seat", "hand", "trick", "stock", "turn_up")
 CONTEXT_KEYS = ("trump", "dealer", "seat", "hand", "last", "tricks", "stage", "stock",
-                "turn_up", "declared")
+                "turn_up", "declared", "declarer")
 
 
 class NotationError(TuteError, ValueError):
@@ -399,7 +399,8 @@ def parse_context(ruleset: Ruleset, text: str) -> DeclarationContext:
 
     Required: ``trump`` (``-`` for none), ``dealer``, ``seat``, ``hand``. Optional, with their
     defaults: ``last`` (last trick winner, ``-``), ``tricks`` (tricks played, 0), ``stage``
-    (before_lead), ``stock`` (0), ``turn_up`` (``-``), ``declared`` (declarations made, ``-``).
+    (before_lead), ``stock`` (0), ``turn_up`` (``-``), ``declared`` (declarations made, ``-``),
+    ``declarer`` (the auction winner, ``-``).
     """
     what = "a declaration context"
     fields = _fields(text, CONTEXT_KEYS, what)
@@ -416,6 +417,7 @@ def parse_context(ruleset: Ruleset, text: str) -> DeclarationContext:
         stock_size=_integer(fields.get("stock", "0"), "stock"),
         turn_up=_optional(fields.get("turn_up", NONE), _card),
         declarations=tuple(parse_declaration(item) for item in declared),
+        declarer=_optional(fields.get("declarer", NONE), _seat),
     )
 
 
@@ -435,4 +437,6 @@ def format_context(ctx: DeclarationContext) -> str:
         parts.append(f"turn_up={ctx.turn_up.code}")
     if ctx.declarations:
         parts.append(f"declared={_join(format_declaration(d) for d in ctx.declarations)}")
+    if ctx.declarer is not None:
+        parts.append(f"declarer={ctx.declarer}")
     return " ".join(parts)

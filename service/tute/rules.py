@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from tute.cards import CABALLO, REY, SEVEN, SOTA, SUITS, TWO, Card, Suit, TrickCard, card
 from tute.values import (
+    AuctionRounds,
     Duty,
     HandWinner,
     HeadLedSuit,
@@ -286,6 +287,9 @@ class MarriageRule:
     trump_first: bool
     until_last_draw: bool
     first_sets_trump: bool
+    before_draw: bool  # marriage_moment before_draw: the window closes at the draw
+    per_player: bool  # marriages_per_trick one_per_player
+    declarer_only: bool  # marriage_sides declarer_only
 
     @property
     def declarable(self) -> bool:
@@ -323,10 +327,11 @@ class MarriageRule:
 
     @classmethod
     def build(cls, enabled: bool, pair: MarriagePair, declared: bool, partner_may_declare: bool,
-              trump_first: bool, until_last_draw: bool, first_sets_trump: bool) -> MarriageRule:
+              trump_first: bool, until_last_draw: bool, first_sets_trump: bool,
+              before_draw: bool, per_player: bool, declarer_only: bool) -> MarriageRule:
         partner = SOTA if pair is MarriagePair.KING_SOTA else CABALLO
         return cls(enabled, partner, declared, partner_may_declare, trump_first,
-                   until_last_draw, first_sets_trump)
+                   until_last_draw, first_sets_trump, before_draw, per_player, declarer_only)
 
 
 # -- tute ----------------------------------------------------------------------------------------
@@ -547,3 +552,39 @@ def _leader(totals: Sequence[int], margin: int) -> int | None:
     side = list(totals).index(best)
     runner_up = max((t for i, t in enumerate(totals) if i != side), default=best - margin)
     return side if best - runner_up >= margin else None
+
+
+# -- the auction ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionRule:
+    """How the auction runs (``auction_rounds``, ``pass_final``, ``min_bid``, ``bid_step``)."""
+
+    rounds: AuctionRounds
+    pass_final: bool
+    min_bid: int
+    step: int
+    pairs: bool
+
+    @property
+    def single(self) -> bool:
+        return self.rounds is AuctionRounds.SINGLE
+
+    @property
+    def skips_passed(self) -> bool:
+        """A seat that passed is out of the auction (and is skipped)."""
+        return self.pass_final or self.single
+
+    def ended(self, players: int, has_bid: bool, passed: Sequence[int], counted: int) -> bool:
+        """Whether the auction is over. ``passed``: the seats out (a final pass), or the seats
+        that passed since the last bid (``pass_final: false``)."""
+        if self.single:  # each seat speaks once, the dealer last (regional.md 4b.2)
+            return counted == players
+        if not has_bid:
+            return len(passed) == players
+        if len(passed) == players - 1:
+            return True
+        # until_pair_passes: once both seats of a pair have passed (regional.md 4e, S4-1)
+        return self.rounds is AuctionRounds.UNTIL_PAIR_PASSES and self.pairs and any(
+            s in passed and s + 2 in passed for s in (0, 1))

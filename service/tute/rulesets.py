@@ -22,6 +22,7 @@ from typing import Any
 from tute.cards import DECK, Card
 from tute.errors import OverrideError, Problem, UnknownRulesetError
 from tute.rules import (
+    AuctionRule,
     Duties,
     MarriageRule,
     MatchRule,
@@ -31,14 +32,19 @@ from tute.rules import (
     WinnerRule,
 )
 from tute.values import (
+    AuctionRounds,
     Capote,
     CardPoints,
     Duty,
+    FirstLead,
     Group,
     HandWinner,
     HeadLedSuit,
     MarriageAward,
+    MarriageMoment,
     MarriagePair,
+    MarriageSides,
+    MarriagesPerTrick,
     MarriageWindow,
     MatchKind,
     PartnerExemption,
@@ -150,6 +156,12 @@ def _needs_pairs(rules: Ruleset) -> str | None:
 
 def _needs_auction(rules: Ruleset) -> str | None:
     return None if rules.trumps.by_auction else "the game has no auction"
+
+
+def _needs_rounds(rules: Ruleset) -> str | None:
+    if rules.trumps.by_auction and rules.auction.single:
+        return "each seat speaks once in a single-round auction"
+    return _needs_auction(rules)
 
 
 def _needs_series(rules: Ruleset) -> str | None:
@@ -325,6 +337,20 @@ class Ruleset:
         choices=(False, True), applies=_needs_pairs)
     trump_first: bool = switch(X, False, "Whether the 40 must be sung before any 20.",
                                "rulesets.md (ext)", choices=(False, True))
+    marriage_moment: MarriageMoment = switch(
+        X, MarriageMoment.UNTIL_NEXT_LEAD, "until_next_lead: a marriage or tute may be sung "
+        "from the won trick, through the draw that follows it, until the next lead (000, 003, "
+        "pronosticoreservado); before_draw: only before that draw (Fournier, acanomas).",
+        "000, 003; regional.md 1b.9, 1d")
+    marriages_per_trick: MarriagesPerTrick = switch(
+        X, MarriagesPerTrick.ONE_PER_TRICK, "one_per_trick: one marriage per trick won by the "
+        "side; one_per_player: each seat of the side one per trick the side won (001 'ciascun "
+        "giocatore'; Guiñote, each partner).", "001; regional.md 1b.9, §6")
+    marriage_sides: MarriageSides = switch(
+        X, MarriageSides.BOTH, "Auction games: both sides may sing marriages (proposal for "
+        "pairs), or only the declarer's side (3-player subastado: defenders' marriages count "
+        "for nothing).", "regional.md 4b.6, 4e (ludoteka, Don Naipe)",
+        applies=_needs_auction)
     marriage_window: MarriageWindow = switch(
         X, MarriageWindow.ANY, "any: after any won trick; until_last_draw: no marriage once "
         "the stock is gone.", "rulesets.md (ext)", applies=_needs_stock)
@@ -388,6 +414,22 @@ class Ruleset:
     bid_step: int = switch(A, 5, "Each bid raises the previous one by a multiple of this step.",
                            "000 ('a incrementi di 5 o 10')", choices=(5, 10),
                            applies=_needs_auction)
+    auction_rounds: AuctionRounds = switch(
+        A, AuctionRounds.UNTIL_ONE_LEFT, "single: each seat speaks once, from the mano to the "
+        "dealer, and the highest bid wins (ludoteka, acanomas: 3-player subastado); "
+        "until_one_left: the bidding goes round until one bidder is left (000); "
+        "until_pair_passes: in pairs, it also ends once both seats of a pair have passed "
+        "(Wikipedia via es.stringtranslate.com).", "000; regional.md 4b.2, 4e",
+        applies=_needs_auction)
+    pass_final: bool = switch(
+        A, True, "true: a seat that passes is out of the auction (000: 'Un giocatore che passa "
+        "è eliminato dall'offerta'); false: it may bid again at its next turn, and the auction "
+        "ends when every other seat has passed since the last bid.", "000; regional.md §6",
+        choices=(True, False), applies=_needs_rounds)
+    first_lead: FirstLead = switch(
+        A, FirstLead.MANO, "Who leads the first trick after the auction: the mano (proposal for "
+        "pairs), or the declarer (Don Naipe, 3-player subastado).", "regional.md 4b.4, 4e",
+        applies=_needs_auction)
 
     overrides: Mapping[str, SwitchValue] = field(default_factory=dict)
     #: switch values that follow from the player count (brisca with 4 plays in pairs)
@@ -405,6 +447,7 @@ class Ruleset:
     swap_rule: SwapRule = field(init=False, repr=False, compare=False)
     winner: WinnerRule = field(init=False, repr=False, compare=False)
     match_rule: MatchRule = field(init=False, repr=False, compare=False)
+    auction: AuctionRule = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         order, values = _ORDERS[self.rank_order], _POINTS[self.card_points]
@@ -426,7 +469,9 @@ class Ruleset:
                 self.marriages, self.marriage_pair,
                 self.marriage_award is MarriageAward.DECLARED, self.partner_may_declare,
                 self.trump_first, self.marriage_window is MarriageWindow.UNTIL_LAST_DRAW,
-                trumps.by_marriage),
+                trumps.by_marriage, self.marriage_moment is MarriageMoment.BEFORE_DRAW,
+                self.marriages_per_trick is MarriagesPerTrick.ONE_PER_PLAYER,
+                self.marriage_sides is MarriageSides.DECLARER_ONLY),
             "tute_rule": TuteRule.build(
                 self.tute, self.tute_ranks, self.tute_effect,
                 self.tute_after_marriage is TuteAfterMarriage.FORBIDDEN),
@@ -436,6 +481,8 @@ class Ruleset:
                                        self.capote_singer_loses),
             "match_rule": MatchRule(self.match, self.match_target, self.series_lead_of_two,
                                     self.penalty_limit),
+            "auction": AuctionRule(self.auction_rounds, self.pass_final, self.min_bid,
+                                   self.bid_step, self.sides is Sides.PAIRS),
         }
         for name, value in derived.items():
             object.__setattr__(self, name, value)
@@ -455,6 +502,11 @@ class Ruleset:
     def unowned_cards(self) -> int:
         """Cards that belong to nobody for the whole hand (the 40th card with 3 players)."""
         return 0 if self.stock else self.deck - self.players * self.hand_size
+
+    @property
+    def draw_rounds(self) -> int:
+        """How many tricks are followed by a draw (the stock's cards, one a seat a trick)."""
+        return self.initial_stock_size // self.players
 
     @property
     def total_tricks(self) -> int:
@@ -579,6 +631,7 @@ _NAMED: tuple[Ruleset, ...] = (
         aliases=("tute-4", "tute-corriente"), player_options=(4,),
         players=4, sides=Sides.PAIRS, hand_size=10, stock=False,
         trump_method=TrumpMethod.DEALER_LAST_CARD, stock_phase_duty=Duty.FULL, swap=False,
+        marriages_per_trick=MarriagesPerTrick.ONE_PER_PLAYER,
         match=MatchKind.SERIES, match_target=6,
     ),
     Ruleset(

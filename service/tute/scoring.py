@@ -135,7 +135,7 @@ def score_problems(
         bad_seat = seat_problems(ruleset, f"/declarations/{i}/seat", d.seat)
         problems += bad_seat
         if not bad_seat and d.kind in (MARRIAGE, TUTE) and len(captured) == n:
-            problems += _declaration_problems(ruleset, captured, i, d)
+            problems += _declaration_problems(ruleset, captured, i, d, contract)
         if d.kind == TUTE:
             if tute_seen:
                 problems.append(Problem("TUTE_ALREADY_DECLARED", f"/declarations/{i}",
@@ -155,7 +155,8 @@ def score_problems(
 
 
 def _declaration_problems(
-    ruleset: Ruleset, captured: Sequence[Sequence[Card]], index: int, d: Declaration
+    ruleset: Ruleset, captured: Sequence[Sequence[Card]], index: int, d: Declaration,
+    contract: Contract | None,
 ) -> list[Problem]:
     """A marriage or tute the ruleset does not have, or made by a seat that never won a trick
     (000: "Puoi Cantar solo immediatamente dopo aver vinto una presa")."""
@@ -164,6 +165,11 @@ def _declaration_problems(
             d.kind == TUTE and not ruleset.tute_rule.enabled):
         return [Problem("NOT_DECLARABLE", f"{pointer}/kind",
                         f"{ruleset.id} has no {d.kind} to declare")]
+    if d.kind == MARRIAGE and ruleset.marriages_rule.declarer_only and contract is not None and (
+            ruleset.side_of(d.seat) != ruleset.side_of(contract.declarer)):
+        return [Problem("NOT_DECLARER", f"{pointer}/seat",
+                        f"seat {d.seat} is not on the declarer's side: under marriage_sides "
+                        f"declarer_only its marriages cannot be sung")]
     # Who may have taken the trick: the seat, or with partner_may_declare its side.
     partner_may = ruleset.marriages_rule.partner_may_declare
     takers = [s for s in range(len(captured)) if s == d.seat or (

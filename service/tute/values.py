@@ -128,3 +128,29 @@ class MatchKind(StrEnum):
     SERIES = "series"
     CUMULATIVE_POINTS = "cumulative_points"
     PENALTY_POINTS = "penalty_points"
+
+
+class AuctionRounds(StrEnum):
+    SINGLE = "single"
+    UNTIL_ONE_LEFT = "until_one_left"
+    UNTIL_PAIR_PASSES = "until_pair_passes"
+
+
+class FirstLead(StrEnum):
+    MANO = "mano"
+    DECLARER = "declarer"
+
+
+class MarriageMoment(StrEnum):
+    UNTIL_NEXT_LEAD = "until_next_lead"
+    BEFORE_DRAW = "before_draw"
+
+
+class MarriagesPerTrick(StrEnum):
+    ONE_PER_TRICK = "one_per_trick"
+    ONE_PER_PLAYER = "one_per_player"
+
+
+class MarriageSides(StrEnum):
+    BOTH = "both"
+    DECLARER_ONLY = "declarer_only"
