@@ -17,6 +17,8 @@ decides how they add up (rulesets.md, "Results"):
 - ``penalty_points`` (cabrón): each loser of a hand takes a penalty point; once a side reaches
   ``penalty_limit`` the side with the fewest penalties wins; a tie for the fewest plays on
   (regional.md 3b.9, the tie rule a proposal).
+- ``cotos`` (Guiñote): a coto is won by the first side to win ``coto_partidas`` games; the
+  match by the first to win ``cotos_to_win`` cotos (regional.md 1b.18, example G-10).
 - ``cumulative_points``: the first side whose running total reaches ``match_target`` wins
   (rulesets.md: "to 500"); totals may go negative (a failed contract is subtracted, 000). If
   several sides reach it in the same hand the highest total wins; equal highest totals play on.
@@ -80,6 +82,9 @@ class MatchResult:
     games_by_side: tuple[int, ...]
     points_by_side: tuple[int, ...]
     penalties_by_side: tuple[int, ...]
+    #: match cotos: cotos won, and the games won in the coto being played
+    cotos_by_side: tuple[int, ...]
+    coto_games_by_side: tuple[int, ...]
     winner_side: int | None
     complete: bool
     hands_counted: int
@@ -99,10 +104,14 @@ def score_match(ruleset: Ruleset, outcomes: Sequence[HandOutcome]) -> MatchResul
     if problems:
         raise InvalidInputError(problems)
 
+    rule = ruleset.match_rule
     games = [0] * sides
     points = [0] * sides
     penalties = [0] * sides
-    result = MatchResult(tuple(games), tuple(points), tuple(penalties), None, False, 0)
+    cotos = [0] * sides
+    coto_games = [0] * sides
+    result = MatchResult(tuple(games), tuple(points), tuple(penalties), tuple(cotos),
+                         tuple(coto_games), None, False, 0)
     for index, outcome in enumerate(outcomes):
         if result.complete:
             problems.append(Problem(
@@ -112,12 +121,17 @@ def score_match(ruleset: Ruleset, outcomes: Sequence[HandOutcome]) -> MatchResul
             continue
         if outcome.winner_side is not None:
             games[outcome.winner_side] += outcome.games
+            coto_games[outcome.winner_side] += outcome.games
+            if rule.by_cotos and coto_games[outcome.winner_side] >= rule.coto_games:
+                cotos[outcome.winner_side] += 1  # the coto is won: a new one starts at 0-0
+                coto_games = [0] * sides
         for side, scored in enumerate(outcome.points):
             points[side] += scored
         for side in outcome.loser_sides:
             penalties[side] += 1
-        winner = ruleset.match_rule.decided(games, points, penalties, index + 1)
-        result = MatchResult(tuple(games), tuple(points), tuple(penalties), winner,
+        winner = rule.decided(games, points, penalties, cotos, index + 1)
+        result = MatchResult(tuple(games), tuple(points), tuple(penalties), tuple(cotos),
+                             tuple(coto_games if rule.by_cotos else [0] * sides), winner,
                              winner is not None, index + 1)
     if problems:
         raise InvalidInputError(problems)

@@ -516,6 +516,8 @@ class MatchRule:
     target: int
     lead_of_two: bool
     penalty_limit: int
+    coto_games: int
+    cotos_to_win: int
 
     @property
     def by_points(self) -> bool:
@@ -525,9 +527,16 @@ class MatchRule:
     def by_penalties(self) -> bool:
         return self.kind is MatchKind.PENALTY_POINTS
 
+    @property
+    def by_cotos(self) -> bool:
+        return self.kind is MatchKind.COTOS
+
     def decided(self, games: Sequence[int], points: Sequence[int], penalties: Sequence[int],
-                hands: int) -> int | None:
+                cotos: Sequence[int], hands: int) -> int | None:
         """The side that has won the match after ``hands`` hands, if any (see tute.match)."""
+        if self.kind is MatchKind.COTOS:
+            return next((side for side, won in enumerate(cotos) if won >= self.cotos_to_win),
+                        None)
         if self.kind is MatchKind.PENALTY_POINTS:
             # Cabrón (regional.md 3b.9): once a seat reaches the limit, the fewest penalties
             # win; a tie for the fewest plays on (proposal).

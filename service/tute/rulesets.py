@@ -172,6 +172,10 @@ def _needs_losers(rules: Ruleset) -> str | None:
     return None if rules.winner.middle_loses else "the hand has a winner, not losers"
 
 
+def _needs_cotos(rules: Ruleset) -> str | None:
+    return None if rules.match_rule.by_cotos else "the match is not played in cotos"
+
+
 def _needs_penalties(rules: Ruleset) -> str | None:
     return None if rules.match_rule.by_penalties else "the match does not count penalties"
 
@@ -390,13 +394,21 @@ class Ruleset:
                                    "(null: never).", "001, 002", choices=(None, 101))
     match: MatchKind = switch(
         R, MatchKind.GAMES_TO_N, "How hands make a match: first to n games; a series of n "
-        "games; points to a target; penalty points to a limit, the fewest winning (cabrón).",
+        "games; points to a target; penalty points to a limit, the fewest winning (cabrón); "
+        "cotos of coto_partidas games, cotos_to_win cotos winning (Guiñote).",
         "001, 003; rulesets.md; regional.md 3b.9", applies=_match_fits)
     match_target: int = switch(R, 5, "n of games_to_n, series length, or points target.",
                                "001 (six or eight), 003 ('jogo a cinco')", int_range=(1, 1000))
     series_lead_of_two: bool = switch(R, False, "A series goes on until one side leads by two "
                                       "games.", "001", choices=(False, True),
                                       applies=_needs_series)
+    coto_partidas: int = switch(
+        R, 3, "match cotos: the games (partidas) that win a coto: 3 (abelp, cyberpre, "
+        "penyapork); 4 or 5 by region.", "regional.md 1b.18, 1d", int_range=(1, 20),
+        applies=_needs_cotos)
+    cotos_to_win: int = switch(
+        R, 2, "match cotos: the cotos that win the match (usually two out of three).",
+        "regional.md 1b.18 (abelp, cyberpre)", int_range=(1, 20), applies=_needs_cotos)
     capote_singer_loses: bool = switch(
         R, False, "hand_winner middle_loses: a seat that takes every trick makes every other "
         "seat lose (false); true: if it also scored a marriage, it loses alone instead "
@@ -480,7 +492,7 @@ class Ruleset:
                                        sum(points[c.index] for c in deck_cards) // 2,
                                        self.capote_singer_loses),
             "match_rule": MatchRule(self.match, self.match_target, self.series_lead_of_two,
-                                    self.penalty_limit),
+                                    self.penalty_limit, self.coto_partidas, self.cotos_to_win),
             "auction": AuctionRule(self.auction_rounds, self.pass_final, self.min_bid,
                                    self.bid_step, self.sides is Sides.PAIRS),
         }

@@ -128,6 +128,7 @@ class MatchKind(StrEnum):
     SERIES = "series"
     CUMULATIVE_POINTS = "cumulative_points"
     PENALTY_POINTS = "penalty_points"
+    COTOS = "cotos"
 
 
 class AuctionRounds(StrEnum):

@@ -148,13 +148,24 @@ def test_three_individual_seats() -> None:
     assert result.complete and result.winner_side == 2 and result.games_by_side == (1, 1, 5)
 
 
-def test_cotos_is_not_a_match_value_until_guinote_exists() -> None:
-    """Cotos (Guiñote) come with the regional rulesets; until then the value is unknown, not a
-    value that only refuses (CHANGELOG.md, 0.2.0)."""
-    with pytest.raises(OverrideError) as caught:
-        find_ruleset("tute-dos", {"match": "cotos"})
-    [problem] = caught.value.problems
-    assert (problem.code, problem.field) == ("INVALID_SWITCH_VALUE", "/overrides/match")
+def test_g10_cotos() -> None:
+    """G-10 (regional.md 1b.18: abelp, cyberpre, penyapork): coto_partidas 3, cotos_to_win 2.
+    Cotos A 1 - B 0; current coto A 2 - B 2. If A wins the next partida, the coto is A's:
+    cotos 2-0 and A wins the match. If B wins it: cotos 1-1, a new coto at 0-0."""
+    cotos = find_ruleset("tute-parejas", {"match": "cotos"})
+    first_coto = [W(0), W(1), W(0), W(0)]  # A takes the first coto 3-1
+    level = [*first_coto, W(0), W(1), W(1), W(0)]  # the second coto at 2-2
+    now = score_match(cotos, level)
+    assert (now.cotos_by_side, now.coto_games_by_side, now.complete) == ((1, 0), (2, 2), False)
+    a_wins = score_match(cotos, [*level, W(0)])
+    assert (a_wins.cotos_by_side, a_wins.winner_side, a_wins.complete) == ((2, 0), 0, True)
+    b_wins = score_match(cotos, [*level, W(1)])
+    assert (b_wins.cotos_by_side, b_wins.coto_games_by_side) == ((1, 1), (0, 0))
+    assert not b_wins.complete
+    longer = find_ruleset("tute-parejas", {"match": "cotos", "coto_partidas": 4,
+                                           "cotos_to_win": 1})
+    assert score_match(longer, [W(0)] * 3).complete is False
+    assert score_match(longer, [W(0)] * 4).winner_side == 0
 
 
 def test_every_malformed_hand_is_listed() -> None:
