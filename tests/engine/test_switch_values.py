@@ -322,7 +322,7 @@ class Search:
         under which every override set of ``fixed`` is accepted; None if there is none."""
         keys = [k for k in CONSTRAINED if all(k not in f for f in fixed)]
         current = [wanted.get(k, getattr(BASES[base], k)) for k in keys]
-        for changes in range(len(keys) + 1):
+        for changes in range(min(len(keys), 3) + 1):  # the nearest tables only: bounded cost
             for moved in itertools.combinations(range(len(keys)), changes):
                 choices = [[v for v in domain(keys[i]) if v != current[i]] if i in moved
                            else [current[i]] for i in range(len(keys))]
@@ -369,7 +369,12 @@ def compared_rulesets(search: Search, base: int,
     nearest table, and the label says which other switches differ.
     """
     name, fa, fb = search.name, {search.name: search.a}, {search.name: search.b}
-    table = search.nearest_table(base, context, [fa, fb])
+    others = {k: v for k, v in context.items() if k not in CONSTRAINED and k != name}
+    # A switch may apply only beside a value of another (coto_partidas needs match: cotos):
+    # try the table with the context's other values first.
+    table = search.nearest_table(base, context, [{**others, **fa}, {**others, **fb}])
+    if table is None and others:
+        table = search.nearest_table(base, context, [fa, fb])
     if table is not None:
         tables = (table, table)
     elif search.tied:
@@ -380,7 +385,6 @@ def compared_rulesets(search: Search, base: int,
         tables = (ta, tb)
     else:
         return None
-    others = {k: v for k, v in context.items() if k not in CONSTRAINED and k != name}
     while True:
         overrides_a = {**tables[0], **others, **fa}
         overrides_b = {**tables[1], **others, **fb}
