@@ -349,8 +349,13 @@ def _swap_window(ctx: DeclarationContext) -> tuple[str, str] | None:
         if ctx.stage != BEFORE_LEAD or ctx.leader != ctx.seat:
             return "WINDOW_CLOSED", "swap_timing on_own_lead: only when you are about to lead"
         return None
-    if ctx.last_trick_winner != ctx.seat:
-        return "NO_TRICK_WON", "the swap follows a trick won by the swapping seat"
+    rules, winner = ctx.ruleset, ctx.last_trick_winner
+    partner_may = rules.marriages_rule.partner_may_declare
+    partner_won = winner is not None and rules.side_of(winner) == rules.side_of(ctx.seat)
+    if winner != ctx.seat and not (partner_may and partner_won):
+        # Guiñote (regional.md 1b.12): with partners declaring, either partner's trick qualifies
+        who = "its side" if partner_may else "the swapping seat"
+        return "NO_TRICK_WON", f"the swap follows a trick won by {who}"
     wanted = BEFORE_DRAW if rule.before_draw else BEFORE_LEAD
     if ctx.stage != wanted:
         when = "before drawing" if wanted == BEFORE_DRAW else "after drawing, before leading"

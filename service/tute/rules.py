@@ -416,6 +416,7 @@ class WinnerRule:
     double_at: int | None
     half_card_points: int
     capote_singer_loses: bool = False
+    both_over_to_last_trick: bool = False
 
     @property
     def by_bid(self) -> bool:
@@ -441,6 +442,11 @@ class WinnerRule:
             winner, reason = self._best(card_points, self.half_card_points + 1, last_side,
                                         "card_threshold")
         elif self.rule is HandWinner.OVER_100:
+            over = [side for side, total in enumerate(totals) if total >= 101]
+            if len(over) > 1 and self.both_over_to_last_trick and last_side in over:
+                # both_over_target last_trick (pronosticoreservado: the side with las diez de
+                # últimas wins)
+                return last_side, "last_trick", ()
             winner, reason = self._best(totals, 101, last_side, "over_100")
         else:
             winner, reason = self._best(totals, None, last_side, "most_points")
@@ -500,9 +506,9 @@ class WinnerRule:
 
     @classmethod
     def build(cls, rule: HandWinner, tie: Tie, double_at: int | None, half_card_points: int,
-              capote_singer_loses: bool) -> WinnerRule:
+              capote_singer_loses: bool, both_over_to_last_trick: bool) -> WinnerRule:
         return cls(rule, tie is Tie.LAST_TRICK, double_at, half_card_points,
-                   capote_singer_loses)
+                   capote_singer_loses, both_over_to_last_trick)
 
 
 # -- the match -----------------------------------------------------------------------------------

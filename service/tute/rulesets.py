@@ -33,6 +33,7 @@ from tute.rules import (
 )
 from tute.values import (
     AuctionRounds,
+    BothOverTarget,
     Capote,
     CardPoints,
     Duty,
@@ -170,6 +171,10 @@ def _needs_series(rules: Ruleset) -> str | None:
 
 def _needs_losers(rules: Ruleset) -> str | None:
     return None if rules.winner.middle_loses else "the hand has a winner, not losers"
+
+
+def _needs_over_100(rules: Ruleset) -> str | None:
+    return None if rules.hand_winner is HandWinner.OVER_100 else "the hand is not won at 101"
 
 
 def _needs_cotos(rules: Ruleset) -> str | None:
@@ -388,6 +393,10 @@ class Ruleset:
         R, HandWinner.MOST_POINTS, "Who wins the hand: most points (cards, últimas, "
         "marriages); 61 of 120 card points; over 100; the bid made or failed; the middle "
         "score loses.", "000, 001, 002, 003", applies=_hand_winner_fits)
+    both_over_target: BothOverTarget = switch(
+        R, BothOverTarget.HIGHER_TOTAL, "hand_winner over_100, both sides at 101 or more: the "
+        "higher total wins (Fournier, ludoteka), or the side that took the last trick "
+        "(pronosticoreservado).", "regional.md 1b.14, 1d", applies=_needs_over_100)
     tie: Tie = switch(R, Tie.LAST_TRICK, "A tie goes to the side that took the last trick, or "
                       "is a draw.", "000, 001, 002")
     double_at: int | None = switch(R, None, "A side reaching this many points wins two games "
@@ -490,7 +499,8 @@ class Ruleset:
             "swap_rule": SwapRule(self.swap, self.swap_two, self.swap_timing),
             "winner": WinnerRule.build(self.hand_winner, self.tie, self.double_at,
                                        sum(points[c.index] for c in deck_cards) // 2,
-                                       self.capote_singer_loses),
+                                       self.capote_singer_loses,
+                                       self.both_over_target is BothOverTarget.LAST_TRICK),
             "match_rule": MatchRule(self.match, self.match_target, self.series_lead_of_two,
                                     self.penalty_limit, self.coto_partidas, self.cotos_to_win),
             "auction": AuctionRule(self.auction_rounds, self.pass_final, self.min_bid,
@@ -674,6 +684,23 @@ _NAMED: tuple[Ruleset, ...] = (
         hand_size=3, strict_phase_duty=Duty.FREE, last_trick_bonus=0,
         marriages=False, tute=False, swap_two=True,
         hand_winner=HandWinner.CARD_THRESHOLD, tie=Tie.DRAW,
+    ),
+    Ruleset(
+        id="guinote", version="1.0.0", name="Guiñote",
+        description="Aragón's game: four in pairs (two play mano a mano), 6 cards each and a "
+                    "stock with a turn-up; sota above caballo; free play while the stock "
+                    "lasts, then the arrastre: follow, beat, trump only to win, no duty while "
+                    "your partner holds the trick; rey and sota sing 20/40 by either partner; "
+                    "tute of kings or sotas; 101 wins; cotos.",
+        aliases=("guiñote", "guinyot", "guinyote", "tute-aragones"), player_options=(4, 2),
+        per_players={4: {"sides": "pairs"}, 2: {"sides": "individual"}},
+        players=4, sides=Sides.PAIRS, rank_order=RankOrder.GUINOTE,
+        card_points=CardPoints.GUINOTE, hand_size=6,
+        partner_exemption=PartnerExemption.HEAD_AND_TRUMP,
+        must_trump_when_void=TrumpWhenVoid.IF_CAN_WIN, marriage_pair=MarriagePair.KING_SOTA,
+        partner_may_declare=True, marriages_per_trick=MarriagesPerTrick.ONE_PER_PLAYER,
+        tute_ranks=TuteRanks.KINGS_SOTAS, hand_winner=HandWinner.OVER_100,
+        match=MatchKind.COTOS,
     ),
     Ruleset(
         id="tute-cabron", version="1.0.0", name="Tute cabrón (pierde en medio)",

@@ -155,3 +155,8 @@ class MarriagesPerTrick(StrEnum):
 class MarriageSides(StrEnum):
     BOTH = "both"
     DECLARER_ONLY = "declarer_only"
+
+
+class BothOverTarget(StrEnum):
+    HIGHER_TOTAL = "higher_total"
+    LAST_TRICK = "last_trick"

@@ -39,6 +39,8 @@ GOLDEN_CASES: list[tuple[str, str, dict[str, Any], list[tuple[int, int | None]]]
     ("tute-subastado-36", "tute-subastado", {"deck": 36, "hand_size": 9}, [(1, None), (8, 2)]),
     ("brisca", "brisca", {}, [(1, None), (3, 1), (77, 0)]),
     ("brisca-4", "brisca", {"players": 4}, [(1, None), (11, 3)]),
+    ("guinote", "guinote", {}, [(1, None), (21, 3)]),
+    ("guinote-2", "guinote", {"players": 2}, [(1, None), (4, 1)]),
     ("tute-cabron", "tute-cabron", {}, [(1, None), (6, 2)]),
     ("tute-cabron-4", "tute-cabron", {"players": 4}, [(1, None), (13, 3)]),
 ]
