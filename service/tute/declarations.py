@@ -8,7 +8,8 @@ Refusal codes (stable): ``NOT_DECLARABLE`` (the ruleset has no such declaration)
 just ended), ``WINDOW_CLOSED`` (not at this moment of the hand), ``PAIR_NOT_HELD``,
 ``TUTE_NOT_HELD``, ``SWAP_CARD_NOT_HELD``, ``SUIT_ALREADY_DECLARED``, ``ONE_PER_TRICK``,
 ``TRUMP_MARRIAGE_FIRST``, ``TUTE_AFTER_MARRIAGE``, ``TUTE_ALREADY_DECLARED``,
-``TURN_UP_NOT_EXCHANGEABLE``, ``STOCK_EMPTY``, ``TRUMP_NOT_FIXED``, ``NOT_DECLARER``.
+``TURN_UP_NOT_EXCHANGEABLE``, ``STOCK_EMPTY``, ``TRUMP_NOT_FIXED``, ``NOT_DECLARER``,
+``NOT_LEADER``, ``CAPOTE_ALREADY_DECLARED``.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ class DeclarationKind(StrEnum):
     MARRIAGE = "marriage"
     TUTE = "tute"
     SWAP = "swap"
+    CAPOTE = "capote"
 
 
 class Stage(StrEnum):
@@ -43,6 +45,7 @@ class Stage(StrEnum):
 
 
 MARRIAGE, TUTE, SWAP = DeclarationKind.MARRIAGE, DeclarationKind.TUTE, DeclarationKind.SWAP
+CAPOTE = DeclarationKind.CAPOTE
 BEFORE_DRAW, BEFORE_LEAD, IN_TRICK = Stage.BEFORE_DRAW, Stage.BEFORE_LEAD, Stage.IN_TRICK
 
 
@@ -205,8 +208,8 @@ def judge_declaration(ctx: DeclarationContext, request: Declaration) -> Declarat
     """May ``ctx.seat`` make ``request`` now? With the verdict, its effect when it may."""
     if request.kind == SWAP:
         return _judge_swap(ctx, request)
-    if request.kind not in (MARRIAGE, TUTE):
-        return _refuse(request, "NOT_DECLARABLE", f"unknown declaration kind {request.kind!r}")
+    if request.kind == CAPOTE:
+        return _judge_capote(ctx, request)
     rules = ctx.ruleset
     marriages = rules.marriages_rule
     if request.kind == MARRIAGE and not marriages.declarable:
@@ -310,6 +313,28 @@ def _judge_tute(ctx: DeclarationContext, request: Declaration) -> DeclarationVer
     return DeclarationVerdict(request, True, None, f"tute of rank {rank}", effect)
 
 
+def _judge_capote(ctx: DeclarationContext, request: Declaration) -> DeclarationVerdict:
+    """Habanero (regional.md 2b.9: Fournier; tute-ia announceCapote): once the stock is
+    exhausted, before the first card of the final phase, a seat (with ``capote_declarer:
+    leader`` only the seat about to lead) announces it will take every remaining trick."""
+    rules = ctx.ruleset
+    rule = rules.capote_rule
+    if not rule.declared:
+        return _refuse(request, "NOT_DECLARABLE", f"{rules.id}: capote is not announced")
+    if not (ctx.stage == BEFORE_LEAD and ctx.stock_size == 0
+            and ctx.tricks_played == rules.draw_rounds):
+        return _refuse(request, "WINDOW_CLOSED",
+                       "a capote is announced once the stock is exhausted, before the first "
+                       "lead of the final phase")
+    if rule.leader_only and ctx.seat != ctx.leader:
+        return _refuse(request, "NOT_LEADER",
+                       f"capote_declarer leader: only seat {ctx.leader}, about to lead, "
+                       f"may announce it")
+    if _declared(ctx, CAPOTE):
+        return _refuse(request, "CAPOTE_ALREADY_DECLARED", "a capote has been announced")
+    return DeclarationVerdict(request, True, None, "capote", DeclarationEffect())
+
+
 def _judge_swap(ctx: DeclarationContext, request: Declaration) -> DeclarationVerdict:
     """The 7 of trumps for a turn-up of 1, 3, 12, 11 or 10 (002, 000); with ``swap_two`` the
     2 for a turn-up of 4-7 (000: "scambiare il 2 di briscola"); only while the stock has cards,
@@ -372,6 +397,8 @@ def candidate_declarations(ctx: DeclarationContext) -> list[Declaration]:
             found.append(Declaration(seat, MARRIAGE, suit=suit, after_trick=after))
     for rank in rules.tute_rule.held_ranks(ctx.hand):
         found.append(Declaration(seat, TUTE, rank=rank, after_trick=after))
+    if rules.capote_rule.declared:
+        found.append(Declaration(seat, CAPOTE, after_trick=after))
     if ctx.trump is not None:
         for rank in rules.swap_rule.ranks:
             if card(rank, ctx.trump) in ctx.hand:

@@ -28,6 +28,7 @@ from tute.deal import Deal
 from tute.declarations import (
     BEFORE_DRAW,
     BEFORE_LEAD,
+    CAPOTE,
     IN_TRICK,
     MARRIAGE,
     SWAP,
@@ -74,6 +75,7 @@ class EndedBy(StrEnum):
     PLAYED_OUT = "played_out"
     TUTE = "tute"
     ALL_PASSED = "all_passed"
+    CAPOTE_LOST = "capote_lost"
 
 
 AUCTION, NAMING, PLAY, OVER = HandPhase.AUCTION, HandPhase.NAMING, HandPhase.PLAY, HandPhase.OVER
@@ -408,6 +410,12 @@ class HandState:
             self._award_fallen_marriages(cards, result.winner_seat)
         if not any(self.hands) and not self.stock:
             self.phase, self.ended_by = OVER, EndedBy.PLAYED_OUT
+        announced = next((d for d in self.declarations if d.kind is CAPOTE), None)
+        rules = self.rules
+        if announced is not None and rules.side_of(result.winner_seat) != rules.side_of(
+                announced.seat):
+            # the first trick the announcer's side loses ends the hand (regional.md 2b.9)
+            self.phase, self.ended_by = OVER, EndedBy.CAPOTE_LOST
 
     def _award_fallen_marriages(self, cards: Sequence[TrickCard], winner: int) -> None:
         """cabrón: king and knight of one suit falling in the same trick score for its taker;
@@ -438,8 +446,8 @@ class HandState:
     def _declare(self, action: Action) -> None:
         if action.kind is ActionKind.SWAP:
             kind = SWAP
-        elif action.declaration is MARRIAGE or action.declaration is TUTE:
-            kind = action.declaration
+        elif action.declaration in (MARRIAGE, TUTE, CAPOTE):
+            kind = DeclarationKind(action.declaration)
         else:
             raise IllegalAction("UNEXPECTED_ACTION",
                                 "declare names a declaration: \"marriage\" or \"tute\"")
@@ -568,7 +576,7 @@ def random_record(
     ruleset: Ruleset, deal: Deal, seed: int, *, declare_probability: float = 0.7
 ) -> HandRecord:
     """A random legal hand played to its end: each step a random legal play, a declaration or
-    swap taken with ``declare_probability`` when one is allowed; auctions bid the minimum (or
+    swap taken with ``declare_probability`` when one is allowed (a capote one time in ten); auctions bid the minimum (or
     pass, more often once someone has bid); the auction winner names a random suit.
 
     For tests, benchmarks and bots. Uses Python's ``random`` (reproducible only in CPython).
@@ -587,6 +595,8 @@ def random_record(
         else:
             plays = [a for a in legal if a.kind is ActionKind.PLAY]
             others = legal[:len(legal) - len(plays)]
+            if rng.random() >= 0.1:  # a capote is a bold bet: announced one time in ten
+                others = [a for a in others if a.declaration is not CAPOTE]
             use_other = others and rng.random() < declare_probability
             action = rng.choice(others) if use_other else rng.choice(plays)
         state.apply(action)

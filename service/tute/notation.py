@@ -7,7 +7,7 @@ The grammar, with examples and its mapping to the JSON of the HTTP API, is ``doc
 - a card is its code (``1O``, ``12B``); a card list is comma-separated codes, ``-`` for none:
   ``1C,3C,12E``;
 - a trick is comma-separated ``seat:card`` in playing order, ``-`` for none: ``0:3C,1:4O``;
-- an action is ``seat:card`` (a play), ``seat:marriage:SUIT``, ``seat:tute:RANK``,
+- an action is ``seat:card`` (a play), ``seat:marriage:SUIT``, ``seat:tute:RANK``, ``seat:capote``,
   ``seat:swap`` or ``seat:swap:CARD``, ``seat:bid:AMOUNT``, ``seat:pass`` or
   ``seat:trump:SUIT`` (naming trumps); a record's actions are space-separated, ``-`` for none;
 - a declaration made is ``seat:marriage:SUIT``, ``seat:tute:RANK`` or ``seat:swap[:CARD]``,
@@ -161,8 +161,8 @@ def format_trick(trick: Iterable[TrickCard]) -> str:
 
 # -- actions -----------------------------------------------------------------------------------
 
-_ACTION_FORMS = ("seat:CARD, seat:marriage:SUIT, seat:tute:RANK, seat:swap[:CARD], "
-                 "seat:bid:AMOUNT, seat:pass or seat:trump:SUIT")
+_ACTION_FORMS = ("seat:CARD, seat:marriage:SUIT, seat:tute:RANK, seat:capote, "
+                 "seat:swap[:CARD], seat:bid:AMOUNT, seat:pass or seat:trump:SUIT")
 
 
 def _pass(seat: int, arguments: list[str]) -> Action:
@@ -183,6 +183,10 @@ def _tute(seat: int, arguments: list[str]) -> Action:
                   rank=_integer(arguments[0], "a tute's rank"))
 
 
+def _capote(seat: int, arguments: list[str]) -> Action:
+    return Action(seat, ActionKind.DECLARE, declaration=DeclarationKind.CAPOTE)
+
+
 def _bid(seat: int, arguments: list[str]) -> Action:
     return Action(seat, ActionKind.BID, amount=_integer(arguments[0], "a bid"))
 
@@ -197,6 +201,7 @@ _VERBS: dict[str, tuple[range, Callable[[int, list[str]], Action]]] = {
     "swap": (range(0, 2), _swap),
     "marriage": (range(1, 2), _marriage),
     "tute": (range(1, 2), _tute),
+    "capote": (range(0, 1), _capote),
     "bid": (range(1, 2), _bid),
     "trump": (range(1, 2), _name_trump),
 }
@@ -268,8 +273,11 @@ def format_action(action: Action) -> str:
     if action.declaration == DeclarationKind.TUTE and action.rank is not None:
         only("declaration", "rank")
         return f"{seat}:tute:{action.rank}"
-    raise _unwritable(action, "a declare action is a marriage with its suit or a tute with "
-                              "its rank")
+    if action.declaration == DeclarationKind.CAPOTE:
+        only("declaration")
+        return f"{seat}:capote"
+    raise _unwritable(action, "a declare action is a marriage with its suit, a tute with its "
+                              "rank, or a capote")
 
 
 def parse_actions(text: str) -> tuple[Action, ...]:
@@ -288,7 +296,8 @@ def format_actions(actions: Iterable[Action]) -> str:
 
 # -- declarations made -------------------------------------------------------------------------
 
-_DECLARATION_FORM = "seat:marriage:SUIT, seat:tute:RANK or seat:swap[:CARD], then @n and +p"
+_DECLARATION_FORM = ("seat:marriage:SUIT, seat:tute:RANK, seat:capote or seat:swap[:CARD], then "
+                     "@n and +p")
 _DECLARATION = re.compile(r"(?P<body>[^@+]*)(?:@(?P<after>[^@+]*))?(?:\+(?P<points>[^@+]*))?")
 
 

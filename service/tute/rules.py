@@ -404,6 +404,24 @@ class SwapRule:
         return self.timing is SwapTiming.ON_OWN_LEAD
 
 
+# -- capote ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CapoteRule:
+    """Capote: one side takes every trick (``capote``, ``capote_declarer``).
+
+    ``automatic`` (cabrón): reported with the score. ``declared`` (Habanero, regional.md 2b.9):
+    announced once the stock is exhausted, before the first lead of the final phase; the
+    announcer's side must take every remaining trick: it then wins the hand whatever the
+    points, and the first trick it loses ends the hand and loses it.
+    """
+
+    automatic: bool
+    declared: bool
+    leader_only: bool
+
+
 # -- the hand's winner ---------------------------------------------------------------------------
 
 

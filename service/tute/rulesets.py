@@ -23,6 +23,7 @@ from tute.cards import DECK, Card
 from tute.errors import OverrideError, Problem, UnknownRulesetError
 from tute.rules import (
     AuctionRule,
+    CapoteRule,
     Duties,
     MarriageRule,
     MatchRule,
@@ -35,6 +36,7 @@ from tute.values import (
     AuctionRounds,
     BothOverTarget,
     Capote,
+    CapoteDeclarer,
     CardPoints,
     Duty,
     FirstLead,
@@ -171,6 +173,18 @@ def _needs_series(rules: Ruleset) -> str | None:
 
 def _needs_losers(rules: Ruleset) -> str | None:
     return None if rules.winner.middle_loses else "the hand has a winner, not losers"
+
+
+def _needs_declared_capote(rules: Ruleset) -> str | None:
+    if rules.capote is not Capote.DECLARED:
+        return "capote is not declared in this game"
+    return None
+
+
+def _capote_fits(rules: Ruleset) -> str | None:
+    if rules.capote is Capote.DECLARED and not rules.stock:
+        return "a capote is announced when the stock runs out: the game has no stock"
+    return None
 
 
 def _needs_over_100(rules: Ruleset) -> str | None:
@@ -385,8 +399,15 @@ class Ruleset:
         "drawing, before leading (ext); at any lead of yours, the opening lead included (003).",
         "000, 003", applies=_needs_stock)
     capote: Capote = switch(
-        X, Capote.OFF, "Capote (one side takes every trick): off, or reported with the score "
-        "(cabrón scores it automatically).", "rulesets.md (ext)")
+        X, Capote.OFF, "Capote (one side takes every trick): off; automatic, reported with the "
+        "score (cabrón); declared, announced once the stock is exhausted, before the first lead "
+        "of the final phase: the announcer's side must take every remaining trick, and wins "
+        "the hand whatever the points, or loses it at the first trick it loses (Habanero: "
+        "Fournier, tute-ia).", "rulesets.md (ext); regional.md 2b.9", applies=_capote_fits)
+    capote_declarer: CapoteDeclarer = switch(
+        X, CapoteDeclarer.EITHER, "capote declared: either seat may announce it (Fournier), or "
+        "only the seat about to lead (tute-ia).", "regional.md 2b.9, 2d",
+        applies=_needs_declared_capote)
 
     # -- results
     hand_winner: HandWinner = switch(
@@ -469,6 +490,7 @@ class Ruleset:
     winner: WinnerRule = field(init=False, repr=False, compare=False)
     match_rule: MatchRule = field(init=False, repr=False, compare=False)
     auction: AuctionRule = field(init=False, repr=False, compare=False)
+    capote_rule: CapoteRule = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         order, values = _ORDERS[self.rank_order], _POINTS[self.card_points]
@@ -503,6 +525,9 @@ class Ruleset:
                                        self.both_over_target is BothOverTarget.LAST_TRICK),
             "match_rule": MatchRule(self.match, self.match_target, self.series_lead_of_two,
                                     self.penalty_limit, self.coto_partidas, self.cotos_to_win),
+            "capote_rule": CapoteRule(self.capote is Capote.AUTOMATIC,
+                                      self.capote is Capote.DECLARED,
+                                      self.capote_declarer is CapoteDeclarer.LEADER),
             "auction": AuctionRule(self.auction_rounds, self.pass_final, self.min_bid,
                                    self.bid_step, self.sides is Sides.PAIRS),
         }
@@ -684,6 +709,16 @@ _NAMED: tuple[Ruleset, ...] = (
         hand_size=3, strict_phase_duty=Duty.FREE, last_trick_bonus=0,
         marriages=False, tute=False, swap_two=True,
         hand_winner=HandWinner.CARD_THRESHOLD, tie=Tie.DRAW,
+    ),
+    Ruleset(
+        id="tute-habanero", version="1.0.0", name="Tute habanero",
+        description="Two players, 8 cards each and a stock with a turn-up: a trump lead must "
+                    "be answered with a trump while the stock lasts, strict duties after it; "
+                    "20/40 after any won trick, no tute; the 7 and the 2 of trumps take the "
+                    "turn-up; capote announced when the stock runs out; 101 wins.",
+        aliases=("habanero", "tute-havanian"), player_options=(2,),
+        stock_phase_duty=Duty.FOLLOW_TRUMP_LEAD, tute=False, swap_two=True,
+        capote=Capote.DECLARED, hand_winner=HandWinner.OVER_100, match_target=3,
     ),
     Ruleset(
         id="guinote", version="1.0.0", name="Guiñote",

@@ -12,11 +12,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from tute.cards import Card, Suit
-from tute.declarations import MARRIAGE, TUTE, Declaration
+from tute.declarations import CAPOTE, MARRIAGE, TUTE, Declaration
 from tute.errors import InvalidInputError, Problem
 from tute.play import card_problems, seat_problems
 from tute.rulesets import Ruleset
-from tute.values import Capote, Sides
+from tute.values import Sides
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,8 +45,9 @@ class HandScore:
     sides: tuple[SideScore, ...]
     winner_side: int | None
     #: why: most_points, last_trick, card_threshold, over_100, bid_made, bid_failed, tute,
-    #: draw, no_winner; the losers' reasons (hand_winner middle_loses): capote,
-    #: capote_singer, no_tricks, over_100_loses, middle_loses, shared_score_loses
+    #: draw, no_winner, capote and capote_lost (a declared capote); and why the losers lose
+    #: (hand_winner middle_loses): capote, capote_singer, no_tricks, over_100_loses,
+    #: middle_loses, shared_score_loses
     reason: str
     games: tuple[int, ...]
     #: hand_winner middle_loses (cabrón): the sides that lose the hand
@@ -134,7 +135,7 @@ def score_problems(
     for i, d in enumerate(declarations):
         bad_seat = seat_problems(ruleset, f"/declarations/{i}/seat", d.seat)
         problems += bad_seat
-        if not bad_seat and d.kind in (MARRIAGE, TUTE) and len(captured) == n:
+        if not bad_seat and d.kind in (MARRIAGE, TUTE, CAPOTE) and len(captured) == n:
             problems += _declaration_problems(ruleset, captured, i, d, contract)
         if d.kind == TUTE:
             if tute_seen:
@@ -162,7 +163,8 @@ def _declaration_problems(
     (000: "Puoi Cantar solo immediatamente dopo aver vinto una presa")."""
     pointer = f"/declarations/{index}"
     if (d.kind == MARRIAGE and not ruleset.marriages_rule.enabled) or (
-            d.kind == TUTE and not ruleset.tute_rule.enabled):
+            d.kind == TUTE and not ruleset.tute_rule.enabled) or (
+            d.kind == CAPOTE and not ruleset.capote_rule.declared):
         return [Problem("NOT_DECLARABLE", f"{pointer}/kind",
                         f"{ruleset.id} has no {d.kind} to declare")]
     if d.kind == MARRIAGE and ruleset.marriages_rule.declarer_only and contract is not None and (
@@ -170,6 +172,8 @@ def _declaration_problems(
         return [Problem("NOT_DECLARER", f"{pointer}/seat",
                         f"seat {d.seat} is not on the declarer's side: under marriage_sides "
                         f"declarer_only its marriages cannot be sung")]
+    if d.kind == CAPOTE:
+        return []  # announced with no trick won (regional.md 2b.9)
     # Who may have taken the trick: the seat, or with partner_may_declare its side.
     partner_may = ruleset.marriages_rule.partner_may_declare
     takers = [s for s in range(len(captured)) if s == d.seat or (
@@ -198,12 +202,16 @@ def score_hand(
     impossible inputs raise :class:`~tute.errors.InvalidInputError` listing every problem.
     """
     tute = next((d for d in declarations if d.kind == TUTE), None)
+    announced = next((d for d in declarations if d.kind == CAPOTE), None)
     cut_short = tute is not None and ruleset.tute_rule.ends_hand
     if check:
+        # a lost capote ends the hand at that trick (regional.md 2b.9)
         problems = score_problems(ruleset, captured, last_trick_winner, declarations, contract,
-                                  complete=not cut_short)
+                                  complete=not cut_short and announced is None)
         if problems:
             raise InvalidInputError(problems)
+    if announced is not None:
+        cut_short = sum(len(c) for c in captured) < ruleset.deck - ruleset.unowned_cards
 
     sides = side_seats(ruleset, contract.declarer if contract else None)
     values = marriage_values(ruleset, trump, declarations)
@@ -219,9 +227,18 @@ def score_hand(
     all_tricks = sum(s.tricks for s in scores)
     # Capote (one side took every trick) is reported where the ruleset knows it (rulesets.md:
     # "cabrón scores it automatically"); the sources give it no points, so it changes no total.
-    capote = None if ruleset.capote is Capote.OFF else next(
+    capote = None if not ruleset.capote_rule.automatic else next(
         (s.side for s in scores if all_tricks and s.tricks == all_tricks), None)
     last_side = side_index(sides, last_trick_winner) if last_trick_winner is not None else None
+
+    if announced is not None and last_side is not None:
+        # The announcer's side took every trick to the end, or the hand stopped at the first
+        # trick it lost: either way the side that took the last trick wins, whatever the points.
+        own = side_index(sides, announced.seat)
+        won = last_side == own
+        return HandScore(tuple(scores), last_side, "capote" if won else "capote_lost",
+                         ruleset.winner.games(len(sides), last_side, 0),
+                         capote_side=own if won else None, contract=contract)
 
     if cut_short and tute is not None:
         tute_side = side_index(sides, tute.seat)

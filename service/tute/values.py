@@ -108,6 +108,7 @@ class SwapTiming(StrEnum):
 class Capote(StrEnum):
     OFF = "off"
     AUTOMATIC = "automatic"
+    DECLARED = "declared"
 
 
 class HandWinner(StrEnum):
@@ -160,3 +161,8 @@ class MarriageSides(StrEnum):
 class BothOverTarget(StrEnum):
     HIGHER_TOTAL = "higher_total"
     LAST_TRICK = "last_trick"
+
+
+class CapoteDeclarer(StrEnum):
+    EITHER = "either"
+    LEADER = "leader"

@@ -38,6 +38,7 @@ def candidates(state: HandState) -> list[Action]:
                   for suit in Suit]
         found += [Action(s, ActionKind.DECLARE, declaration=DeclarationKind.TUTE, rank=rank)
                   for rank in (REY, CABALLO, SOTA)]
+        found.append(Action(s, ActionKind.DECLARE, declaration=DeclarationKind.CAPOTE))
         found += [Action(s, ActionKind.SWAP, card=card(rank, suit))
                   for rank in (SEVEN, TWO) for suit in Suit]
         found += [Action(s, ActionKind.NAME_TRUMP, suit=suit) for suit in Suit]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tute import InvalidInputError, OverrideError, find_ruleset
+from tute import InvalidInputError, find_ruleset
 from tute.match import (
     INVALID_HAND_OUTCOME,
     MATCH_ALREADY_DECIDED,

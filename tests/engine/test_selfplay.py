@@ -72,7 +72,7 @@ def check_record(record: HandRecord, *, prefixes: bool) -> HandAdjudication:
     result = adjudicate(record)
     assert result.legal, result.error
     assert result.complete and result.actions_applied == len(record.actions)
-    assert result.ended_by in ("played_out", "tute", "all_passed")
+    assert result.ended_by in ("played_out", "tute", "all_passed", "capote_lost")
     final = [position_after(record, len(record.actions), s) for s in range(rules.players)]
     assert_deck_conserved(rules, record, final)
     if result.ended_by == "played_out":
