@@ -83,7 +83,7 @@ from tute.play import (
     trick_problems,
     validate_play,
 )
-from tute.rules import DUTY_MESSAGES, Violation
+from tute.rules import DUTY_MESSAGES, ScoreReason, Violation
 from tute.rulesets import SWITCHES, Ruleset, Switch, find_ruleset, named_rulesets, ruleset_ids
 from tute.scoring import Contract, HandScore, SideScore, score_hand
 from tute.values import (
@@ -163,6 +163,7 @@ __all__ = [
     "Problem",
     "RankOrder",
     "Ruleset",
+    "ScoreReason",
     "SeatView",
     "SideScore",
     "Sides",

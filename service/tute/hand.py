@@ -576,8 +576,9 @@ def random_record(
     ruleset: Ruleset, deal: Deal, seed: int, *, declare_probability: float = 0.7
 ) -> HandRecord:
     """A random legal hand played to its end: each step a random legal play, a declaration or
-    swap taken with ``declare_probability`` when one is allowed (a capote one time in ten); auctions bid the minimum (or
-    pass, more often once someone has bid); the auction winner names a random suit.
+    swap taken with ``declare_probability`` when one is allowed (a capote one time in ten);
+    auctions bid the minimum (or pass, more often once someone has bid); the auction winner
+    names a random suit.
 
     For tests, benchmarks and bots. Uses Python's ``random`` (reproducible only in CPython).
     """

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
 from tute.cards import CABALLO, REY, SEVEN, SOTA, SUITS, TWO, Card, Suit, TrickCard, card
 from tute.values import (
@@ -425,6 +426,27 @@ class CapoteRule:
 # -- the hand's winner ---------------------------------------------------------------------------
 
 
+class ScoreReason(StrEnum):
+    """Why a hand's winner won, why none did, or why its losers lost (cabrón)."""
+
+    MOST_POINTS = "most_points"
+    LAST_TRICK = "last_trick"
+    CARD_THRESHOLD = "card_threshold"
+    OVER_100 = "over_100"
+    BID_MADE = "bid_made"
+    BID_FAILED = "bid_failed"
+    TUTE = "tute"
+    CAPOTE = "capote"
+    CAPOTE_LOST = "capote_lost"
+    DRAW = "draw"
+    NO_WINNER = "no_winner"
+    CAPOTE_SINGER = "capote_singer"
+    NO_TRICKS = "no_tricks"
+    OVER_100_LOSES = "over_100_loses"
+    MIDDLE_LOSES = "middle_loses"
+    SHARED_SCORE_LOSES = "shared_score_loses"
+
+
 @dataclass(frozen=True, slots=True)
 class WinnerRule:
     """Who wins a hand (``hand_winner``, ``tie``, ``double_at``), given each side's points."""
@@ -451,23 +473,23 @@ class WinnerRule:
         tricks: Sequence[int],
         marriage_points: Sequence[int],
         last_side: int | None,
-    ) -> tuple[int | None, str, tuple[int, ...]]:
+    ) -> tuple[int | None, ScoreReason, tuple[int, ...]]:
         """(winner side, reason, loser sides) under every rule but the bid's."""
         if self.rule is HandWinner.MIDDLE_LOSES:
             reason, losers = self._losers(totals, tricks, marriage_points)
             return None, reason, losers
         if self.rule is HandWinner.CARD_THRESHOLD:
             winner, reason = self._best(card_points, self.half_card_points + 1, last_side,
-                                        "card_threshold")
+                                        ScoreReason.CARD_THRESHOLD)
         elif self.rule is HandWinner.OVER_100:
             over = [side for side, total in enumerate(totals) if total >= 101]
             if len(over) > 1 and self.both_over_to_last_trick and last_side in over:
                 # both_over_target last_trick (pronosticoreservado: the side with las diez de
                 # últimas wins)
-                return last_side, "last_trick", ()
-            winner, reason = self._best(totals, 101, last_side, "over_100")
+                return last_side, ScoreReason.LAST_TRICK, ()
+            winner, reason = self._best(totals, 101, last_side, ScoreReason.OVER_100)
         else:
-            winner, reason = self._best(totals, None, last_side, "most_points")
+            winner, reason = self._best(totals, None, last_side, ScoreReason.MOST_POINTS)
         return winner, reason, ()
 
     def games(self, sides: int, winner: int | None, winner_total: int) -> tuple[int, ...]:
@@ -479,8 +501,9 @@ class WinnerRule:
         return tuple(games)
 
     def _best(
-        self, values: Sequence[int], threshold: int | None, last_side: int | None, reason: str
-    ) -> tuple[int | None, str]:
+        self, values: Sequence[int], threshold: int | None, last_side: int | None,
+        reason: ScoreReason,
+    ) -> tuple[int | None, ScoreReason]:
         """The side with the highest value (which must reach ``threshold``); ties by ``tie``."""
         top = max(values)
         leaders = [i for i, v in enumerate(values) if v == top]
@@ -489,16 +512,16 @@ class WinnerRule:
             exact_half = (threshold - 1 == top and len(leaders) > 1
                           and self.rule is HandWinner.CARD_THRESHOLD)
             if not exact_half:
-                return None, "no_winner"
+                return None, ScoreReason.NO_WINNER
         if len(leaders) == 1:
             return leaders[0], reason
         if self.tie_to_last_trick and last_side in leaders:
-            return last_side, "last_trick"
-        return None, "draw"
+            return last_side, ScoreReason.LAST_TRICK
+        return None, ScoreReason.DRAW
 
     def _losers(
         self, totals: Sequence[int], tricks: Sequence[int], marriage_points: Sequence[int]
-    ) -> tuple[str, tuple[int, ...]]:
+    ) -> tuple[ScoreReason, tuple[int, ...]]:
         """Cabrón's losers, in this order (regional.md 3b.6-8): a capote makes every other
         seat lose (or, with ``capote_singer_loses``, a capote-maker who scored a marriage);
         then the seats that took no trick; then the seats over 100; then every seat strictly
@@ -508,19 +531,19 @@ class WinnerRule:
         if len(empty) == len(totals) - 1:
             (maker,) = (s for s in seats if tricks[s])
             if self.capote_singer_loses and marriage_points[maker]:
-                return "capote_singer", (maker,)
-            return "capote", empty
+                return ScoreReason.CAPOTE_SINGER, (maker,)
+            return ScoreReason.CAPOTE, empty
         if empty:
-            return "no_tricks", empty
+            return ScoreReason.NO_TRICKS, empty
         over = tuple(s for s in seats if totals[s] > 100)
         if over:
-            return "over_100_loses", over
+            return ScoreReason.OVER_100_LOSES, over
         high, low = max(totals), min(totals)
         middle = tuple(s for s in seats if low < totals[s] < high)
         if middle:
-            return "middle_loses", middle
+            return ScoreReason.MIDDLE_LOSES, middle
         shared = tuple(s for s in seats if list(totals).count(totals[s]) > 1)
-        return "shared_score_loses", shared
+        return ScoreReason.SHARED_SCORE_LOSES, shared
 
     @classmethod
     def build(cls, rule: HandWinner, tie: Tie, double_at: int | None, half_card_points: int,

@@ -15,6 +15,7 @@ from tute.cards import Card, Suit
 from tute.declarations import CAPOTE, MARRIAGE, TUTE, Declaration
 from tute.errors import InvalidInputError, Problem
 from tute.play import card_problems, seat_problems
+from tute.rules import ScoreReason
 from tute.rulesets import Ruleset
 from tute.values import Sides
 
@@ -44,11 +45,7 @@ class SideScore:
 class HandScore:
     sides: tuple[SideScore, ...]
     winner_side: int | None
-    #: why: most_points, last_trick, card_threshold, over_100, bid_made, bid_failed, tute,
-    #: draw, no_winner, capote and capote_lost (a declared capote); and why the losers lose
-    #: (hand_winner middle_loses): capote, capote_singer, no_tricks, over_100_loses,
-    #: middle_loses, shared_score_loses
-    reason: str
+    reason: ScoreReason
     games: tuple[int, ...]
     #: hand_winner middle_loses (cabrón): the sides that lose the hand
     loser_sides: tuple[int, ...] = ()
@@ -236,14 +233,15 @@ def score_hand(
         # trick it lost: either way the side that took the last trick wins, whatever the points.
         own = side_index(sides, announced.seat)
         won = last_side == own
-        return HandScore(tuple(scores), last_side, "capote" if won else "capote_lost",
+        reason = ScoreReason.CAPOTE if won else ScoreReason.CAPOTE_LOST
+        return HandScore(tuple(scores), last_side, reason,
                          ruleset.winner.games(len(sides), last_side, 0),
                          capote_side=own if won else None, contract=contract)
 
     if cut_short and tute is not None:
         tute_side = side_index(sides, tute.seat)
         tute_games = tuple(1 if i == tute_side else 0 for i in range(len(sides)))
-        return HandScore(tuple(scores), tute_side, "tute", tute_games, capote_side=capote,
+        return HandScore(tuple(scores), tute_side, ScoreReason.TUTE, tute_games, capote_side=capote,
                          tute_side=tute_side, wins_game=ruleset.tute_rule.wins_game,
                          contract=contract)
 
@@ -257,7 +255,7 @@ def score_hand(
         if not made:
             scores[declarer_side] = replace(scores[declarer_side], score=-contract.amount)
         winner = declarer_side if made else 1 - declarer_side
-        reason = "bid_made" if made else "bid_failed"
+        reason = ScoreReason.BID_MADE if made else ScoreReason.BID_FAILED
     else:
         winner, reason, losers = rule.decide(
             [s.total for s in scores], [s.card_points for s in scores],

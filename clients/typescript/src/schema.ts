@@ -345,6 +345,21 @@ export interface components {
          */
         MarriageAward: "declared" | "fallen_in_trick";
         /**
+         * @description until_next_lead: a marriage or tute may be sung from the won trick, through the draw that follows it, until the next lead (000, 003, pronosticoreservado); before_draw: only before that draw (Fournier, acanomas).
+         * @enum {string}
+         */
+        MarriageMoment: "until_next_lead" | "before_draw";
+        /**
+         * @description one_per_trick: one marriage per trick won by the side; one_per_player: each seat of the side one per trick the side won (001 'ciascun giocatore'; Guiñote, each partner).
+         * @enum {string}
+         */
+        MarriagesPerTrick: "one_per_trick" | "one_per_player";
+        /**
+         * @description Auction games: both sides may sing marriages (proposal for pairs), or only the declarer's side (3-player subastado: defenders' marriages count for nothing).
+         * @enum {string}
+         */
+        MarriageSides: "both" | "declarer_only";
+        /**
          * @description any: after any won trick; until_last_draw: no marriage once the stock is gone.
          * @enum {string}
          */
@@ -370,15 +385,25 @@ export interface components {
          */
         SwapTiming: "after_trick_win_before_draw" | "after_trick_win_before_lead" | "on_own_lead";
         /**
-         * @description Capote (one side takes every trick): off, or reported with the score (cabrón scores it automatically).
+         * @description Capote (one side takes every trick): off; automatic, reported with the score (cabrón); declared, announced once the stock is exhausted, before the first lead of the final phase: the announcer's side must take every remaining trick, and wins the hand whatever the points, or loses it at the first trick it loses (Habanero: Fournier, tute-ia).
          * @enum {string}
          */
-        Capote: "off" | "automatic";
+        Capote: "off" | "automatic" | "declared";
+        /**
+         * @description capote declared: either seat may announce it (Fournier), or only the seat about to lead (tute-ia).
+         * @enum {string}
+         */
+        CapoteDeclarer: "either" | "leader";
         /**
          * @description Who wins the hand: most points (cards, últimas, marriages); 61 of 120 card points; over 100; the bid made or failed; the middle score loses.
          * @enum {string}
          */
         HandWinner: "most_points" | "card_threshold" | "over_100" | "bid" | "middle_loses";
+        /**
+         * @description hand_winner over_100, both sides at 101 or more: the higher total wins (Fournier, ludoteka), or the side that took the last trick (pronosticoreservado).
+         * @enum {string}
+         */
+        BothOverTarget: "higher_total" | "last_trick";
         /**
          * @description A tie goes to the side that took the last trick, or is a draw.
          * @enum {string}
@@ -390,15 +415,25 @@ export interface components {
          */
         DoubleAt: 101;
         /**
-         * @description How hands make a match: first to n games; a series of n games; points to a target.
+         * @description How hands make a match: first to n games; a series of n games; points to a target; penalty points to a limit, the fewest winning (cabrón); cotos of coto_partidas games, cotos_to_win cotos winning (Guiñote).
          * @enum {string}
          */
-        MatchKind: "games_to_n" | "series" | "cumulative_points";
+        MatchKind: "games_to_n" | "series" | "cumulative_points" | "penalty_points" | "cotos";
         /**
          * @description Each bid raises the previous one by a multiple of this step.
          * @enum {integer}
          */
         BidStep: 5 | 10;
+        /**
+         * @description single: each seat speaks once, from the mano to the dealer, and the highest bid wins (ludoteka, acanomas: 3-player subastado); until_one_left: the bidding goes round until one bidder is left (000); until_pair_passes: in pairs, it also ends once both seats of a pair have passed (Wikipedia via es.stringtranslate.com).
+         * @enum {string}
+         */
+        AuctionRounds: "single" | "until_one_left" | "until_pair_passes";
+        /**
+         * @description Who leads the first trick after the auction: the mano (proposal for pairs), or the declarer (Don Naipe, 3-player subastado).
+         * @enum {string}
+         */
+        FirstLead: "mano" | "declarer";
         /**
          * @description A duty a play breaks.
          * @enum {string}
@@ -429,12 +464,12 @@ export interface components {
          * @description marriage (20, or 40 in trumps), tute, or the swap of the 7 (or 2) of trumps for the turn-up.
          * @enum {string}
          */
-        DeclarationKind: "marriage" | "tute" | "swap";
+        DeclarationKind: "marriage" | "tute" | "swap" | "capote";
         /**
-         * @description What a `declare` action declares (the swap is an action of its own).
+         * @description What a `declare` action declares: a marriage, a tute, or a capote (announced; the swap is an action of its own).
          * @enum {string}
          */
-        DeclareKind: "marriage" | "tute";
+        DeclareKind: "marriage" | "tute" | "capote";
         /**
          * @description The rank of a tute's four cards: 12 kings, 11 knights, 10 sotas.
          * @enum {integer}
@@ -461,15 +496,15 @@ export interface components {
          */
         ActionKind: "bid" | "pass" | "name_trump" | "play" | "declare" | "swap";
         /**
-         * @description Why the hand's winner won (under the ruleset's hand_winner switch), or why none did.
+         * @description Why the hand's winner won (under the ruleset's hand_winner switch), or why none did; with hand_winner middle_loses (cabrón), why the losers lose: capote, capote_singer, no_tricks, over_100_loses, middle_loses, shared_score_loses.
          * @enum {string}
          */
-        HandScoreReason: "most_points" | "last_trick" | "card_threshold" | "over_100" | "bid_made" | "bid_failed" | "tute" | "middle_loses" | "draw" | "no_winner";
+        HandScoreReason: "most_points" | "last_trick" | "card_threshold" | "over_100" | "bid_made" | "bid_failed" | "tute" | "capote" | "capote_lost" | "draw" | "no_winner" | "capote_singer" | "no_tricks" | "over_100_loses" | "middle_loses" | "shared_score_loses";
         /**
          * @description How a hand ended: every card played, a tute declared, or every seat passed in the auction.
          * @enum {string}
          */
-        EndedBy: "played_out" | "tute" | "all_passed";
+        EndedBy: "played_out" | "tute" | "all_passed" | "capote_lost";
         /** @description Switch name -> value, any subset of the switches (GET /v1/rulesets/{ruleset_id} lists them with their values in a ruleset). The server answers an unknown switch, a value the switch does not take and a switch that cannot apply to the game with a 422 INVALID_OVERRIDES problem (UNKNOWN_SWITCH, INVALID_SWITCH_VALUE, SWITCH_NOT_APPLICABLE) that names the allowed values. */
         Overrides: {
             /** @description Number of seats at the table. */
@@ -512,6 +547,12 @@ export interface components {
             partner_may_declare?: boolean;
             /** @description Whether the 40 must be sung before any 20. */
             trump_first?: boolean;
+            /** @description until_next_lead: a marriage or tute may be sung from the won trick, through the draw that follows it, until the next lead (000, 003, pronosticoreservado); before_draw: only before that draw (Fournier, acanomas). */
+            marriage_moment?: components["schemas"]["MarriageMoment"];
+            /** @description one_per_trick: one marriage per trick won by the side; one_per_player: each seat of the side one per trick the side won (001 'ciascun giocatore'; Guiñote, each partner). */
+            marriages_per_trick?: components["schemas"]["MarriagesPerTrick"];
+            /** @description Auction games: both sides may sing marriages (proposal for pairs), or only the declarer's side (3-player subastado: defenders' marriages count for nothing). */
+            marriage_sides?: components["schemas"]["MarriageSides"];
             /** @description any: after any won trick; until_last_draw: no marriage once the stock is gone. */
             marriage_window?: components["schemas"]["MarriageWindow"];
             /** @description Whether four kings or four knights may be declared as tute. */
@@ -528,24 +569,42 @@ export interface components {
             swap_two?: boolean;
             /** @description When the swap may be made, always while the stock has cards: after winning a trick before drawing (000); after winning and drawing, before leading (ext); at any lead of yours, the opening lead included (003). */
             swap_timing?: components["schemas"]["SwapTiming"];
-            /** @description Capote (one side takes every trick): off, or reported with the score (cabrón scores it automatically). */
+            /** @description Capote (one side takes every trick): off; automatic, reported with the score (cabrón); declared, announced once the stock is exhausted, before the first lead of the final phase: the announcer's side must take every remaining trick, and wins the hand whatever the points, or loses it at the first trick it loses (Habanero: Fournier, tute-ia). */
             capote?: components["schemas"]["Capote"];
+            /** @description capote declared: either seat may announce it (Fournier), or only the seat about to lead (tute-ia). */
+            capote_declarer?: components["schemas"]["CapoteDeclarer"];
             /** @description Who wins the hand: most points (cards, últimas, marriages); 61 of 120 card points; over 100; the bid made or failed; the middle score loses. */
             hand_winner?: components["schemas"]["HandWinner"];
+            /** @description hand_winner over_100, both sides at 101 or more: the higher total wins (Fournier, ludoteka), or the side that took the last trick (pronosticoreservado). */
+            both_over_target?: components["schemas"]["BothOverTarget"];
             /** @description A tie goes to the side that took the last trick, or is a draw. */
             tie?: components["schemas"]["Tie"];
             /** @description A side reaching this many points wins two games (null: never). */
             double_at?: components["schemas"]["DoubleAt"] | (null);
-            /** @description How hands make a match: first to n games; a series of n games; points to a target. */
+            /** @description How hands make a match: first to n games; a series of n games; points to a target; penalty points to a limit, the fewest winning (cabrón); cotos of coto_partidas games, cotos_to_win cotos winning (Guiñote). */
             match?: components["schemas"]["MatchKind"];
             /** @description n of games_to_n, series length, or points target. */
             match_target?: number;
             /** @description A series goes on until one side leads by two games. */
             series_lead_of_two?: boolean;
+            /** @description match cotos: the games (partidas) that win a coto: 3 (abelp, cyberpre, penyapork); 4 or 5 by region. */
+            coto_partidas?: number;
+            /** @description match cotos: the cotos that win the match (usually two out of three). */
+            cotos_to_win?: number;
+            /** @description hand_winner middle_loses: a seat that takes every trick makes every other seat lose (false); true: if it also scored a marriage, it loses alone instead (Argentine tute cabrero). */
+            capote_singer_loses?: boolean;
+            /** @description match penalty_points: each loser of a hand takes a penalty point; the match ends when a seat reaches this many, and the fewest penalties win (4: proposal, the Argentine cabrero's figure). */
+            penalty_limit?: number;
             /** @description Lowest opening bid. */
             min_bid?: number;
             /** @description Each bid raises the previous one by a multiple of this step. */
             bid_step?: components["schemas"]["BidStep"];
+            /** @description single: each seat speaks once, from the mano to the dealer, and the highest bid wins (ludoteka, acanomas: 3-player subastado); until_one_left: the bidding goes round until one bidder is left (000); until_pair_passes: in pairs, it also ends once both seats of a pair have passed (Wikipedia via es.stringtranslate.com). */
+            auction_rounds?: components["schemas"]["AuctionRounds"];
+            /** @description true: a seat that passes is out of the auction (000: 'Un giocatore che passa è eliminato dall'offerta'); false: it may bid again at its next turn, and the auction ends when every other seat has passed since the last bid. */
+            pass_final?: boolean;
+            /** @description Who leads the first trick after the auction: the mano (proposal for pairs), or the declarer (Don Naipe, 3-player subastado). */
+            first_lead?: components["schemas"]["FirstLead"];
         };
         ProblemItem: {
             /** @description Stable code: FIELD_REQUIRED, FIELD_UNKNOWN, FIELD_NULL, FIELD_INVALID for schema errors, the engine's codes (DUPLICATE_CARD, UNKNOWN_SWITCH, ...) otherwise. */
@@ -788,6 +847,8 @@ export interface components {
             turn_up?: string | null;
             /** @description Declarations already made this hand. */
             declarations?: components["schemas"]["DeclarationMade"][];
+            /** @description Auction games: the auction winner (under marriage_sides declarer_only only its side sings); null or absent elsewhere. */
+            declarer?: number | null;
         };
         Declaration: {
             seat: number;
@@ -875,6 +936,8 @@ export interface components {
             turn_up?: string | null;
             /** @description Declarations already made this hand. */
             declarations?: components["schemas"]["DeclarationMade"][];
+            /** @description Auction games: the auction winner (under marriage_sides declarer_only only its side sings); null or absent elsewhere. */
+            declarer?: number | null;
             declaration: components["schemas"]["DeclarationAsked"];
         };
         DeclarationVerdict: {
@@ -939,7 +1002,8 @@ export interface components {
             reason: components["schemas"]["HandScoreReason"];
             /** @description Games won by each side in this hand. */
             games: number[];
-            loser_side: number | null;
+            /** @description hand_winner middle_loses (cabrón): the sides that lose the hand (empty otherwise). */
+            loser_sides: number[];
             capote_side: number | null;
             tute_side: number | null;
             wins_game: boolean;
@@ -954,6 +1018,8 @@ export interface components {
             games: number;
             /** @description Points matches: each side's score. */
             points?: number[];
+            /** @description Penalty matches (cabrón): the sides that lost the hand, a penalty point each. */
+            loser_sides?: number[];
         };
         MatchRequest: {
             /**
@@ -972,6 +1038,12 @@ export interface components {
             ruleset: components["schemas"]["AppliedRuleset"];
             games_by_side: number[];
             points_by_side: number[];
+            /** @description Penalty matches: penalty points. */
+            penalties_by_side: number[];
+            /** @description Cotos matches (Guiñote): cotos won. */
+            cotos_by_side: number[];
+            /** @description Cotos matches: games won in the coto being played. */
+            coto_games_by_side: number[];
             winner_side: number | null;
             complete: boolean;
             hands_counted: number;
@@ -1093,7 +1165,7 @@ export interface components {
             amount?: number | null;
             /** @description name_trump: the suit; declare marriage: its suit. */
             suit?: components["schemas"]["Suit"] | (null);
-            /** @description declare: marriage or tute. */
+            /** @description declare: marriage, tute or capote. */
             declaration?: components["schemas"]["DeclareKind"] | (null);
             /** @description declare tute: 12, 11 or 10. */
             rank?: components["schemas"]["TuteRank"] | (null);
@@ -1131,7 +1203,8 @@ export interface components {
             reason: components["schemas"]["HandScoreReason"];
             /** @description Games won by each side in this hand. */
             games: number[];
-            loser_side: number | null;
+            /** @description hand_winner middle_loses (cabrón): the sides that lose the hand (empty otherwise). */
+            loser_sides: number[];
             capote_side: number | null;
             tute_side: number | null;
             wins_game: boolean;
@@ -1364,6 +1437,50 @@ export interface operations {
                      *           ],
                      *           "player_options": [
                      *             2,
+                     *             4
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "tute-habanero",
+                     *           "version": "1.0.0",
+                     *           "name": "Tute habanero",
+                     *           "description": "Two players, 8 cards each and a stock with a turn-up: a trump lead must be answered with a trump while the stock lasts, strict duties after it; 20/40 after any won trick, no tute; the 7 and the 2 of trumps take the turn-up; capote announced when the stock runs out; 101 wins.",
+                     *           "aliases": [
+                     *             "habanero",
+                     *             "tute-havanian"
+                     *           ],
+                     *           "player_options": [
+                     *             2
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "guinote",
+                     *           "version": "1.0.0",
+                     *           "name": "Guiñote",
+                     *           "description": "Aragón's game: four in pairs (two play mano a mano), 6 cards each and a stock with a turn-up; sota above caballo; free play while the stock lasts, then the arrastre: follow, beat, trump only to win, no duty while your partner holds the trick; rey and sota sing 20/40 by either partner; tute of kings or sotas; 101 wins; cotos.",
+                     *           "aliases": [
+                     *             "guiñote",
+                     *             "guinyot",
+                     *             "guinyote",
+                     *             "tute-aragones"
+                     *           ],
+                     *           "player_options": [
+                     *             4,
+                     *             2
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "tute-cabron",
+                     *           "version": "1.0.0",
+                     *           "name": "Tute cabrón (pierde en medio)",
+                     *           "description": "Three players with the 2s removed (12 cards each), or four with all 40; no trump until a king and knight fall in one trick: that marriage is worth 40 and fixes trumps, later ones 20; strict duties; each hand names losers (no tricks, over 100, the middle scores), who take a penalty point.",
+                     *           "aliases": [
+                     *             "cabron",
+                     *             "tute-cabrón",
+                     *             "pierde-en-medio"
+                     *           ],
+                     *           "player_options": [
+                     *             3,
                      *             4
                      *           ]
                      *         }
@@ -1678,6 +1795,45 @@ export interface operations {
                      *           "sources": "rulesets.md (ext)"
                      *         },
                      *         {
+                     *           "name": "marriage_moment",
+                     *           "group": "declarations",
+                     *           "value": "until_next_lead",
+                     *           "allowed_values": [
+                     *             "until_next_lead",
+                     *             "before_draw"
+                     *           ],
+                     *           "minimum": null,
+                     *           "maximum": null,
+                     *           "description": "until_next_lead: a marriage or tute may be sung from the won trick, through the draw that follows it, until the next lead (000, 003, pronosticoreservado); before_draw: only before that draw (Fournier, acanomas).",
+                     *           "sources": "000, 003; regional.md 1b.9, 1d"
+                     *         },
+                     *         {
+                     *           "name": "marriages_per_trick",
+                     *           "group": "declarations",
+                     *           "value": "one_per_trick",
+                     *           "allowed_values": [
+                     *             "one_per_trick",
+                     *             "one_per_player"
+                     *           ],
+                     *           "minimum": null,
+                     *           "maximum": null,
+                     *           "description": "one_per_trick: one marriage per trick won by the side; one_per_player: each seat of the side one per trick the side won (001 'ciascun giocatore'; Guiñote, each partner).",
+                     *           "sources": "001; regional.md 1b.9, §6"
+                     *         },
+                     *         {
+                     *           "name": "marriage_sides",
+                     *           "group": "declarations",
+                     *           "value": "both",
+                     *           "allowed_values": [
+                     *             "both",
+                     *             "declarer_only"
+                     *           ],
+                     *           "minimum": null,
+                     *           "maximum": null,
+                     *           "description": "Auction games: both sides may sing marriages (proposal for pairs), or only the declarer's side (3-player subastado: defenders' marriages count for nothing).",
+                     *           "sources": "regional.md 4b.6, 4e (ludoteka, Don Naipe)"
+                     *         },
+                     *         {
                      *           "name": "marriage_window",
                      *           "group": "declarations",
                      *           "value": "any",
@@ -1789,12 +1945,26 @@ export interface operations {
                      *           "value": "off",
                      *           "allowed_values": [
                      *             "off",
-                     *             "automatic"
+                     *             "automatic",
+                     *             "declared"
                      *           ],
                      *           "minimum": null,
                      *           "maximum": null,
-                     *           "description": "Capote (one side takes every trick): off, or reported with the score (cabrón scores it automatically).",
-                     *           "sources": "rulesets.md (ext)"
+                     *           "description": "Capote (one side takes every trick): off; automatic, reported with the score (cabrón); declared, announced once the stock is exhausted, before the first lead of the final phase: the announcer's side must take every remaining trick, and wins the hand whatever the points, or loses it at the first trick it loses (Habanero: Fournier, tute-ia).",
+                     *           "sources": "rulesets.md (ext); regional.md 2b.9"
+                     *         },
+                     *         {
+                     *           "name": "capote_declarer",
+                     *           "group": "declarations",
+                     *           "value": "either",
+                     *           "allowed_values": [
+                     *             "either",
+                     *             "leader"
+                     *           ],
+                     *           "minimum": null,
+                     *           "maximum": null,
+                     *           "description": "capote declared: either seat may announce it (Fournier), or only the seat about to lead (tute-ia).",
+                     *           "sources": "regional.md 2b.9, 2d"
                      *         },
                      *         {
                      *           "name": "hand_winner",
@@ -1811,6 +1981,19 @@ export interface operations {
                      *           "maximum": null,
                      *           "description": "Who wins the hand: most points (cards, últimas, marriages); 61 of 120 card points; over 100; the bid made or failed; the middle score loses.",
                      *           "sources": "000, 001, 002, 003"
+                     *         },
+                     *         {
+                     *           "name": "both_over_target",
+                     *           "group": "results",
+                     *           "value": "higher_total",
+                     *           "allowed_values": [
+                     *             "higher_total",
+                     *             "last_trick"
+                     *           ],
+                     *           "minimum": null,
+                     *           "maximum": null,
+                     *           "description": "hand_winner over_100, both sides at 101 or more: the higher total wins (Fournier, ludoteka), or the side that took the last trick (pronosticoreservado).",
+                     *           "sources": "regional.md 1b.14, 1d"
                      *         },
                      *         {
                      *           "name": "tie",
@@ -1845,12 +2028,14 @@ export interface operations {
                      *           "allowed_values": [
                      *             "games_to_n",
                      *             "series",
-                     *             "cumulative_points"
+                     *             "cumulative_points",
+                     *             "penalty_points",
+                     *             "cotos"
                      *           ],
                      *           "minimum": null,
                      *           "maximum": null,
-                     *           "description": "How hands make a match: first to n games; a series of n games; points to a target.",
-                     *           "sources": "001, 003; rulesets.md"
+                     *           "description": "How hands make a match: first to n games; a series of n games; points to a target; penalty points to a limit, the fewest winning (cabrón); cotos of coto_partidas games, cotos_to_win cotos winning (Guiñote).",
+                     *           "sources": "001, 003; rulesets.md; regional.md 3b.9"
                      *         },
                      *         {
                      *           "name": "match_target",
@@ -1876,6 +2061,49 @@ export interface operations {
                      *           "sources": "001"
                      *         },
                      *         {
+                     *           "name": "coto_partidas",
+                     *           "group": "results",
+                     *           "value": 3,
+                     *           "allowed_values": [],
+                     *           "minimum": 1,
+                     *           "maximum": 20,
+                     *           "description": "match cotos: the games (partidas) that win a coto: 3 (abelp, cyberpre, penyapork); 4 or 5 by region.",
+                     *           "sources": "regional.md 1b.18, 1d"
+                     *         },
+                     *         {
+                     *           "name": "cotos_to_win",
+                     *           "group": "results",
+                     *           "value": 2,
+                     *           "allowed_values": [],
+                     *           "minimum": 1,
+                     *           "maximum": 20,
+                     *           "description": "match cotos: the cotos that win the match (usually two out of three).",
+                     *           "sources": "regional.md 1b.18 (abelp, cyberpre)"
+                     *         },
+                     *         {
+                     *           "name": "capote_singer_loses",
+                     *           "group": "results",
+                     *           "value": false,
+                     *           "allowed_values": [
+                     *             false,
+                     *             true
+                     *           ],
+                     *           "minimum": null,
+                     *           "maximum": null,
+                     *           "description": "hand_winner middle_loses: a seat that takes every trick makes every other seat lose (false); true: if it also scored a marriage, it loses alone instead (Argentine tute cabrero).",
+                     *           "sources": "regional.md 3d (es.stringtranslate.com/wiki/Tute_cabrero)"
+                     *         },
+                     *         {
+                     *           "name": "penalty_limit",
+                     *           "group": "results",
+                     *           "value": 4,
+                     *           "allowed_values": [],
+                     *           "minimum": 1,
+                     *           "maximum": 100,
+                     *           "description": "match penalty_points: each loser of a hand takes a penalty point; the match ends when a seat reaches this many, and the fewest penalties win (4: proposal, the Argentine cabrero's figure).",
+                     *           "sources": "regional.md 3b.9 (ludoteka tute cabrón, tute.com.ar)"
+                     *         },
+                     *         {
                      *           "name": "min_bid",
                      *           "group": "auction",
                      *           "value": 70,
@@ -1897,6 +2125,46 @@ export interface operations {
                      *           "maximum": null,
                      *           "description": "Each bid raises the previous one by a multiple of this step.",
                      *           "sources": "000 ('a incrementi di 5 o 10')"
+                     *         },
+                     *         {
+                     *           "name": "auction_rounds",
+                     *           "group": "auction",
+                     *           "value": "until_one_left",
+                     *           "allowed_values": [
+                     *             "single",
+                     *             "until_one_left",
+                     *             "until_pair_passes"
+                     *           ],
+                     *           "minimum": null,
+                     *           "maximum": null,
+                     *           "description": "single: each seat speaks once, from the mano to the dealer, and the highest bid wins (ludoteka, acanomas: 3-player subastado); until_one_left: the bidding goes round until one bidder is left (000); until_pair_passes: in pairs, it also ends once both seats of a pair have passed (Wikipedia via es.stringtranslate.com).",
+                     *           "sources": "000; regional.md 4b.2, 4e"
+                     *         },
+                     *         {
+                     *           "name": "pass_final",
+                     *           "group": "auction",
+                     *           "value": true,
+                     *           "allowed_values": [
+                     *             true,
+                     *             false
+                     *           ],
+                     *           "minimum": null,
+                     *           "maximum": null,
+                     *           "description": "true: a seat that passes is out of the auction (000: 'Un giocatore che passa è eliminato dall'offerta'); false: it may bid again at its next turn, and the auction ends when every other seat has passed since the last bid.",
+                     *           "sources": "000; regional.md §6"
+                     *         },
+                     *         {
+                     *           "name": "first_lead",
+                     *           "group": "auction",
+                     *           "value": "mano",
+                     *           "allowed_values": [
+                     *             "mano",
+                     *             "declarer"
+                     *           ],
+                     *           "minimum": null,
+                     *           "maximum": null,
+                     *           "description": "Who leads the first trick after the auction: the mano (proposal for pairs), or the declarer (Don Naipe, 3-player subastado).",
+                     *           "sources": "regional.md 4b.4, 4e"
                      *         }
                      *       ]
                      *     }
@@ -2463,7 +2731,7 @@ export interface operations {
                      *         1,
                      *         0
                      *       ],
-                     *       "loser_side": null,
+                     *       "loser_sides": [],
                      *       "capote_side": null,
                      *       "tute_side": null,
                      *       "wins_game": false,
@@ -2533,6 +2801,18 @@ export interface operations {
                      *         1
                      *       ],
                      *       "points_by_side": [
+                     *         0,
+                     *         0
+                     *       ],
+                     *       "penalties_by_side": [
+                     *         0,
+                     *         0
+                     *       ],
+                     *       "cotos_by_side": [
+                     *         0,
+                     *         0
+                     *       ],
+                     *       "coto_games_by_side": [
                      *         0,
                      *         0
                      *       ],

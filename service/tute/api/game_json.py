@@ -28,6 +28,7 @@ from tute.api import problems
 from tute.api.encode import encode
 from tute.api.problems import ProblemError
 from tute.declarations import with_points
+from tute.play import seat_problems
 
 
 def _card(code: str | None) -> Card | None:
@@ -59,7 +60,8 @@ def bid_in(item: Mapping[str, Any]) -> Bid:
 
 
 def outcome_in(item: Mapping[str, Any]) -> HandOutcome:
-    return HandOutcome(item["winner_side"], item["games"], tuple(item.get("points") or ()))
+    return HandOutcome(item["winner_side"], item["games"], tuple(item.get("points") or ()),
+                       tuple(item.get("loser_sides") or ()))
 
 
 def captured_in(ruleset: Ruleset, items: Sequence[Mapping[str, Any]]) -> list[list[Card]]:
@@ -70,9 +72,9 @@ def captured_in(ruleset: Ruleset, items: Sequence[Mapping[str, Any]]) -> list[li
     seen: dict[int, int] = {}
     for k, item in enumerate(items):
         seat = item["seat"]
-        if not 0 <= seat < ruleset.players:
-            found.append(Problem("SEAT_OUT_OF_RANGE", f"/captured/{k}/seat",
-                                 f"seat {seat} is not at a {ruleset.players}-seat table"))
+        bad_seat = seat_problems(ruleset, f"/captured/{k}/seat", seat)  # the engine's check
+        if bad_seat:
+            found += bad_seat
         elif seat in seen:
             found.append(Problem("DUPLICATE_SEAT", f"/captured/{k}/seat",
                                  f"seat {seat} is already at /captured/{seen[seat]}"))

@@ -125,6 +125,7 @@ def context(body: dict[str, Any], counted: ec.Evaluation) -> DeclarationContext:
         stock_size=body.get("stock_size", 0),
         turn_up=None if turn_up is None else parse_card(turn_up),
         declarations=tuple(gj.declaration_in(d) for d in body.get("declarations") or ()),
+        declarer=body.get("declarer"),
     )
     with ec.impossible_positions():
         check_declaration_context(ctx)

@@ -10,7 +10,7 @@ from typing import Any
 
 from marshmallow import ValidationError, fields, validate, validates_schema
 
-from tute import ActionKind, BidKind, DeclarationKind, EndedBy, HandPhase, Stage
+from tute import ActionKind, BidKind, DeclarationKind, EndedBy, HandPhase, ScoreReason, Stage
 from tute.api.schemas import (
     MAX_HAND,
     SEATS,
@@ -48,8 +48,9 @@ DECLARATION_KIND = enum_choice(
     "turn-up.")
 DECLARE_KIND = enum_choice(
     "DeclareKind", DeclarationKind,
-    "What a `declare` action declares (the swap is an action of its own).",
-    members=(DeclarationKind.MARRIAGE, DeclarationKind.TUTE))
+    "What a `declare` action declares: a marriage, a tute, or a capote (announced; the swap "
+    "is an action of its own).",
+    members=(DeclarationKind.MARRIAGE, DeclarationKind.TUTE, DeclarationKind.CAPOTE))
 TUTE_RANK = choice("TuteRank", (SOTA, CABALLO, REY),
                    "The rank of a tute's four cards: 12 kings, 11 knights, 10 sotas.")
 STAGE = enum_choice("Stage", Stage,
@@ -60,12 +61,11 @@ HAND_PHASE = enum_choice("HandPhase", HandPhase,
                          "cards are played; over: the hand has ended.")
 BID_KIND = enum_choice("BidKind", BidKind, "A bid of some points, or a pass.")
 ACTION_KIND = enum_choice("ActionKind", ActionKind, "What an action of a recorded hand does.")
-# The engine has no enum of these yet (tute.scoring and tute.rules write them as strings).
-HAND_SCORE_REASON = choice(
-    "HandScoreReason",
-    ("most_points", "last_trick", "card_threshold", "over_100", "bid_made", "bid_failed",
-     "tute", "middle_loses", "draw", "no_winner"),
-    "Why the hand's winner won (under the ruleset's hand_winner switch), or why none did.")
+HAND_SCORE_REASON = enum_choice(
+    "HandScoreReason", ScoreReason,
+    "Why the hand's winner won (under the ruleset's hand_winner switch), or why none did; "
+    "with hand_winner middle_loses (cabrón), why the losers lose: capote, capote_singer, "
+    "no_tricks, over_100_loses, middle_loses, shared_score_loses.")
 ENDED_BY = enum_choice("EndedBy", EndedBy,
                        "How a hand ended: every card played, a tute declared, or every seat "
                        "passed in the auction.")
@@ -152,6 +152,9 @@ class DeclarationContextSchema(RulesetChoiceSchema):
     declarations = fields.List(fields.Nested(DeclarationMadeSchema),
                                validate=validate.Length(max=MAX_DECLARATIONS),
                                metadata={"description": "Declarations already made this hand."})
+    declarer = StrictInt(allow_none=True, validate=SEATS, metadata={
+        "description": "Auction games: the auction winner (under marriage_sides declarer_only "
+                       "only its side sings); null or absent elsewhere."})
 
 
 class DeclarationQuestionSchema(DeclarationContextSchema):
@@ -235,7 +238,10 @@ class HandScoreSchema(StrictSchema):
     reason = OneOfText(HAND_SCORE_REASON, required=True)
     games = fields.List(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS),
                         metadata={"description": "Games won by each side in this hand."})
-    loser_side = StrictInt(required=True, allow_none=True)
+    loser_sides = fields.List(StrictInt(), required=True,
+                              validate=validate.Length(max=MAX_SEATS), metadata={
+                                  "description": "hand_winner middle_loses (cabrón): the sides "
+                                                 "that lose the hand (empty otherwise)."})
     capote_side = StrictInt(required=True, allow_none=True)
     tute_side = StrictInt(required=True, allow_none=True)
     wins_game = fields.Boolean(required=True)
@@ -255,6 +261,10 @@ class HandOutcomeSchema(StrictSchema):
     points = fields.List(StrictInt(validate=validate.Range(-10000, 10000)),
                          validate=validate.Length(max=MAX_SEATS),
                          metadata={"description": "Points matches: each side's score."})
+    loser_sides = fields.List(StrictInt(validate=validate.Range(0, 5)),
+                              validate=validate.Length(max=MAX_SEATS), metadata={
+                                  "description": "Penalty matches (cabrón): the sides that "
+                                                 "lost the hand, a penalty point each."})
 
 
 class MatchRequestSchema(RulesetChoiceSchema):
@@ -269,6 +279,16 @@ class MatchResultSchema(StrictSchema):
                                 validate=validate.Length(max=MAX_SEATS))
     points_by_side = fields.List(StrictInt(), required=True,
                                  validate=validate.Length(max=MAX_SEATS))
+    penalties_by_side = fields.List(StrictInt(), required=True,
+                                    validate=validate.Length(max=MAX_SEATS), metadata={
+                                        "description": "Penalty matches: penalty points."})
+    cotos_by_side = fields.List(StrictInt(), required=True,
+                                validate=validate.Length(max=MAX_SEATS), metadata={
+                                    "description": "Cotos matches (Guiñote): cotos won."})
+    coto_games_by_side = fields.List(StrictInt(), required=True,
+                                     validate=validate.Length(max=MAX_SEATS), metadata={
+                                         "description": "Cotos matches: games won in the coto "
+                                                        "being played."})
     winner_side = StrictInt(required=True, allow_none=True)
     complete = fields.Boolean(required=True)
     hands_counted = StrictInt(required=True)
@@ -391,7 +411,7 @@ class ActionSchema(StrictSchema):
     suit = SuitLetter(allow_none=True, metadata={
         "description": "name_trump: the suit; declare marriage: its suit."})
     declaration = OneOfText(DECLARE_KIND, allow_none=True,
-                            metadata={"description": "declare: marriage or tute."})
+                            metadata={"description": "declare: marriage, tute or capote."})
     rank = OneOfInt(TUTE_RANK, allow_none=True,
                     metadata={"description": "declare tute: 12, 11 or 10."})
 

@@ -7,13 +7,16 @@ from .adjudication import Adjudication
 from .applied_ruleset import AppliedRuleset
 from .auction import Auction
 from .auction_request import AuctionRequest
+from .auction_rounds import AuctionRounds
 from .auction_state import AuctionState
 from .bid import Bid
 from .bid_kind import BidKind
 from .bid_out import BidOut
 from .bid_step import BidStep
 from .bid_verdict import BidVerdict
+from .both_over_target import BothOverTarget
 from .capote import Capote
+from .capote_declarer import CapoteDeclarer
 from .captured import Captured
 from .card_points import CardPoints
 from .contract import Contract
@@ -36,6 +39,7 @@ from .duty import Duty
 from .effect import Effect
 from .ended_by import EndedBy
 from .exclusion import Exclusion
+from .first_lead import FirstLead
 from .hand_outcome import HandOutcome
 from .hand_phase import HandPhase
 from .hand_record import HandRecord
@@ -48,8 +52,11 @@ from .head_led_suit import HeadLedSuit
 from .last_trick_bonus import LastTrickBonus
 from .legal_plays_result import LegalPlaysResult
 from .marriage_award import MarriageAward
+from .marriage_moment import MarriageMoment
 from .marriage_pair import MarriagePair
+from .marriage_sides import MarriageSides
 from .marriage_window import MarriageWindow
+from .marriages_per_trick import MarriagesPerTrick
 from .match_kind import MatchKind
 from .match_request import MatchRequest
 from .match_result import MatchResult
@@ -101,13 +108,16 @@ __all__ = (
     "AppliedRuleset",
     "Auction",
     "AuctionRequest",
+    "AuctionRounds",
     "AuctionState",
     "Bid",
     "BidKind",
     "BidOut",
     "BidStep",
     "BidVerdict",
+    "BothOverTarget",
     "Capote",
+    "CapoteDeclarer",
     "Captured",
     "CardPoints",
     "Contract",
@@ -130,6 +140,7 @@ __all__ = (
     "Effect",
     "EndedBy",
     "Exclusion",
+    "FirstLead",
     "HandOutcome",
     "HandPhase",
     "HandRecord",
@@ -142,7 +153,10 @@ __all__ = (
     "LastTrickBonus",
     "LegalPlaysResult",
     "MarriageAward",
+    "MarriageMoment",
     "MarriagePair",
+    "MarriageSides",
+    "MarriagesPerTrick",
     "MarriageWindow",
     "MatchKind",
     "MatchRequest",

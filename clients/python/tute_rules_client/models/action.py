@@ -23,7 +23,7 @@ class Action:
         card (None | str | Unset): play: the card; swap: the 7 or 2 given (the 7 when absent). Example: 12B.
         amount (int | None | Unset): bid: the points.
         suit (None | Suit | Unset): name_trump: the suit; declare marriage: its suit.
-        declaration (DeclareKind | None | Unset): declare: marriage or tute.
+        declaration (DeclareKind | None | Unset): declare: marriage, tute or capote.
         rank (None | TuteRank | Unset): declare tute: 12, 11 or 10.
     """
 

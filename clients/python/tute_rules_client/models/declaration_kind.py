@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class DeclarationKind(StrEnum):
+    CAPOTE = "capote"
     MARRIAGE = "marriage"
     SWAP = "swap"
     TUTE = "tute"

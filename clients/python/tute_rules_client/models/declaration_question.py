@@ -40,6 +40,8 @@ class DeclarationQuestion:
         stock_size (int | Unset): Cards not yet drawn, turn-up included (default 0).
         turn_up (None | str | Unset): The face-up trump card while it is on the table. Example: 12B.
         declarations (list[DeclarationMade] | Unset): Declarations already made this hand.
+        declarer (int | None | Unset): Auction games: the auction winner (under marriage_sides declarer_only only its
+            side sings); null or absent elsewhere.
     """
 
     ruleset: str
@@ -56,6 +58,7 @@ class DeclarationQuestion:
     stock_size: int | Unset = UNSET
     turn_up: None | str | Unset = UNSET
     declarations: list[DeclarationMade] | Unset = UNSET
+    declarer: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         ruleset = self.ruleset
@@ -107,6 +110,12 @@ class DeclarationQuestion:
                 declarations_item = declarations_item_data.to_dict()
                 declarations.append(declarations_item)
 
+        declarer: int | None | Unset
+        if isinstance(self.declarer, Unset):
+            declarer = UNSET
+        else:
+            declarer = self.declarer
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -135,6 +144,8 @@ class DeclarationQuestion:
             field_dict["turn_up"] = turn_up
         if declarations is not UNSET:
             field_dict["declarations"] = declarations
+        if declarer is not UNSET:
+            field_dict["declarer"] = declarer
 
         return field_dict
 
@@ -217,6 +228,15 @@ class DeclarationQuestion:
 
                 declarations.append(declarations_item)
 
+        def _parse_declarer(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        declarer = _parse_declarer(d.pop("declarer", UNSET))
+
         declaration_question = cls(
             ruleset=ruleset,
             trump=trump,
@@ -232,6 +252,7 @@ class DeclarationQuestion:
             stock_size=stock_size,
             turn_up=turn_up,
             declarations=declarations,
+            declarer=declarer,
         )
 
         return declaration_question

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class DeclareKind(StrEnum):
+    CAPOTE = "capote"
     MARRIAGE = "marriage"
     TUTE = "tute"
 

@@ -3,6 +3,7 @@ from enum import StrEnum
 
 class EndedBy(StrEnum):
     ALL_PASSED = "all_passed"
+    CAPOTE_LOST = "capote_lost"
     PLAYED_OUT = "played_out"
     TUTE = "tute"
 

@@ -17,11 +17,13 @@ class HandOutcome:
         winner_side (int | None): null: a draw, or no winner.
         games (int): Games won: 1, 2 with the 101 double, 0.
         points (list[int] | Unset): Points matches: each side's score.
+        loser_sides (list[int] | Unset): Penalty matches (cabrón): the sides that lost the hand, a penalty point each.
     """
 
     winner_side: int | None
     games: int
     points: list[int] | Unset = UNSET
+    loser_sides: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         winner_side: int | None
@@ -33,6 +35,10 @@ class HandOutcome:
         if not isinstance(self.points, Unset):
             points = self.points
 
+        loser_sides: list[int] | Unset = UNSET
+        if not isinstance(self.loser_sides, Unset):
+            loser_sides = self.loser_sides
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -43,6 +49,8 @@ class HandOutcome:
         )
         if points is not UNSET:
             field_dict["points"] = points
+        if loser_sides is not UNSET:
+            field_dict["loser_sides"] = loser_sides
 
         return field_dict
 
@@ -61,10 +69,13 @@ class HandOutcome:
 
         points = cast(list[int], d.pop("points", UNSET))
 
+        loser_sides = cast(list[int], d.pop("loser_sides", UNSET))
+
         hand_outcome = cls(
             winner_side=winner_side,
             games=games,
             points=points,
+            loser_sides=loser_sides,
         )
 
         return hand_outcome

@@ -21,9 +21,11 @@ class HandScore:
     Attributes:
         sides (list[SideScore]):
         winner_side (int | None):
-        reason (HandScoreReason): Why the hand's winner won (under the ruleset's hand_winner switch), or why none did.
+        reason (HandScoreReason): Why the hand's winner won (under the ruleset's hand_winner switch), or why none did;
+            with hand_winner middle_loses (cabrón), why the losers lose: capote, capote_singer, no_tricks, over_100_loses,
+            middle_loses, shared_score_loses.
         games (list[int]): Games won by each side in this hand.
-        loser_side (int | None):
+        loser_sides (list[int]): hand_winner middle_loses (cabrón): the sides that lose the hand (empty otherwise).
         capote_side (int | None):
         tute_side (int | None):
         wins_game (bool):
@@ -35,7 +37,7 @@ class HandScore:
     winner_side: int | None
     reason: HandScoreReason
     games: list[int]
-    loser_side: int | None
+    loser_sides: list[int]
     capote_side: int | None
     tute_side: int | None
     wins_game: bool
@@ -57,8 +59,7 @@ class HandScore:
 
         games = self.games
 
-        loser_side: int | None
-        loser_side = self.loser_side
+        loser_sides = self.loser_sides
 
         capote_side: int | None
         capote_side = self.capote_side
@@ -85,7 +86,7 @@ class HandScore:
                 "winner_side": winner_side,
                 "reason": reason,
                 "games": games,
-                "loser_side": loser_side,
+                "loser_sides": loser_sides,
                 "capote_side": capote_side,
                 "tute_side": tute_side,
                 "wins_game": wins_game,
@@ -120,12 +121,7 @@ class HandScore:
 
         games = cast(list[int], d.pop("games"))
 
-        def _parse_loser_side(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
-
-        loser_side = _parse_loser_side(d.pop("loser_side"))
+        loser_sides = cast(list[int], d.pop("loser_sides"))
 
         def _parse_capote_side(data: object) -> int | None:
             if data is None:
@@ -170,7 +166,7 @@ class HandScore:
             winner_side=winner_side,
             reason=reason,
             games=games,
-            loser_side=loser_side,
+            loser_sides=loser_sides,
             capote_side=capote_side,
             tute_side=tute_side,
             wins_game=wins_game,

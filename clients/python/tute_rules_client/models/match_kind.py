@@ -2,8 +2,10 @@ from enum import StrEnum
 
 
 class MatchKind(StrEnum):
+    COTOS = "cotos"
     CUMULATIVE_POINTS = "cumulative_points"
     GAMES_TO_N = "games_to_n"
+    PENALTY_POINTS = "penalty_points"
     SERIES = "series"
 
     def __str__(self) -> str:

@@ -19,6 +19,9 @@ class MatchResult:
         ruleset (AppliedRuleset):
         games_by_side (list[int]):
         points_by_side (list[int]):
+        penalties_by_side (list[int]): Penalty matches: penalty points.
+        cotos_by_side (list[int]): Cotos matches (Guiñote): cotos won.
+        coto_games_by_side (list[int]): Cotos matches: games won in the coto being played.
         winner_side (int | None):
         complete (bool):
         hands_counted (int):
@@ -27,6 +30,9 @@ class MatchResult:
     ruleset: AppliedRuleset
     games_by_side: list[int]
     points_by_side: list[int]
+    penalties_by_side: list[int]
+    cotos_by_side: list[int]
+    coto_games_by_side: list[int]
     winner_side: int | None
     complete: bool
     hands_counted: int
@@ -37,6 +43,12 @@ class MatchResult:
         games_by_side = self.games_by_side
 
         points_by_side = self.points_by_side
+
+        penalties_by_side = self.penalties_by_side
+
+        cotos_by_side = self.cotos_by_side
+
+        coto_games_by_side = self.coto_games_by_side
 
         winner_side: int | None
         winner_side = self.winner_side
@@ -52,6 +64,9 @@ class MatchResult:
                 "ruleset": ruleset,
                 "games_by_side": games_by_side,
                 "points_by_side": points_by_side,
+                "penalties_by_side": penalties_by_side,
+                "cotos_by_side": cotos_by_side,
+                "coto_games_by_side": coto_games_by_side,
                 "winner_side": winner_side,
                 "complete": complete,
                 "hands_counted": hands_counted,
@@ -71,6 +86,12 @@ class MatchResult:
 
         points_by_side = cast(list[int], d.pop("points_by_side"))
 
+        penalties_by_side = cast(list[int], d.pop("penalties_by_side"))
+
+        cotos_by_side = cast(list[int], d.pop("cotos_by_side"))
+
+        coto_games_by_side = cast(list[int], d.pop("coto_games_by_side"))
+
         def _parse_winner_side(data: object) -> int | None:
             if data is None:
                 return data
@@ -86,6 +107,9 @@ class MatchResult:
             ruleset=ruleset,
             games_by_side=games_by_side,
             points_by_side=points_by_side,
+            penalties_by_side=penalties_by_side,
+            cotos_by_side=cotos_by_side,
+            coto_games_by_side=coto_games_by_side,
             winner_side=winner_side,
             complete=complete,
             hands_counted=hands_counted,

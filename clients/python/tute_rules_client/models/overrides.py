@@ -5,18 +5,25 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.auction_rounds import AuctionRounds
 from ..models.bid_step import BidStep
+from ..models.both_over_target import BothOverTarget
 from ..models.capote import Capote
+from ..models.capote_declarer import CapoteDeclarer
 from ..models.card_points import CardPoints
 from ..models.deck import Deck
 from ..models.double_at import DoubleAt
 from ..models.duty import Duty
+from ..models.first_lead import FirstLead
 from ..models.hand_winner import HandWinner
 from ..models.head_led_suit import HeadLedSuit
 from ..models.last_trick_bonus import LastTrickBonus
 from ..models.marriage_award import MarriageAward
+from ..models.marriage_moment import MarriageMoment
 from ..models.marriage_pair import MarriagePair
+from ..models.marriage_sides import MarriageSides
 from ..models.marriage_window import MarriageWindow
+from ..models.marriages_per_trick import MarriagesPerTrick
 from ..models.match_kind import MatchKind
 from ..models.partner_exemption import PartnerExemption
 from ..models.players import Players
@@ -75,6 +82,14 @@ class Overrides:
                 when king and knight of a suit fall in the same trick (cabrón).
             partner_may_declare (bool | Unset): Whether the partner of the trick winner may also declare.
             trump_first (bool | Unset): Whether the 40 must be sung before any 20.
+            marriage_moment (MarriageMoment | Unset): until_next_lead: a marriage or tute may be sung from the won trick,
+                through the draw that follows it, until the next lead (000, 003, pronosticoreservado); before_draw: only before
+                that draw (Fournier, acanomas).
+            marriages_per_trick (MarriagesPerTrick | Unset): one_per_trick: one marriage per trick won by the side;
+                one_per_player: each seat of the side one per trick the side won (001 'ciascun giocatore'; Guiñote, each
+                partner).
+            marriage_sides (MarriageSides | Unset): Auction games: both sides may sing marriages (proposal for pairs), or
+                only the declarer's side (3-player subastado: defenders' marriages count for nothing).
             marriage_window (MarriageWindow | Unset): any: after any won trick; until_last_draw: no marriage once the stock
                 is gone.
             tute (bool | Unset): Whether four kings or four knights may be declared as tute.
@@ -89,17 +104,41 @@ class Overrides:
             swap_timing (SwapTiming | Unset): When the swap may be made, always while the stock has cards: after winning a
                 trick before drawing (000); after winning and drawing, before leading (ext); at any lead of yours, the opening
                 lead included (003).
-            capote (Capote | Unset): Capote (one side takes every trick): off, or reported with the score (cabrón scores it
-                automatically).
+            capote (Capote | Unset): Capote (one side takes every trick): off; automatic, reported with the score (cabrón);
+                declared, announced once the stock is exhausted, before the first lead of the final phase: the announcer's side
+                must take every remaining trick, and wins the hand whatever the points, or loses it at the first trick it loses
+                (Habanero: Fournier, tute-ia).
+            capote_declarer (CapoteDeclarer | Unset): capote declared: either seat may announce it (Fournier), or only the
+                seat about to lead (tute-ia).
             hand_winner (HandWinner | Unset): Who wins the hand: most points (cards, últimas, marriages); 61 of 120 card
                 points; over 100; the bid made or failed; the middle score loses.
+            both_over_target (BothOverTarget | Unset): hand_winner over_100, both sides at 101 or more: the higher total
+                wins (Fournier, ludoteka), or the side that took the last trick (pronosticoreservado).
             tie (Tie | Unset): A tie goes to the side that took the last trick, or is a draw.
             double_at (DoubleAt | None | Unset): A side reaching this many points wins two games (null: never).
-            match (MatchKind | Unset): How hands make a match: first to n games; a series of n games; points to a target.
+            match (MatchKind | Unset): How hands make a match: first to n games; a series of n games; points to a target;
+                penalty points to a limit, the fewest winning (cabrón); cotos of coto_partidas games, cotos_to_win cotos winning
+                (Guiñote).
             match_target (int | Unset): n of games_to_n, series length, or points target.
             series_lead_of_two (bool | Unset): A series goes on until one side leads by two games.
+            coto_partidas (int | Unset): match cotos: the games (partidas) that win a coto: 3 (abelp, cyberpre, penyapork);
+                4 or 5 by region.
+            cotos_to_win (int | Unset): match cotos: the cotos that win the match (usually two out of three).
+            capote_singer_loses (bool | Unset): hand_winner middle_loses: a seat that takes every trick makes every other
+                seat lose (false); true: if it also scored a marriage, it loses alone instead (Argentine tute cabrero).
+            penalty_limit (int | Unset): match penalty_points: each loser of a hand takes a penalty point; the match ends
+                when a seat reaches this many, and the fewest penalties win (4: proposal, the Argentine cabrero's figure).
             min_bid (int | Unset): Lowest opening bid.
             bid_step (BidStep | Unset): Each bid raises the previous one by a multiple of this step.
+            auction_rounds (AuctionRounds | Unset): single: each seat speaks once, from the mano to the dealer, and the
+                highest bid wins (ludoteka, acanomas: 3-player subastado); until_one_left: the bidding goes round until one
+                bidder is left (000); until_pair_passes: in pairs, it also ends once both seats of a pair have passed (Wikipedia
+                via es.stringtranslate.com).
+            pass_final (bool | Unset): true: a seat that passes is out of the auction (000: 'Un giocatore che passa è
+                eliminato dall'offerta'); false: it may bid again at its next turn, and the auction ends when every other seat
+                has passed since the last bid.
+            first_lead (FirstLead | Unset): Who leads the first trick after the auction: the mano (proposal for pairs), or
+                the declarer (Don Naipe, 3-player subastado).
     """
 
     players: Players | Unset = UNSET
@@ -122,6 +161,9 @@ class Overrides:
     marriage_award: MarriageAward | Unset = UNSET
     partner_may_declare: bool | Unset = UNSET
     trump_first: bool | Unset = UNSET
+    marriage_moment: MarriageMoment | Unset = UNSET
+    marriages_per_trick: MarriagesPerTrick | Unset = UNSET
+    marriage_sides: MarriageSides | Unset = UNSET
     marriage_window: MarriageWindow | Unset = UNSET
     tute: bool | Unset = UNSET
     tute_ranks: TuteRanks | Unset = UNSET
@@ -131,14 +173,23 @@ class Overrides:
     swap_two: bool | Unset = UNSET
     swap_timing: SwapTiming | Unset = UNSET
     capote: Capote | Unset = UNSET
+    capote_declarer: CapoteDeclarer | Unset = UNSET
     hand_winner: HandWinner | Unset = UNSET
+    both_over_target: BothOverTarget | Unset = UNSET
     tie: Tie | Unset = UNSET
     double_at: DoubleAt | None | Unset = UNSET
     match: MatchKind | Unset = UNSET
     match_target: int | Unset = UNSET
     series_lead_of_two: bool | Unset = UNSET
+    coto_partidas: int | Unset = UNSET
+    cotos_to_win: int | Unset = UNSET
+    capote_singer_loses: bool | Unset = UNSET
+    penalty_limit: int | Unset = UNSET
     min_bid: int | Unset = UNSET
     bid_step: BidStep | Unset = UNSET
+    auction_rounds: AuctionRounds | Unset = UNSET
+    pass_final: bool | Unset = UNSET
+    first_lead: FirstLead | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         players: int | Unset = UNSET
@@ -209,6 +260,18 @@ class Overrides:
 
         trump_first = self.trump_first
 
+        marriage_moment: str | Unset = UNSET
+        if not isinstance(self.marriage_moment, Unset):
+            marriage_moment = self.marriage_moment.value
+
+        marriages_per_trick: str | Unset = UNSET
+        if not isinstance(self.marriages_per_trick, Unset):
+            marriages_per_trick = self.marriages_per_trick.value
+
+        marriage_sides: str | Unset = UNSET
+        if not isinstance(self.marriage_sides, Unset):
+            marriage_sides = self.marriage_sides.value
+
         marriage_window: str | Unset = UNSET
         if not isinstance(self.marriage_window, Unset):
             marriage_window = self.marriage_window.value
@@ -239,9 +302,17 @@ class Overrides:
         if not isinstance(self.capote, Unset):
             capote = self.capote.value
 
+        capote_declarer: str | Unset = UNSET
+        if not isinstance(self.capote_declarer, Unset):
+            capote_declarer = self.capote_declarer.value
+
         hand_winner: str | Unset = UNSET
         if not isinstance(self.hand_winner, Unset):
             hand_winner = self.hand_winner.value
+
+        both_over_target: str | Unset = UNSET
+        if not isinstance(self.both_over_target, Unset):
+            both_over_target = self.both_over_target.value
 
         tie: str | Unset = UNSET
         if not isinstance(self.tie, Unset):
@@ -263,11 +334,29 @@ class Overrides:
 
         series_lead_of_two = self.series_lead_of_two
 
+        coto_partidas = self.coto_partidas
+
+        cotos_to_win = self.cotos_to_win
+
+        capote_singer_loses = self.capote_singer_loses
+
+        penalty_limit = self.penalty_limit
+
         min_bid = self.min_bid
 
         bid_step: int | Unset = UNSET
         if not isinstance(self.bid_step, Unset):
             bid_step = self.bid_step.value
+
+        auction_rounds: str | Unset = UNSET
+        if not isinstance(self.auction_rounds, Unset):
+            auction_rounds = self.auction_rounds.value
+
+        pass_final = self.pass_final
+
+        first_lead: str | Unset = UNSET
+        if not isinstance(self.first_lead, Unset):
+            first_lead = self.first_lead.value
 
         field_dict: dict[str, Any] = {}
 
@@ -312,6 +401,12 @@ class Overrides:
             field_dict["partner_may_declare"] = partner_may_declare
         if trump_first is not UNSET:
             field_dict["trump_first"] = trump_first
+        if marriage_moment is not UNSET:
+            field_dict["marriage_moment"] = marriage_moment
+        if marriages_per_trick is not UNSET:
+            field_dict["marriages_per_trick"] = marriages_per_trick
+        if marriage_sides is not UNSET:
+            field_dict["marriage_sides"] = marriage_sides
         if marriage_window is not UNSET:
             field_dict["marriage_window"] = marriage_window
         if tute is not UNSET:
@@ -330,8 +425,12 @@ class Overrides:
             field_dict["swap_timing"] = swap_timing
         if capote is not UNSET:
             field_dict["capote"] = capote
+        if capote_declarer is not UNSET:
+            field_dict["capote_declarer"] = capote_declarer
         if hand_winner is not UNSET:
             field_dict["hand_winner"] = hand_winner
+        if both_over_target is not UNSET:
+            field_dict["both_over_target"] = both_over_target
         if tie is not UNSET:
             field_dict["tie"] = tie
         if double_at is not UNSET:
@@ -342,10 +441,24 @@ class Overrides:
             field_dict["match_target"] = match_target
         if series_lead_of_two is not UNSET:
             field_dict["series_lead_of_two"] = series_lead_of_two
+        if coto_partidas is not UNSET:
+            field_dict["coto_partidas"] = coto_partidas
+        if cotos_to_win is not UNSET:
+            field_dict["cotos_to_win"] = cotos_to_win
+        if capote_singer_loses is not UNSET:
+            field_dict["capote_singer_loses"] = capote_singer_loses
+        if penalty_limit is not UNSET:
+            field_dict["penalty_limit"] = penalty_limit
         if min_bid is not UNSET:
             field_dict["min_bid"] = min_bid
         if bid_step is not UNSET:
             field_dict["bid_step"] = bid_step
+        if auction_rounds is not UNSET:
+            field_dict["auction_rounds"] = auction_rounds
+        if pass_final is not UNSET:
+            field_dict["pass_final"] = pass_final
+        if first_lead is not UNSET:
+            field_dict["first_lead"] = first_lead
 
         return field_dict
 
@@ -462,6 +575,27 @@ class Overrides:
 
         trump_first = d.pop("trump_first", UNSET)
 
+        _marriage_moment = d.pop("marriage_moment", UNSET)
+        marriage_moment: MarriageMoment | Unset
+        if isinstance(_marriage_moment, Unset):
+            marriage_moment = UNSET
+        else:
+            marriage_moment = MarriageMoment(_marriage_moment)
+
+        _marriages_per_trick = d.pop("marriages_per_trick", UNSET)
+        marriages_per_trick: MarriagesPerTrick | Unset
+        if isinstance(_marriages_per_trick, Unset):
+            marriages_per_trick = UNSET
+        else:
+            marriages_per_trick = MarriagesPerTrick(_marriages_per_trick)
+
+        _marriage_sides = d.pop("marriage_sides", UNSET)
+        marriage_sides: MarriageSides | Unset
+        if isinstance(_marriage_sides, Unset):
+            marriage_sides = UNSET
+        else:
+            marriage_sides = MarriageSides(_marriage_sides)
+
         _marriage_window = d.pop("marriage_window", UNSET)
         marriage_window: MarriageWindow | Unset
         if isinstance(_marriage_window, Unset):
@@ -510,12 +644,26 @@ class Overrides:
         else:
             capote = Capote(_capote)
 
+        _capote_declarer = d.pop("capote_declarer", UNSET)
+        capote_declarer: CapoteDeclarer | Unset
+        if isinstance(_capote_declarer, Unset):
+            capote_declarer = UNSET
+        else:
+            capote_declarer = CapoteDeclarer(_capote_declarer)
+
         _hand_winner = d.pop("hand_winner", UNSET)
         hand_winner: HandWinner | Unset
         if isinstance(_hand_winner, Unset):
             hand_winner = UNSET
         else:
             hand_winner = HandWinner(_hand_winner)
+
+        _both_over_target = d.pop("both_over_target", UNSET)
+        both_over_target: BothOverTarget | Unset
+        if isinstance(_both_over_target, Unset):
+            both_over_target = UNSET
+        else:
+            both_over_target = BothOverTarget(_both_over_target)
 
         _tie = d.pop("tie", UNSET)
         tie: Tie | Unset
@@ -552,6 +700,14 @@ class Overrides:
 
         series_lead_of_two = d.pop("series_lead_of_two", UNSET)
 
+        coto_partidas = d.pop("coto_partidas", UNSET)
+
+        cotos_to_win = d.pop("cotos_to_win", UNSET)
+
+        capote_singer_loses = d.pop("capote_singer_loses", UNSET)
+
+        penalty_limit = d.pop("penalty_limit", UNSET)
+
         min_bid = d.pop("min_bid", UNSET)
 
         _bid_step = d.pop("bid_step", UNSET)
@@ -560,6 +716,22 @@ class Overrides:
             bid_step = UNSET
         else:
             bid_step = BidStep(_bid_step)
+
+        _auction_rounds = d.pop("auction_rounds", UNSET)
+        auction_rounds: AuctionRounds | Unset
+        if isinstance(_auction_rounds, Unset):
+            auction_rounds = UNSET
+        else:
+            auction_rounds = AuctionRounds(_auction_rounds)
+
+        pass_final = d.pop("pass_final", UNSET)
+
+        _first_lead = d.pop("first_lead", UNSET)
+        first_lead: FirstLead | Unset
+        if isinstance(_first_lead, Unset):
+            first_lead = UNSET
+        else:
+            first_lead = FirstLead(_first_lead)
 
         overrides = cls(
             players=players,
@@ -582,6 +754,9 @@ class Overrides:
             marriage_award=marriage_award,
             partner_may_declare=partner_may_declare,
             trump_first=trump_first,
+            marriage_moment=marriage_moment,
+            marriages_per_trick=marriages_per_trick,
+            marriage_sides=marriage_sides,
             marriage_window=marriage_window,
             tute=tute,
             tute_ranks=tute_ranks,
@@ -591,14 +766,23 @@ class Overrides:
             swap_two=swap_two,
             swap_timing=swap_timing,
             capote=capote,
+            capote_declarer=capote_declarer,
             hand_winner=hand_winner,
+            both_over_target=both_over_target,
             tie=tie,
             double_at=double_at,
             match=match,
             match_target=match_target,
             series_lead_of_two=series_lead_of_two,
+            coto_partidas=coto_partidas,
+            cotos_to_win=cotos_to_win,
+            capote_singer_loses=capote_singer_loses,
+            penalty_limit=penalty_limit,
             min_bid=min_bid,
             bid_step=bid_step,
+            auction_rounds=auction_rounds,
+            pass_final=pass_final,
+            first_lead=first_lead,
         )
 
         return overrides

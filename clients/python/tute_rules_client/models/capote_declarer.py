@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class CapoteDeclarer(StrEnum):
+    EITHER = "either"
+    LEADER = "leader"
+
+    def __str__(self) -> str:
+        return str(self.value)
