@@ -323,8 +323,10 @@ class HandState:
         """Make ``action``; raise :class:`IllegalAction` when the hand does not allow it."""
         if self.phase is OVER:
             raise IllegalAction("HAND_OVER", "the hand is over: no more actions")
-        for problem in seat_problems(self.rules, "/seat", action.seat):
-            raise IllegalAction(problem.code, problem.message)
+        seat = action.seat
+        if not (type(seat) is int and 0 <= seat < self.rules.players):
+            for problem in seat_problems(self.rules, "/seat", seat):
+                raise IllegalAction(problem.code, problem.message)
         kind = action.kind
         if kind is ActionKind.PLAY and self.phase is PLAY:  # the common case first
             self._play(action)
@@ -410,10 +412,10 @@ class HandState:
             self._award_fallen_marriages(cards, result.winner_seat)
         if not any(self.hands) and not self.stock:
             self.phase, self.ended_by = OVER, EndedBy.PLAYED_OUT
-        announced = next((d for d in self.declarations if d.kind is CAPOTE), None)
         rules = self.rules
-        if announced is not None and rules.side_of(result.winner_seat) != rules.side_of(
-                announced.seat):
+        announced = rules.capote_rule.declared and next(
+            (d for d in self.declarations if d.kind is CAPOTE), None)
+        if announced and rules.side_of(result.winner_seat) != rules.side_of(announced.seat):
             # the first trick the announcer's side loses ends the hand (regional.md 2b.9)
             self.phase, self.ended_by = OVER, EndedBy.CAPOTE_LOST
 

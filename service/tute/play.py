@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from tute.cards import Card, Suit, TrickCard
+from tute.cards import DECK, Card, Suit, TrickCard
 from tute.errors import ImpossiblePositionError, InvalidInputError, Problem
 from tute.rules import (
     CARD_NOT_IN_HAND,
@@ -102,8 +102,9 @@ def card_problems(
     problems: list[Problem] = []
     first_place: dict[Card, str] = {}
     in_deck = ruleset.in_deck
+    whole_deck = len(in_deck) == len(DECK)  # every card code is then a card of the game
     for pointer, card in located:
-        if card not in in_deck:
+        if not whole_deck and card not in in_deck:
             problems.append(Problem("CARD_NOT_IN_DECK", pointer,
                                     f"{card.code} is not in the {ruleset.deck}-card deck "
                                     f"(no 2s)"))
