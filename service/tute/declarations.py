@@ -338,7 +338,8 @@ def _judge_capote(ctx: DeclarationContext, request: Declaration) -> DeclarationV
 def _judge_swap(ctx: DeclarationContext, request: Declaration) -> DeclarationVerdict:
     """The 7 of trumps for a turn-up of 1, 3, 12, 11 or 10 (002, 000); with ``swap_two`` the
     2 for a turn-up of 4-7 (000: "scambiare il 2 di briscola"); only while the stock has cards,
-    at the moment ``swap_timing`` names."""
+    at the moment ``swap_timing`` names. ``before_first_lead``: the card shown and owned by
+    nobody (the *pinta* of three-player arrastrado) before the first lead, stock or not."""
     rules, trump, turn_up = ctx.ruleset, ctx.trump, ctx.turn_up
     rule = rules.swap_rule
     given = request.card
@@ -346,7 +347,9 @@ def _judge_swap(ctx: DeclarationContext, request: Declaration) -> DeclarationVer
     if not rule.allows_rank(rank):
         return _refuse(request, "NOT_DECLARABLE",
                        f"{rules.id} allows no swap of the {rank} of trumps")
-    if not rules.stock or ctx.stock_size == 0 or turn_up is None or trump is None:
+    shown = rule.before_first_lead and rules.trumps.unowned_cards > 0
+    in_stock = rules.stock and ctx.stock_size > 0
+    if turn_up is None or trump is None or not (shown or in_stock):
         return _refuse(request, "STOCK_EMPTY", "the swap is made only while the stock has cards")
     own = card(rank, trump)
     if given is not None and given != own:
@@ -370,6 +373,10 @@ def _swap_window(ctx: DeclarationContext) -> tuple[str, str] | None:
     rule = ctx.ruleset.swap_rule
     if ctx.stage == IN_TRICK:
         return "WINDOW_CLOSED", "the trick has been led"
+    if rule.before_first_lead:  # regional.md 5b.2 (Fournier): "before the first lead"
+        if ctx.stage != BEFORE_LEAD or ctx.tricks_played:
+            return "WINDOW_CLOSED", "swap_timing before_first_lead: only before the first lead"
+        return None
     if rule.on_own_lead:  # 003: "podes trocá-lo por essa carta quando te couber sair"
         if ctx.stage != BEFORE_LEAD or ctx.leader != ctx.seat:
             return "WINDOW_CLOSED", "swap_timing on_own_lead: only when you are about to lead"

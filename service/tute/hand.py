@@ -213,7 +213,11 @@ class HandState:
         self.deal = deal
         self.hands = [list(h) for h in deal.hands]
         self.stock = list(deal.stock)
-        self.turn_up = deal.turn_up if ruleset.trumps.from_stock else None
+        # The card that shows trumps while it lies on the table: the stock's turn-up, or the
+        # card owned by nobody (three players without a stock).
+        shown = ruleset.trumps.from_stock or ruleset.trumps.unowned_cards > 0
+        self.turn_up = deal.turn_up if shown else None
+        self.unowned = list(deal.unowned)
         self.trump = deal.trump
         self.trick: list[TrickCard] = []
         self.tricks: list[TrickRecord] = []
@@ -232,6 +236,7 @@ class HandState:
         other.__dict__.update(self.__dict__)
         other.hands = [list(h) for h in self.hands]
         other.stock = list(self.stock)
+        other.unowned = list(self.unowned)
         other.trick = list(self.trick)
         other.tricks = list(self.tricks)
         other.captured = [list(c) for c in self.captured]
@@ -477,7 +482,10 @@ class HandState:
             hand = self.hands[made.seat]
             hand.remove(effect.gives)
             hand.append(effect.takes)
-            self.stock[-1] = effect.gives  # the 7 goes under the stock, drawn last (003)
+            if self.stock:
+                self.stock[-1] = effect.gives  # the 7 goes under the stock, drawn last (003)
+            else:  # the pinta: the given card lies on the table, nobody's (regional.md 5b.2)
+                self.unowned[self.unowned.index(effect.takes)] = effect.gives
             self.turn_up = effect.gives
         if effect.fixes_trump is not None:
             self.trump = effect.fixes_trump

@@ -404,6 +404,10 @@ class SwapRule:
     def on_own_lead(self) -> bool:
         return self.timing is SwapTiming.ON_OWN_LEAD
 
+    @property
+    def before_first_lead(self) -> bool:
+        return self.timing is SwapTiming.BEFORE_FIRST_LEAD
+
 
 # -- capote ---------------------------------------------------------------------------------------
 

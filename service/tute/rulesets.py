@@ -153,6 +153,17 @@ def _needs_stock(rules: Ruleset) -> str | None:
     return None if rules.stock else "the game has no stock"
 
 
+def _swap_fits(rules: Ruleset) -> str | None:
+    """A swap takes the turn-up while the stock lasts, or the unowned card shown before the
+    first lead (swap_timing before_first_lead)."""
+    if rules.stock or (rules.trumps.unowned_cards
+                       and rules.swap_timing is SwapTiming.BEFORE_FIRST_LEAD):
+        return None
+    if rules.trumps.unowned_cards:
+        return "without a stock the shown card is taken only before the first lead"
+    return "the game has no stock"
+
+
 def _needs_pairs(rules: Ruleset) -> str | None:
     return None if rules.in_pairs else "the game is not played in pairs"
 
@@ -389,15 +400,17 @@ class Ruleset:
     tute_after_marriage: TuteAfterMarriage = switch(
         X, TuteAfterMarriage.ALLOWED, "forbidden: no tute once you sang any marriage.", "002")
     swap: bool = switch(X, True, "Whether the 7 of trumps may take a turn-up of 1, 3, 12, 11 "
-                        "or 10.", "000, 002, 003", choices=(True, False), applies=_needs_stock)
+                        "or 10.", "000, 002, 003", choices=(True, False), applies=_swap_fits)
     swap_two: bool = switch(X, False, "Whether the 2 of trumps may take a turn-up of 4, 5, 6 "
                             "or 7 (regional).", "000", choices=(False, True),
-                            applies=_needs_stock)
+                            applies=_swap_fits)
     swap_timing: SwapTiming = switch(
         X, SwapTiming.AFTER_TRICK_WIN_BEFORE_DRAW, "When the swap may be made, always while "
         "the stock has cards: after winning a trick before drawing (000); after winning and "
-        "drawing, before leading (ext); at any lead of yours, the opening lead included (003).",
-        "000, 003", applies=_needs_stock)
+        "drawing, before leading (ext); at any lead of yours, the opening lead included (003); "
+        "before_first_lead: before the first lead, also in a game without a stock whose 40th "
+        "card is shown and owned by nobody (three-player arrastrado: Fournier).",
+        "000, 003; regional.md 5b.2", applies=_swap_fits)
     capote: Capote = switch(
         X, Capote.OFF, "Capote (one side takes every trick): off; automatic, reported with the "
         "score (cabrón); declared, announced once the stock is exhausted, before the first lead "

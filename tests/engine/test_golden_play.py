@@ -40,7 +40,8 @@ from tute import (
 from tute.rulesets import SwitchValue
 
 GOLDEN_DIR = Path(__file__).resolve().parents[1] / "golden" / "play"
-RULESETS = ("tute-dos", "tute-parejas", "tute-tres", "tute-subastado", "brisca")
+RULESETS = ("tute-dos", "tute-parejas", "tute-tres", "tute-subastado", "brisca", "guinote",
+            "tute-habanero", "tute-cabron")
 
 
 @dataclass(frozen=True)

@@ -105,7 +105,10 @@ def assert_deck_conserved(rules: Ruleset, record: HandRecord, views: list[SeatVi
     for shown in views:
         on_table = Counter(t.card for t in shown.trick)
         on_table += Counter(c for pile in shown.captured for c in pile)
-        on_table += Counter(record.deal.unowned)
+        # the card owned by nobody lies face up (after a swap before the first lead it is the
+        # card given for it: regional.md 5b.2)
+        nobodys = [shown.turn_up] if not rules.stock and shown.turn_up else record.deal.unowned
+        on_table += Counter(nobodys)
         assert max((held + on_table).values(), default=1) == 1, "a card in two places"
         assert set(held + on_table) <= set(rules.deck_cards)
         assert len(held + on_table) + shown.stock_size == rules.deck

@@ -380,10 +380,10 @@ export interface components {
          */
         TuteAfterMarriage: "allowed" | "forbidden";
         /**
-         * @description When the swap may be made, always while the stock has cards: after winning a trick before drawing (000); after winning and drawing, before leading (ext); at any lead of yours, the opening lead included (003).
+         * @description When the swap may be made, always while the stock has cards: after winning a trick before drawing (000); after winning and drawing, before leading (ext); at any lead of yours, the opening lead included (003); before_first_lead: before the first lead, also in a game without a stock whose 40th card is shown and owned by nobody (three-player arrastrado: Fournier).
          * @enum {string}
          */
-        SwapTiming: "after_trick_win_before_draw" | "after_trick_win_before_lead" | "on_own_lead";
+        SwapTiming: "after_trick_win_before_draw" | "after_trick_win_before_lead" | "on_own_lead" | "before_first_lead";
         /**
          * @description Capote (one side takes every trick): off; automatic, reported with the score (cabrón); declared, announced once the stock is exhausted, before the first lead of the final phase: the announcer's side must take every remaining trick, and wins the hand whatever the points, or loses it at the first trick it loses (Habanero: Fournier, tute-ia).
          * @enum {string}
@@ -567,7 +567,7 @@ export interface components {
             swap?: boolean;
             /** @description Whether the 2 of trumps may take a turn-up of 4, 5, 6 or 7 (regional). */
             swap_two?: boolean;
-            /** @description When the swap may be made, always while the stock has cards: after winning a trick before drawing (000); after winning and drawing, before leading (ext); at any lead of yours, the opening lead included (003). */
+            /** @description When the swap may be made, always while the stock has cards: after winning a trick before drawing (000); after winning and drawing, before leading (ext); at any lead of yours, the opening lead included (003); before_first_lead: before the first lead, also in a game without a stock whose 40th card is shown and owned by nobody (three-player arrastrado: Fournier). */
             swap_timing?: components["schemas"]["SwapTiming"];
             /** @description Capote (one side takes every trick): off; automatic, reported with the score (cabrón); declared, announced once the stock is exhausted, before the first lead of the final phase: the announcer's side must take every remaining trick, and wins the hand whatever the points, or loses it at the first trick it loses (Habanero: Fournier, tute-ia). */
             capote?: components["schemas"]["Capote"];
@@ -1932,12 +1932,13 @@ export interface operations {
                      *           "allowed_values": [
                      *             "after_trick_win_before_draw",
                      *             "after_trick_win_before_lead",
-                     *             "on_own_lead"
+                     *             "on_own_lead",
+                     *             "before_first_lead"
                      *           ],
                      *           "minimum": null,
                      *           "maximum": null,
-                     *           "description": "When the swap may be made, always while the stock has cards: after winning a trick before drawing (000); after winning and drawing, before leading (ext); at any lead of yours, the opening lead included (003).",
-                     *           "sources": "000, 003"
+                     *           "description": "When the swap may be made, always while the stock has cards: after winning a trick before drawing (000); after winning and drawing, before leading (ext); at any lead of yours, the opening lead included (003); before_first_lead: before the first lead, also in a game without a stock whose 40th card is shown and owned by nobody (three-player arrastrado: Fournier).",
+                     *           "sources": "000, 003; regional.md 5b.2"
                      *         },
                      *         {
                      *           "name": "capote",

@@ -103,7 +103,8 @@ class Overrides:
             swap_two (bool | Unset): Whether the 2 of trumps may take a turn-up of 4, 5, 6 or 7 (regional).
             swap_timing (SwapTiming | Unset): When the swap may be made, always while the stock has cards: after winning a
                 trick before drawing (000); after winning and drawing, before leading (ext); at any lead of yours, the opening
-                lead included (003).
+                lead included (003); before_first_lead: before the first lead, also in a game without a stock whose 40th card is
+                shown and owned by nobody (three-player arrastrado: Fournier).
             capote (Capote | Unset): Capote (one side takes every trick): off; automatic, reported with the score (cabrón);
                 declared, announced once the stock is exhausted, before the first lead of the final phase: the announcer's side
                 must take every remaining trick, and wins the hand whatever the points, or loses it at the first trick it loses

@@ -1,0 +1,106 @@
+"""Three-player arrastrado (regional.md §5): the rules the engine has today, on `tute-tres` with
+the overrides arrastrado needs. The named `tute-arrastrado-tres` (payouts, the plate, the
+dealer sitting out, the spare card) is not built yet.
+
+Sources (as regional.md cites them): Fournier, "Tute" (https://www.nhfournier.es/como-jugar/tute/);
+ElPtoWalter/tute-ia:multi.js (getLegalCards). Trumps oros; P0 is the mano.
+"""
+
+from __future__ import annotations
+
+import pytest
+from tute import (
+    Declaration,
+    DeclarationKind,
+    HandState,
+    OverrideError,
+    Ruleset,
+    deal_from_cards,
+    find_ruleset,
+    judge_declaration,
+    judge_plays,
+    parse_action,
+    parse_context,
+    parse_position,
+)
+
+from tests.support.records import cards
+
+ARRASTRADO = find_ruleset("tute-tres", {"swap": True, "swap_two": True,
+                                        "swap_timing": "before_first_lead"})
+TRES = find_ruleset("tute-tres")
+
+
+def legal(position: str, rules: Ruleset = TRES) -> list[str]:
+    return [c.code for c in judge_plays(rules, parse_position(position)).legal]
+
+
+def _deal(pinta: str, seven_holder_hand: str) -> HandState:
+    """A deal whose 40th card, shown and nobody's, is ``pinta``; P2 holds the given hand."""
+    hand2 = cards(seven_holder_hand)
+    pool = [c for c in ARRASTRADO.deck_cards if c not in hand2 and c.code != pinta]
+    hands = [pool[:13], pool[13:26], list(hand2)]
+    deal = deal_from_cards(ARRASTRADO, 2, hands, unowned=cards(pinta))
+    return HandState(ARRASTRADO, deal)
+
+
+SEVEN_HAND = "7O,1C,3C,12C,11C,10C,7C,6C,5C,4C,2C,1E,3E"
+TWO_HAND = "2O,1C,3C,12C,11C,10C,7C,6C,5C,4C,3E,1E,12E"
+
+
+def test_a1_the_seven_takes_a_valued_pinta_before_the_first_lead() -> None:
+    """A-1 (5b.2, Fournier): pinta 3O; P2 holds 7O and exchanges before trick 1: 3O to P2's
+    hand, 7O on the table, never played; so 120 card points are in play (110 without)."""
+    state = _deal("3O", SEVEN_HAND)
+    assert state.turn_up is not None and state.turn_up.code == "3O"
+    state.apply(parse_action("2:swap:7O"))
+    assert "3O" in [c.code for c in state.hands[2]] and state.turn_up.code == "7O"
+    assert [c.code for c in state.unowned] == ["7O"]
+    in_play = sum(ARRASTRADO.points[c.index] for h in state.hands for c in h)
+    assert in_play == 120
+    untouched = _deal("3O", SEVEN_HAND)
+    assert sum(ARRASTRADO.points[c.index] for h in untouched.hands for c in h) == 110
+
+
+@pytest.mark.parametrize(("pinta", "hand", "card", "ok"), [
+    ("5O", TWO_HAND, "2O", True),   # a pinta without value: the 2 takes it
+    ("2O", SEVEN_HAND, "7O", False),  # the 2 turned: nothing takes it
+    ("3O", TWO_HAND, "2O", False),  # the 2 takes only 4-7
+])
+def test_a1_which_card_takes_which_pinta(pinta: str, hand: str, card: str, ok: bool) -> None:
+    """A-1 (5b.2): the 2 of trumps takes a pinta of no value (4-7); a pinta 2O is taken by
+    nobody."""
+    state = _deal(pinta, hand)
+    ask = Declaration(2, DeclarationKind.SWAP, card=cards(card)[0])
+    assert judge_declaration(state.declaration_context(2), ask).legal is ok
+
+
+def test_the_swap_closes_at_the_first_lead() -> None:
+    state = _deal("3O", SEVEN_HAND)
+    state.apply(parse_action(f"0:{state.hands[0][0].code}"))
+    verdict = judge_declaration(state.declaration_context(2),
+                                Declaration(2, DeclarationKind.SWAP, card=cards("7O")[0]))
+    assert (verdict.legal, verdict.code) == (False, "WINDOW_CLOSED")
+    after_trick = parse_context(ARRASTRADO, "trump=O dealer=2 seat=2 hand=7O,1C last=2 "
+                                            "tricks=11 turn_up=3O")
+    assert judge_declaration(after_trick, Declaration(2, DeclarationKind.SWAP)).code == (
+        "WINDOW_CLOSED")
+
+
+def test_without_a_stock_the_swap_needs_the_shown_card_and_its_timing() -> None:
+    with pytest.raises(OverrideError) as caught:
+        find_ruleset("tute-tres", {"swap": True})
+    assert "before the first lead" in caught.value.problems[0].message
+    with pytest.raises(OverrideError):
+        find_ruleset("tute-parejas", {"swap": True, "swap_timing": "before_first_lead"})
+
+
+def test_a2_legal_plays() -> None:
+    """A-2 (5b.3: Fournier; tute-ia getLegalCards): P0 leads 12C, P1 (void) trumps with 2O.
+    P2 must follow and need not head a trumped trick ({1C, 5C}; head_led_suit always: {1C});
+    void in copas he must overtrump ({4O}); void in copas and oros, anything."""
+    assert legal("trump=O seat=2 hand=1C,5C,3O trick=0:12C,1:2O") == ["1C", "5C"]
+    always = find_ruleset("tute-tres", {"head_led_suit": "always"})
+    assert legal("trump=O seat=2 hand=1C,5C,3O trick=0:12C,1:2O", always) == ["1C"]
+    assert legal("trump=O seat=2 hand=4O,1B trick=0:12C,1:2O") == ["4O"]
+    assert legal("trump=O seat=2 hand=11B,5E trick=0:12C,1:2O") == ["11B", "5E"]
