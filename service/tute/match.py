@@ -21,7 +21,8 @@ decides how they add up (rulesets.md, "Results"):
   match by the first to win ``cotos_to_win`` cotos (regional.md 1b.18, example G-10).
 - ``cumulative_points``: the first side whose running total reaches ``match_target`` wins
   (rulesets.md: "to 500"); totals may go negative (a failed contract is subtracted, 000). If
-  several sides reach it in the same hand the highest total wins; equal highest totals play on.
+  several sides reach it in the same hand the highest total wins; equal highest totals play on,
+  or with ``points_match_tie: last_hand_winner`` the winner of that hand wins.
 
 A hand given after the match is decided is an error (``MATCH_ALREADY_DECIDED`` at
 ``/hands/<i>``).
@@ -129,7 +130,7 @@ def score_match(ruleset: Ruleset, outcomes: Sequence[HandOutcome]) -> MatchResul
             points[side] += scored
         for side in outcome.loser_sides:
             penalties[side] += 1
-        winner = rule.decided(games, points, penalties, cotos, index + 1)
+        winner = rule.decided(games, points, penalties, cotos, index + 1, outcome.winner_side)
         result = MatchResult(tuple(games), tuple(points), tuple(penalties), tuple(cotos),
                              tuple(coto_games if rule.by_cotos else [0] * sides), winner,
                              winner is not None, index + 1)

@@ -23,6 +23,7 @@ from tute.values import (
     MatchKind,
     PartnerExemption,
     SwapTiming,
+    ThirtyMalas,
     Tie,
     TrumpMethod,
     TrumpWhenVoid,
@@ -449,6 +450,7 @@ class ScoreReason(StrEnum):
     OVER_100_LOSES = "over_100_loses"
     MIDDLE_LOSES = "middle_loses"
     SHARED_SCORE_LOSES = "shared_score_loses"
+    THIRTY_MALAS = "thirty_malas"
 
 
 @dataclass(frozen=True, slots=True)
@@ -461,6 +463,7 @@ class WinnerRule:
     half_card_points: int
     capote_singer_loses: bool = False
     both_over_to_last_trick: bool = False
+    thirty_malas: ThirtyMalas = ThirtyMalas.OFF
 
     @property
     def by_bid(self) -> bool:
@@ -486,6 +489,14 @@ class WinnerRule:
             winner, reason = self._best(card_points, self.half_card_points + 1, last_side,
                                         ScoreReason.CARD_THRESHOLD)
         elif self.rule is HandWinner.OVER_100:
+            if self.thirty_malas is ThirtyMalas.BELOW_30_LOSES and len(totals) == 2 and (
+                    min(totals) < 30):
+                # experimental (regional.md 1d): a side under 30 loses at once
+                return totals.index(max(totals)), ScoreReason.THIRTY_MALAS, ()
+            if self.thirty_malas is ThirtyMalas.MIN_CARD_POINTS:
+                # experimental (regional.md 1d): 101 counts only with 30 in cards and últimas
+                totals = [t if t - m >= 30 else min(t, 100)
+                          for t, m in zip(totals, marriage_points, strict=True)]
             over = [side for side, total in enumerate(totals) if total >= 101]
             if len(over) > 1 and self.both_over_to_last_trick and last_side in over:
                 # both_over_target last_trick (pronosticoreservado: the side with las diez de
@@ -551,9 +562,10 @@ class WinnerRule:
 
     @classmethod
     def build(cls, rule: HandWinner, tie: Tie, double_at: int | None, half_card_points: int,
-              capote_singer_loses: bool, both_over_to_last_trick: bool) -> WinnerRule:
+              capote_singer_loses: bool, both_over_to_last_trick: bool,
+              thirty_malas: ThirtyMalas) -> WinnerRule:
         return cls(rule, tie is Tie.LAST_TRICK, double_at, half_card_points,
-                   capote_singer_loses, both_over_to_last_trick)
+                   capote_singer_loses, both_over_to_last_trick, thirty_malas)
 
 
 # -- the match -----------------------------------------------------------------------------------
@@ -569,6 +581,8 @@ class MatchRule:
     penalty_limit: int
     coto_games: int
     cotos_to_win: int
+    #: cumulative points, equal highest totals at the target: the last hand's winner wins
+    tie_to_last_winner: bool = False
 
     @property
     def by_points(self) -> bool:
@@ -583,7 +597,7 @@ class MatchRule:
         return self.kind is MatchKind.COTOS
 
     def decided(self, games: Sequence[int], points: Sequence[int], penalties: Sequence[int],
-                cotos: Sequence[int], hands: int) -> int | None:
+                cotos: Sequence[int], hands: int, last_winner: int | None = None) -> int | None:
         """The side that has won the match after ``hands`` hands, if any (see tute.match)."""
         if self.kind is MatchKind.COTOS:
             return next((side for side, won in enumerate(cotos) if won >= self.cotos_to_win),
@@ -603,7 +617,11 @@ class MatchRule:
         # cumulative points: among the sides at or over the target, a clear leader wins
         if max(points) < self.target:
             return None
-        return _leader(points, 1)
+        leader = _leader(points, 1)
+        if leader is None and self.tie_to_last_winner and last_winner is not None and (
+                points[last_winner] == max(points)):
+            return last_winner  # points_match_tie last_hand_winner
+        return leader
 
 
 def _leader(totals: Sequence[int], margin: int) -> int | None:

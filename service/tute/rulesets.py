@@ -51,9 +51,11 @@ from tute.values import (
     MarriageWindow,
     MatchKind,
     PartnerExemption,
+    PointsMatchTie,
     RankOrder,
     Sides,
     SwapTiming,
+    ThirtyMalas,
     Tie,
     TrumpMethod,
     TrumpWhenVoid,
@@ -200,6 +202,10 @@ def _capote_fits(rules: Ruleset) -> str | None:
 
 def _needs_over_100(rules: Ruleset) -> str | None:
     return None if rules.hand_winner is HandWinner.OVER_100 else "the hand is not won at 101"
+
+
+def _needs_points_match(rules: Ruleset) -> str | None:
+    return None if rules.match_rule.by_points else "the match is not played to a points target"
 
 
 def _needs_cotos(rules: Ruleset) -> str | None:
@@ -431,6 +437,12 @@ class Ruleset:
         R, BothOverTarget.HIGHER_TOTAL, "hand_winner over_100, both sides at 101 or more: the "
         "higher total wins (Fournier, ludoteka), or the side that took the last trick "
         "(pronosticoreservado).", "regional.md 1b.14, 1d", applies=_needs_over_100)
+    thirty_malas: ThirtyMalas = switch(
+        R, ThirtyMalas.OFF, "EXPERIMENTAL, no rulebook states it (regional.md 1d): off; "
+        "min_card_points, 101 counts for a side only with 30 card points and últimas (cantes "
+        "excluded: an app's rules text); below_30_loses, a side ending under 30 loses at once "
+        "(an app's tests, a Castellón column).", "regional.md 1d (miguelartazos/Guinote-Mobile-"
+        "APP, elperiodic.com)", applies=_needs_over_100)
     tie: Tie = switch(R, Tie.LAST_TRICK, "A tie goes to the side that took the last trick, or "
                       "is a draw.", "000, 001, 002")
     double_at: int | None = switch(R, None, "A side reaching this many points wins two games "
@@ -445,6 +457,11 @@ class Ruleset:
     series_lead_of_two: bool = switch(R, False, "A series goes on until one side leads by two "
                                       "games.", "001", choices=(False, True),
                                       applies=_needs_series)
+    points_match_tie: PointsMatchTie = switch(
+        R, PointsMatchTie.PLAY_ON, "match cumulative_points, the highest totals equal at the "
+        "target: play on until one leads (ludoteka, for subastado), or the winner of the hand "
+        "that reached it wins (as other Tute engines end the match).",
+        "regional.md 4b.10, 4d (S4-4)", applies=_needs_points_match)
     coto_partidas: int = switch(
         R, 3, "match cotos: the games (partidas) that win a coto: 3 (abelp, cyberpre, "
         "penyapork); 4 or 5 by region.", "regional.md 1b.18, 1d", int_range=(1, 20),
@@ -535,9 +552,11 @@ class Ruleset:
             "winner": WinnerRule.build(self.hand_winner, self.tie, self.double_at,
                                        sum(points[c.index] for c in deck_cards) // 2,
                                        self.capote_singer_loses,
-                                       self.both_over_target is BothOverTarget.LAST_TRICK),
+                                       self.both_over_target is BothOverTarget.LAST_TRICK,
+                                       self.thirty_malas),
             "match_rule": MatchRule(self.match, self.match_target, self.series_lead_of_two,
-                                    self.penalty_limit, self.coto_partidas, self.cotos_to_win),
+                                    self.penalty_limit, self.coto_partidas, self.cotos_to_win,
+                                    self.points_match_tie is PointsMatchTie.LAST_HAND_WINNER),
             "capote_rule": CapoteRule(self.capote is Capote.AUTOMATIC,
                                       self.capote is Capote.DECLARED,
                                       self.capote_declarer is CapoteDeclarer.LEADER),

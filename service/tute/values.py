@@ -167,3 +167,14 @@ class BothOverTarget(StrEnum):
 class CapoteDeclarer(StrEnum):
     EITHER = "either"
     LEADER = "leader"
+
+
+class PointsMatchTie(StrEnum):
+    PLAY_ON = "play_on"
+    LAST_HAND_WINNER = "last_hand_winner"
+
+
+class ThirtyMalas(StrEnum):
+    OFF = "off"
+    MIN_CARD_POINTS = "min_card_points"
+    BELOW_30_LOSES = "below_30_loses"

@@ -162,3 +162,20 @@ def test_self_play(rules: Ruleset) -> None:
         if result.ended_by == "played_out":
             assert sum(s.card_points for s in score.sides) == 120
             assert sum(s.last_trick_bonus for s in score.sides) == 10
+
+
+def test_thirty_malas_is_experimental() -> None:
+    """regional.md 1d: no rulebook states the "30 malas"; two readings are switches, off by
+    default. min_card_points (an app's rules text): 101 counts only with 30 card points and
+    últimas, cantes excluded. below_30_loses (an app's tests; a Castellón column): a side
+    ending under 30 loses at once."""
+    sung = _marriages((0, Suit.OROS), (0, Suit.COPAS), (2, Suit.ESPADAS), (2, Suit.BASTOS))
+    assert GUINOTE.thirty_malas == "off"
+    plain = score_hand(GUINOTE, Suit.OROS, _piles(20), 1, sung)
+    assert [s.total for s in plain.sides] == [120, 110] and plain.winner_side == 0
+    cards_first = find_ruleset("guinote", {"thirty_malas": "min_card_points"})
+    assert score_hand(cards_first, Suit.OROS, _piles(20), 1, sung).winner_side == 1
+    low = score_hand(GUINOTE, Suit.OROS, _piles(25), 1)
+    assert (low.winner_side, low.reason) == (1, "over_100")
+    at_once = find_ruleset("guinote", {"thirty_malas": "below_30_loses"})
+    assert (score_hand(at_once, Suit.OROS, _piles(25), 1).reason) == "thirty_malas"

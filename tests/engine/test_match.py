@@ -239,3 +239,17 @@ def test_a_series_never_ends_before_its_length_nor_level(
         elif count >= n:
             assert abs(result.games_by_side[0] - result.games_by_side[1]) < (
                 2 if lead_of_two else 1)
+
+
+def test_s4_4_the_points_target() -> None:
+    """S4-4 (regional.md 4b.10, 4d: ludoteka, es.stringtranslate.com/wiki/Tute_subastado):
+    A 460, B 430; A makes 85 with 120 → A 580 ≥ 500 → A wins. Both past 500 on equal totals:
+    play on (points_match_tie play_on), or the hand's winner wins (last_hand_winner)."""
+    rules = find_ruleset("tute-subastado")
+    before = [HandOutcome.scored((460, 430), 0)]
+    assert score_match(rules, [*before, HandOutcome.scored((120, 70), 0)]).winner_side == 0
+    level = [HandOutcome.scored((460, 470), 1), HandOutcome.scored((60, 50), 0)]
+    assert score_match(rules, level).complete is False
+    last = find_ruleset("tute-subastado", {"points_match_tie": "last_hand_winner"})
+    result = score_match(last, level)
+    assert (result.points_by_side, result.winner_side) == ((520, 520), 0)

@@ -694,6 +694,12 @@ def probe_matches(search: Search, a: Ruleset, b: Ruleset) -> str | None:
                 outcomes.append(HandOutcome(None, 0, points))
             else:
                 outcomes.append(HandOutcome(rng.randrange(sides), rng.choice((1, 1, 2)), points))
+        if a.match_rule.by_points and rng.random() < 0.5:
+            # a last hand that brings every side to one total at or past the target (a tie)
+            totals = [sum(o.points[i] for o in outcomes if o.points) for i in range(sides)]
+            level = max(max(totals), a.match_target) + rng.randint(0, 50)
+            outcomes.append(HandOutcome(rng.randrange(sides), 1,
+                                        tuple(level - t for t in totals)))
         found = differ(f"score_match({short(outcomes, 200)})",
                        answer(score_match, a, outcomes), answer(score_match, b, outcomes))
         if found:

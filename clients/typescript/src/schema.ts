@@ -405,6 +405,11 @@ export interface components {
          */
         BothOverTarget: "higher_total" | "last_trick";
         /**
+         * @description EXPERIMENTAL, no rulebook states it (regional.md 1d): off; min_card_points, 101 counts for a side only with 30 card points and últimas (cantes excluded: an app's rules text); below_30_loses, a side ending under 30 loses at once (an app's tests, a Castellón column).
+         * @enum {string}
+         */
+        ThirtyMalas: "off" | "min_card_points" | "below_30_loses";
+        /**
          * @description A tie goes to the side that took the last trick, or is a draw.
          * @enum {string}
          */
@@ -419,6 +424,11 @@ export interface components {
          * @enum {string}
          */
         MatchKind: "games_to_n" | "series" | "cumulative_points" | "penalty_points" | "cotos";
+        /**
+         * @description match cumulative_points, the highest totals equal at the target: play on until one leads (ludoteka, for subastado), or the winner of the hand that reached it wins (as other Tute engines end the match).
+         * @enum {string}
+         */
+        PointsMatchTie: "play_on" | "last_hand_winner";
         /**
          * @description Each bid raises the previous one by a multiple of this step.
          * @enum {integer}
@@ -499,7 +509,7 @@ export interface components {
          * @description Why the hand's winner won (under the ruleset's hand_winner switch), or why none did; with hand_winner middle_loses (cabrón), why the losers lose: capote, capote_singer, no_tricks, over_100_loses, middle_loses, shared_score_loses.
          * @enum {string}
          */
-        HandScoreReason: "most_points" | "last_trick" | "card_threshold" | "over_100" | "bid_made" | "bid_failed" | "tute" | "capote" | "capote_lost" | "draw" | "no_winner" | "capote_singer" | "no_tricks" | "over_100_loses" | "middle_loses" | "shared_score_loses";
+        HandScoreReason: "most_points" | "last_trick" | "card_threshold" | "over_100" | "bid_made" | "bid_failed" | "tute" | "capote" | "capote_lost" | "draw" | "no_winner" | "capote_singer" | "no_tricks" | "over_100_loses" | "middle_loses" | "shared_score_loses" | "thirty_malas";
         /**
          * @description How a hand ended: every card played, a tute declared, or every seat passed in the auction.
          * @enum {string}
@@ -577,6 +587,8 @@ export interface components {
             hand_winner?: components["schemas"]["HandWinner"];
             /** @description hand_winner over_100, both sides at 101 or more: the higher total wins (Fournier, ludoteka), or the side that took the last trick (pronosticoreservado). */
             both_over_target?: components["schemas"]["BothOverTarget"];
+            /** @description EXPERIMENTAL, no rulebook states it (regional.md 1d): off; min_card_points, 101 counts for a side only with 30 card points and últimas (cantes excluded: an app's rules text); below_30_loses, a side ending under 30 loses at once (an app's tests, a Castellón column). */
+            thirty_malas?: components["schemas"]["ThirtyMalas"];
             /** @description A tie goes to the side that took the last trick, or is a draw. */
             tie?: components["schemas"]["Tie"];
             /** @description A side reaching this many points wins two games (null: never). */
@@ -587,6 +599,8 @@ export interface components {
             match_target?: number;
             /** @description A series goes on until one side leads by two games. */
             series_lead_of_two?: boolean;
+            /** @description match cumulative_points, the highest totals equal at the target: play on until one leads (ludoteka, for subastado), or the winner of the hand that reached it wins (as other Tute engines end the match). */
+            points_match_tie?: components["schemas"]["PointsMatchTie"];
             /** @description match cotos: the games (partidas) that win a coto: 3 (abelp, cyberpre, penyapork); 4 or 5 by region. */
             coto_partidas?: number;
             /** @description match cotos: the cotos that win the match (usually two out of three). */
@@ -1997,6 +2011,20 @@ export interface operations {
                      *           "sources": "regional.md 1b.14, 1d"
                      *         },
                      *         {
+                     *           "name": "thirty_malas",
+                     *           "group": "results",
+                     *           "value": "off",
+                     *           "allowed_values": [
+                     *             "off",
+                     *             "min_card_points",
+                     *             "below_30_loses"
+                     *           ],
+                     *           "minimum": null,
+                     *           "maximum": null,
+                     *           "description": "EXPERIMENTAL, no rulebook states it (regional.md 1d): off; min_card_points, 101 counts for a side only with 30 card points and últimas (cantes excluded: an app's rules text); below_30_loses, a side ending under 30 loses at once (an app's tests, a Castellón column).",
+                     *           "sources": "regional.md 1d (miguelartazos/Guinote-Mobile-APP, elperiodic.com)"
+                     *         },
+                     *         {
                      *           "name": "tie",
                      *           "group": "results",
                      *           "value": "last_trick",
@@ -2060,6 +2088,19 @@ export interface operations {
                      *           "maximum": null,
                      *           "description": "A series goes on until one side leads by two games.",
                      *           "sources": "001"
+                     *         },
+                     *         {
+                     *           "name": "points_match_tie",
+                     *           "group": "results",
+                     *           "value": "play_on",
+                     *           "allowed_values": [
+                     *             "play_on",
+                     *             "last_hand_winner"
+                     *           ],
+                     *           "minimum": null,
+                     *           "maximum": null,
+                     *           "description": "match cumulative_points, the highest totals equal at the target: play on until one leads (ludoteka, for subastado), or the winner of the hand that reached it wins (as other Tute engines end the match).",
+                     *           "sources": "regional.md 4b.10, 4d (S4-4)"
                      *         },
                      *         {
                      *           "name": "coto_partidas",

@@ -67,6 +67,7 @@ from .play_phase import PlayPhase
 from .play_request import PlayRequest
 from .play_verdict import PlayVerdict
 from .players import Players
+from .points_match_tie import PointsMatchTie
 from .position import Position
 from .position_request import PositionRequest
 from .problem import Problem
@@ -86,6 +87,7 @@ from .suit import Suit
 from .swap_timing import SwapTiming
 from .switch import Switch
 from .switch_group import SwitchGroup
+from .thirty_malas import ThirtyMalas
 from .tie import Tie
 from .trick_card import TrickCard
 from .trick_record import TrickRecord
@@ -168,6 +170,7 @@ __all__ = (
     "PlayPhase",
     "PlayRequest",
     "PlayVerdict",
+    "PointsMatchTie",
     "Position",
     "PositionRequest",
     "Problem",
@@ -187,6 +190,7 @@ __all__ = (
     "SwapTiming",
     "Switch",
     "SwitchGroup",
+    "ThirtyMalas",
     "Tie",
     "TrickCard",
     "TrickRecord",

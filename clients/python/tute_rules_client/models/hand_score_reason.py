@@ -17,6 +17,7 @@ class HandScoreReason(StrEnum):
     OVER_100 = "over_100"
     OVER_100_LOSES = "over_100_loses"
     SHARED_SCORE_LOSES = "shared_score_loses"
+    THIRTY_MALAS = "thirty_malas"
     TUTE = "tute"
 
     def __str__(self) -> str:

@@ -27,9 +27,11 @@ from ..models.marriages_per_trick import MarriagesPerTrick
 from ..models.match_kind import MatchKind
 from ..models.partner_exemption import PartnerExemption
 from ..models.players import Players
+from ..models.points_match_tie import PointsMatchTie
 from ..models.rank_order import RankOrder
 from ..models.sides import Sides
 from ..models.swap_timing import SwapTiming
+from ..models.thirty_malas import ThirtyMalas
 from ..models.tie import Tie
 from ..models.trump_method import TrumpMethod
 from ..models.trump_when_void import TrumpWhenVoid
@@ -115,6 +117,9 @@ class Overrides:
                 points; over 100; the bid made or failed; the middle score loses.
             both_over_target (BothOverTarget | Unset): hand_winner over_100, both sides at 101 or more: the higher total
                 wins (Fournier, ludoteka), or the side that took the last trick (pronosticoreservado).
+            thirty_malas (ThirtyMalas | Unset): EXPERIMENTAL, no rulebook states it (regional.md 1d): off; min_card_points,
+                101 counts for a side only with 30 card points and últimas (cantes excluded: an app's rules text);
+                below_30_loses, a side ending under 30 loses at once (an app's tests, a Castellón column).
             tie (Tie | Unset): A tie goes to the side that took the last trick, or is a draw.
             double_at (DoubleAt | None | Unset): A side reaching this many points wins two games (null: never).
             match (MatchKind | Unset): How hands make a match: first to n games; a series of n games; points to a target;
@@ -122,6 +127,9 @@ class Overrides:
                 (Guiñote).
             match_target (int | Unset): n of games_to_n, series length, or points target.
             series_lead_of_two (bool | Unset): A series goes on until one side leads by two games.
+            points_match_tie (PointsMatchTie | Unset): match cumulative_points, the highest totals equal at the target: play
+                on until one leads (ludoteka, for subastado), or the winner of the hand that reached it wins (as other Tute
+                engines end the match).
             coto_partidas (int | Unset): match cotos: the games (partidas) that win a coto: 3 (abelp, cyberpre, penyapork);
                 4 or 5 by region.
             cotos_to_win (int | Unset): match cotos: the cotos that win the match (usually two out of three).
@@ -177,11 +185,13 @@ class Overrides:
     capote_declarer: CapoteDeclarer | Unset = UNSET
     hand_winner: HandWinner | Unset = UNSET
     both_over_target: BothOverTarget | Unset = UNSET
+    thirty_malas: ThirtyMalas | Unset = UNSET
     tie: Tie | Unset = UNSET
     double_at: DoubleAt | None | Unset = UNSET
     match: MatchKind | Unset = UNSET
     match_target: int | Unset = UNSET
     series_lead_of_two: bool | Unset = UNSET
+    points_match_tie: PointsMatchTie | Unset = UNSET
     coto_partidas: int | Unset = UNSET
     cotos_to_win: int | Unset = UNSET
     capote_singer_loses: bool | Unset = UNSET
@@ -315,6 +325,10 @@ class Overrides:
         if not isinstance(self.both_over_target, Unset):
             both_over_target = self.both_over_target.value
 
+        thirty_malas: str | Unset = UNSET
+        if not isinstance(self.thirty_malas, Unset):
+            thirty_malas = self.thirty_malas.value
+
         tie: str | Unset = UNSET
         if not isinstance(self.tie, Unset):
             tie = self.tie.value
@@ -334,6 +348,10 @@ class Overrides:
         match_target = self.match_target
 
         series_lead_of_two = self.series_lead_of_two
+
+        points_match_tie: str | Unset = UNSET
+        if not isinstance(self.points_match_tie, Unset):
+            points_match_tie = self.points_match_tie.value
 
         coto_partidas = self.coto_partidas
 
@@ -432,6 +450,8 @@ class Overrides:
             field_dict["hand_winner"] = hand_winner
         if both_over_target is not UNSET:
             field_dict["both_over_target"] = both_over_target
+        if thirty_malas is not UNSET:
+            field_dict["thirty_malas"] = thirty_malas
         if tie is not UNSET:
             field_dict["tie"] = tie
         if double_at is not UNSET:
@@ -442,6 +462,8 @@ class Overrides:
             field_dict["match_target"] = match_target
         if series_lead_of_two is not UNSET:
             field_dict["series_lead_of_two"] = series_lead_of_two
+        if points_match_tie is not UNSET:
+            field_dict["points_match_tie"] = points_match_tie
         if coto_partidas is not UNSET:
             field_dict["coto_partidas"] = coto_partidas
         if cotos_to_win is not UNSET:
@@ -666,6 +688,13 @@ class Overrides:
         else:
             both_over_target = BothOverTarget(_both_over_target)
 
+        _thirty_malas = d.pop("thirty_malas", UNSET)
+        thirty_malas: ThirtyMalas | Unset
+        if isinstance(_thirty_malas, Unset):
+            thirty_malas = UNSET
+        else:
+            thirty_malas = ThirtyMalas(_thirty_malas)
+
         _tie = d.pop("tie", UNSET)
         tie: Tie | Unset
         if isinstance(_tie, Unset):
@@ -700,6 +729,13 @@ class Overrides:
         match_target = d.pop("match_target", UNSET)
 
         series_lead_of_two = d.pop("series_lead_of_two", UNSET)
+
+        _points_match_tie = d.pop("points_match_tie", UNSET)
+        points_match_tie: PointsMatchTie | Unset
+        if isinstance(_points_match_tie, Unset):
+            points_match_tie = UNSET
+        else:
+            points_match_tie = PointsMatchTie(_points_match_tie)
 
         coto_partidas = d.pop("coto_partidas", UNSET)
 
@@ -770,11 +806,13 @@ class Overrides:
             capote_declarer=capote_declarer,
             hand_winner=hand_winner,
             both_over_target=both_over_target,
+            thirty_malas=thirty_malas,
             tie=tie,
             double_at=double_at,
             match=match,
             match_target=match_target,
             series_lead_of_two=series_lead_of_two,
+            points_match_tie=points_match_tie,
             coto_partidas=coto_partidas,
             cotos_to_win=cotos_to_win,
             capote_singer_loses=capote_singer_loses,
