@@ -568,6 +568,42 @@ class WinnerRule:
                    capote_singer_loses, both_over_to_last_trick, thirty_malas)
 
 
+# -- payouts -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PayoutRule:
+    """Chips paid between individual seats after a hand (``payout``; regional.md 5b.7).
+
+    ``fournier_no_plate``: each marriage collects its value (40 or 20) from each opponent; the
+    hand's winner collects 100 from each opponent when his cards and últimas (marriages
+    excluded) are 100 or less, 200 when 101 or more; a tute collects 200 from each instead.
+    """
+
+    fournier: bool
+
+    def chips(
+        self,
+        seats: int,
+        marriages: Sequence[tuple[int, int]],
+        winner: int | None,
+        winner_cards: int,
+        by_tute: bool,
+    ) -> tuple[int, ...]:
+        """Each seat's net chips (they add up to 0); empty under ``points_only``."""
+        if not self.fournier:
+            return ()
+        net = [0] * seats
+        for seat, value in marriages:
+            net = [n + value * (seats - 1) if s == seat else n - value
+                   for s, n in enumerate(net)]
+        if winner is not None:
+            amount = 200 if by_tute or winner_cards > 100 else 100
+            net = [n + amount * (seats - 1) if s == winner else n - amount
+                   for s, n in enumerate(net)]
+        return tuple(net)
+
+
 # -- the match -----------------------------------------------------------------------------------
 
 

@@ -27,6 +27,7 @@ from tute.rules import (
     Duties,
     MarriageRule,
     MatchRule,
+    PayoutRule,
     SwapRule,
     TrumpRule,
     TuteRule,
@@ -51,6 +52,7 @@ from tute.values import (
     MarriageWindow,
     MatchKind,
     PartnerExemption,
+    Payout,
     PointsMatchTie,
     RankOrder,
     Sides,
@@ -197,6 +199,12 @@ def _needs_declared_capote(rules: Ruleset) -> str | None:
 def _capote_fits(rules: Ruleset) -> str | None:
     if rules.capote is Capote.DECLARED and not rules.stock:
         return "a capote is announced when the stock runs out: the game has no stock"
+    return None
+
+
+def _needs_individual_winner(rules: Ruleset) -> str | None:
+    if rules.sides is not Sides.INDIVIDUAL or rules.hand_winner is not HandWinner.MOST_POINTS:
+        return "chips are paid between individual seats of a most-points game"
     return None
 
 
@@ -437,6 +445,12 @@ class Ruleset:
         R, BothOverTarget.HIGHER_TOTAL, "hand_winner over_100, both sides at 101 or more: the "
         "higher total wins (Fournier, ludoteka), or the side that took the last trick "
         "(pronosticoreservado).", "regional.md 1b.14, 1d", applies=_needs_over_100)
+    payout: Payout = switch(
+        R, Payout.POINTS_ONLY, "points_only: no chips; fournier_no_plate: chips between the "
+        "seats (Fournier's tute for three, without the plate): each marriage collects its value "
+        "from each opponent, the winner 100 from each (200 with 101 or more in cards and "
+        "últimas), a tute 200 from each.", "regional.md 5b.7 (nhfournier.es, acanomas)",
+        applies=_needs_individual_winner)
     thirty_malas: ThirtyMalas = switch(
         R, ThirtyMalas.OFF, "EXPERIMENTAL, no rulebook states it (regional.md 1d): off; "
         "min_card_points, 101 counts for a side only with 30 card points and últimas (cantes "
@@ -521,6 +535,7 @@ class Ruleset:
     match_rule: MatchRule = field(init=False, repr=False, compare=False)
     auction: AuctionRule = field(init=False, repr=False, compare=False)
     capote_rule: CapoteRule = field(init=False, repr=False, compare=False)
+    payout_rule: PayoutRule = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         order, values = _ORDERS[self.rank_order], _POINTS[self.card_points]
@@ -557,6 +572,7 @@ class Ruleset:
             "match_rule": MatchRule(self.match, self.match_target, self.series_lead_of_two,
                                     self.penalty_limit, self.coto_partidas, self.cotos_to_win,
                                     self.points_match_tie is PointsMatchTie.LAST_HAND_WINNER),
+            "payout_rule": PayoutRule(self.payout is Payout.FOURNIER_NO_PLATE),
             "capote_rule": CapoteRule(self.capote is Capote.AUTOMATIC,
                                       self.capote is Capote.DECLARED,
                                       self.capote_declarer is CapoteDeclarer.LEADER),
@@ -768,6 +784,18 @@ _NAMED: tuple[Ruleset, ...] = (
         partner_may_declare=True, marriages_per_trick=MarriagesPerTrick.ONE_PER_PLAYER,
         tute_ranks=TuteRanks.KINGS_SOTAS, hand_winner=HandWinner.OVER_100,
         match=MatchKind.COTOS,
+    ),
+    Ruleset(
+        id="tute-arrastrado-tres", version="1.0.0", name="Tute arrastrado for three",
+        description="Three players, 13 cards each; the 40th card, face up and nobody's, shows "
+                    "trumps, and before the first lead the 7 (or the 2) of trumps may take it; "
+                    "strict duties from the first trick; the 40 before any 20; tute wins; most "
+                    "points win, with Fournier's chips.",
+        aliases=("arrastrado", "tute-arrastrado"), player_options=(3,),
+        players=3, hand_size=13, stock=False, trump_method=TrumpMethod.LAST_CARD_UNOWNED,
+        stock_phase_duty=Duty.FULL, swap_two=True, swap_timing=SwapTiming.BEFORE_FIRST_LEAD,
+        trump_first=True, payout=Payout.FOURNIER_NO_PLATE, match=MatchKind.SERIES,
+        match_target=6,
     ),
     Ruleset(
         id="tute-cabron", version="1.0.0", name="Tute cabrón (pierde en medio)",

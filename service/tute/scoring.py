@@ -49,6 +49,8 @@ class HandScore:
     games: tuple[int, ...]
     #: hand_winner middle_loses (cabrón): the sides that lose the hand
     loser_sides: tuple[int, ...] = ()
+    #: ``payout`` chips: each seat's net (empty without chips)
+    payouts: tuple[int, ...] = ()
     #: with ``capote`` on: the side that took every trick
     capote_side: int | None = None
     tute_side: int | None = None
@@ -241,7 +243,9 @@ def score_hand(
     if cut_short and tute is not None:
         tute_side = side_index(sides, tute.seat)
         tute_games = tuple(1 if i == tute_side else 0 for i in range(len(sides)))
-        return HandScore(tuple(scores), tute_side, ScoreReason.TUTE, tute_games, capote_side=capote,
+        payouts = _payouts(ruleset, scores, declarations, values, tute_side, by_tute=True)
+        return HandScore(tuple(scores), tute_side, ScoreReason.TUTE, tute_games,
+                         payouts=payouts, capote_side=capote,
                          tute_side=tute_side, wins_game=ruleset.tute_rule.wins_game,
                          contract=contract)
 
@@ -262,4 +266,16 @@ def score_hand(
             [s.tricks for s in scores], [s.marriage_points for s in scores], last_side)
     games = rule.games(len(sides), winner, scores[winner].total if winner is not None else 0)
     return HandScore(tuple(scores), winner, reason, games, loser_sides=losers,
+                     payouts=_payouts(ruleset, scores, declarations, values, winner),
                      capote_side=capote, contract=contract, contract_made=made)
+
+
+def _payouts(
+    ruleset: Ruleset, scores: Sequence[SideScore], declarations: Sequence[Declaration],
+    values: Sequence[int], winner: int | None, *, by_tute: bool = False,
+) -> tuple[int, ...]:
+    """The chips of ``payout`` (individual seats: a side is a seat)."""
+    sung = [(d.seat, v) for d, v in zip(declarations, values, strict=True) if v]
+    cards = 0 if winner is None else (
+        scores[winner].card_points + scores[winner].last_trick_bonus)
+    return ruleset.payout_rule.chips(len(scores), sung, winner, cards, by_tute)

@@ -178,3 +178,8 @@ class ThirtyMalas(StrEnum):
     OFF = "off"
     MIN_CARD_POINTS = "min_card_points"
     BELOW_30_LOSES = "below_30_loses"
+
+
+class Payout(StrEnum):
+    POINTS_ONLY = "points_only"
+    FOURNIER_NO_PLATE = "fournier_no_plate"

@@ -1,6 +1,7 @@
-"""Three-player arrastrado (regional.md §5): the rules the engine has today, on `tute-tres` with
-the overrides arrastrado needs. The named `tute-arrastrado-tres` (payouts, the plate, the
-dealer sitting out, the spare card) is not built yet.
+"""Three-player arrastrado (regional.md §5): `tute-arrastrado-tres`, rules 5b.1-7 and worked
+examples A-1, A-2, A-3 and A-5. Not built yet: the plate (5b.8, `payout: fournier_plate`), the
+dealer sitting out when four are present, the spare card's other forms, and the match won by
+the highest chip balance (the match counts games won here).
 
 Sources (as regional.md cites them): Fournier, "Tute" (https://www.nhfournier.es/como-jugar/tute/);
 ElPtoWalter/tute-ia:multi.js (getLegalCards). Trumps oros; P0 is the mano.
@@ -8,13 +9,17 @@ ElPtoWalter/tute-ia:multi.js (getLegalCards). Trumps oros; P0 is the mano.
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from tute import (
+    Card,
     Declaration,
     DeclarationKind,
     HandState,
     OverrideError,
     Ruleset,
+    Suit,
     deal_from_cards,
     find_ruleset,
     judge_declaration,
@@ -22,12 +27,12 @@ from tute import (
     parse_action,
     parse_context,
     parse_position,
+    score_hand,
 )
 
 from tests.support.records import cards
 
-ARRASTRADO = find_ruleset("tute-tres", {"swap": True, "swap_two": True,
-                                        "swap_timing": "before_first_lead"})
+ARRASTRADO = find_ruleset("tute-arrastrado-tres")
 TRES = find_ruleset("tute-tres")
 
 
@@ -104,3 +109,60 @@ def test_a2_legal_plays() -> None:
     assert legal("trump=O seat=2 hand=1C,5C,3O trick=0:12C,1:2O", always) == ["1C"]
     assert legal("trump=O seat=2 hand=4O,1B trick=0:12C,1:2O") == ["4O"]
     assert legal("trump=O seat=2 hand=11B,5E trick=0:12C,1:2O") == ["11B", "5E"]
+
+
+def test_the_named_ruleset() -> None:
+    """5a: three players, 13 each, the 40th card face up and nobody's, the 7 and 2 swaps before
+    the first lead, 40 before any 20, tute wins the hand, Fournier's chips without the plate."""
+    assert find_ruleset("arrastrado") is ARRASTRADO
+    assert (ARRASTRADO.players, ARRASTRADO.hand_size, ARRASTRADO.unowned_cards) == (3, 13, 1)
+    assert ARRASTRADO.swap_rule.ranks == (7, 2) and ARRASTRADO.swap_rule.before_first_lead
+    assert ARRASTRADO.trump_first and ARRASTRADO.tute_rule.ends_hand
+    same = find_ruleset("tute-tres", {"swap": True, "swap_two": True,
+                                      "swap_timing": "before_first_lead",
+                                      "payout": "fournier_no_plate"})
+    assert same.switch_values() == ARRASTRADO.switch_values() | {"match": same.match,
+                                                                  "match_target": 5}
+
+
+def _piles(*points: int) -> list[list[Card]]:
+    """Captured piles of exactly these card points (three seats, tricks of three)."""
+    by_value: dict[int, list[Card]] = {}
+    for card in ARRASTRADO.deck_cards:
+        by_value.setdefault(ARRASTRADO.points[card.index], []).append(card)
+    values = (11, 10, 4, 3, 2)
+    piles: list[list[Card]] = []
+    for wanted in points:
+        counts = next(c for c in itertools.product(range(5), repeat=5)
+                      if sum(n * v for n, v in zip(c, values, strict=True)) == wanted
+                      and all(n <= len(by_value[v]) for n, v in zip(c, values, strict=True)))
+        pile = [by_value[v].pop() for n, v in zip(counts, values, strict=True) for _ in range(n)]
+        piles.append(pile)
+    blanks = by_value[0]
+    for pile in piles:
+        while len(pile) % 3:
+            pile.append(blanks.pop())
+    piles[0] += blanks[:len(blanks) - len(blanks) % 3]
+    return piles
+
+
+def test_a3_chips_without_the_plate() -> None:
+    """A-3 (5b.7: Fournier; acanomas): P0 62 + últimas 10 + 40 = 112; P1 36 + 20 = 56; P2 22
+    → P0 wins. Marriages: P0 +40 from each, P1 +20 from each; P0's cards + últimas = 72 ≤ 100
+    → +100 from each. Net P0 +260, P1 -100, P2 -160."""
+    sung = [Declaration(0, DeclarationKind.MARRIAGE, suit=Suit.OROS),
+            Declaration(1, DeclarationKind.MARRIAGE, suit=Suit.COPAS)]
+    result = score_hand(ARRASTRADO, Suit.OROS, _piles(62, 36, 22), 0, sung)
+    assert [s.total for s in result.sides] == [112, 56, 22]
+    assert (result.winner_side, result.payouts) == (0, (260, -100, -160))
+    assert score_hand(TRES, Suit.OROS, _piles(62, 36, 22), 0, sung).payouts == ()
+
+
+def test_a5_a_tute_collects_200_from_each() -> None:
+    """A-5 (5b.5, 5b.7): P2 holds the four kings, wins trick 5 and declares tute: P2 wins the
+    deal and collects 200 from each (no plate)."""
+    tute = [Declaration(2, DeclarationKind.TUTE, rank=12, after_trick=5)]
+    captured: list[list[Card]] = [[], [], list(cards("1C,2C,3C,4C,5C,6C,7C,10C,11C,1E,2E,3E,"
+                                                     "4E,5E,6E"))]
+    result = score_hand(ARRASTRADO, Suit.OROS, captured, 2, tute)
+    assert (result.winner_side, result.reason, result.payouts) == (2, "tute", (-200, -200, 400))

@@ -41,6 +41,7 @@ GOLDEN_CASES: list[tuple[str, str, dict[str, Any], list[tuple[int, int | None]]]
     ("brisca-4", "brisca", {"players": 4}, [(1, None), (11, 3)]),
     ("guinote", "guinote", {}, [(1, None), (21, 3)]),
     ("guinote-2", "guinote", {"players": 2}, [(1, None), (4, 1)]),
+    ("tute-arrastrado-tres", "tute-arrastrado-tres", {}, [(1, None), (17, 1)]),
     ("tute-cabron", "tute-cabron", {}, [(1, None), (6, 2)]),
     ("tute-cabron-4", "tute-cabron", {"players": 4}, [(1, None), (13, 3)]),
 ]

@@ -38,11 +38,12 @@ def test_every_named_ruleset_has_several_roots() -> None:
 
 @pytest.mark.parametrize("ruleset_id", ruleset_ids())
 def test_depth_one_of_a_fresh_deal_is_the_mano_s_hand(ruleset_id: str) -> None:
-    """By hand: before any trick no declaration or swap is possible (they follow a won trick in
-    every named ruleset), so the first actions are the mano's cards, any of which may lead
-    (000: "Il primo giocatore seleziona una carta qualsiasi"); in the auction game, a pass or
-    one of the bids 70, 75, ..., 230 (000: "L'offerta minima di apertura è tipicamente di 70
-    punti"; the cap is tute.auction.max_bid)."""
+    """By hand: before any trick no declaration is possible (they follow a won trick), so the
+    first actions are the mano's cards, any of which may lead (000: "Il primo giocatore
+    seleziona una carta qualsiasi"), plus in arrastrado the swap of the 7 or 2 of trumps for the
+    turned card, by its holder, when the card's rank allows it (regional.md 5b.2); in the
+    auction game, a pass or one of the bids 70, 75, ..., 230 (000: "L'offerta minima di
+    apertura è tipicamente di 70 punti"; the cap is tute.auction.max_bid)."""
     ruleset = find_ruleset(ruleset_id)
     for seed in range(5):
         deal = deal_from_seed(ruleset, seed, 0)
@@ -51,6 +52,13 @@ def test_depth_one_of_a_fresh_deal_is_the_mano_s_hand(ruleset_id: str) -> None:
             expected = 1 + (230 - 70) // 5 + 1
         else:
             expected = len(deal.hands[deal.first_to_act])
+            if ruleset.swap_rule.before_first_lead and deal.turn_up is not None:
+                shown = deal.turn_up
+                expected += sum(  # the 7 for 1, 3, 12, 11, 10; the 2 for 4-7
+                    1 for rank in ruleset.swap_rule.ranks
+                    if shown.rank in ruleset.swap_rule.takes(rank)
+                    and any(c.rank == rank and c.suit is shown.suit for h in deal.hands
+                            for c in h))
         assert perft(state, 1) == expected
 
 

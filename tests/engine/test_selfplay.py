@@ -30,6 +30,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from tute import (
     SWITCHES,
+    Card,
     HandAdjudication,
     HandRecord,
     OverrideError,
@@ -63,8 +64,14 @@ def valid_overrides(ruleset_id: str, wanted: dict[str, object]) -> Ruleset:
                 del overrides[name]
 
 
-def unowned_points(rules: Ruleset, record: HandRecord) -> int:
-    return sum(rules.points[c.index] for c in record.deal.unowned)
+def nobodys(rules: Ruleset, record: HandRecord, view: SeatView) -> list[Card]:
+    """The card owned by nobody, face up: after a swap before the first lead it is the card
+    given for it (regional.md 5b.2), else the deal's."""
+    return [view.turn_up] if not rules.stock and view.turn_up else list(record.deal.unowned)
+
+
+def unowned_points(rules: Ruleset, record: HandRecord, view: SeatView) -> int:
+    return sum(rules.points[c.index] for c in nobodys(rules, record, view))
 
 
 def check_record(record: HandRecord, *, prefixes: bool) -> HandAdjudication:
@@ -79,15 +86,17 @@ def check_record(record: HandRecord, *, prefixes: bool) -> HandAdjudication:
         assert all(not view.hand for view in final), "hands end empty"
         assert final[0].stock_size == 0
         captured = Counter(c for pile in final[0].captured for c in pile)
-        assert captured + Counter(record.deal.unowned) == Counter(rules.deck_cards)
+        unowned = nobodys(rules, record, final[0])
+        assert captured + Counter(unowned) == Counter(rules.deck_cards)
         assert len(result.tricks) == (rules.deck - len(record.deal.unowned)) // rules.players
         score = result.score
         assert score is not None
         cards = sum(s.card_points for s in score.sides)
         bonus = sum(s.last_trick_bonus for s in score.sides)
-        assert cards == 120 - unowned_points(rules, record)
+        unseen = unowned_points(rules, record, final[0])
+        assert cards == 120 - unseen
         assert bonus == rules.last_trick_bonus
-        assert cards + bonus == 120 + rules.last_trick_bonus - unowned_points(rules, record)
+        assert cards + bonus == 120 + rules.last_trick_bonus - unseen
         assert sum(t.points for t in result.tricks) == cards
         assert result.tricks[-1].winner_seat == final[0].last_trick_winner
     if result.ended_by == "tute":
@@ -105,10 +114,7 @@ def assert_deck_conserved(rules: Ruleset, record: HandRecord, views: list[SeatVi
     for shown in views:
         on_table = Counter(t.card for t in shown.trick)
         on_table += Counter(c for pile in shown.captured for c in pile)
-        # the card owned by nobody lies face up (after a swap before the first lead it is the
-        # card given for it: regional.md 5b.2)
-        nobodys = [shown.turn_up] if not rules.stock and shown.turn_up else record.deal.unowned
-        on_table += Counter(nobodys)
+        on_table += Counter(nobodys(rules, record, shown))
         assert max((held + on_table).values(), default=1) == 1, "a card in two places"
         assert set(held + on_table) <= set(rules.deck_cards)
         assert len(held + on_table) + shown.stock_size == rules.deck

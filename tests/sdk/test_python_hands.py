@@ -1,4 +1,5 @@
-"""A complete seeded hand of tute-dos and of tute-parejas, played through the Python SDK only.
+"""A complete seeded hand of tute-dos, of tute-parejas and of guinote, played through the Python
+SDK only.
 
 The test is a client app: it asks for a deal, then at every turn asks the service what the
 acting seat sees, which cards it may play (and validates the one it picks, and one it may not),
@@ -34,7 +35,9 @@ from tute_rules_client.models import (
     EndedBy,
     HandPhase,
     HandRecord,
+    HandScoreReason,
     HandScoreRequest,
+    HandScoreResult,
     PlayRequest,
     Position,
     PositionRequest,
@@ -155,7 +158,7 @@ def question(context: DeclarationContext, asked: DeclarationAsked) -> Declaratio
 
 def take_a_declaration(table: Table) -> bool:
     """Right after a trick, before its draw: the first declaration any seat may make, checked
-    and taken (the 7 swap of tute-dos is only allowed then)."""
+    and taken (the 7 swap of tute-dos and of guinote is only allowed then)."""
     for seat in range(table.players):
         context = declaration_context(table, table.view(seat, draw=False))
         offers = unwrap(list_declarations.sync_detailed(client=table.client, body=context))
@@ -197,7 +200,11 @@ def play_hand(client: Client, ruleset: str, seed: int) -> tuple[Table, SeatView]
     pytest.fail(f"the hand did not end within {MAX_ACTIONS} actions")
 
 
-@pytest.mark.parametrize(("ruleset", "seed"), [("tute-dos", 2), ("tute-parejas", 5)])
+# Guiñote seed 323 (the same hand as the TypeScript test's): seat 0 takes the turn-up with the 7
+# of trumps after a trick of its own, seat 1 sings the 40 after a trick its partner took, and
+# neither side reaches 101.
+@pytest.mark.parametrize(
+    ("ruleset", "seed"), [("tute-dos", 2), ("tute-parejas", 5), ("guinote", 323)])
 def test_a_seeded_hand_played_through_the_sdk(
     server: LiveServer, ruleset: str, seed: int
 ) -> None:
@@ -237,3 +244,26 @@ def test_a_seeded_hand_played_through_the_sdk(
         last_side = next(s for s in scored.sides if table.tricks[-1][1].winner_seat in s.seats)
         assert last_side.last_trick_bonus == 10
         assert sum(side.last_trick_bonus for side in scored.sides) == 10
+
+    if ruleset == "guinote":
+        check_guinote(table, verdict.ended_by, scored)
+
+
+def check_guinote(table: Table, ended_by: EndedBy | None, scored: HandScoreResult) -> None:
+    """Guiñote (regional.md 1b): two sides, seats 0+2 against 1+3; cantes and the 7 swap only
+    after a trick won by the declarer's side; 101 wins the deal."""
+    assert ended_by is EndedBy.PLAYED_OUT
+    assert [side.seats for side in scored.sides] == [[0, 2], [1, 3]]
+    # 1b.1: "120 in the deck, 130 with últimas"
+    assert sum(side.card_points for side in scored.sides) == 120
+    side_of = {seat: side.side for side in scored.sides for seat in side.seats}
+    for made in table.declared:  # 1b.9, 1b.12: "in pairs either partner's trick qualifies"
+        assert made.after_trick is not None
+        taker = table.tricks[made.after_trick - 1][1].winner_seat
+        assert side_of[made.seat] == side_of[taker], made
+    # 1b.14-15: a side with 101 or more wins; with none, the second deal (the "vueltas") would
+    # decide. The vueltas are not built yet, so the hand ends here without a winner and the
+    # test does not try to play them.
+    assert all(side.total < 101 for side in scored.sides), "seed 323 should end without 101"
+    assert scored.winner_side is None
+    assert scored.reason is HandScoreReason.NO_WINNER

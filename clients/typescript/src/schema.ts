@@ -405,6 +405,11 @@ export interface components {
          */
         BothOverTarget: "higher_total" | "last_trick";
         /**
+         * @description points_only: no chips; fournier_no_plate: chips between the seats (Fournier's tute for three, without the plate): each marriage collects its value from each opponent, the winner 100 from each (200 with 101 or more in cards and últimas), a tute 200 from each.
+         * @enum {string}
+         */
+        Payout: "points_only" | "fournier_no_plate";
+        /**
          * @description EXPERIMENTAL, no rulebook states it (regional.md 1d): off; min_card_points, 101 counts for a side only with 30 card points and últimas (cantes excluded: an app's rules text); below_30_loses, a side ending under 30 loses at once (an app's tests, a Castellón column).
          * @enum {string}
          */
@@ -587,6 +592,8 @@ export interface components {
             hand_winner?: components["schemas"]["HandWinner"];
             /** @description hand_winner over_100, both sides at 101 or more: the higher total wins (Fournier, ludoteka), or the side that took the last trick (pronosticoreservado). */
             both_over_target?: components["schemas"]["BothOverTarget"];
+            /** @description points_only: no chips; fournier_no_plate: chips between the seats (Fournier's tute for three, without the plate): each marriage collects its value from each opponent, the winner 100 from each (200 with 101 or more in cards and últimas), a tute 200 from each. */
+            payout?: components["schemas"]["Payout"];
             /** @description EXPERIMENTAL, no rulebook states it (regional.md 1d): off; min_card_points, 101 counts for a side only with 30 card points and últimas (cantes excluded: an app's rules text); below_30_loses, a side ending under 30 loses at once (an app's tests, a Castellón column). */
             thirty_malas?: components["schemas"]["ThirtyMalas"];
             /** @description A tie goes to the side that took the last trick, or is a draw. */
@@ -1018,6 +1025,8 @@ export interface components {
             games: number[];
             /** @description hand_winner middle_loses (cabrón): the sides that lose the hand (empty otherwise). */
             loser_sides: number[];
+            /** @description payout fournier_no_plate (arrastrado): each seat's net chips, adding up to 0; empty without chips. */
+            payouts: number[];
             capote_side: number | null;
             tute_side: number | null;
             wins_game: boolean;
@@ -1219,6 +1228,8 @@ export interface components {
             games: number[];
             /** @description hand_winner middle_loses (cabrón): the sides that lose the hand (empty otherwise). */
             loser_sides: number[];
+            /** @description payout fournier_no_plate (arrastrado): each seat's net chips, adding up to 0; empty without chips. */
+            payouts: number[];
             capote_side: number | null;
             tute_side: number | null;
             wins_game: boolean;
@@ -1481,6 +1492,19 @@ export interface operations {
                      *           "player_options": [
                      *             4,
                      *             2
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "tute-arrastrado-tres",
+                     *           "version": "1.0.0",
+                     *           "name": "Tute arrastrado for three",
+                     *           "description": "Three players, 13 cards each; the 40th card, face up and nobody's, shows trumps, and before the first lead the 7 (or the 2) of trumps may take it; strict duties from the first trick; the 40 before any 20; tute wins; most points win, with Fournier's chips.",
+                     *           "aliases": [
+                     *             "arrastrado",
+                     *             "tute-arrastrado"
+                     *           ],
+                     *           "player_options": [
+                     *             3
                      *           ]
                      *         },
                      *         {
@@ -2009,6 +2033,19 @@ export interface operations {
                      *           "maximum": null,
                      *           "description": "hand_winner over_100, both sides at 101 or more: the higher total wins (Fournier, ludoteka), or the side that took the last trick (pronosticoreservado).",
                      *           "sources": "regional.md 1b.14, 1d"
+                     *         },
+                     *         {
+                     *           "name": "payout",
+                     *           "group": "results",
+                     *           "value": "points_only",
+                     *           "allowed_values": [
+                     *             "points_only",
+                     *             "fournier_no_plate"
+                     *           ],
+                     *           "minimum": null,
+                     *           "maximum": null,
+                     *           "description": "points_only: no chips; fournier_no_plate: chips between the seats (Fournier's tute for three, without the plate): each marriage collects its value from each opponent, the winner 100 from each (200 with 101 or more in cards and últimas), a tute 200 from each.",
+                     *           "sources": "regional.md 5b.7 (nhfournier.es, acanomas)"
                      *         },
                      *         {
                      *           "name": "thirty_malas",
@@ -2774,6 +2811,7 @@ export interface operations {
                      *         0
                      *       ],
                      *       "loser_sides": [],
+                     *       "payouts": [],
                      *       "capote_side": null,
                      *       "tute_side": null,
                      *       "wins_game": false,

@@ -1,8 +1,8 @@
-// A complete seeded hand of tute-dos and of tute-parejas, played through the TypeScript SDK only:
-// deal; at every turn ask what the acting seat sees, list its legal plays, validate the chosen
-// play (and one excluded card), take the declarations offered right after each trick, resolve
-// each trick; then adjudicate the whole record and score the hand, and check that every answer
-// agrees with the others.
+// A complete seeded hand of tute-dos, of tute-parejas and of guinote, played through the
+// TypeScript SDK only: deal; at every turn ask what the acting seat sees, list its legal plays,
+// validate the chosen play (and one excluded card), take the declarations offered right after each
+// trick, resolve each trick; then adjudicate the whole record and score the hand, and check that
+// every answer agrees with the others.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { type Schemas, type TuteClient, unwrap } from "tute-rules-client";
@@ -133,7 +133,7 @@ function asMade(declarations: Declaration[]): Schemas["DeclarationMade"][] {
 }
 
 /** Right after a trick, before its draw: the first declaration any seat may make, checked and
- * taken (the 7 swap of tute-dos is only allowed then). */
+ * taken (the 7 swap of tute-dos and of guinote is only allowed then). */
 async function takeADeclaration(table: Table): Promise<boolean> {
   const { client } = table;
   for (let seat = 0; seat < table.players; seat++) {
@@ -184,9 +184,51 @@ async function playHand(client: TuteClient, ruleset: string, seed: number): Prom
   assert.fail(`the hand did not end within ${MAX_ACTIONS} actions`);
 }
 
+/** Guiñote (regional.md 1b): two sides, seats 0+2 against 1+3; cantes and the 7 swap only after a
+ * trick won by the declarer's side; 101 wins the deal. */
+function checkGuinote(
+  table: Table,
+  endedBy: Schemas["Adjudication"]["ended_by"],
+  scored: Schemas["HandScoreResult"],
+): void {
+  assert.equal(endedBy, "played_out");
+  assert.deepEqual(
+    scored.sides.map((side) => side.seats),
+    [
+      [0, 2],
+      [1, 3],
+    ],
+  );
+  // 1b.1: "120 in the deck, 130 with últimas"
+  assert.equal(
+    scored.sides.reduce((sum, side) => sum + side.card_points, 0),
+    120,
+  );
+  const sideOf = (seat: number) => scored.sides.find((side) => side.seats.includes(seat))?.side;
+  for (const made of table.declared) {
+    // 1b.9, 1b.12: "in pairs either partner's trick qualifies"
+    assert.notEqual(made.after_trick, null);
+    const taker = table.tricks[made.after_trick! - 1]!.result.winner_seat;
+    assert.equal(sideOf(made.seat), sideOf(taker), JSON.stringify(made));
+  }
+  // 1b.14-15: a side with 101 or more wins; with none, the second deal (the "vueltas") would
+  // decide. The vueltas are not built yet, so the hand ends here without a winner and the test
+  // does not try to play them.
+  assert.ok(
+    scored.sides.every((side) => side.total < 101),
+    "seed 323 should end without 101",
+  );
+  assert.equal(scored.winner_side, null);
+  assert.equal(scored.reason, "no_winner");
+}
+
+// Guiñote seed 323 (the same hand as the Python test's): seat 0 takes the turn-up with the 7 of
+// trumps after a trick of its own, seat 1 sings the 40 after a trick its partner took, and neither
+// side reaches 101.
 for (const [ruleset, seed] of [
   ["tute-dos", 2],
   ["tute-parejas", 5],
+  ["guinote", 323],
 ] as const) {
   test(`a seeded hand of ${ruleset} played through the SDK (seed ${seed})`, async () => {
     const client = liveClient();
@@ -242,5 +284,7 @@ for (const [ruleset, seed] of [
         10,
       );
     }
+
+    if (ruleset === "guinote") checkGuinote(table, verdict.ended_by, scored);
   });
 }

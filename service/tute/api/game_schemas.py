@@ -242,6 +242,10 @@ class HandScoreSchema(StrictSchema):
                               validate=validate.Length(max=MAX_SEATS), metadata={
                                   "description": "hand_winner middle_loses (cabrón): the sides "
                                                  "that lose the hand (empty otherwise)."})
+    payouts = fields.List(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS),
+                          metadata={"description": "payout fournier_no_plate (arrastrado): "
+                                                   "each seat's net chips, adding up to 0; "
+                                                   "empty without chips."})
     capote_side = StrictInt(required=True, allow_none=True)
     tute_side = StrictInt(required=True, allow_none=True)
     wins_game = fields.Boolean(required=True)

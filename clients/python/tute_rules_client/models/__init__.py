@@ -63,6 +63,7 @@ from .match_result import MatchResult
 from .offer import Offer
 from .overrides import Overrides
 from .partner_exemption import PartnerExemption
+from .payout import Payout
 from .play_phase import PlayPhase
 from .play_request import PlayRequest
 from .play_verdict import PlayVerdict
@@ -166,6 +167,7 @@ __all__ = (
     "Offer",
     "Overrides",
     "PartnerExemption",
+    "Payout",
     "Players",
     "PlayPhase",
     "PlayRequest",

@@ -27,6 +27,8 @@ class HandScoreResult:
             middle_loses, shared_score_loses.
         games (list[int]): Games won by each side in this hand.
         loser_sides (list[int]): hand_winner middle_loses (cabrón): the sides that lose the hand (empty otherwise).
+        payouts (list[int]): payout fournier_no_plate (arrastrado): each seat's net chips, adding up to 0; empty without
+            chips.
         capote_side (int | None):
         tute_side (int | None):
         wins_game (bool):
@@ -40,6 +42,7 @@ class HandScoreResult:
     reason: HandScoreReason
     games: list[int]
     loser_sides: list[int]
+    payouts: list[int]
     capote_side: int | None
     tute_side: int | None
     wins_game: bool
@@ -63,6 +66,8 @@ class HandScoreResult:
         games = self.games
 
         loser_sides = self.loser_sides
+
+        payouts = self.payouts
 
         capote_side: int | None
         capote_side = self.capote_side
@@ -92,6 +97,7 @@ class HandScoreResult:
                 "reason": reason,
                 "games": games,
                 "loser_sides": loser_sides,
+                "payouts": payouts,
                 "capote_side": capote_side,
                 "tute_side": tute_side,
                 "wins_game": wins_game,
@@ -129,6 +135,8 @@ class HandScoreResult:
         games = cast(list[int], d.pop("games"))
 
         loser_sides = cast(list[int], d.pop("loser_sides"))
+
+        payouts = cast(list[int], d.pop("payouts"))
 
         def _parse_capote_side(data: object) -> int | None:
             if data is None:
@@ -176,6 +184,7 @@ class HandScoreResult:
             reason=reason,
             games=games,
             loser_sides=loser_sides,
+            payouts=payouts,
             capote_side=capote_side,
             tute_side=tute_side,
             wins_game=wins_game,

@@ -26,6 +26,7 @@ from ..models.marriage_window import MarriageWindow
 from ..models.marriages_per_trick import MarriagesPerTrick
 from ..models.match_kind import MatchKind
 from ..models.partner_exemption import PartnerExemption
+from ..models.payout import Payout
 from ..models.players import Players
 from ..models.points_match_tie import PointsMatchTie
 from ..models.rank_order import RankOrder
@@ -117,6 +118,9 @@ class Overrides:
                 points; over 100; the bid made or failed; the middle score loses.
             both_over_target (BothOverTarget | Unset): hand_winner over_100, both sides at 101 or more: the higher total
                 wins (Fournier, ludoteka), or the side that took the last trick (pronosticoreservado).
+            payout (Payout | Unset): points_only: no chips; fournier_no_plate: chips between the seats (Fournier's tute for
+                three, without the plate): each marriage collects its value from each opponent, the winner 100 from each (200
+                with 101 or more in cards and últimas), a tute 200 from each.
             thirty_malas (ThirtyMalas | Unset): EXPERIMENTAL, no rulebook states it (regional.md 1d): off; min_card_points,
                 101 counts for a side only with 30 card points and últimas (cantes excluded: an app's rules text);
                 below_30_loses, a side ending under 30 loses at once (an app's tests, a Castellón column).
@@ -185,6 +189,7 @@ class Overrides:
     capote_declarer: CapoteDeclarer | Unset = UNSET
     hand_winner: HandWinner | Unset = UNSET
     both_over_target: BothOverTarget | Unset = UNSET
+    payout: Payout | Unset = UNSET
     thirty_malas: ThirtyMalas | Unset = UNSET
     tie: Tie | Unset = UNSET
     double_at: DoubleAt | None | Unset = UNSET
@@ -325,6 +330,10 @@ class Overrides:
         if not isinstance(self.both_over_target, Unset):
             both_over_target = self.both_over_target.value
 
+        payout: str | Unset = UNSET
+        if not isinstance(self.payout, Unset):
+            payout = self.payout.value
+
         thirty_malas: str | Unset = UNSET
         if not isinstance(self.thirty_malas, Unset):
             thirty_malas = self.thirty_malas.value
@@ -450,6 +459,8 @@ class Overrides:
             field_dict["hand_winner"] = hand_winner
         if both_over_target is not UNSET:
             field_dict["both_over_target"] = both_over_target
+        if payout is not UNSET:
+            field_dict["payout"] = payout
         if thirty_malas is not UNSET:
             field_dict["thirty_malas"] = thirty_malas
         if tie is not UNSET:
@@ -688,6 +699,13 @@ class Overrides:
         else:
             both_over_target = BothOverTarget(_both_over_target)
 
+        _payout = d.pop("payout", UNSET)
+        payout: Payout | Unset
+        if isinstance(_payout, Unset):
+            payout = UNSET
+        else:
+            payout = Payout(_payout)
+
         _thirty_malas = d.pop("thirty_malas", UNSET)
         thirty_malas: ThirtyMalas | Unset
         if isinstance(_thirty_malas, Unset):
@@ -806,6 +824,7 @@ class Overrides:
             capote_declarer=capote_declarer,
             hand_winner=hand_winner,
             both_over_target=both_over_target,
+            payout=payout,
             thirty_malas=thirty_malas,
             tie=tie,
             double_at=double_at,
