@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from tute.auction import Bid, BidKind, auction_state, judge_bid
@@ -223,6 +223,8 @@ class HandState:
         self.tricks: list[TrickRecord] = []
         self.captured: list[list[Card]] = [[] for _ in range(ruleset.players)]
         self.declarations: list[Declaration] = []
+        #: declarations whose suit the other seats do not see (marriage_disclosure)
+        self.hidden: set[int] = set()
         self.last_trick_winner: int | None = None
         self.pending_draw = False
         self.leader = deal.first_to_act
@@ -241,6 +243,7 @@ class HandState:
         other.tricks = list(self.tricks)
         other.captured = [list(c) for c in self.captured]
         other.declarations = list(self.declarations)
+        other.hidden = set(self.hidden)
         other.bids = list(self.bids)
         return other
 
@@ -475,6 +478,9 @@ class HandState:
     def _take_effect(self, verdict: DeclarationVerdict) -> None:
         effect = verdict.effect
         made = with_points(verdict)
+        if made.kind is MARRIAGE and self.rules.marriages_rule.hidden(
+                made.points, bool(self.stock)):
+            self.hidden.add(len(self.declarations))
         self.declarations.append(made)
         if effect is None:
             return
@@ -495,11 +501,15 @@ class HandState:
     # -- reporting ---------------------------------------------------------------------------
 
     def view(self, seat: int) -> SeatView:
-        """What ``seat`` sees now: its own cards, the table, and the public record."""
+        """What ``seat`` sees now: its own cards, the table, and the public record (without the
+        suit of the other seats' hidden marriages)."""
+        declarations = tuple(
+            replace(d, suit=None) if i in self.hidden and d.seat != seat else d
+            for i, d in enumerate(self.declarations))
         return SeatView(seat, self.phase, self.stage, self.to_act(), tuple(self.hands[seat]),
                         tuple(len(h) for h in self.hands), self.trump, self.turn_up,
                         len(self.stock), tuple(self.trick), self.last_trick_winner,
-                        len(self.tricks), tuple(self.declarations),
+                        len(self.tricks), declarations,
                         tuple(tuple(c) for c in self.captured), tuple(self.bids), self.contract)
 
     def score(self) -> HandScore | None:

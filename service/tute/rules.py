@@ -292,6 +292,7 @@ class MarriageRule:
     before_draw: bool  # marriage_moment before_draw: the window closes at the draw
     per_player: bool  # marriages_per_trick one_per_player
     declarer_only: bool  # marriage_sides declarer_only
+    hidden_without_stock: bool  # marriage_disclosure hidden_in_strict_phase
 
     @property
     def declarable(self) -> bool:
@@ -330,10 +331,18 @@ class MarriageRule:
     @classmethod
     def build(cls, enabled: bool, pair: MarriagePair, declared: bool, partner_may_declare: bool,
               trump_first: bool, until_last_draw: bool, first_sets_trump: bool,
-              before_draw: bool, per_player: bool, declarer_only: bool) -> MarriageRule:
+              before_draw: bool, per_player: bool, declarer_only: bool,
+              hidden_without_stock: bool) -> MarriageRule:
         partner = SOTA if pair is MarriagePair.KING_SOTA else CABALLO
         return cls(enabled, partner, declared, partner_may_declare, trump_first,
-                   until_last_draw, first_sets_trump, before_draw, per_player, declarer_only)
+                   until_last_draw, first_sets_trump, before_draw, per_player, declarer_only,
+                   hidden_without_stock)
+
+    def hidden(self, points: int, stock_has_cards: bool) -> bool:
+        """Whether the other seats learn nothing of a marriage's suit (regional.md 1b.10: a 20
+        shows its cards only while the stock lasts; a 40 needs no showing)."""
+        return self.hidden_without_stock and (
+            points == TRUMP_MARRIAGE or not stock_has_cards)
 
 
 # -- tute ----------------------------------------------------------------------------------------

@@ -45,6 +45,7 @@ from tute.values import (
     HandWinner,
     HeadLedSuit,
     MarriageAward,
+    MarriageDisclosure,
     MarriageMoment,
     MarriagePair,
     MarriageSides,
@@ -394,6 +395,12 @@ class Ruleset:
         X, MarriagesPerTrick.ONE_PER_TRICK, "one_per_trick: one marriage per trick won by the "
         "side; one_per_player: each seat of the side one per trick the side won (001 'ciascun "
         "giocatore'; Guiñote, each partner).", "001; regional.md 1b.9, §6")
+    marriage_disclosure: MarriageDisclosure = switch(
+        X, MarriageDisclosure.SHOW, "What the other seats learn of a marriage: its suit "
+        "(show), or, with hidden_in_strict_phase, the suit of a 20 only while the stock lasts "
+        "and of a 40 never (pronosticoreservado: in the arrastre the cards need not be shown). "
+        "Only the seats' views change; adjudications show everything.",
+        "regional.md 1b.10")
     marriage_sides: MarriageSides = switch(
         X, MarriageSides.BOTH, "Auction games: both sides may sing marriages (proposal for "
         "pairs), or only the declarer's side (3-player subastado: defenders' marriages count "
@@ -559,7 +566,8 @@ class Ruleset:
                 self.trump_first, self.marriage_window is MarriageWindow.UNTIL_LAST_DRAW,
                 trumps.by_marriage, self.marriage_moment is MarriageMoment.BEFORE_DRAW,
                 self.marriages_per_trick is MarriagesPerTrick.ONE_PER_PLAYER,
-                self.marriage_sides is MarriageSides.DECLARER_ONLY),
+                self.marriage_sides is MarriageSides.DECLARER_ONLY,
+                self.marriage_disclosure is MarriageDisclosure.HIDDEN_IN_STRICT_PHASE),
             "tute_rule": TuteRule.build(
                 self.tute, self.tute_ranks, self.tute_effect,
                 self.tute_after_marriage is TuteAfterMarriage.FORBIDDEN),
@@ -782,6 +790,7 @@ _NAMED: tuple[Ruleset, ...] = (
         partner_exemption=PartnerExemption.HEAD_AND_TRUMP,
         must_trump_when_void=TrumpWhenVoid.IF_CAN_WIN, marriage_pair=MarriagePair.KING_SOTA,
         partner_may_declare=True, marriages_per_trick=MarriagesPerTrick.ONE_PER_PLAYER,
+        marriage_disclosure=MarriageDisclosure.HIDDEN_IN_STRICT_PHASE,
         tute_ranks=TuteRanks.KINGS_SOTAS, hand_winner=HandWinner.OVER_100,
         match=MatchKind.COTOS,
     ),

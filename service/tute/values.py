@@ -183,3 +183,8 @@ class ThirtyMalas(StrEnum):
 class Payout(StrEnum):
     POINTS_ONLY = "points_only"
     FOURNIER_NO_PLATE = "fournier_no_plate"
+
+
+class MarriageDisclosure(StrEnum):
+    SHOW = "show"
+    HIDDEN_IN_STRICT_PHASE = "hidden_in_strict_phase"

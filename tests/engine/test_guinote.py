@@ -16,6 +16,8 @@ from tute import (
     Card,
     Declaration,
     DeclarationKind,
+    HandRecord,
+    HandState,
     Ruleset,
     Suit,
     adjudicate,
@@ -25,6 +27,7 @@ from tute import (
     judge_plays,
     parse_context,
     parse_position,
+    position_after,
     random_record,
     score_hand,
 )
@@ -179,3 +182,35 @@ def test_thirty_malas_is_experimental() -> None:
     assert (low.winner_side, low.reason) == (1, "over_100")
     at_once = find_ruleset("guinote", {"thirty_malas": "below_30_loses"})
     assert (score_hand(at_once, Suit.OROS, _piles(25), 1).reason) == "thirty_malas"
+
+
+def test_1b10_what_the_other_seats_learn_of_a_marriage() -> None:
+    """1b.10 (pronosticoreservado): a 20 sung while the stock lasts names its suit; in the
+    arrastre it need not be shown, and a 40 never: the other seats' views carry no suit for
+    them, the singer's view does, and the adjudication (the referee's record) shows all.
+    With marriage_disclosure show every seat sees every suit."""
+    seen = {"shown 20": 0, "hidden 20": 0, "hidden 40": 0}
+    show_all = find_ruleset("guinote", {"marriage_disclosure": "show"})
+    for seed in range(60):
+        record = random_record(GUINOTE, deal_from_seed(GUINOTE, seed), seed)
+        state = HandState(GUINOTE, record.deal)
+        for action in record.actions:
+            before = len(state.declarations)
+            state.apply(action)
+            if len(state.declarations) == before or state.declarations[-1].kind != "marriage":
+                continue
+            made = state.declarations[-1]
+            # the stock as it was when the marriage was sung (a draw it needed is made first)
+            hidden = made.points == 40 or not state.stock
+            for seat in range(4):
+                suit = state.view(seat).declarations[-1].suit
+                assert suit == (made.suit if seat == made.seat or not hidden else None)
+            kind = f"{'hidden' if hidden else 'shown'} {made.points}"
+            seen[kind] = seen.get(kind, 0) + 1
+        assert [d.suit for d in adjudicate(record).declarations] == [
+            d.suit for d in state.declarations]
+        open_record = HandRecord(show_all, record.deal, record.actions)
+        views = [position_after(open_record, len(record.actions), s) for s in range(4)]
+        assert all(d.suit is not None for v in views for d in v.declarations
+                   if d.kind == "marriage")
+    assert all(seen[k] for k in ("shown 20", "hidden 20", "hidden 40")), seen

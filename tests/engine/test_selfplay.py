@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -127,10 +128,17 @@ def check_prefixes(record: HandRecord) -> None:
         cut = HandRecord(rules, record.deal, record.actions[:count])
         views = [position_after(record, count, s) for s in range(rules.players)]
         assert views == [position_after(cut, count, s) for s in range(rules.players)]
-        # What is public is the same from every seat.
-        public = {(v.to_act, v.trick, v.stock_size, v.turn_up, v.captured, v.declarations,
+        # What is public is the same from every seat; a marriage's suit may be the singer's
+        # alone (marriage_disclosure: hidden_in_strict_phase).
+        public = {(v.to_act, v.trick, v.stock_size, v.turn_up, v.captured,
+                   tuple(replace(d, suit=None) for d in v.declarations),
                    v.tricks_played, v.trump, v.hand_sizes, v.phase) for v in views}
         assert len(public) == 1
+        for v in views:
+            for d, full in zip(v.declarations, views[0].declarations, strict=True):
+                assert d.suit is None or d.suit == full.suit or full.suit is None
+                if d.seat == v.seat:
+                    assert d.suit is not None or d.kind != "marriage"
         assert_deck_conserved(rules, record, views)
         # Drawn, every hand is back to full while the stock lasts (003: "Quem ganha tira
         # primeiro e quem perde depois, por isso as mãos mantêm-se em oito").

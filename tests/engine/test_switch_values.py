@@ -486,7 +486,8 @@ def legal_actions(state: HandState) -> set[object]:
 def compare_replay(search: Search, x: Ruleset, y: Ruleset, deal: Deal, seed: int,
                    how: str) -> str | None:
     """A random legal hand under ``x`` (``random_record``) replayed under ``y``: the legal
-    actions at every step while the actions stay legal under both, then the adjudications."""
+    actions at every step while the actions stay legal under both, then every seat's view and
+    the adjudications."""
     search.count("records")
     record = random_record(x, deal, seed)
     sx, sy = HandState(x, deal), HandState(y, deal)
@@ -501,8 +502,11 @@ def compare_replay(search: Search, x: Ruleset, y: Ruleset, deal: Deal, seed: int
                        None, answer(sy.apply, action))
         if found:
             return found
-    return differ(f"{how} seed {seed}: adjudicate", answer(adjudicate, record),
-                  answer(adjudicate, HandRecord(y, deal, record.actions)))
+    found = differ(f"{how} seed {seed}: every seat's view at the end",
+                   [sx.view(s) for s in range(x.players)],
+                   [sy.view(s) for s in range(x.players)])
+    return found or differ(f"{how} seed {seed}: adjudicate", answer(adjudicate, record),
+                           answer(adjudicate, HandRecord(y, deal, record.actions)))
 
 
 def probe_records(search: Search, a: Ruleset, b: Ruleset) -> str | None:

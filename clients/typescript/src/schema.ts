@@ -355,6 +355,11 @@ export interface components {
          */
         MarriagesPerTrick: "one_per_trick" | "one_per_player";
         /**
+         * @description What the other seats learn of a marriage: its suit (show), or, with hidden_in_strict_phase, the suit of a 20 only while the stock lasts and of a 40 never (pronosticoreservado: in the arrastre the cards need not be shown). Only the seats' views change; adjudications show everything.
+         * @enum {string}
+         */
+        MarriageDisclosure: "show" | "hidden_in_strict_phase";
+        /**
          * @description Auction games: both sides may sing marriages (proposal for pairs), or only the declarer's side (3-player subastado: defenders' marriages count for nothing).
          * @enum {string}
          */
@@ -566,6 +571,8 @@ export interface components {
             marriage_moment?: components["schemas"]["MarriageMoment"];
             /** @description one_per_trick: one marriage per trick won by the side; one_per_player: each seat of the side one per trick the side won (001 'ciascun giocatore'; Guiñote, each partner). */
             marriages_per_trick?: components["schemas"]["MarriagesPerTrick"];
+            /** @description What the other seats learn of a marriage: its suit (show), or, with hidden_in_strict_phase, the suit of a 20 only while the stock lasts and of a 40 never (pronosticoreservado: in the arrastre the cards need not be shown). Only the seats' views change; adjudications show everything. */
+            marriage_disclosure?: components["schemas"]["MarriageDisclosure"];
             /** @description Auction games: both sides may sing marriages (proposal for pairs), or only the declarer's side (3-player subastado: defenders' marriages count for nothing). */
             marriage_sides?: components["schemas"]["MarriageSides"];
             /** @description any: after any won trick; until_last_draw: no marriage once the stock is gone. */
@@ -1857,6 +1864,19 @@ export interface operations {
                      *           "maximum": null,
                      *           "description": "one_per_trick: one marriage per trick won by the side; one_per_player: each seat of the side one per trick the side won (001 'ciascun giocatore'; Guiñote, each partner).",
                      *           "sources": "001; regional.md 1b.9, §6"
+                     *         },
+                     *         {
+                     *           "name": "marriage_disclosure",
+                     *           "group": "declarations",
+                     *           "value": "show",
+                     *           "allowed_values": [
+                     *             "show",
+                     *             "hidden_in_strict_phase"
+                     *           ],
+                     *           "minimum": null,
+                     *           "maximum": null,
+                     *           "description": "What the other seats learn of a marriage: its suit (show), or, with hidden_in_strict_phase, the suit of a 20 only while the stock lasts and of a 40 never (pronosticoreservado: in the arrastre the cards need not be shown). Only the seats' views change; adjudications show everything.",
+                     *           "sources": "regional.md 1b.10"
                      *         },
                      *         {
                      *           "name": "marriage_sides",

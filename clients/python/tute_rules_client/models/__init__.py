@@ -52,6 +52,7 @@ from .head_led_suit import HeadLedSuit
 from .last_trick_bonus import LastTrickBonus
 from .legal_plays_result import LegalPlaysResult
 from .marriage_award import MarriageAward
+from .marriage_disclosure import MarriageDisclosure
 from .marriage_moment import MarriageMoment
 from .marriage_pair import MarriagePair
 from .marriage_sides import MarriageSides
@@ -156,6 +157,7 @@ __all__ = (
     "LastTrickBonus",
     "LegalPlaysResult",
     "MarriageAward",
+    "MarriageDisclosure",
     "MarriageMoment",
     "MarriagePair",
     "MarriageSides",

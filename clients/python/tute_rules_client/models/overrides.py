@@ -19,6 +19,7 @@ from ..models.hand_winner import HandWinner
 from ..models.head_led_suit import HeadLedSuit
 from ..models.last_trick_bonus import LastTrickBonus
 from ..models.marriage_award import MarriageAward
+from ..models.marriage_disclosure import MarriageDisclosure
 from ..models.marriage_moment import MarriageMoment
 from ..models.marriage_pair import MarriagePair
 from ..models.marriage_sides import MarriageSides
@@ -91,6 +92,9 @@ class Overrides:
             marriages_per_trick (MarriagesPerTrick | Unset): one_per_trick: one marriage per trick won by the side;
                 one_per_player: each seat of the side one per trick the side won (001 'ciascun giocatore'; Guiñote, each
                 partner).
+            marriage_disclosure (MarriageDisclosure | Unset): What the other seats learn of a marriage: its suit (show), or,
+                with hidden_in_strict_phase, the suit of a 20 only while the stock lasts and of a 40 never (pronosticoreservado:
+                in the arrastre the cards need not be shown). Only the seats' views change; adjudications show everything.
             marriage_sides (MarriageSides | Unset): Auction games: both sides may sing marriages (proposal for pairs), or
                 only the declarer's side (3-player subastado: defenders' marriages count for nothing).
             marriage_window (MarriageWindow | Unset): any: after any won trick; until_last_draw: no marriage once the stock
@@ -176,6 +180,7 @@ class Overrides:
     trump_first: bool | Unset = UNSET
     marriage_moment: MarriageMoment | Unset = UNSET
     marriages_per_trick: MarriagesPerTrick | Unset = UNSET
+    marriage_disclosure: MarriageDisclosure | Unset = UNSET
     marriage_sides: MarriageSides | Unset = UNSET
     marriage_window: MarriageWindow | Unset = UNSET
     tute: bool | Unset = UNSET
@@ -283,6 +288,10 @@ class Overrides:
         marriages_per_trick: str | Unset = UNSET
         if not isinstance(self.marriages_per_trick, Unset):
             marriages_per_trick = self.marriages_per_trick.value
+
+        marriage_disclosure: str | Unset = UNSET
+        if not isinstance(self.marriage_disclosure, Unset):
+            marriage_disclosure = self.marriage_disclosure.value
 
         marriage_sides: str | Unset = UNSET
         if not isinstance(self.marriage_sides, Unset):
@@ -433,6 +442,8 @@ class Overrides:
             field_dict["marriage_moment"] = marriage_moment
         if marriages_per_trick is not UNSET:
             field_dict["marriages_per_trick"] = marriages_per_trick
+        if marriage_disclosure is not UNSET:
+            field_dict["marriage_disclosure"] = marriage_disclosure
         if marriage_sides is not UNSET:
             field_dict["marriage_sides"] = marriage_sides
         if marriage_window is not UNSET:
@@ -623,6 +634,13 @@ class Overrides:
         else:
             marriages_per_trick = MarriagesPerTrick(_marriages_per_trick)
 
+        _marriage_disclosure = d.pop("marriage_disclosure", UNSET)
+        marriage_disclosure: MarriageDisclosure | Unset
+        if isinstance(_marriage_disclosure, Unset):
+            marriage_disclosure = UNSET
+        else:
+            marriage_disclosure = MarriageDisclosure(_marriage_disclosure)
+
         _marriage_sides = d.pop("marriage_sides", UNSET)
         marriage_sides: MarriageSides | Unset
         if isinstance(_marriage_sides, Unset):
@@ -811,6 +829,7 @@ class Overrides:
             trump_first=trump_first,
             marriage_moment=marriage_moment,
             marriages_per_trick=marriages_per_trick,
+            marriage_disclosure=marriage_disclosure,
             marriage_sides=marriage_sides,
             marriage_window=marriage_window,
             tute=tute,
