@@ -390,10 +390,6 @@ class SwapRule:
     two: bool
     timing: SwapTiming
 
-    @property
-    def enabled(self) -> bool:
-        return self.seven or self.two
-
     def allows_rank(self, rank: int) -> bool:
         return (rank == SEVEN and self.seven) or (rank == TWO and self.two)
 
