@@ -9,8 +9,6 @@ ElPtoWalter/tute-ia:multi.js (getLegalCards). Trumps oros; P0 is the mano.
 
 from __future__ import annotations
 
-import itertools
-
 import pytest
 from tute import (
     Card,
@@ -30,6 +28,7 @@ from tute import (
     score_hand,
 )
 
+from tests.support.piles import captured
 from tests.support.records import cards
 
 ARRASTRADO = find_ruleset("tute-arrastrado-tres")
@@ -125,37 +124,16 @@ def test_the_named_ruleset() -> None:
                                                                   "match_target": 5}
 
 
-def _piles(*points: int) -> list[list[Card]]:
-    """Captured piles of exactly these card points (three seats, tricks of three)."""
-    by_value: dict[int, list[Card]] = {}
-    for card in ARRASTRADO.deck_cards:
-        by_value.setdefault(ARRASTRADO.points[card.index], []).append(card)
-    values = (11, 10, 4, 3, 2)
-    piles: list[list[Card]] = []
-    for wanted in points:
-        counts = next(c for c in itertools.product(range(5), repeat=5)
-                      if sum(n * v for n, v in zip(c, values, strict=True)) == wanted
-                      and all(n <= len(by_value[v]) for n, v in zip(c, values, strict=True)))
-        pile = [by_value[v].pop() for n, v in zip(counts, values, strict=True) for _ in range(n)]
-        piles.append(pile)
-    blanks = by_value[0]
-    for pile in piles:
-        while len(pile) % 3:
-            pile.append(blanks.pop())
-    piles[0] += blanks[:len(blanks) - len(blanks) % 3]
-    return piles
-
-
 def test_a3_chips_without_the_plate() -> None:
     """A-3 (5b.7: Fournier; acanomas): P0 62 + últimas 10 + 40 = 112; P1 36 + 20 = 56; P2 22
     → P0 wins. Marriages: P0 +40 from each, P1 +20 from each; P0's cards + últimas = 72 ≤ 100
     → +100 from each. Net P0 +260, P1 -100, P2 -160."""
     sung = [Declaration(0, DeclarationKind.MARRIAGE, suit=Suit.OROS),
             Declaration(1, DeclarationKind.MARRIAGE, suit=Suit.COPAS)]
-    result = score_hand(ARRASTRADO, Suit.OROS, _piles(62, 36, 22), 0, sung)
+    result = score_hand(ARRASTRADO, Suit.OROS, captured(ARRASTRADO, 62, 36, 22), 0, sung)
     assert [s.total for s in result.sides] == [112, 56, 22]
     assert (result.winner_side, result.payouts) == (0, (260, -100, -160))
-    assert score_hand(TRES, Suit.OROS, _piles(62, 36, 22), 0, sung).payouts == ()
+    assert score_hand(TRES, Suit.OROS, captured(ARRASTRADO, 62, 36, 22), 0, sung).payouts == ()
 
 
 def test_a5_a_tute_collects_200_from_each() -> None:

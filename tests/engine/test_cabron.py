@@ -35,6 +35,7 @@ from tute import (
 )
 from tute.scoring import HandScore
 
+from tests.support.piles import captured
 from tests.support.records import actions, cards
 
 CABRON = find_ruleset("tute-cabron")
@@ -100,49 +101,27 @@ def _score(captured: list[list[Card]], last: int, marriages: dict[int, list[Suit
     return score_hand(rules, trump, captured, last, made)
 
 
-def _piles(*points: int, rules: Ruleset = CABRON) -> list[list[Card]]:
-    """Captured piles worth exactly these card points, padded to whole tricks with blanks."""
-    players = len(points)
-    pool = sorted(rules.deck_cards, key=lambda c: -rules.points[c.index])
-    piles: list[list[Card]] = [[] for _ in points]
-    for seat, wanted in enumerate(points):
-        for card in list(pool):
-            value = rules.points[card.index]
-            if value and sum(rules.points[c.index] for c in piles[seat]) + value <= wanted:
-                piles[seat].append(card)
-                pool.remove(card)
-        assert sum(rules.points[c.index] for c in piles[seat]) == wanted, (seat, wanted)
-    blanks = [c for c in pool if not rules.points[c.index]]
-    for seat in range(players):
-        while piles[seat] and len(piles[seat]) % players:
-            piles[seat].append(blanks.pop())
-    while blanks:
-        target = next(s for s in range(players) if piles[s])
-        piles[target] += [blanks.pop() for _ in range(players)]
-    return piles
-
-
 def test_c3a_the_middle_total_loses() -> None:
     """C-3 (a): P0 40 + últimas 10 = 50; P1 45 + 40 = 85; P2 35 + 20 = 55: all took tricks,
     nobody over 100: the middle total, 55, loses (3b.8)."""
-    result = _score(_piles(40, 45, 35), 0, {1: [Suit.ESPADAS], 2: [Suit.COPAS]})
+    result = _score(captured(CABRON, 40, 45, 35), 0, {1: [Suit.ESPADAS], 2: [Suit.COPAS]})
     assert [s.total for s in result.sides] == [50, 85, 55]
     assert (result.loser_sides, result.reason, result.winner_side) == ((2,), "middle_loses", None)
 
 
 def test_c3b_over_100_loses_alone() -> None:
     """C-3 (b): P0 30; P1 70 + 10 + 40 = 120; P2 20 → P1, over 100, loses alone (3b.7)."""
-    result = _score(_piles(30, 70, 20), 1, {1: [Suit.ESPADAS]})
+    result = _score(captured(CABRON, 30, 70, 20), 1, {1: [Suit.ESPADAS]})
     assert [s.total for s in result.sides] == [30, 120, 20]
     assert (result.loser_sides, result.reason) == ((1,), "over_100_loses")
 
 
 def test_c3c_no_trick_loses_alone_whatever_the_totals() -> None:
     """C-3 (c): P2 took no trick; P0 70 + 10 = 80, P1 50 + 40 = 90 → P2 loses alone (3b.6)."""
-    captured = _piles(70, 50, 0)
-    captured[0] += captured[2]
-    captured[2] = []
-    result = _score(captured, 0, {1: [Suit.ESPADAS]})
+    piles = captured(CABRON, 70, 50, 0)
+    piles[0] += piles[2]
+    piles[2] = []
+    result = _score(piles, 0, {1: [Suit.ESPADAS]})
     assert [s.total for s in result.sides] == [80, 90, 0]
     assert (result.loser_sides, result.reason) == ((2,), "no_tricks")
 
@@ -150,7 +129,7 @@ def test_c3c_no_trick_loses_alone_whatever_the_totals() -> None:
 def test_c3d_tied_seats_lose_when_nobody_is_in_the_middle() -> None:
     """C-3 (d): P0 50 + 10 = 60; P1 60; P2 10; no marriage fell → nobody strictly between 10
     and 60 → the tied P0 and P1 lose (3b.8)."""
-    result = _score(_piles(50, 60, 10), 0, {}, trump=None)
+    result = _score(captured(CABRON, 50, 60, 10), 0, {}, trump=None)
     assert [s.total for s in result.sides] == [60, 60, 10]
     assert (result.loser_sides, result.reason) == ((0, 1), "shared_score_loses")
 
@@ -163,7 +142,7 @@ def test_c3e_four_players_both_middle_totals_lose() -> None:
                               [0, 0, 0, 0], 0) == (None, "middle_loses", (1, 2))
     # A real four-seat hand: 74, 21 + the first marriage (40, espadas then trumps), 14, 11
     # cards, 10 de últimas to seat 0.
-    result = _score(_piles(74, 21, 14, 11, rules=FOUR), 0, {1: [Suit.ESPADAS]}, rules=FOUR)
+    result = _score(captured(FOUR, 74, 21, 14, 11), 0, {1: [Suit.ESPADAS]}, rules=FOUR)
     assert [s.total for s in result.sides] == [84, 61, 14, 11]
     assert (result.loser_sides, result.reason) == ((1, 2), "middle_loses")
 

@@ -9,8 +9,6 @@ said; side A = seats 0 and 2, side B = seats 1 and 3.
 
 from __future__ import annotations
 
-import itertools
-
 import pytest
 from tute import (
     Card,
@@ -32,8 +30,11 @@ from tute import (
     score_hand,
 )
 
+from tests.support.piles import captured
+
 GUINOTE = find_ruleset("guinote")
 MANO_A_MANO = find_ruleset("guinote", {"players": 2})
+
 
 
 def legal(position: str, rules: Ruleset = GUINOTE) -> list[str]:
@@ -105,22 +106,9 @@ def test_g6_the_exchange_after_a_trick_of_the_side() -> None:
     assert (refused.legal, refused.code) == (False, "NO_TRICK_WON")
 
 
-def _piles(a_points: int) -> list[list[Card]]:
-    """Captured piles: side A (seat 0) takes exactly ``a_points`` card points, B (seat 1) the
-    rest, each in whole tricks of four."""
-    rules = GUINOTE
-    by_value: dict[int, list[Card]] = {}
-    for card in rules.deck_cards:
-        by_value.setdefault(rules.points[card.index], []).append(card)
-    counts = next(counts for counts in itertools.product(range(5), repeat=5)
-                  if sum(n * v for n, v in zip(counts, (11, 10, 4, 3, 2), strict=True))
-                  == a_points)
-    mine = [c for n, v in zip(counts, (11, 10, 4, 3, 2), strict=True) for c in by_value[v][:n]]
-    blanks = list(by_value[0])
-    while len(mine) % 4:
-        mine.append(blanks.pop())
-    rest = [c for c in rules.deck_cards if c not in mine]
-    return [mine, rest, [], []]
+def _piles(points: int) -> list[list[Card]]:
+    """Seat 0 (side A) takes exactly ``points`` card points, seat 1 the rest."""
+    return captured(GUINOTE, points, rest=1, seats=4)
 
 
 def _marriages(*made: tuple[int, Suit]) -> list[Declaration]:

@@ -9,8 +9,6 @@ Trumps bastos; P1 (seat 0, the mano) leads, P2 (seat 1) answers.
 
 from __future__ import annotations
 
-import itertools
-
 import pytest
 from tute import (
     Card,
@@ -33,8 +31,11 @@ from tute import (
     score_match,
 )
 
+from tests.support.piles import captured
+
 HABANERO = find_ruleset("tute-habanero")
 H1_HAND = "1C,12C,11C,7B,3B,5E,2O,10O"
+
 
 
 def legal(position: str, rules: Ruleset = HABANERO) -> list[str]:
@@ -87,18 +88,9 @@ def test_h3_exchanges(turn_up: str, card: str, legal_: bool) -> None:
     assert judge_declaration(parse_context(HABANERO, moment), swap).legal is legal_
 
 
-def _piles(points_0: int) -> list[list[Card]]:
-    by_value: dict[int, list[Card]] = {}
-    for card in HABANERO.deck_cards:
-        by_value.setdefault(HABANERO.points[card.index], []).append(card)
-    values = (11, 10, 4, 3, 2)
-    counts = next(c for c in itertools.product(range(5), repeat=5)
-                  if sum(n * v for n, v in zip(c, values, strict=True)) == points_0)
-    mine = [card for n, v in zip(counts, values, strict=True) for card in by_value[v][:n]]
-    blanks = list(by_value[0])
-    while len(mine) % 2:
-        mine.append(blanks.pop())
-    return [mine, [c for c in HABANERO.deck_cards if c not in mine]]
+def _piles(points: int) -> list[list[Card]]:
+    """Seat 0 (P1) takes exactly ``points`` card points, seat 1 the rest."""
+    return captured(HABANERO, points, rest=1, seats=2)
 
 
 def _marriages(*made: tuple[int, Suit]) -> list[Declaration]:
