@@ -37,6 +37,7 @@ from tute.hand import (
     Action,
     ActionError,
     ActionKind,
+    DealRecord,
     EndedBy,
     HandAdjudication,
     HandPhase,
@@ -48,6 +49,7 @@ from tute.hand import (
     adjudicate,
     position_after,
     random_record,
+    vueltas_dealer,
 )
 from tute.match import HandOutcome, MatchResult, score_match
 from tute.notation import (
@@ -128,6 +130,7 @@ __all__ = [
     "CardPoints",
     "Contract",
     "Deal",
+    "DealRecord",
     "Declaration",
     "DeclarationContext",
     "DeclarationEffect",
@@ -224,4 +227,5 @@ __all__ = [
     "score_match",
     "trick_problems",
     "validate_play",
+    "vueltas_dealer",
 ]

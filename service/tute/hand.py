@@ -24,7 +24,7 @@ from enum import StrEnum
 
 from tute.auction import Bid, BidKind, auction_state, judge_bid
 from tute.cards import Card, Suit, TrickCard
-from tute.deal import Deal
+from tute.deal import Deal, deal_from_seed
 from tute.declarations import (
     BEFORE_DRAW,
     BEFORE_LEAD,
@@ -50,8 +50,9 @@ from tute.play import (
     resolve_trick,
     seat_problems,
 )
+from tute.rules import ScoreReason
 from tute.rulesets import Ruleset
-from tute.scoring import Contract, HandScore, score_hand
+from tute.scoring import Contract, HandScore, score_hand, score_vueltas
 from tute.values import Duty, FirstLead
 
 
@@ -62,6 +63,8 @@ class ActionKind(StrEnum):
     PLAY = "play"
     DECLARE = "declare"
     SWAP = "swap"
+    #: vueltas_end claim: a seat claims its side has reached 101 (regional.md 2b.12)
+    CLAIM = "claim"
 
 
 class HandPhase(StrEnum):
@@ -76,6 +79,10 @@ class EndedBy(StrEnum):
     TUTE = "tute"
     ALL_PASSED = "all_passed"
     CAPOTE_LOST = "capote_lost"
+    #: the vueltas: a side's running total reached 101 (vueltas_end auto)
+    TARGET_REACHED = "target_reached"
+    #: the vueltas: a seat claimed 101 (vueltas_end claim), truly or not
+    CLAIM = "claim"
 
 
 AUCTION, NAMING, PLAY, OVER = HandPhase.AUCTION, HandPhase.NAMING, HandPhase.PLAY, HandPhase.OVER
@@ -106,10 +113,25 @@ class Action:
 
 
 @dataclass(frozen=True, slots=True)
+class DealRecord:
+    """A second deal of the same hand: the vueltas (``vueltas`` cumulative)."""
+
+    deal: Deal
+    actions: tuple[Action, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class HandRecord:
     ruleset: Ruleset
     deal: Deal
     actions: tuple[Action, ...]
+    #: the vueltas, when the first deal left no side at 101 and they were played
+    vueltas: DealRecord | None = None
+
+    @property
+    def action_count(self) -> int:
+        """Actions in both deals."""
+        return len(self.actions) + (len(self.vueltas.actions) if self.vueltas else 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +182,10 @@ class SeatView:
     captured: tuple[tuple[Card, ...], ...]
     bids: tuple[Bid, ...]
     contract: Contract | None
+    #: 1, or 2 in the vueltas
+    deal_number: int = 1
+    #: the vueltas: each side's total carried over from the first deal (empty in a first deal)
+    carried_totals: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,6 +202,11 @@ class HandAdjudication:
     trump: Suit | None
     contract: Contract | None
     bids: tuple[Bid, ...]
+    dealer: int = 0
+    #: once the hand is over: who deals next (the vueltas, when they are due and not given)
+    next_dealer: int | None = None
+    #: the vueltas deal's own adjudication (its score judged on the carried totals)
+    vueltas: HandAdjudication | None = None
 
 
 class IllegalAction(Exception):
@@ -208,7 +239,9 @@ class HandState:
     needs it, or by :meth:`draw`. Mutable like a chess board; :meth:`copy` to branch.
     """
 
-    def __init__(self, ruleset: Ruleset, deal: Deal) -> None:
+    def __init__(self, ruleset: Ruleset, deal: Deal,
+                 carried: Sequence[int] | None = None) -> None:
+        """``carried``: this deal is the vueltas, with each side's first-deal total."""
         self.rules = ruleset
         self.deal = deal
         self.hands = [list(h) for h in deal.hands]
@@ -232,6 +265,8 @@ class HandState:
         self.contract: Contract | None = None
         self.ended_by: EndedBy | None = None
         self.phase = AUCTION if ruleset.trumps.by_auction else PLAY
+        self.carried = tuple(carried) if carried is not None else None
+        self.claimed_by: int | None = None
 
     def copy(self) -> HandState:
         other = HandState.__new__(HandState)
@@ -298,6 +333,7 @@ class HandState:
         found = []
         if not self.trick:
             found += self._declaration_actions()
+            found += [Action(s, ActionKind.CLAIM) for s in self._claimants()]
         drawn = self
         if self.pending_draw:
             drawn = self.copy()
@@ -321,6 +357,15 @@ class HandState:
             offers = [d for d in now if d.kind != SWAP or not before_draw_swap]
         return [_as_action(d) for d in offers]
 
+    def _claimants(self) -> list[int]:
+        """vueltas_end claim: the seats of the side that took the last trick of the vueltas,
+        before the next lead (regional.md 2b.12; G-9)."""
+        winner = self.last_trick_winner
+        if self.carried is None or not self.rules.winner.vueltas_by_claim or winner is None:
+            return []
+        side = self.rules.side_of(winner)
+        return [s for s in range(self.rules.players) if self.rules.side_of(s) == side]
+
     def _offers(self) -> list[Declaration]:
         return [v.declaration for s in range(self.rules.players)
                 for v in available_declarations(self.declaration_context(s))]
@@ -342,6 +387,8 @@ class HandState:
             self._bid(action)
         elif kind is ActionKind.NAME_TRUMP:
             self._name_trump(action)
+        elif kind is ActionKind.CLAIM:
+            self._claim(action)
         elif self.phase is not PLAY:
             raise IllegalAction("UNEXPECTED_ACTION", f"no {kind} during the {self.phase} phase")
         else:
@@ -362,6 +409,38 @@ class HandState:
             else:
                 self.contract = Contract(state.winner, state.contract)
                 self.phase = NAMING
+
+    def _claim(self, action: Action) -> None:
+        if self.carried is None or not self.rules.winner.vueltas_by_claim:
+            raise IllegalAction("NOT_CLAIMABLE", "101 is claimed only in the vueltas, under "
+                                                 "vueltas_end claim")
+        if self.phase is not PLAY or self.trick or action.seat not in self._claimants():
+            raise IllegalAction("NOT_CLAIMABLE", "101 is claimed by the side that took the last "
+                                                 "trick, before the next lead")
+        self.claimed_by = action.seat
+        self.phase, self.ended_by = OVER, EndedBy.CLAIM
+
+    def running_totals(self) -> tuple[int, ...]:
+        """The vueltas: each side's carried total plus what it has earned in this deal (cards
+        when a trick is won, marriages when sung, últimas with the last trick: regional.md
+        1b.15). Empty in a first deal."""
+        if self.carried is None:
+            return ()
+        score = self._vueltas_score()
+        return tuple(c + s.total for c, s in zip(self.carried, score.sides, strict=True))
+
+    def _vueltas_score(self) -> HandScore:
+        return score_vueltas(self.rules, self.trump, self.captured, self.last_trick_winner,
+                             self.declarations, self.carried or (),
+                             played_out=self.ended_by is EndedBy.PLAYED_OUT,
+                             claimed_by=self.claimed_by)
+
+    def _check_target(self) -> None:
+        """vueltas_end auto: the vueltas stop as soon as a side's running total reaches 101."""
+        if self.carried is None or self.phase is OVER or self.rules.winner.vueltas_by_claim:
+            return
+        if self._vueltas_score().reason is ScoreReason.OVER_100:
+            self.phase, self.ended_by = OVER, EndedBy.TARGET_REACHED
 
     def _name_trump(self, action: Action) -> None:
         if self.phase is not NAMING:
@@ -426,6 +505,7 @@ class HandState:
         if announced and rules.side_of(result.winner_seat) != rules.side_of(announced.seat):
             # the first trick the announcer's side loses ends the hand (regional.md 2b.9)
             self.phase, self.ended_by = OVER, EndedBy.CAPOTE_LOST
+        self._check_target()
 
     def _award_fallen_marriages(self, cards: Sequence[TrickCard], winner: int) -> None:
         """cabrón: king and knight of one suit falling in the same trick score for its taker;
@@ -497,6 +577,7 @@ class HandState:
             self.trump = effect.fixes_trump
         if effect.ends_hand:
             self.phase, self.ended_by = OVER, EndedBy.TUTE
+        self._check_target()
 
     # -- reporting ---------------------------------------------------------------------------
 
@@ -510,12 +591,15 @@ class HandState:
                         tuple(len(h) for h in self.hands), self.trump, self.turn_up,
                         len(self.stock), tuple(self.trick), self.last_trick_winner,
                         len(self.tricks), declarations,
-                        tuple(tuple(c) for c in self.captured), tuple(self.bids), self.contract)
+                        tuple(tuple(c) for c in self.captured), tuple(self.bids), self.contract,
+                        1 if self.carried is None else 2, self.carried or ())
 
     def score(self) -> HandScore | None:
         """The hand's score once it is over (None before, and when every seat passed)."""
         if self.phase is not OVER or self.ended_by is EndedBy.ALL_PASSED:
             return None
+        if self.carried is not None:
+            return self._vueltas_score()
         # The replay only builds states that can occur: no need to check them again.
         return score_hand(self.rules, self.trump, self.captured, self.last_trick_winner,
                           self.declarations, self.contract, check=False)
@@ -543,9 +627,10 @@ def _as_action(d: Declaration) -> Action:
     return Action(d.seat, ActionKind.DECLARE, suit=d.suit, declaration=d.kind, rank=d.rank)
 
 
-def _replay(record: HandRecord, limit: int | None) -> tuple[HandState, ActionError | None, int]:
-    state = HandState(record.ruleset, record.deal)
-    actions = record.actions if limit is None else record.actions[:limit]
+def _replay_deal(ruleset: Ruleset, deal: Deal, actions: Sequence[Action],
+                 carried: Sequence[int] | None = None
+                 ) -> tuple[HandState, ActionError | None, int]:
+    state = HandState(ruleset, deal, carried)
     for index, action in enumerate(actions):
         try:
             state.apply(action)
@@ -554,39 +639,121 @@ def _replay(record: HandRecord, limit: int | None) -> tuple[HandState, ActionErr
     return state, None, len(actions)
 
 
-def adjudicate(record: HandRecord) -> HandAdjudication:
-    """Replay the whole record: the final score, or the first illegal action and why."""
-    state, error, applied = _replay(record, None)
+def vueltas_due(state: HandState) -> bool:
+    """Whether this finished first deal is followed by the vueltas (nobody reached 101)."""
+    score = state.score() if state.carried is None else None
+    return score is not None and score.reason is ScoreReason.VUELTAS
+
+
+def vueltas_dealer(record: HandRecord) -> int | None:
+    """Who deals the vueltas of ``record``'s first deal (None when they are not due)."""
+    state, error, _ = _replay_deal(record.ruleset, record.deal, record.actions)
+    if error is not None or not vueltas_due(state) or state.last_trick_winner is None:
+        return None
+    return record.ruleset.dealer_rule.vueltas_dealer(state.last_trick_winner)
+
+
+def _vueltas_problems(record: HandRecord, first: HandState, error: ActionError | None
+                      ) -> list[Problem]:
+    """Why ``record.vueltas`` cannot follow its first deal."""
+    if record.vueltas is None or error is not None:
+        return []
+    if not record.ruleset.winner.vueltas:
+        why = f"{record.ruleset.id} has no vueltas (switch vueltas)"
+    elif not first.is_terminal():
+        why = "the first deal is not finished"
+    elif not vueltas_due(first):
+        why = "the first deal has a result: the vueltas follow only when no side reached 101"
+    else:
+        dealer = record.ruleset.dealer_rule.vueltas_dealer(first.last_trick_winner or 0)
+        if record.vueltas.deal.dealer != dealer:
+            return [Problem("VUELTAS_DEALER", "/vueltas/deal/dealer",
+                            f"the vueltas are dealt by seat {dealer}, who took the last trick "
+                            f"of the first deal, not by seat {record.vueltas.deal.dealer}")]
+        return []
+    return [Problem("VUELTAS_NOT_DUE", "/vueltas", f"no vueltas here: {why}")]
+
+
+def _replay(record: HandRecord, limit: int | None
+            ) -> tuple[HandState, ActionError | None, int, HandState | None]:
+    """Replay the first ``limit`` actions (all by default) of both deals: the first deal's
+    state, its error, the actions applied, and the vueltas' state once they are reached."""
+    first_actions = record.actions if limit is None else record.actions[:limit]
+    first, error, applied = _replay_deal(record.ruleset, record.deal, first_actions)
+    vueltas = record.vueltas
+    if vueltas is None or (limit is not None and limit <= len(record.actions)):
+        return first, error, applied, None  # the vueltas are not reached
+    problems = _vueltas_problems(record, first, error)
+    if problems:
+        raise InvalidInputError(problems)
+    if error is not None:
+        return first, error, applied, None
+    rest = vueltas.actions if limit is None else vueltas.actions[:limit - len(record.actions)]
+    first_score = first.score()
+    carried = tuple(s.total for s in first_score.sides) if first_score else ()
+    second, second_error, second_applied = _replay_deal(record.ruleset, vueltas.deal, rest,
+                                                        carried)
+    return first, second_error, applied + second_applied, second
+
+
+def _adjudication(state: HandState, error: ActionError | None, applied: int,
+                  next_dealer: int | None) -> HandAdjudication:
     return HandAdjudication(
         legal=error is None, complete=error is None and state.is_terminal(),
         actions_applied=applied, ended_by=state.ended_by if error is None else None,
         error=error, score=state.score() if error is None else None,
         tricks=tuple(state.tricks), declarations=tuple(state.declarations), trump=state.trump,
-        contract=state.contract, bids=tuple(state.bids))
+        contract=state.contract, bids=tuple(state.bids), dealer=state.deal.dealer,
+        next_dealer=next_dealer if error is None and state.is_terminal() else None)
+
+
+def adjudicate(record: HandRecord) -> HandAdjudication:
+    """Replay the whole record (the vueltas included): the final score, or the first illegal
+    action and why. Refuses vueltas that cannot follow the first deal
+    (:class:`InvalidInputError`: ``VUELTAS_NOT_DUE``, ``VUELTAS_DEALER``)."""
+    first, error, applied, second = _replay(record, None)
+    rules = record.ruleset
+    if second is None:
+        due = error is None and vueltas_due(first)
+        dealer = (rules.dealer_rule.vueltas_dealer(first.last_trick_winner or 0) if due else
+                  rules.dealer_rule.next_dealer(record.deal.dealer, rules.players,
+                                                first.last_trick_winner))
+        return _adjudication(first, error, applied, dealer)
+    # the vueltas' error indexes their own actions; applied counts both deals
+    next_dealer = rules.dealer_rule.next_dealer(record.deal.dealer, rules.players,
+                                                second.last_trick_winner)
+    inner = _adjudication(second, error, applied - len(record.actions), next_dealer)
+    outer = _adjudication(first, None, len(record.actions), next_dealer)
+    return replace(outer, legal=inner.legal, complete=inner.complete, actions_applied=applied,
+                   next_dealer=inner.next_dealer, vueltas=inner)
 
 
 def position_after(
     record: HandRecord, actions: int, seat: int, *, draw: bool = False
 ) -> SeatView:
-    """What ``seat`` sees after the first ``actions`` actions of the record.
+    """What ``seat`` sees after the first ``actions`` actions of the record (counted through
+    the first deal and on into the vueltas).
 
     Right after a trick of a stock game the draw is still to come (stage ``before_draw``: the
     moment of ``swap_timing: after_trick_win_before_draw``). With ``draw`` it is made first, so
     the seats see the cards they will lead and follow with.
     """
     problems = []
-    if not 0 <= actions <= len(record.actions):
+    if not 0 <= actions <= record.action_count:
         problems.append(Problem("ACTION_INDEX_OUT_OF_RANGE", "/after_actions",
-                                f"the record has {len(record.actions)} actions; "
+                                f"the record has {record.action_count} actions; "
                                 f"{actions} is out of range"))
     problems += seat_problems(record.ruleset, "/seat", seat)
     if problems:
         raise InvalidInputError(problems)
-    state, error, _ = _replay(record, actions)
+    first, error, _, second = _replay(record, actions)
     if error is not None:
+        where = (f"/vueltas/actions/{error.index}" if second is not None
+                 else f"/actions/{error.index}")
         raise InvalidInputError([Problem(
-            "ILLEGAL_ACTION", f"/actions/{error.index}",
-            f"the record is illegal at action {error.index} ({error.code}: {error.message})")])
+            "ILLEGAL_ACTION", where,
+            f"the record is illegal at {where} ({error.code}: {error.message})")])
+    state = second if second is not None else first
     if draw and state.phase is PLAY:
         state.draw()
     return state.view(seat)
@@ -598,12 +765,28 @@ def random_record(
     """A random legal hand played to its end: each step a random legal play, a declaration or
     swap taken with ``declare_probability`` when one is allowed (a capote one time in ten);
     auctions bid the minimum (or pass, more often once someone has bid); the auction winner
-    names a random suit.
+    names a random suit. When the vueltas are due they are dealt from a seed drawn from
+    ``seed`` and played too; a claim of 101 is made when it is true, and falsely one time in
+    twenty of the chances.
 
     For tests, benchmarks and bots. Uses Python's ``random`` (reproducible only in CPython).
     """
     rng = random.Random(seed)
-    state = HandState(ruleset, deal)
+    first = _random_deal(HandState(ruleset, deal), rng, declare_probability)
+    record = HandRecord(ruleset, deal, first)
+    dealer = vueltas_dealer(record)
+    if dealer is None:
+        return record
+    second_deal = deal_from_seed(ruleset, rng.getrandbits(53), dealer)
+    carried = _replay(record, None)[0].score()
+    state = HandState(ruleset, second_deal,
+                      tuple(s.total for s in carried.sides) if carried else ())
+    second = _random_deal(state, rng, declare_probability)
+    return replace(record, vueltas=DealRecord(second_deal, second))
+
+
+def _random_deal(state: HandState, rng: random.Random, declare_probability: float
+                 ) -> tuple[Action, ...]:
     actions: list[Action] = []
     while not state.is_terminal():
         legal = state.legal_actions()
@@ -614,12 +797,25 @@ def random_record(
         elif state.phase is NAMING:
             action = rng.choice(legal)
         else:
+            claims = [a for a in legal if a.kind is ActionKind.CLAIM]
+            if claims and (_claim_is_true(state, claims[0].seat) or rng.random() < 0.05):
+                action = rng.choice(claims)
+                state.apply(action)
+                actions.append(action)
+                continue
             plays = [a for a in legal if a.kind is ActionKind.PLAY]
-            others = legal[:len(legal) - len(plays)]
+            others = [a for a in legal[:len(legal) - len(plays)] if a.kind is not ActionKind.CLAIM]
             if rng.random() >= 0.1:  # a capote is a bold bet: announced one time in ten
                 others = [a for a in others if a.declaration is not CAPOTE]
             use_other = others and rng.random() < declare_probability
             action = rng.choice(others) if use_other else rng.choice(plays)
         state.apply(action)
         actions.append(action)
-    return HandRecord(ruleset, deal, tuple(actions))
+    return tuple(actions)
+
+
+def _claim_is_true(state: HandState, seat: int) -> bool:
+    trial = state.copy()
+    trial.apply(Action(seat, ActionKind.CLAIM))
+    score = trial.score()
+    return score is not None and score.reason is ScoreReason.CLAIM

@@ -30,6 +30,7 @@ A hand given after the match is decided is an error (``MATCH_ALREADY_DECIDED`` a
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -51,7 +52,7 @@ class HandOutcome:
 
     winner_side: int | None
     games: int
-    points: tuple[int, ...] = ()
+    points: tuple[float, ...] = ()
     #: a penalty match (cabrón): the sides that lost the hand, one penalty point each
     loser_sides: tuple[int, ...] = ()
 
@@ -69,7 +70,7 @@ class HandOutcome:
         return cls(None, 0)
 
     @classmethod
-    def scored(cls, points: Sequence[int], winner_side: int | None = None,
+    def scored(cls, points: Sequence[float], winner_side: int | None = None,
                games: int | None = None) -> HandOutcome:
         """A hand of a points match; ``games`` defaults to 1 for a winner and 0 without one."""
         won = games if games is not None else (0 if winner_side is None else 1)
@@ -81,7 +82,8 @@ class MatchResult:
     """The match so far: games and points per side, and the winner once ``complete``."""
 
     games_by_side: tuple[int, ...]
-    points_by_side: tuple[int, ...]
+    #: whole numbers, or halves where a 3-player contract was shared (regional.md 4e)
+    points_by_side: tuple[float, ...]
     penalties_by_side: tuple[int, ...]
     #: match cotos: cotos won, and the games won in the coto being played
     cotos_by_side: tuple[int, ...]
@@ -107,7 +109,7 @@ def score_match(ruleset: Ruleset, outcomes: Sequence[HandOutcome]) -> MatchResul
 
     rule = ruleset.match_rule
     games = [0] * sides
-    points = [0] * sides
+    points: list[float] = [0] * sides
     penalties = [0] * sides
     cotos = [0] * sides
     coto_games = [0] * sides
@@ -127,7 +129,7 @@ def score_match(ruleset: Ruleset, outcomes: Sequence[HandOutcome]) -> MatchResul
                 cotos[outcome.winner_side] += 1  # the coto is won: a new one starts at 0-0
                 coto_games = [0] * sides
         for side, scored in enumerate(outcome.points):
-            points[side] += scored
+            points[side] = _whole_if_whole(points[side] + scored)
         for side in outcome.loser_sides:
             penalties[side] += 1
         winner = rule.decided(games, points, penalties, cotos, index + 1, outcome.winner_side)
@@ -161,9 +163,10 @@ def _outcome_problems(
         problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/points",
                                 f"a points match needs each side's score ({sides} numbers)"))
     elif outcome.points and (len(outcome.points) != sides
-                             or any(type(p) is not int for p in outcome.points)):
+                             or not all(map(_is_half_points, outcome.points))):
         problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/points",
-                                f"points lists one whole number per side ({sides})"))
+                                f"points lists one number per side ({sides}), whole or a "
+                                f"half"))
     losers = outcome.loser_sides
     if ruleset.match_rule.by_penalties and not losers:
         problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/loser_sides",
@@ -173,3 +176,14 @@ def _outcome_problems(
         problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/loser_sides",
                                 f"loser_sides lists distinct sides 0..{sides - 1}"))
     return problems
+
+
+def _is_half_points(value: object) -> bool:
+    """A whole number, or a half (a shared 3-player contract: regional.md 4e)."""
+    if type(value) is int:
+        return True
+    return type(value) is float and math.isfinite(value) and (value * 2).is_integer()
+
+
+def _whole_if_whole(value: float) -> float:
+    return int(value) if isinstance(value, float) and value.is_integer() else value

@@ -162,7 +162,7 @@ def format_trick(trick: Iterable[TrickCard]) -> str:
 # -- actions -----------------------------------------------------------------------------------
 
 _ACTION_FORMS = ("seat:CARD, seat:marriage:SUIT, seat:tute:RANK, seat:capote, "
-                 "seat:swap[:CARD], seat:bid:AMOUNT, seat:pass or seat:trump:SUIT")
+                 "seat:swap[:CARD], seat:bid:AMOUNT, seat:pass, seat:trump:SUIT or seat:claim")
 
 
 def _pass(seat: int, arguments: list[str]) -> Action:
@@ -195,6 +195,10 @@ def _name_trump(seat: int, arguments: list[str]) -> Action:
     return Action(seat, ActionKind.NAME_TRUMP, suit=_suit(arguments[0]))
 
 
+def _claim(seat: int, arguments: list[str]) -> Action:
+    return Action(seat, ActionKind.CLAIM)
+
+
 #: Each action word: how many arguments it takes, and how to build its action.
 _VERBS: dict[str, tuple[range, Callable[[int, list[str]], Action]]] = {
     "pass": (range(0, 1), _pass),
@@ -204,12 +208,13 @@ _VERBS: dict[str, tuple[range, Callable[[int, list[str]], Action]]] = {
     "capote": (range(0, 1), _capote),
     "bid": (range(1, 2), _bid),
     "trump": (range(1, 2), _name_trump),
+    "claim": (range(0, 1), _claim),
 }
 
 
 def parse_action(text: str) -> Action:
     """``"0:2C"`` (a play), ``"1:marriage:O"``, ``"0:tute:12"``, ``"0:swap"``, ``"0:swap:7B"``,
-    ``"2:bid:70"``, ``"3:pass"``, ``"2:trump:O"`` -> the action."""
+    ``"2:bid:70"``, ``"3:pass"``, ``"2:trump:O"``, ``"1:claim"`` -> the action."""
     parts = _text(text, "an action").split(":")
     if len(parts) < 2 or not all(parts):
         raise NotationError(text, f"an action is one of {_ACTION_FORMS}")
@@ -254,6 +259,9 @@ def format_action(action: Action) -> str:
     if kind is ActionKind.PASS:
         only()
         return f"{seat}:pass"
+    if kind is ActionKind.CLAIM:
+        only()
+        return f"{seat}:claim"
     if kind is ActionKind.SWAP:
         only("card")
         return f"{seat}:swap" + (f":{action.card.code}" if action.card is not None else "")

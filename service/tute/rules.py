@@ -17,8 +17,10 @@ from tute.cards import CABALLO, REY, SEVEN, SOTA, SUITS, TWO, Card, Suit, TrickC
 from tute.values import (
     AuctionRounds,
     Duty,
+    FailedScore,
     HandWinner,
     HeadLedSuit,
+    MadeScore,
     MarriagePair,
     MatchKind,
     PartnerExemption,
@@ -456,6 +458,11 @@ class ScoreReason(StrEnum):
     MIDDLE_LOSES = "middle_loses"
     SHARED_SCORE_LOSES = "shared_score_loses"
     THIRTY_MALAS = "thirty_malas"
+    #: vueltas cumulative: nobody reached 101, the vueltas follow
+    VUELTAS = "vueltas"
+    #: vueltas_end claim: a side claimed 101 and had it; or had not, and lost
+    CLAIM = "claim"
+    FALSE_CLAIM = "false_claim"
 
 
 @dataclass(frozen=True, slots=True)
@@ -469,6 +476,10 @@ class WinnerRule:
     capote_singer_loses: bool = False
     both_over_to_last_trick: bool = False
     thirty_malas: ThirtyMalas = ThirtyMalas.OFF
+    #: vueltas cumulative: a hand without a side at 101 is followed by the vueltas
+    vueltas: bool = False
+    #: vueltas_end claim: the vueltas end on a claim (or played out), not at 101 by themselves
+    vueltas_by_claim: bool = False
 
     @property
     def by_bid(self) -> bool:
@@ -508,9 +519,18 @@ class WinnerRule:
                 # últimas wins)
                 return last_side, ScoreReason.LAST_TRICK, ()
             winner, reason = self._best(totals, 101, last_side, ScoreReason.OVER_100)
+            if reason is ScoreReason.NO_WINNER and self.vueltas:
+                reason = ScoreReason.VUELTAS
         else:
             winner, reason = self._best(totals, None, last_side, ScoreReason.MOST_POINTS)
         return winner, reason, ()
+
+    def reaches_target(self, total: int, marriage_points: int) -> bool:
+        """hand_winner over_100: whether a side with this running total has won (101, and
+        with thirty_malas min_card_points 30 of it from cards and últimas)."""
+        if self.thirty_malas is ThirtyMalas.MIN_CARD_POINTS and total - marriage_points < 30:
+            return False
+        return total >= 101
 
     def games(self, sides: int, winner: int | None, winner_total: int) -> tuple[int, ...]:
         """Games each side wins: 1 to the winner, 2 when it reached ``double_at``."""
@@ -568,9 +588,11 @@ class WinnerRule:
     @classmethod
     def build(cls, rule: HandWinner, tie: Tie, double_at: int | None, half_card_points: int,
               capote_singer_loses: bool, both_over_to_last_trick: bool,
-              thirty_malas: ThirtyMalas) -> WinnerRule:
+              thirty_malas: ThirtyMalas, vueltas: bool = False,
+              vueltas_by_claim: bool = False) -> WinnerRule:
         return cls(rule, tie is Tie.LAST_TRICK, double_at, half_card_points,
-                   capote_singer_loses, both_over_to_last_trick, thirty_malas)
+                   capote_singer_loses, both_over_to_last_trick, thirty_malas, vueltas,
+                   vueltas_by_claim)
 
 
 # -- payouts -------------------------------------------------------------------------------------
@@ -637,7 +659,7 @@ class MatchRule:
     def by_cotos(self) -> bool:
         return self.kind is MatchKind.COTOS
 
-    def decided(self, games: Sequence[int], points: Sequence[int], penalties: Sequence[int],
+    def decided(self, games: Sequence[int], points: Sequence[float], penalties: Sequence[int],
                 cotos: Sequence[int], hands: int, last_winner: int | None = None) -> int | None:
         """The side that has won the match after ``hands`` hands, if any (see tute.match)."""
         if self.kind is MatchKind.COTOS:
@@ -665,7 +687,7 @@ class MatchRule:
         return leader
 
 
-def _leader(totals: Sequence[int], margin: int) -> int | None:
+def _leader(totals: Sequence[float], margin: int) -> int | None:
     """The side ahead of every other by at least ``margin``, if there is one."""
     best = max(totals)
     side = list(totals).index(best)
@@ -707,3 +729,51 @@ class AuctionRule:
         # until_pair_passes: once both seats of a pair have passed (regional.md 4e, S4-1)
         return self.rounds is AuctionRounds.UNTIL_PAIR_PASSES and self.pairs and any(
             s in passed and s + 2 in passed for s in (0, 1))
+
+
+@dataclass(frozen=True, slots=True)
+class ContractRule:
+    """What a contract scores (``made_score``, ``failed_score``, ``defenders_score``).
+
+    000 (pairs): made, the declaring side scores the points it took; failed, the bid is
+    subtracted; the defenders score what they took either way. Don Naipe (three players):
+    made, the declarer scores the bid; failed, the two defenders share the bid; the defenders
+    score nothing else (regional.md 4b.9, S3-3).
+    """
+
+    made: MadeScore
+    failed: FailedScore
+    defenders_take_points: bool
+
+    def scores(self, made: bool, bid: int, declarer_total: int,
+               defenders_total: int) -> tuple[int, int]:
+        """(declaring side's score, defending side's score) for this hand."""
+        defenders = defenders_total if self.defenders_take_points else 0
+        if made:
+            return (bid if self.made is MadeScore.BID else declarer_total), defenders
+        if self.failed is FailedScore.DEFENDERS_SPLIT_BID:
+            return 0, defenders + bid
+        return -bid, defenders
+
+
+# -- the deal ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DealerRule:
+    """Who deals next (``next_dealer``), and who deals the vueltas (regional.md 1b.16-17)."""
+
+    to_last_trick_winner: bool
+
+    def next_dealer(self, dealer: int, players: int, last_trick_winner: int | None) -> int:
+        """The next hand's dealer: the next seat in playing order (Fournier), or the seat that
+        took the last trick played (Fortanete)."""
+        if self.to_last_trick_winner and last_trick_winner is not None:
+            return last_trick_winner
+        return (dealer + 1) % players
+
+    @staticmethod
+    def vueltas_dealer(last_trick_winner: int) -> int:
+        """The vueltas are dealt by the seat that took the first deal's last trick (Fournier,
+        ludoteka: regional.md 1b.16, 2b.11)."""
+        return last_trick_winner

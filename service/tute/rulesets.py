@@ -24,6 +24,8 @@ from tute.errors import OverrideError, Problem, UnknownRulesetError
 from tute.rules import (
     AuctionRule,
     CapoteRule,
+    ContractRule,
+    DealerRule,
     Duties,
     MarriageRule,
     MatchRule,
@@ -34,16 +36,20 @@ from tute.rules import (
     WinnerRule,
 )
 from tute.values import (
+    AllPass,
     AuctionRounds,
     BothOverTarget,
     Capote,
     CapoteDeclarer,
     CardPoints,
+    DefendersScore,
     Duty,
+    FailedScore,
     FirstLead,
     Group,
     HandWinner,
     HeadLedSuit,
+    MadeScore,
     MarriageAward,
     MarriageDisclosure,
     MarriageMoment,
@@ -52,6 +58,7 @@ from tute.values import (
     MarriagesPerTrick,
     MarriageWindow,
     MatchKind,
+    NextDealer,
     PartnerExemption,
     Payout,
     PointsMatchTie,
@@ -65,6 +72,8 @@ from tute.values import (
     TuteAfterMarriage,
     TuteEffect,
     TuteRanks,
+    Vueltas,
+    VueltasEnd,
 )
 
 SwitchValue = str | int | bool | None
@@ -211,6 +220,18 @@ def _needs_individual_winner(rules: Ruleset) -> str | None:
 
 def _needs_over_100(rules: Ruleset) -> str | None:
     return None if rules.hand_winner is HandWinner.OVER_100 else "the hand is not won at 101"
+
+
+def _needs_two_sides_over_100(rules: Ruleset) -> str | None:
+    if rules.hand_winner is not HandWinner.OVER_100:
+        return "the hand is not won at 101"
+    if not rules.in_pairs and rules.players != 2:
+        return "the vueltas are played between two sides"
+    return None
+
+
+def _needs_vueltas(rules: Ruleset) -> str | None:
+    return None if rules.vueltas is Vueltas.CUMULATIVE else "the game has no vueltas"
 
 
 def _needs_points_match(rules: Ruleset) -> str | None:
@@ -464,6 +485,25 @@ class Ruleset:
         "excluded: an app's rules text); below_30_loses, a side ending under 30 loses at once "
         "(an app's tests, a Castellón column).", "regional.md 1d (miguelartazos/Guinote-Mobile-"
         "APP, elperiodic.com)", applies=_needs_over_100)
+    vueltas: Vueltas = switch(
+        R, Vueltas.NONE, "hand_winner over_100, no side at 101 after the deal: none, the hand "
+        "has no winner; cumulative, a second deal (the vueltas) dealt by the seat that took the "
+        "last trick, each side's total carried over and new points added as they are earned "
+        "(a trick's card points when it is won, a marriage when sung, últimas at the last "
+        "trick); the first side whose running total reaches 101 wins (las40, juegosdecartas, "
+        "Fournier; ludoteka for two players).", "regional.md 1b.15-16, 2b.11",
+        applies=_needs_two_sides_over_100)
+    vueltas_end: VueltasEnd = switch(
+        R, VueltasEnd.AUTO, "vueltas cumulative: auto, the vueltas stop as soon as a side "
+        "reaches 101 (juegosdecartas); claim, a seat of the side that took the last trick "
+        "claims it before the next lead, the count is checked and a false claim loses "
+        "(Fournier, ludoteka); unclaimed, the deal is played out and judged on the running "
+        "totals.", "regional.md 1d, 2b.12 (G-9)", applies=_needs_vueltas)
+    next_dealer: NextDealer = switch(
+        R, NextDealer.ROTATE, "Who deals the next hand: rotate, the next seat in playing order "
+        "(Fournier); last_trick_winner, the seat that took the last trick (Fortanete, "
+        "elpozuelocuenca). The vueltas are dealt by the last trick's taker either way.",
+        "regional.md 1b.16-17, 1d, 2a")
     tie: Tie = switch(R, Tie.LAST_TRICK, "A tie goes to the side that took the last trick, or "
                       "is a draw.", "000, 001, 002")
     double_at: int | None = switch(R, None, "A side reaching this many points wins two games "
@@ -523,6 +563,23 @@ class Ruleset:
         A, FirstLead.MANO, "Who leads the first trick after the auction: the mano (proposal for "
         "pairs), or the declarer (Don Naipe, 3-player subastado).", "regional.md 4b.4, 4e",
         applies=_needs_auction)
+    made_score: MadeScore = switch(
+        A, MadeScore.POINTS_TAKEN, "The contract made: the declaring side scores the points it "
+        "took (000), or the bid (Don Naipe, three-player subastado).",
+        "000; regional.md 4b.9, 4c.5, 4e", applies=_needs_auction)
+    failed_score: FailedScore = switch(
+        A, FailedScore.MINUS_BID, "The contract failed: minus_bid, the bid is subtracted from "
+        "the declaring side (000); defenders_split_bid, the defenders score the bid, two "
+        "defending seats sharing it, in half points when it is odd (Don Naipe; the half points "
+        "are a proposal).", "000; regional.md 4b.9, 4e (S3-3)", applies=_needs_auction)
+    defenders_score: DefendersScore = switch(
+        A, DefendersScore.POINTS_TAKEN, "points_taken: the defenders also score the points they "
+        "took, made or failed (000); none: they score only a failed bid (Don Naipe).",
+        "000; regional.md 4b.9, 4e", applies=_needs_auction)
+    all_pass: AllPass = switch(
+        A, AllPass.REDEAL, "Every seat passes: the hand ends without play and the next dealer "
+        "deals again (proposal: no source read covers it).", "regional.md 4b.3, 4d (S3-1)",
+        applies=_needs_auction)
 
     overrides: Mapping[str, SwitchValue] = field(default_factory=dict)
     #: switch values that follow from the player count (brisca with 4 plays in pairs)
@@ -543,6 +600,8 @@ class Ruleset:
     auction: AuctionRule = field(init=False, repr=False, compare=False)
     capote_rule: CapoteRule = field(init=False, repr=False, compare=False)
     payout_rule: PayoutRule = field(init=False, repr=False, compare=False)
+    contract_rule: ContractRule = field(init=False, repr=False, compare=False)
+    dealer_rule: DealerRule = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         order, values = _ORDERS[self.rank_order], _POINTS[self.card_points]
@@ -576,7 +635,8 @@ class Ruleset:
                                        sum(points[c.index] for c in deck_cards) // 2,
                                        self.capote_singer_loses,
                                        self.both_over_target is BothOverTarget.LAST_TRICK,
-                                       self.thirty_malas),
+                                       self.thirty_malas, self.vueltas is Vueltas.CUMULATIVE,
+                                       self.vueltas_end is VueltasEnd.CLAIM),
             "match_rule": MatchRule(self.match, self.match_target, self.series_lead_of_two,
                                     self.penalty_limit, self.coto_partidas, self.cotos_to_win,
                                     self.points_match_tie is PointsMatchTie.LAST_HAND_WINNER),
@@ -584,6 +644,10 @@ class Ruleset:
             "capote_rule": CapoteRule(self.capote is Capote.AUTOMATIC,
                                       self.capote is Capote.DECLARED,
                                       self.capote_declarer is CapoteDeclarer.LEADER),
+            "dealer_rule": DealerRule(self.next_dealer is NextDealer.LAST_TRICK_WINNER),
+            "contract_rule": ContractRule(
+                self.made_score, self.failed_score,
+                self.defenders_score is DefendersScore.POINTS_TAKEN),
             "auction": AuctionRule(self.auction_rounds, self.pass_final, self.min_bid,
                                    self.bid_step, self.sides is Sides.PAIRS),
         }
@@ -774,7 +838,8 @@ _NAMED: tuple[Ruleset, ...] = (
                     "turn-up; capote announced when the stock runs out; 101 wins.",
         aliases=("habanero", "tute-havanian"), player_options=(2,),
         stock_phase_duty=Duty.FOLLOW_TRUMP_LEAD, tute=False, swap_two=True,
-        capote=Capote.DECLARED, hand_winner=HandWinner.OVER_100, match_target=3,
+        capote=Capote.DECLARED, hand_winner=HandWinner.OVER_100, vueltas=Vueltas.CUMULATIVE,
+        match_target=3,
     ),
     Ruleset(
         id="guinote", version="1.0.0", name="Guiñote",
@@ -792,6 +857,7 @@ _NAMED: tuple[Ruleset, ...] = (
         partner_may_declare=True, marriages_per_trick=MarriagesPerTrick.ONE_PER_PLAYER,
         marriage_disclosure=MarriageDisclosure.HIDDEN_IN_STRICT_PHASE,
         tute_ranks=TuteRanks.KINGS_SOTAS, hand_winner=HandWinner.OVER_100,
+        vueltas=Vueltas.CUMULATIVE, next_dealer=NextDealer.LAST_TRICK_WINNER,
         match=MatchKind.COTOS,
     ),
     Ruleset(
@@ -818,6 +884,22 @@ _NAMED: tuple[Ruleset, ...] = (
         stock_phase_duty=Duty.FULL, swap=False, marriage_award=MarriageAward.FALLEN_IN_TRICK,
         tute=False, capote=Capote.AUTOMATIC, hand_winner=HandWinner.MIDDLE_LOSES,
         match=MatchKind.PENALTY_POINTS,
+    ),
+    Ruleset(
+        id="tute-subastado-tres", version="1.0.0", name="Tute Subastado for three",
+        description="Three players with the 2s removed, 12 cards each; one round of bidding "
+                    "from 60 in steps of 5; the declarer names trumps, leads and plays alone "
+                    "against the other two; only the declarer sings, the 40 first; no tute; "
+                    "made, the declarer scores the bid, failed, the defenders share it; to 500.",
+        aliases=("subastado-tres", "tute-subastado-3", "subastado-3"), player_options=(3,),
+        players=3, sides=Sides.DECLARER_VS_REST, deck=36, hand_size=12, stock=False,
+        trump_method=TrumpMethod.DECLARER_NAMES, stock_phase_duty=Duty.FULL, swap=False,
+        trump_first=True, tute=False, hand_winner=HandWinner.BID,
+        marriage_sides=MarriageSides.DECLARER_ONLY, min_bid=60,
+        auction_rounds=AuctionRounds.SINGLE, first_lead=FirstLead.DECLARER,
+        made_score=MadeScore.BID, failed_score=FailedScore.DEFENDERS_SPLIT_BID,
+        defenders_score=DefendersScore.NONE, match=MatchKind.CUMULATIVE_POINTS,
+        match_target=500,
     ),
 )
 

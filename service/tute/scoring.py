@@ -57,6 +57,14 @@ class HandScore:
     wins_game: bool = False
     contract: Contract | None = None
     contract_made: bool | None = None
+    #: what each side of a match (tute.match) scores from this hand, to send on as
+    #: ``HandOutcome.points``: the sides' ``score``, except that with ``declarer_vs_rest`` the
+    #: match is kept per seat and the defenders share their side's score (half points when it
+    #: is odd: regional.md 4e, S3-3)
+    match_points: tuple[float, ...] = ()
+    #: the vueltas deal: each side's total carried over from the first deal (the winner is
+    #: judged on carried + total); empty for a first deal
+    carried_totals: tuple[int, ...] = ()
 
 
 def side_seats(ruleset: Ruleset, declarer: int | None = None) -> tuple[tuple[int, ...], ...]:
@@ -214,14 +222,8 @@ def score_hand(
 
     sides = side_seats(ruleset, contract.declarer if contract else None)
     values = marriage_values(ruleset, trump, declarations)
-    scores: list[SideScore] = []
-    for index, seats in enumerate(sides):
-        cards = sum(ruleset.points[c.index] for s in seats for c in captured[s])
-        bonus = ruleset.last_trick_bonus if last_trick_winner in seats and not cut_short else 0
-        sung = sum(v for d, v in zip(declarations, values, strict=True) if d.seat in seats)
-        tricks = sum(len(captured[s]) for s in seats) // ruleset.players
-        total = cards + bonus + sung
-        scores.append(SideScore(index, seats, cards, bonus, sung, total, tricks, total))
+    scores = _side_scores(ruleset, sides, captured, last_trick_winner if not cut_short else None,
+                          declarations, values)
 
     all_tricks = sum(s.tricks for s in scores)
     # Capote (one side took every trick) is reported where the ruleset knows it (rulesets.md:
@@ -236,18 +238,18 @@ def score_hand(
         own = side_index(sides, announced.seat)
         won = last_side == own
         reason = ScoreReason.CAPOTE if won else ScoreReason.CAPOTE_LOST
-        return HandScore(tuple(scores), last_side, reason,
-                         ruleset.winner.games(len(sides), last_side, 0),
-                         capote_side=own if won else None, contract=contract)
+        return _with_match_points(ruleset, HandScore(
+            tuple(scores), last_side, reason, ruleset.winner.games(len(sides), last_side, 0),
+            capote_side=own if won else None, contract=contract))
 
     if cut_short and tute is not None:
         tute_side = side_index(sides, tute.seat)
         tute_games = tuple(1 if i == tute_side else 0 for i in range(len(sides)))
         payouts = _payouts(ruleset, scores, declarations, values, tute_side, by_tute=True)
-        return HandScore(tuple(scores), tute_side, ScoreReason.TUTE, tute_games,
-                         payouts=payouts, capote_side=capote,
-                         tute_side=tute_side, wins_game=ruleset.tute_rule.wins_game,
-                         contract=contract)
+        return _with_match_points(ruleset, HandScore(
+            tuple(scores), tute_side, ScoreReason.TUTE, tute_games, payouts=payouts,
+            capote_side=capote, tute_side=tute_side, wins_game=ruleset.tute_rule.wins_game,
+            contract=contract))
 
     made: bool | None = None
     losers: tuple[int, ...] = ()
@@ -255,19 +257,109 @@ def score_hand(
     rule = ruleset.winner
     if rule.by_bid and contract is not None:
         declarer_side = side_index(sides, contract.declarer)
+        defenders = 1 - declarer_side
         made = scores[declarer_side].total >= contract.amount
-        if not made:
-            scores[declarer_side] = replace(scores[declarer_side], score=-contract.amount)
-        winner = declarer_side if made else 1 - declarer_side
+        ours, theirs = ruleset.contract_rule.scores(
+            made, contract.amount, scores[declarer_side].total, scores[defenders].total)
+        scores[declarer_side] = replace(scores[declarer_side], score=ours)
+        scores[defenders] = replace(scores[defenders], score=theirs)
+        winner = declarer_side if made else defenders
         reason = ScoreReason.BID_MADE if made else ScoreReason.BID_FAILED
     else:
         winner, reason, losers = rule.decide(
             [s.total for s in scores], [s.card_points for s in scores],
             [s.tricks for s in scores], [s.marriage_points for s in scores], last_side)
     games = rule.games(len(sides), winner, scores[winner].total if winner is not None else 0)
-    return HandScore(tuple(scores), winner, reason, games, loser_sides=losers,
-                     payouts=_payouts(ruleset, scores, declarations, values, winner),
-                     capote_side=capote, contract=contract, contract_made=made)
+    return _with_match_points(ruleset, HandScore(
+        tuple(scores), winner, reason, games, loser_sides=losers,
+        payouts=_payouts(ruleset, scores, declarations, values, winner),
+        capote_side=capote, contract=contract, contract_made=made))
+
+
+def _side_scores(
+    ruleset: Ruleset, sides: Sequence[tuple[int, ...]], captured: Sequence[Sequence[Card]],
+    bonus_to: int | None, declarations: Sequence[Declaration], values: Sequence[int],
+) -> list[SideScore]:
+    """Each side's points; ``bonus_to``: the seat that earned the últimas, if any did."""
+    scores: list[SideScore] = []
+    for index, seats in enumerate(sides):
+        cards = sum(ruleset.points[c.index] for s in seats for c in captured[s])
+        bonus = ruleset.last_trick_bonus if bonus_to in seats else 0
+        sung = sum(v for d, v in zip(declarations, values, strict=True) if d.seat in seats)
+        tricks = sum(len(captured[s]) for s in seats) // ruleset.players
+        total = cards + bonus + sung
+        scores.append(SideScore(index, seats, cards, bonus, sung, total, tricks, total))
+    return scores
+
+
+def score_vueltas(
+    ruleset: Ruleset,
+    trump: Suit | None,
+    captured: Sequence[Sequence[Card]],
+    last_trick_winner: int | None,
+    declarations: Sequence[Declaration],
+    carried: Sequence[int],
+    *,
+    played_out: bool,
+    claimed_by: int | None = None,
+) -> HandScore:
+    """The vueltas deal (``vueltas`` cumulative: regional.md 1b.15, 2b.11): each side's points
+    in this deal, judged on ``carried`` (the first deal's totals) plus them. Won by the side
+    whose running total reached 101 first (the deal stops there), by a tute, by a capote, or
+    with ``vueltas_end`` claim by a true claim (a false one loses); a deal played out without
+    any of these is judged on the running totals as a first deal is."""
+    sides = side_seats(ruleset)
+    values = marriage_values(ruleset, trump, declarations)
+    scores = _side_scores(ruleset, sides, captured,
+                          last_trick_winner if played_out else None, declarations, values)
+    running = [c + s.total for c, s in zip(carried, scores, strict=True)]
+    rule = ruleset.winner
+    last_side = side_index(sides, last_trick_winner) if last_trick_winner is not None else None
+    tute = next((d for d in declarations if d.kind == TUTE), None)
+    announced = next((d for d in declarations if d.kind == CAPOTE), None)
+    winner: int | None
+    if claimed_by is not None:
+        claimer = side_index(sides, claimed_by)
+        true = rule.reaches_target(running[claimer], scores[claimer].marriage_points)
+        winner = claimer if true else 1 - claimer
+        reason = ScoreReason.CLAIM if true else ScoreReason.FALSE_CLAIM
+    elif tute is not None and ruleset.tute_rule.ends_hand:
+        winner, reason = side_index(sides, tute.seat), ScoreReason.TUTE
+    elif announced is not None and last_side is not None:
+        won = last_side == side_index(sides, announced.seat)
+        winner, reason = last_side, ScoreReason.CAPOTE if won else ScoreReason.CAPOTE_LOST
+    else:
+        reached = [i for i, s in enumerate(scores)
+                   if rule.reaches_target(running[i], s.marriage_points)]
+        if len(reached) == 1 and not played_out:
+            winner, reason = reached[0], ScoreReason.OVER_100
+        else:
+            winner, reason, _ = rule.decide(running, [s.card_points for s in scores],
+                                            [s.tricks for s in scores],
+                                            [s.marriage_points for s in scores], last_side)
+    games = rule.games(len(sides), winner, running[winner] if winner is not None else 0)
+    return _with_match_points(ruleset, HandScore(
+        tuple(scores), winner, reason, games, contract=None, carried_totals=tuple(carried),
+        tute_side=winner if reason is ScoreReason.TUTE else None,
+        wins_game=reason is ScoreReason.TUTE and ruleset.tute_rule.wins_game,
+        capote_side=winner if reason is ScoreReason.CAPOTE else None))
+
+
+def _with_match_points(ruleset: Ruleset, score: HandScore) -> HandScore:
+    if ruleset.sides is not Sides.DECLARER_VS_REST:
+        return replace(score, match_points=tuple(s.score for s in score.sides))
+    points: list[float] = [0] * ruleset.players
+    for side in score.sides:
+        for seat in side.seats:
+            points[seat] = shared_points(side.score, len(side.seats))
+    return replace(score, match_points=tuple(points))
+
+
+def shared_points(score: int, seats: int) -> float:
+    """``score`` shared by ``seats`` seats: a whole number when it divides, else a fraction
+    (a half for two defenders: regional.md 4e proposes half points)."""
+    whole, rest = divmod(score, seats)
+    return whole if not rest else score / seats
 
 
 def _payouts(

@@ -188,3 +188,44 @@ class Payout(StrEnum):
 class MarriageDisclosure(StrEnum):
     SHOW = "show"
     HIDDEN_IN_STRICT_PHASE = "hidden_in_strict_phase"
+
+
+class MadeScore(StrEnum):
+    """Auction games, the contract made: what the declarer's side scores."""
+
+    POINTS_TAKEN = "points_taken"
+    BID = "bid"
+
+
+class FailedScore(StrEnum):
+    """Auction games, the contract failed: the bid subtracted from the declarer's side, or
+    given to the defenders (shared between them when they are two seats)."""
+
+    MINUS_BID = "minus_bid"
+    DEFENDERS_SPLIT_BID = "defenders_split_bid"
+
+
+class DefendersScore(StrEnum):
+    """Auction games: whether the defenders also score the points they took."""
+
+    POINTS_TAKEN = "points_taken"
+    NONE = "none"
+
+
+class AllPass(StrEnum):
+    REDEAL = "redeal"
+
+
+class Vueltas(StrEnum):
+    NONE = "none"
+    CUMULATIVE = "cumulative"
+
+
+class VueltasEnd(StrEnum):
+    AUTO = "auto"
+    CLAIM = "claim"
+
+
+class NextDealer(StrEnum):
+    ROTATE = "rotate"
+    LAST_TRICK_WINNER = "last_trick_winner"

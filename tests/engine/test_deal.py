@@ -44,6 +44,7 @@ GOLDEN_CASES: list[tuple[str, str, dict[str, Any], list[tuple[int, int | None]]]
     ("tute-arrastrado-tres", "tute-arrastrado-tres", {}, [(1, None), (17, 1)]),
     ("tute-cabron", "tute-cabron", {}, [(1, None), (6, 2)]),
     ("tute-cabron-4", "tute-cabron", {"players": 4}, [(1, None), (13, 3)]),
+    ("tute-subastado-tres", "tute-subastado-tres", {}, [(1, None), (9, 2)]),
 ]
 
 

@@ -135,11 +135,11 @@ def test_g8_both_over_101(rule: str, winner: int) -> None:
     assert result.winner_side == winner
 
 
-def test_nobody_at_101_is_no_winner_yet() -> None:
-    """1b.15: without 101 a second deal (the vueltas) decides; a single deal has no winner."""
+def test_nobody_at_101_calls_the_vueltas() -> None:
+    """1b.15: without 101 a second deal (the vueltas) decides; the first has no winner."""
     result = score_hand(GUINOTE, Suit.OROS, _piles(60), 1, _marriages((0, Suit.COPAS)))
     assert [s.total for s in result.sides] == [80, 70]
-    assert (result.winner_side, result.reason) == (None, "no_winner")
+    assert (result.winner_side, result.reason) == (None, "vueltas")
 
 
 @pytest.mark.parametrize("rules", [GUINOTE, MANO_A_MANO], ids=["pairs", "mano-a-mano"])

@@ -99,14 +99,15 @@ def _marriages(*made: tuple[int, Suit]) -> list[Declaration]:
 
 def test_h4_scoring() -> None:
     """H-4 (2b.10): P1 70 + últimas 10 + 40 = 120; P2 50 + 20 = 70 → P1 wins the juego. Below
-    101 on both sides nobody wins the deal (2b.11: the vueltas decide, not built yet)."""
+    101 on both sides nobody wins the deal: the vueltas decide (2b.11; played out in
+    tests/engine/test_vueltas.py)."""
     won = score_hand(HABANERO, Suit.BASTOS, _piles(70), 0,
                      _marriages((0, Suit.BASTOS), (1, Suit.COPAS)))
     assert [s.total for s in won.sides] == [120, 70]
     assert (won.winner_side, won.reason) == (0, "over_100")
     short = score_hand(HABANERO, Suit.BASTOS, _piles(58), 1, _marriages((0, Suit.COPAS)))
     assert [s.total for s in short.sides] == [78, 72]
-    assert (short.winner_side, short.reason) == (None, "no_winner")
+    assert (short.winner_side, short.reason) == (None, "vueltas")
 
 
 def test_h5_capote_won_and_lost() -> None:

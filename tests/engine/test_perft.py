@@ -42,14 +42,15 @@ def test_depth_one_of_a_fresh_deal_is_the_mano_s_hand(ruleset_id: str) -> None:
     first actions are the mano's cards, any of which may lead (000: "Il primo giocatore
     seleziona una carta qualsiasi"), plus in arrastrado the swap of the 7 or 2 of trumps for the
     turned card, by its holder, when the card's rank allows it (regional.md 5b.2); in the
-    auction game, a pass or one of the bids 70, 75, ..., 230 (000: "L'offerta minima di
-    apertura è tipicamente di 70 punti"; the cap is tute.auction.max_bid)."""
+    auction games, a pass or one of the bids 70, 75, ..., 230 (000: "L'offerta minima di
+    apertura è tipicamente di 70 punti"; 60 for three players, regional.md 4b.2; the cap is
+    tute.auction.max_bid)."""
     ruleset = find_ruleset(ruleset_id)
     for seed in range(5):
         deal = deal_from_seed(ruleset, seed, 0)
         state = HandState(ruleset, deal)
         if ruleset.trumps.by_auction:
-            expected = 1 + (230 - 70) // 5 + 1
+            expected = 1 + (230 - ruleset.min_bid) // 5 + 1
         else:
             expected = len(deal.hands[deal.first_to_act])
             if ruleset.swap_rule.before_first_lead and deal.turn_up is not None:
@@ -78,3 +79,21 @@ def test_counts_derived_by_hand() -> None:
     named = [c for c in CASES if c.ruleset == "tute-subastado" and c.after.endswith("2:pass")]
     assert named and named[0].counts[0] == 4
 
+    # tute-subastado-tres (regional.md 4b.2): pass or one of the 35 bids 60..230; then 36
+    # answers to the pass, and to the bid 60 + 5i a pass or one of the 34 - i higher bids; the
+    # dealer closes the single round.
+    tres = "tute-subastado-tres"
+    assert by_name[(tres, 7, "-")] == (
+        36, 36 + sum(1 + (34 - i) for i in range(35)),
+        36 + 2 * sum(35 - i for i in range(35)) + sum(j * (35 - j) for j in range(35)))
+    # Two passes: the dealer passes (all passed, the hand is over) or bids and names a suit,
+    # then leads any of 12 cards (4b.3, 4b.4).
+    assert by_name[(tres, 7, "1:pass 2:pass")] == (36, 35 * 4, 35 * 4 * 12)
+    won = "1:bid:60 2:bid:75 0:pass"
+    assert by_name[(tres, 25, won)][:2] == (4, 4 * 12)
+    # A defender who wins a trick holding a marriage may not sing (4b.6, S3-2): only its 11
+    # cards; then 5 espada leads x 1 answer, 4 copa leads x 2, 2 basto leads x 6.
+    assert by_name[(tres, 25, won + " 2:trump:C 2:7O 0:11O 1:7C")][:2] == (11, 5 + 8 + 12)
+    # The declarer, holding the 40 and a 20, may sing only the 40 (4b.6): 1 + 10 leads.
+    sing = won + " 2:trump:C 2:7O 0:11O 1:7C 1:12E 2:3E 0:4E"
+    assert by_name[(tres, 25, sing)][:2] == (1 + 10, 10 + 6 + 2 + 2 + 5 + 4)

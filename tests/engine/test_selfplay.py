@@ -11,6 +11,9 @@ random valid overrides of the duty, declaration and result switches, must:
   10 punti extra"; 003: "os 130 da mão"), 120 without the bonus (brisca), less the points of the
   40th card in tute-tres, which belongs to nobody (000: "posizionare la carta rimanente a faccia
   in su sul tavolo");
+- when the first deal leaves nobody at 101 (``vueltas`` cumulative), play the vueltas too: they
+  always end with a winner, dealt by the first deal's last trick taker, and keep every card
+  (regional.md 1b.15-16, 2b.11);
 - end with empty hands when played out (000: "Il gioco continua finché tutte le carte non sono
   state giocate");
 - agree with ``position_after`` at every prefix: each seat's view is the replay of the record cut
@@ -79,8 +82,12 @@ def check_record(record: HandRecord, *, prefixes: bool) -> HandAdjudication:
     rules = record.ruleset
     result = adjudicate(record)
     assert result.legal, result.error
-    assert result.complete and result.actions_applied == len(record.actions)
+    assert result.complete and result.actions_applied == record.action_count
     assert result.ended_by in ("played_out", "tute", "all_passed", "capote_lost")
+    if record.vueltas is not None:
+        check_vueltas(record, result)
+    else:  # random_record plays the vueltas whenever they are due
+        assert result.score is None or result.score.reason != "vueltas"
     final = [position_after(record, len(record.actions), s) for s in range(rules.players)]
     assert_deck_conserved(rules, record, final)
     if result.ended_by == "played_out":
@@ -106,6 +113,26 @@ def check_record(record: HandRecord, *, prefixes: bool) -> HandAdjudication:
     if prefixes:
         check_prefixes(record)
     return result
+
+
+def check_vueltas(record: HandRecord, result: HandAdjudication) -> None:
+    """The vueltas (regional.md 1b.15, 2b.11) always end with a winner; stopped at 101, the
+    winner's running total reached it first; their deal keeps every card too."""
+    rules, vueltas = record.ruleset, result.vueltas
+    assert record.vueltas is not None and vueltas is not None and vueltas.complete
+    assert result.score is not None and result.score.reason == "vueltas"
+    score = vueltas.score
+    assert score is not None and score.winner_side is not None
+    assert score.carried_totals == tuple(s.total for s in result.score.sides)
+    running = [c + s.total for c, s in zip(score.carried_totals, score.sides, strict=True)]
+    assert vueltas.ended_by in ("played_out", "tute", "capote_lost", "target_reached", "claim")
+    if vueltas.ended_by == "target_reached":
+        assert running[score.winner_side] >= 101 > running[1 - score.winner_side]
+    assert vueltas.dealer == result.tricks[-1].winner_seat
+    end = [position_after(record, record.action_count, s) for s in range(rules.players)]
+    assert all(view.deal_number == 2 for view in end)
+    assert_deck_conserved(rules, HandRecord(rules, record.vueltas.deal, record.vueltas.actions),
+                          end)
 
 
 def assert_deck_conserved(rules: Ruleset, record: HandRecord, views: list[SeatView]) -> None:

@@ -48,7 +48,6 @@ from tute import (
     Declaration,
     HandOutcome,
     HandPhase,
-    HandRecord,
     HandState,
     IllegalAction,
     OverrideError,
@@ -486,8 +485,8 @@ def legal_actions(state: HandState) -> set[object]:
 def compare_replay(search: Search, x: Ruleset, y: Ruleset, deal: Deal, seed: int,
                    how: str) -> str | None:
     """A random legal hand under ``x`` (``random_record``) replayed under ``y``: the legal
-    actions at every step while the actions stay legal under both, then every seat's view and
-    the adjudications."""
+    actions at every step of the first deal while the actions stay legal under both, then
+    every seat's view and the adjudications of the whole record (the vueltas included)."""
     search.count("records")
     record = random_record(x, deal, seed)
     sx, sy = HandState(x, deal), HandState(y, deal)
@@ -505,8 +504,9 @@ def compare_replay(search: Search, x: Ruleset, y: Ruleset, deal: Deal, seed: int
     found = differ(f"{how} seed {seed}: every seat's view at the end",
                    [sx.view(s) for s in range(x.players)],
                    [sy.view(s) for s in range(x.players)])
+    # the same record, the vueltas included, adjudicated under both
     return found or differ(f"{how} seed {seed}: adjudicate", answer(adjudicate, record),
-                           answer(adjudicate, HandRecord(y, deal, record.actions)))
+                           answer(adjudicate, dataclasses.replace(record, ruleset=y)))
 
 
 def probe_records(search: Search, a: Ruleset, b: Ruleset) -> str | None:

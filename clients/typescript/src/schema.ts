@@ -420,6 +420,21 @@ export interface components {
          */
         ThirtyMalas: "off" | "min_card_points" | "below_30_loses";
         /**
+         * @description hand_winner over_100, no side at 101 after the deal: none, the hand has no winner; cumulative, a second deal (the vueltas) dealt by the seat that took the last trick, each side's total carried over and new points added as they are earned (a trick's card points when it is won, a marriage when sung, últimas at the last trick); the first side whose running total reaches 101 wins (las40, juegosdecartas, Fournier; ludoteka for two players).
+         * @enum {string}
+         */
+        Vueltas: "none" | "cumulative";
+        /**
+         * @description vueltas cumulative: auto, the vueltas stop as soon as a side reaches 101 (juegosdecartas); claim, a seat of the side that took the last trick claims it before the next lead, the count is checked and a false claim loses (Fournier, ludoteka); unclaimed, the deal is played out and judged on the running totals.
+         * @enum {string}
+         */
+        VueltasEnd: "auto" | "claim";
+        /**
+         * @description Who deals the next hand: rotate, the next seat in playing order (Fournier); last_trick_winner, the seat that took the last trick (Fortanete, elpozuelocuenca). The vueltas are dealt by the last trick's taker either way.
+         * @enum {string}
+         */
+        NextDealer: "rotate" | "last_trick_winner";
+        /**
          * @description A tie goes to the side that took the last trick, or is a draw.
          * @enum {string}
          */
@@ -454,6 +469,26 @@ export interface components {
          * @enum {string}
          */
         FirstLead: "mano" | "declarer";
+        /**
+         * @description The contract made: the declaring side scores the points it took (000), or the bid (Don Naipe, three-player subastado).
+         * @enum {string}
+         */
+        MadeScore: "points_taken" | "bid";
+        /**
+         * @description The contract failed: minus_bid, the bid is subtracted from the declaring side (000); defenders_split_bid, the defenders score the bid, two defending seats sharing it, in half points when it is odd (Don Naipe; the half points are a proposal).
+         * @enum {string}
+         */
+        FailedScore: "minus_bid" | "defenders_split_bid";
+        /**
+         * @description points_taken: the defenders also score the points they took, made or failed (000); none: they score only a failed bid (Don Naipe).
+         * @enum {string}
+         */
+        DefendersScore: "points_taken" | "none";
+        /**
+         * @description Every seat passes: the hand ends without play and the next dealer deals again (proposal: no source read covers it).
+         * @enum {string}
+         */
+        AllPass: "redeal";
         /**
          * @description A duty a play breaks.
          * @enum {string}
@@ -514,17 +549,17 @@ export interface components {
          * @description What an action of a recorded hand does.
          * @enum {string}
          */
-        ActionKind: "bid" | "pass" | "name_trump" | "play" | "declare" | "swap";
+        ActionKind: "bid" | "pass" | "name_trump" | "play" | "declare" | "swap" | "claim";
         /**
          * @description Why the hand's winner won (under the ruleset's hand_winner switch), or why none did; with hand_winner middle_loses (cabrón), why the losers lose: capote, capote_singer, no_tricks, over_100_loses, middle_loses, shared_score_loses.
          * @enum {string}
          */
-        HandScoreReason: "most_points" | "last_trick" | "card_threshold" | "over_100" | "bid_made" | "bid_failed" | "tute" | "capote" | "capote_lost" | "draw" | "no_winner" | "capote_singer" | "no_tricks" | "over_100_loses" | "middle_loses" | "shared_score_loses" | "thirty_malas";
+        HandScoreReason: "most_points" | "last_trick" | "card_threshold" | "over_100" | "bid_made" | "bid_failed" | "tute" | "capote" | "capote_lost" | "draw" | "no_winner" | "capote_singer" | "no_tricks" | "over_100_loses" | "middle_loses" | "shared_score_loses" | "thirty_malas" | "vueltas" | "claim" | "false_claim";
         /**
          * @description How a hand ended: every card played, a tute declared, or every seat passed in the auction.
          * @enum {string}
          */
-        EndedBy: "played_out" | "tute" | "all_passed" | "capote_lost";
+        EndedBy: "played_out" | "tute" | "all_passed" | "capote_lost" | "target_reached" | "claim";
         /** @description Switch name -> value, any subset of the switches (GET /v1/rulesets/{ruleset_id} lists them with their values in a ruleset). The server answers an unknown switch, a value the switch does not take and a switch that cannot apply to the game with a 422 INVALID_OVERRIDES problem (UNKNOWN_SWITCH, INVALID_SWITCH_VALUE, SWITCH_NOT_APPLICABLE) that names the allowed values. */
         Overrides: {
             /** @description Number of seats at the table. */
@@ -603,6 +638,12 @@ export interface components {
             payout?: components["schemas"]["Payout"];
             /** @description EXPERIMENTAL, no rulebook states it (regional.md 1d): off; min_card_points, 101 counts for a side only with 30 card points and últimas (cantes excluded: an app's rules text); below_30_loses, a side ending under 30 loses at once (an app's tests, a Castellón column). */
             thirty_malas?: components["schemas"]["ThirtyMalas"];
+            /** @description hand_winner over_100, no side at 101 after the deal: none, the hand has no winner; cumulative, a second deal (the vueltas) dealt by the seat that took the last trick, each side's total carried over and new points added as they are earned (a trick's card points when it is won, a marriage when sung, últimas at the last trick); the first side whose running total reaches 101 wins (las40, juegosdecartas, Fournier; ludoteka for two players). */
+            vueltas?: components["schemas"]["Vueltas"];
+            /** @description vueltas cumulative: auto, the vueltas stop as soon as a side reaches 101 (juegosdecartas); claim, a seat of the side that took the last trick claims it before the next lead, the count is checked and a false claim loses (Fournier, ludoteka); unclaimed, the deal is played out and judged on the running totals. */
+            vueltas_end?: components["schemas"]["VueltasEnd"];
+            /** @description Who deals the next hand: rotate, the next seat in playing order (Fournier); last_trick_winner, the seat that took the last trick (Fortanete, elpozuelocuenca). The vueltas are dealt by the last trick's taker either way. */
+            next_dealer?: components["schemas"]["NextDealer"];
             /** @description A tie goes to the side that took the last trick, or is a draw. */
             tie?: components["schemas"]["Tie"];
             /** @description A side reaching this many points wins two games (null: never). */
@@ -633,6 +674,14 @@ export interface components {
             pass_final?: boolean;
             /** @description Who leads the first trick after the auction: the mano (proposal for pairs), or the declarer (Don Naipe, 3-player subastado). */
             first_lead?: components["schemas"]["FirstLead"];
+            /** @description The contract made: the declaring side scores the points it took (000), or the bid (Don Naipe, three-player subastado). */
+            made_score?: components["schemas"]["MadeScore"];
+            /** @description The contract failed: minus_bid, the bid is subtracted from the declaring side (000); defenders_split_bid, the defenders score the bid, two defending seats sharing it, in half points when it is odd (Don Naipe; the half points are a proposal). */
+            failed_score?: components["schemas"]["FailedScore"];
+            /** @description points_taken: the defenders also score the points they took, made or failed (000); none: they score only a failed bid (Don Naipe). */
+            defenders_score?: components["schemas"]["DefendersScore"];
+            /** @description Every seat passes: the hand ends without play and the next dealer deals again (proposal: no source read covers it). */
+            all_pass?: components["schemas"]["AllPass"];
         };
         ProblemItem: {
             /** @description Stable code: FIELD_REQUIRED, FIELD_UNKNOWN, FIELD_NULL, FIELD_INVALID for schema errors, the engine's codes (DUPLICATE_CARD, UNKNOWN_SWITCH, ...) otherwise. */
@@ -1039,6 +1088,10 @@ export interface components {
             wins_game: boolean;
             contract: components["schemas"]["ContractOut"] | (never | null);
             contract_made: boolean | null;
+            /** @description What each side of a match scores from this hand: send it as the `points` of the hand to POST /v1/matches. The sides' `score`, except that with `declarer_vs_rest` (three-player auction) the match is kept per seat and the two defenders share their side's score, in halves when it is odd. */
+            match_points: number[];
+            /** @description The vueltas: each side's total carried over from the first deal; the winner is judged on carried + total. Empty for a first deal. */
+            carried_totals: number[];
             ruleset: components["schemas"]["AppliedRuleset"];
         };
         HandOutcome: {
@@ -1046,7 +1099,7 @@ export interface components {
             winner_side: number | null;
             /** @description Games won: 1, 2 with the 101 double, 0. */
             games: number;
-            /** @description Points matches: each side's score. */
+            /** @description Points matches: each side's score (a hand score's `match_points`), whole or a half. */
             points?: number[];
             /** @description Penalty matches (cabrón): the sides that lost the hand, a penalty point each. */
             loser_sides?: number[];
@@ -1200,6 +1253,12 @@ export interface components {
             /** @description declare tute: 12, 11 or 10. */
             rank?: components["schemas"]["TuteRank"] | (null);
         };
+        DealRecord: {
+            /** @description The vueltas' deal. With a seed and no dealer, it is dealt by the seat the rules name: the one that took the first deal's last trick. */
+            deal: components["schemas"]["DealIn"];
+            /** @description Every action of the vueltas, in order. */
+            actions: components["schemas"]["Action"][];
+        };
         HandRecord: {
             /**
              * @description Ruleset id or alias (GET /v1/rulesets lists them).
@@ -1213,6 +1272,8 @@ export interface components {
             deal: components["schemas"]["DealIn"];
             /** @description Every action of the hand, in order. */
             actions: components["schemas"]["Action"][];
+            /** @description `vueltas: cumulative` (Guiñote, Habanero): the second deal, when the first left no side at 101. */
+            vueltas?: components["schemas"]["DealRecord"];
         };
         ActionError: {
             /** @description Index of the illegal action. */
@@ -1242,6 +1303,10 @@ export interface components {
             wins_game: boolean;
             contract: components["schemas"]["ContractOut"] | (never | null);
             contract_made: boolean | null;
+            /** @description What each side of a match scores from this hand: send it as the `points` of the hand to POST /v1/matches. The sides' `score`, except that with `declarer_vs_rest` (three-player auction) the match is kept per seat and the two defenders share their side's score, in halves when it is odd. */
+            match_points: number[];
+            /** @description The vueltas: each side's total carried over from the first deal; the winner is judged on carried + total. Empty for a first deal. */
+            carried_totals: number[];
         };
         TrickRecord: {
             number: number;
@@ -1255,10 +1320,10 @@ export interface components {
             winning_card: string;
             points: number;
         };
-        Adjudication: {
-            ruleset: components["schemas"]["AppliedRuleset"];
+        DealAdjudication: {
             legal: boolean;
             complete: boolean;
+            /** @description Actions applied, in both deals when the vueltas were played. */
             actions_applied: number;
             ended_by: components["schemas"]["EndedBy"] | (null);
             error: components["schemas"]["ActionError"] | (never | null);
@@ -1268,6 +1333,29 @@ export interface components {
             trump: components["schemas"]["Suit"] | (null);
             contract: components["schemas"]["ContractOut"] | (never | null);
             bids: components["schemas"]["BidOut"][];
+            dealer: number;
+            /** @description Once the hand is over: who deals next (`next_dealer`), or who deals the vueltas when they are due and not given. */
+            next_dealer: number | null;
+        };
+        Adjudication: {
+            legal: boolean;
+            complete: boolean;
+            /** @description Actions applied, in both deals when the vueltas were played. */
+            actions_applied: number;
+            ended_by: components["schemas"]["EndedBy"] | (null);
+            error: components["schemas"]["ActionError"] | (never | null);
+            score: components["schemas"]["HandScore"] | (never | null);
+            tricks: components["schemas"]["TrickRecord"][];
+            declarations: components["schemas"]["Declaration"][];
+            trump: components["schemas"]["Suit"] | (null);
+            contract: components["schemas"]["ContractOut"] | (never | null);
+            bids: components["schemas"]["BidOut"][];
+            dealer: number;
+            /** @description Once the hand is over: who deals next (`next_dealer`), or who deals the vueltas when they are due and not given. */
+            next_dealer: number | null;
+            ruleset: components["schemas"]["AppliedRuleset"];
+            /** @description The vueltas' adjudication (their error indexes their own actions; their score is judged on the totals carried over), or null. */
+            vueltas: components["schemas"]["DealAdjudication"] | (never | null);
         };
         PositionRequest: {
             /**
@@ -1282,7 +1370,9 @@ export interface components {
             deal: components["schemas"]["DealIn"];
             /** @description Every action of the hand, in order. */
             actions: components["schemas"]["Action"][];
-            /** @description How many actions of the record have been made. */
+            /** @description `vueltas: cumulative` (Guiñote, Habanero): the second deal, when the first left no side at 101. */
+            vueltas?: components["schemas"]["DealRecord"];
+            /** @description How many actions of the record have been made, counted through the first deal and on into the vueltas. */
             after_actions: number;
             /** @description Whose view. */
             seat: number;
@@ -1315,6 +1405,10 @@ export interface components {
             captured: components["schemas"]["SeatCards"][];
             bids: components["schemas"]["BidOut"][];
             contract: components["schemas"]["ContractOut"] | (never | null);
+            /** @description 1, or 2 in the vueltas. */
+            deal_number: number;
+            /** @description The vueltas: each side's total carried over from the first deal (empty in a first deal). */
+            carried_totals: number[];
         };
     };
     responses: {
@@ -1527,6 +1621,20 @@ export interface operations {
                      *           "player_options": [
                      *             3,
                      *             4
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "tute-subastado-tres",
+                     *           "version": "1.0.0",
+                     *           "name": "Tute Subastado for three",
+                     *           "description": "Three players with the 2s removed, 12 cards each; one round of bidding from 60 in steps of 5; the declarer names trumps, leads and plays alone against the other two; only the declarer sings, the 40 first; no tute; made, the declarer scores the bid, failed, the defenders share it; to 500.",
+                     *           "aliases": [
+                     *             "subastado-tres",
+                     *             "tute-subastado-3",
+                     *             "subastado-3"
+                     *           ],
+                     *           "player_options": [
+                     *             3
                      *           ]
                      *         }
                      *       ]
@@ -2082,6 +2190,45 @@ export interface operations {
                      *           "sources": "regional.md 1d (miguelartazos/Guinote-Mobile-APP, elperiodic.com)"
                      *         },
                      *         {
+                     *           "name": "vueltas",
+                     *           "group": "results",
+                     *           "value": "none",
+                     *           "allowed_values": [
+                     *             "none",
+                     *             "cumulative"
+                     *           ],
+                     *           "minimum": null,
+                     *           "maximum": null,
+                     *           "description": "hand_winner over_100, no side at 101 after the deal: none, the hand has no winner; cumulative, a second deal (the vueltas) dealt by the seat that took the last trick, each side's total carried over and new points added as they are earned (a trick's card points when it is won, a marriage when sung, últimas at the last trick); the first side whose running total reaches 101 wins (las40, juegosdecartas, Fournier; ludoteka for two players).",
+                     *           "sources": "regional.md 1b.15-16, 2b.11"
+                     *         },
+                     *         {
+                     *           "name": "vueltas_end",
+                     *           "group": "results",
+                     *           "value": "auto",
+                     *           "allowed_values": [
+                     *             "auto",
+                     *             "claim"
+                     *           ],
+                     *           "minimum": null,
+                     *           "maximum": null,
+                     *           "description": "vueltas cumulative: auto, the vueltas stop as soon as a side reaches 101 (juegosdecartas); claim, a seat of the side that took the last trick claims it before the next lead, the count is checked and a false claim loses (Fournier, ludoteka); unclaimed, the deal is played out and judged on the running totals.",
+                     *           "sources": "regional.md 1d, 2b.12 (G-9)"
+                     *         },
+                     *         {
+                     *           "name": "next_dealer",
+                     *           "group": "results",
+                     *           "value": "rotate",
+                     *           "allowed_values": [
+                     *             "rotate",
+                     *             "last_trick_winner"
+                     *           ],
+                     *           "minimum": null,
+                     *           "maximum": null,
+                     *           "description": "Who deals the next hand: rotate, the next seat in playing order (Fournier); last_trick_winner, the seat that took the last trick (Fortanete, elpozuelocuenca). The vueltas are dealt by the last trick's taker either way.",
+                     *           "sources": "regional.md 1b.16-17, 1d, 2a"
+                     *         },
+                     *         {
                      *           "name": "tie",
                      *           "group": "results",
                      *           "value": "last_trick",
@@ -2264,6 +2411,57 @@ export interface operations {
                      *           "maximum": null,
                      *           "description": "Who leads the first trick after the auction: the mano (proposal for pairs), or the declarer (Don Naipe, 3-player subastado).",
                      *           "sources": "regional.md 4b.4, 4e"
+                     *         },
+                     *         {
+                     *           "name": "made_score",
+                     *           "group": "auction",
+                     *           "value": "points_taken",
+                     *           "allowed_values": [
+                     *             "points_taken",
+                     *             "bid"
+                     *           ],
+                     *           "minimum": null,
+                     *           "maximum": null,
+                     *           "description": "The contract made: the declaring side scores the points it took (000), or the bid (Don Naipe, three-player subastado).",
+                     *           "sources": "000; regional.md 4b.9, 4c.5, 4e"
+                     *         },
+                     *         {
+                     *           "name": "failed_score",
+                     *           "group": "auction",
+                     *           "value": "minus_bid",
+                     *           "allowed_values": [
+                     *             "minus_bid",
+                     *             "defenders_split_bid"
+                     *           ],
+                     *           "minimum": null,
+                     *           "maximum": null,
+                     *           "description": "The contract failed: minus_bid, the bid is subtracted from the declaring side (000); defenders_split_bid, the defenders score the bid, two defending seats sharing it, in half points when it is odd (Don Naipe; the half points are a proposal).",
+                     *           "sources": "000; regional.md 4b.9, 4e (S3-3)"
+                     *         },
+                     *         {
+                     *           "name": "defenders_score",
+                     *           "group": "auction",
+                     *           "value": "points_taken",
+                     *           "allowed_values": [
+                     *             "points_taken",
+                     *             "none"
+                     *           ],
+                     *           "minimum": null,
+                     *           "maximum": null,
+                     *           "description": "points_taken: the defenders also score the points they took, made or failed (000); none: they score only a failed bid (Don Naipe).",
+                     *           "sources": "000; regional.md 4b.9, 4e"
+                     *         },
+                     *         {
+                     *           "name": "all_pass",
+                     *           "group": "auction",
+                     *           "value": "redeal",
+                     *           "allowed_values": [
+                     *             "redeal"
+                     *           ],
+                     *           "minimum": null,
+                     *           "maximum": null,
+                     *           "description": "Every seat passes: the hand ends without play and the next dealer deals again (proposal: no source read covers it).",
+                     *           "sources": "regional.md 4b.3, 4d (S3-1)"
                      *         }
                      *       ]
                      *     }
@@ -2836,7 +3034,12 @@ export interface operations {
                      *       "tute_side": null,
                      *       "wins_game": false,
                      *       "contract": null,
-                     *       "contract_made": null
+                     *       "contract_made": null,
+                     *       "match_points": [
+                     *         170,
+                     *         0
+                     *       ],
+                     *       "carried_totals": []
                      *     }
                      */
                     "application/json": components["schemas"]["HandScoreResult"];
@@ -3249,7 +3452,10 @@ export interface operations {
                      *       ],
                      *       "trump": "C",
                      *       "contract": null,
-                     *       "bids": []
+                     *       "bids": [],
+                     *       "dealer": 0,
+                     *       "next_dealer": null,
+                     *       "vueltas": null
                      *     }
                      */
                     "application/json": components["schemas"]["Adjudication"];
@@ -3368,7 +3574,9 @@ export interface operations {
                      *         }
                      *       ],
                      *       "bids": [],
-                     *       "contract": null
+                     *       "contract": null,
+                     *       "deal_number": 1,
+                     *       "carried_totals": []
                      *     }
                      */
                     "application/json": components["schemas"]["SeatView"];

@@ -4,6 +4,7 @@ shape is not the engine object's (everything else is :func:`tute.api.encode.enco
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from tute import (
@@ -12,8 +13,10 @@ from tute import (
     Card,
     Contract,
     Deal,
+    DealRecord,
     Declaration,
     DeclarationVerdict,
+    HandAdjudication,
     HandOutcome,
     HandRecord,
     Problem,
@@ -22,6 +25,7 @@ from tute import (
     deal_from_cards,
     deal_from_seed,
     parse_card,
+    vueltas_dealer,
 )
 from tute.api import engine_calls as ec
 from tute.api import problems
@@ -105,11 +109,13 @@ def repoint(error: ProblemError, moves: Mapping[str, str]) -> ProblemError:
     return ProblemError(error.kind, error.detail, errors=moved, extra=error.extra)
 
 
-def deal_in(ruleset: Ruleset, item: Mapping[str, Any]) -> Deal:
-    """The deal of a record, from its seed or its cards (problems point under ``/deal``)."""
-    with ec.impossible_positions("/deal"):
+def deal_in(ruleset: Ruleset, item: Mapping[str, Any], pointer: str = "/deal",
+            dealer: int | None = None) -> Deal:
+    """The deal of a record, from its seed or its cards (problems point under ``pointer``);
+    ``dealer``: a seeded deal's dealer when the item names none (default seat 0)."""
+    with ec.impossible_positions(pointer):
         if "seed" in item:
-            return deal_from_seed(ruleset, item["seed"], item.get("dealer"))
+            return deal_from_seed(ruleset, item["seed"], item.get("dealer", dealer))
         return deal_from_cards(
             ruleset, item["dealer"],
             [[parse_card(c) for c in hand] for hand in item["hands"]],
@@ -132,8 +138,24 @@ def action_in(item: Mapping[str, Any]) -> Action:
 
 
 def record_in(ruleset: Ruleset, body: Mapping[str, Any]) -> HandRecord:
-    return HandRecord(ruleset, deal_in(ruleset, body["deal"]),
-                      tuple(action_in(a) for a in body["actions"]))
+    """The hand record; a seeded vueltas deal without a dealer is dealt by the seat the rules
+    name (the first deal's last trick taker)."""
+    record = HandRecord(ruleset, deal_in(ruleset, body["deal"]),
+                        tuple(action_in(a) for a in body["actions"]))
+    second = body.get("vueltas")
+    if second is None:
+        return record
+    deal = deal_in(ruleset, second["deal"], "/vueltas/deal", vueltas_dealer(record))
+    return replace(record, vueltas=DealRecord(deal, tuple(action_in(a)
+                                                          for a in second["actions"])))
+
+
+def adjudication_out(result: HandAdjudication) -> dict[str, Any]:
+    """The adjudication; its vueltas have no vueltas of their own."""
+    encoded: dict[str, Any] = encode(result)
+    if encoded["vueltas"] is not None:
+        del encoded["vueltas"]["vueltas"]
+    return encoded
 
 
 # -- responses: the adapters where the JSON shape is not the engine object's ------------------

@@ -212,9 +212,11 @@ def deal_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
 def adjudicate_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
     ruleset = ec.choose_ruleset(body)
     counted.ruleset = ruleset.id
-    result = adjudicate(gj.record_in(ruleset, body))
+    record = gj.record_in(ruleset, body)
+    with ec.impossible_positions():
+        result = adjudicate(record)
     counted.verdict = "legal" if result.legal else "illegal"
-    return {"ruleset": ec.applied(ruleset), **encode(result)}
+    return {"ruleset": ec.applied(ruleset), **gj.adjudication_out(result)}
 
 
 def view_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:

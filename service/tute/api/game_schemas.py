@@ -17,6 +17,7 @@ from tute.api.schemas import (
     AppliedRulesetSchema,
     CardCode,
     CardCodes,
+    HalfPoints,
     OneOfInt,
     OneOfText,
     RulesetChoiceSchema,
@@ -251,6 +252,21 @@ class HandScoreSchema(StrictSchema):
     wins_game = fields.Boolean(required=True)
     contract = fields.Nested(ContractOutSchema, required=True, allow_none=True)
     contract_made = fields.Boolean(required=True, allow_none=True)
+    match_points = fields.List(HalfPoints(), required=True,
+                               validate=validate.Length(max=MAX_SEATS), metadata={
+                                   "description": "What each side of a match scores from this "
+                                                  "hand: send it as the `points` of the hand "
+                                                  "to POST /v1/matches. The sides' `score`, "
+                                                  "except that with `declarer_vs_rest` (three-"
+                                                  "player auction) the match is kept per seat "
+                                                  "and the two defenders share their side's "
+                                                  "score, in halves when it is odd."})
+    carried_totals = fields.List(StrictInt(), required=True,
+                                 validate=validate.Length(max=MAX_SEATS), metadata={
+                                     "description": "The vueltas: each side's total carried "
+                                                    "over from the first deal; the winner is "
+                                                    "judged on carried + total. Empty for a "
+                                                    "first deal."})
 
 
 class HandScoreResultSchema(HandScoreSchema):
@@ -262,9 +278,11 @@ class HandOutcomeSchema(StrictSchema):
                             metadata={"description": "null: a draw, or no winner."})
     games = StrictInt(required=True, validate=validate.Range(0, 10),
                       metadata={"description": "Games won: 1, 2 with the 101 double, 0."})
-    points = fields.List(StrictInt(validate=validate.Range(-10000, 10000)),
+    points = fields.List(HalfPoints(validate=validate.Range(-10000, 10000)),
                          validate=validate.Length(max=MAX_SEATS),
-                         metadata={"description": "Points matches: each side's score."})
+                         metadata={"description": "Points matches: each side's score (a "
+                                                  "hand score's `match_points`), whole or a "
+                                                  "half."})
     loser_sides = fields.List(StrictInt(validate=validate.Range(0, 5)),
                               validate=validate.Length(max=MAX_SEATS), metadata={
                                   "description": "Penalty matches (cabrón): the sides that "
@@ -281,7 +299,7 @@ class MatchResultSchema(StrictSchema):
     ruleset = fields.Nested(AppliedRulesetSchema, required=True)
     games_by_side = fields.List(StrictInt(), required=True,
                                 validate=validate.Length(max=MAX_SEATS))
-    points_by_side = fields.List(StrictInt(), required=True,
+    points_by_side = fields.List(HalfPoints(), required=True,
                                  validate=validate.Length(max=MAX_SEATS))
     penalties_by_side = fields.List(StrictInt(), required=True,
                                     validate=validate.Length(max=MAX_SEATS), metadata={
@@ -420,16 +438,30 @@ class ActionSchema(StrictSchema):
                     metadata={"description": "declare tute: 12, 11 or 10."})
 
 
+class DealRecordSchema(StrictSchema):
+    deal = fields.Nested(DealInSchema, required=True, metadata={
+        "description": "The vueltas' deal. With a seed and no dealer, it is dealt by the seat "
+                       "the rules name: the one that took the first deal's last trick."})
+    actions = fields.List(fields.Nested(ActionSchema), required=True,
+                          validate=validate.Length(max=MAX_ACTIONS),
+                          metadata={"description": "Every action of the vueltas, in order."})
+
+
 class HandRecordSchema(RulesetChoiceSchema):
     deal = fields.Nested(DealInSchema, required=True)
     actions = fields.List(fields.Nested(ActionSchema), required=True,
                           validate=validate.Length(max=MAX_ACTIONS),
                           metadata={"description": "Every action of the hand, in order."})
+    vueltas = fields.Nested(DealRecordSchema, metadata={
+        "description": "`vueltas: cumulative` (Guiñote, Habanero): the second deal, when the "
+                       "first left no side at 101."})
 
 
 class PositionRequestSchema(HandRecordSchema):
-    after_actions = StrictInt(required=True, validate=validate.Range(0, MAX_ACTIONS), metadata={
-        "description": "How many actions of the record have been made."})
+    after_actions = StrictInt(required=True, validate=validate.Range(0, 2 * MAX_ACTIONS),
+                              metadata={"description": "How many actions of the record have "
+                                                       "been made, counted through the first "
+                                                       "deal and on into the vueltas."})
     seat = _seat("Whose view.", required=True)
     draw = StrictBool(metadata={
         "description": "Make a pending draw first (default false: right after a trick of a "
@@ -461,11 +493,11 @@ class ActionErrorSchema(StrictSchema):
     min_next_bid = StrictInt(required=True, allow_none=True)
 
 
-class AdjudicationSchema(StrictSchema):
-    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
+class DealAdjudicationSchema(StrictSchema):
     legal = fields.Boolean(required=True)
     complete = fields.Boolean(required=True)
-    actions_applied = StrictInt(required=True)
+    actions_applied = StrictInt(required=True, metadata={
+        "description": "Actions applied, in both deals when the vueltas were played."})
     ended_by = OneOfText(ENDED_BY, required=True, allow_none=True)
     error = fields.Nested(ActionErrorSchema, required=True, allow_none=True)
     score = fields.Nested(HandScoreSchema, required=True, allow_none=True)
@@ -477,6 +509,17 @@ class AdjudicationSchema(StrictSchema):
     contract = fields.Nested(ContractOutSchema, required=True, allow_none=True)
     bids = fields.List(fields.Nested(BidOutSchema), required=True,
                        validate=validate.Length(max=MAX_BIDS))
+    dealer = StrictInt(required=True)
+    next_dealer = StrictInt(required=True, allow_none=True, metadata={
+        "description": "Once the hand is over: who deals next (`next_dealer`), or who deals "
+                       "the vueltas when they are due and not given."})
+
+
+class AdjudicationSchema(DealAdjudicationSchema):
+    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
+    vueltas = fields.Nested(DealAdjudicationSchema, required=True, allow_none=True, metadata={
+        "description": "The vueltas' adjudication (their error indexes their own actions; "
+                       "their score is judged on the totals carried over), or null."})
 
 
 class SeatCardsSchema(StrictSchema):
@@ -506,3 +549,9 @@ class SeatViewSchema(StrictSchema):
     bids = fields.List(fields.Nested(BidOutSchema), required=True,
                        validate=validate.Length(max=MAX_BIDS))
     contract = fields.Nested(ContractOutSchema, required=True, allow_none=True)
+    deal_number = StrictInt(required=True, metadata={"description": "1, or 2 in the vueltas."})
+    carried_totals = fields.List(StrictInt(), required=True,
+                                 validate=validate.Length(max=MAX_SEATS), metadata={
+                                     "description": "The vueltas: each side's total carried "
+                                                    "over from the first deal (empty in a "
+                                                    "first deal)."})

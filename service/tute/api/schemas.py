@@ -8,6 +8,7 @@ must be JSON integers (never ``true`` or ``1.0``), suits and phases are enums, c
 from __future__ import annotations
 
 import copy
+import math
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -118,6 +119,27 @@ class StrictInt(fields.Integer):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(strict=True, **kwargs)
+
+
+class HalfPoints(fields.Number[float]):
+    """A JSON number that is whole or a half (3-player contracts shared by two defenders):
+    refuses booleans, strings, NaN and other fractions; a whole value is kept an int."""
+
+    num_type = float
+
+    def __init__(self, **kwargs: Any) -> None:
+        metadata = {"multipleOf": 0.5, **kwargs.pop("metadata", {})}
+        super().__init__(metadata=metadata, **kwargs)
+
+    def _validated(self, value: Any) -> float:
+        if type(value) is int:
+            return value
+        if type(value) is float and math.isfinite(value) and (value * 2).is_integer():
+            return int(value) if value.is_integer() else value
+        raise ValidationError("Not a whole number or a half.")
+
+    def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> float | None:
+        return value  # type: ignore[no-any-return]
 
 
 class OneOfInt(StrictInt):

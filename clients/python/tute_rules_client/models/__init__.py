@@ -4,6 +4,7 @@ from .action import Action
 from .action_error import ActionError
 from .action_kind import ActionKind
 from .adjudication import Adjudication
+from .all_pass import AllPass
 from .applied_ruleset import AppliedRuleset
 from .auction import Auction
 from .auction_request import AuctionRequest
@@ -21,7 +22,9 @@ from .captured import Captured
 from .card_points import CardPoints
 from .contract import Contract
 from .contract_out import ContractOut
+from .deal_adjudication import DealAdjudication
 from .deal_in import DealIn
+from .deal_record import DealRecord
 from .deal_request import DealRequest
 from .deal_result import DealResult
 from .deck import Deck
@@ -34,11 +37,13 @@ from .declaration_question import DeclarationQuestion
 from .declaration_verdict import DeclarationVerdict
 from .declarations import Declarations
 from .declare_kind import DeclareKind
+from .defenders_score import DefendersScore
 from .double_at import DoubleAt
 from .duty import Duty
 from .effect import Effect
 from .ended_by import EndedBy
 from .exclusion import Exclusion
+from .failed_score import FailedScore
 from .first_lead import FirstLead
 from .hand_outcome import HandOutcome
 from .hand_phase import HandPhase
@@ -51,6 +56,7 @@ from .hand_winner import HandWinner
 from .head_led_suit import HeadLedSuit
 from .last_trick_bonus import LastTrickBonus
 from .legal_plays_result import LegalPlaysResult
+from .made_score import MadeScore
 from .marriage_award import MarriageAward
 from .marriage_disclosure import MarriageDisclosure
 from .marriage_moment import MarriageMoment
@@ -61,6 +67,7 @@ from .marriages_per_trick import MarriagesPerTrick
 from .match_kind import MatchKind
 from .match_request import MatchRequest
 from .match_result import MatchResult
+from .next_dealer import NextDealer
 from .offer import Offer
 from .overrides import Overrides
 from .partner_exemption import PartnerExemption
@@ -103,12 +110,15 @@ from .tute_rank import TuteRank
 from .tute_ranks import TuteRanks
 from .violation import Violation
 from .violation_code import ViolationCode
+from .vueltas import Vueltas
+from .vueltas_end import VueltasEnd
 
 __all__ = (
     "Action",
     "ActionError",
     "ActionKind",
     "Adjudication",
+    "AllPass",
     "AppliedRuleset",
     "Auction",
     "AuctionRequest",
@@ -126,7 +136,9 @@ __all__ = (
     "CardPoints",
     "Contract",
     "ContractOut",
+    "DealAdjudication",
     "DealIn",
+    "DealRecord",
     "DealRequest",
     "DealResult",
     "Deck",
@@ -139,11 +151,13 @@ __all__ = (
     "Declarations",
     "DeclarationVerdict",
     "DeclareKind",
+    "DefendersScore",
     "DoubleAt",
     "Duty",
     "Effect",
     "EndedBy",
     "Exclusion",
+    "FailedScore",
     "FirstLead",
     "HandOutcome",
     "HandPhase",
@@ -156,6 +170,7 @@ __all__ = (
     "HeadLedSuit",
     "LastTrickBonus",
     "LegalPlaysResult",
+    "MadeScore",
     "MarriageAward",
     "MarriageDisclosure",
     "MarriageMoment",
@@ -166,6 +181,7 @@ __all__ = (
     "MatchKind",
     "MatchRequest",
     "MatchResult",
+    "NextDealer",
     "Offer",
     "Overrides",
     "PartnerExemption",
@@ -208,4 +224,6 @@ __all__ = (
     "TuteRanks",
     "Violation",
     "ViolationCode",
+    "Vueltas",
+    "VueltasEnd",
 )

@@ -3,6 +3,7 @@ from enum import StrEnum
 
 class ActionKind(StrEnum):
     BID = "bid"
+    CLAIM = "claim"
     DECLARE = "declare"
     NAME_TRUMP = "name_trump"
     PASS = "pass"

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from ..models.applied_ruleset import AppliedRuleset
     from ..models.bid_out import BidOut
     from ..models.contract_out import ContractOut
+    from ..models.deal_adjudication import DealAdjudication
     from ..models.declaration import Declaration
     from ..models.hand_score import HandScore
     from ..models.trick_record import TrickRecord
@@ -25,10 +26,9 @@ T = TypeVar("T", bound="Adjudication")
 class Adjudication:
     """
     Attributes:
-        ruleset (AppliedRuleset):
         legal (bool):
         complete (bool):
-        actions_applied (int):
+        actions_applied (int): Actions applied, in both deals when the vueltas were played.
         ended_by (EndedBy | None):
         error (ActionError | None):
         score (HandScore | None):
@@ -37,9 +37,14 @@ class Adjudication:
         trump (None | Suit):
         contract (ContractOut | None):
         bids (list[BidOut]):
+        dealer (int):
+        next_dealer (int | None): Once the hand is over: who deals next (`next_dealer`), or who deals the vueltas when
+            they are due and not given.
+        ruleset (AppliedRuleset):
+        vueltas (DealAdjudication | None): The vueltas' adjudication (their error indexes their own actions; their score
+            is judged on the totals carried over), or null.
     """
 
-    ruleset: AppliedRuleset
     legal: bool
     complete: bool
     actions_applied: int
@@ -51,13 +56,16 @@ class Adjudication:
     trump: None | Suit
     contract: ContractOut | None
     bids: list[BidOut]
+    dealer: int
+    next_dealer: int | None
+    ruleset: AppliedRuleset
+    vueltas: DealAdjudication | None
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.action_error import ActionError  # noqa: PLC0415
         from ..models.contract_out import ContractOut  # noqa: PLC0415
+        from ..models.deal_adjudication import DealAdjudication  # noqa: PLC0415
         from ..models.hand_score import HandScore  # noqa: PLC0415
-
-        ruleset = self.ruleset.to_dict()
 
         legal = self.legal
 
@@ -110,11 +118,23 @@ class Adjudication:
             bids_item = bids_item_data.to_dict()
             bids.append(bids_item)
 
+        dealer = self.dealer
+
+        next_dealer: int | None
+        next_dealer = self.next_dealer
+
+        ruleset = self.ruleset.to_dict()
+
+        vueltas: dict[str, Any] | None
+        if isinstance(self.vueltas, DealAdjudication):
+            vueltas = self.vueltas.to_dict()
+        else:
+            vueltas = self.vueltas
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
-                "ruleset": ruleset,
                 "legal": legal,
                 "complete": complete,
                 "actions_applied": actions_applied,
@@ -126,6 +146,10 @@ class Adjudication:
                 "trump": trump,
                 "contract": contract,
                 "bids": bids,
+                "dealer": dealer,
+                "next_dealer": next_dealer,
+                "ruleset": ruleset,
+                "vueltas": vueltas,
             }
         )
 
@@ -137,13 +161,12 @@ class Adjudication:
         from ..models.applied_ruleset import AppliedRuleset  # noqa: PLC0415
         from ..models.bid_out import BidOut  # noqa: PLC0415
         from ..models.contract_out import ContractOut  # noqa: PLC0415
+        from ..models.deal_adjudication import DealAdjudication  # noqa: PLC0415
         from ..models.declaration import Declaration  # noqa: PLC0415
         from ..models.hand_score import HandScore  # noqa: PLC0415
         from ..models.trick_record import TrickRecord  # noqa: PLC0415
 
         d = dict(src_dict)
-        ruleset = AppliedRuleset.from_dict(d.pop("ruleset"))
-
         legal = d.pop("legal")
 
         complete = d.pop("complete")
@@ -246,8 +269,33 @@ class Adjudication:
 
             bids.append(bids_item)
 
+        dealer = d.pop("dealer")
+
+        def _parse_next_dealer(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        next_dealer = _parse_next_dealer(d.pop("next_dealer"))
+
+        ruleset = AppliedRuleset.from_dict(d.pop("ruleset"))
+
+        def _parse_vueltas(data: object) -> DealAdjudication | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                vueltas_type_0 = DealAdjudication.from_dict(data)
+
+                return vueltas_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DealAdjudication | None, data)
+
+        vueltas = _parse_vueltas(d.pop("vueltas"))
+
         adjudication = cls(
-            ruleset=ruleset,
             legal=legal,
             complete=complete,
             actions_applied=actions_applied,
@@ -259,6 +307,10 @@ class Adjudication:
             trump=trump,
             contract=contract,
             bids=bids,
+            dealer=dealer,
+            next_dealer=next_dealer,
+            ruleset=ruleset,
+            vueltas=vueltas,
         )
 
         return adjudication

@@ -16,13 +16,14 @@ class HandOutcome:
     Attributes:
         winner_side (int | None): null: a draw, or no winner.
         games (int): Games won: 1, 2 with the 101 double, 0.
-        points (list[int] | Unset): Points matches: each side's score.
+        points (list[float] | Unset): Points matches: each side's score (a hand score's `match_points`), whole or a
+            half.
         loser_sides (list[int] | Unset): Penalty matches (cabrón): the sides that lost the hand, a penalty point each.
     """
 
     winner_side: int | None
     games: int
-    points: list[int] | Unset = UNSET
+    points: list[float] | Unset = UNSET
     loser_sides: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +32,7 @@ class HandOutcome:
 
         games = self.games
 
-        points: list[int] | Unset = UNSET
+        points: list[float] | Unset = UNSET
         if not isinstance(self.points, Unset):
             points = self.points
 
@@ -67,7 +68,7 @@ class HandOutcome:
 
         games = d.pop("games")
 
-        points = cast(list[int], d.pop("points", UNSET))
+        points = cast(list[float], d.pop("points", UNSET))
 
         loser_sides = cast(list[int], d.pop("loser_sides", UNSET))
 

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.action import Action
     from ..models.deal_in import DealIn
+    from ..models.deal_record import DealRecord
     from ..models.overrides import Overrides
 
 
@@ -28,6 +29,7 @@ class HandRecord:
             take and a switch that cannot apply to the game with a 422 INVALID_OVERRIDES problem (UNKNOWN_SWITCH,
             INVALID_SWITCH_VALUE, SWITCH_NOT_APPLICABLE) that names the allowed values.
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
+        vueltas (DealRecord | Unset):
     """
 
     ruleset: str
@@ -35,6 +37,7 @@ class HandRecord:
     actions: list[Action]
     overrides: Overrides | Unset = UNSET
     players: int | Unset = UNSET
+    vueltas: DealRecord | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         ruleset = self.ruleset
@@ -52,6 +55,10 @@ class HandRecord:
 
         players = self.players
 
+        vueltas: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.vueltas, Unset):
+            vueltas = self.vueltas.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -65,6 +72,8 @@ class HandRecord:
             field_dict["overrides"] = overrides
         if players is not UNSET:
             field_dict["players"] = players
+        if vueltas is not UNSET:
+            field_dict["vueltas"] = vueltas
 
         return field_dict
 
@@ -72,6 +81,7 @@ class HandRecord:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.action import Action  # noqa: PLC0415
         from ..models.deal_in import DealIn  # noqa: PLC0415
+        from ..models.deal_record import DealRecord  # noqa: PLC0415
         from ..models.overrides import Overrides  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -95,12 +105,20 @@ class HandRecord:
 
         players = d.pop("players", UNSET)
 
+        _vueltas = d.pop("vueltas", UNSET)
+        vueltas: DealRecord | Unset
+        if isinstance(_vueltas, Unset):
+            vueltas = UNSET
+        else:
+            vueltas = DealRecord.from_dict(_vueltas)
+
         hand_record = cls(
             ruleset=ruleset,
             deal=deal,
             actions=actions,
             overrides=overrides,
             players=players,
+            vueltas=vueltas,
         )
 
         return hand_record

@@ -33,6 +33,11 @@ class HandScore:
         wins_game (bool):
         contract (ContractOut | None):
         contract_made (bool | None):
+        match_points (list[float]): What each side of a match scores from this hand: send it as the `points` of the hand
+            to POST /v1/matches. The sides' `score`, except that with `declarer_vs_rest` (three-player auction) the match is
+            kept per seat and the two defenders share their side's score, in halves when it is odd.
+        carried_totals (list[int]): The vueltas: each side's total carried over from the first deal; the winner is
+            judged on carried + total. Empty for a first deal.
     """
 
     sides: list[SideScore]
@@ -46,6 +51,8 @@ class HandScore:
     wins_game: bool
     contract: ContractOut | None
     contract_made: bool | None
+    match_points: list[float]
+    carried_totals: list[int]
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.contract_out import ContractOut  # noqa: PLC0415
@@ -83,6 +90,10 @@ class HandScore:
         contract_made: bool | None
         contract_made = self.contract_made
 
+        match_points = self.match_points
+
+        carried_totals = self.carried_totals
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -98,6 +109,8 @@ class HandScore:
                 "wins_game": wins_game,
                 "contract": contract,
                 "contract_made": contract_made,
+                "match_points": match_points,
+                "carried_totals": carried_totals,
             }
         )
 
@@ -169,6 +182,10 @@ class HandScore:
 
         contract_made = _parse_contract_made(d.pop("contract_made"))
 
+        match_points = cast(list[float], d.pop("match_points"))
+
+        carried_totals = cast(list[int], d.pop("carried_totals"))
+
         hand_score = cls(
             sides=sides,
             winner_side=winner_side,
@@ -181,6 +198,8 @@ class HandScore:
             wins_game=wins_game,
             contract=contract,
             contract_made=contract_made,
+            match_points=match_points,
+            carried_totals=carried_totals,
         )
 
         return hand_score

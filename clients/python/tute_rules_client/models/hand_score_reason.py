@@ -8,7 +8,9 @@ class HandScoreReason(StrEnum):
     CAPOTE_LOST = "capote_lost"
     CAPOTE_SINGER = "capote_singer"
     CARD_THRESHOLD = "card_threshold"
+    CLAIM = "claim"
     DRAW = "draw"
+    FALSE_CLAIM = "false_claim"
     LAST_TRICK = "last_trick"
     MIDDLE_LOSES = "middle_loses"
     MOST_POINTS = "most_points"
@@ -19,6 +21,7 @@ class HandScoreReason(StrEnum):
     SHARED_SCORE_LOSES = "shared_score_loses"
     THIRTY_MALAS = "thirty_malas"
     TUTE = "tute"
+    VUELTAS = "vueltas"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -34,6 +34,11 @@ class HandScoreResult:
         wins_game (bool):
         contract (ContractOut | None):
         contract_made (bool | None):
+        match_points (list[float]): What each side of a match scores from this hand: send it as the `points` of the hand
+            to POST /v1/matches. The sides' `score`, except that with `declarer_vs_rest` (three-player auction) the match is
+            kept per seat and the two defenders share their side's score, in halves when it is odd.
+        carried_totals (list[int]): The vueltas: each side's total carried over from the first deal; the winner is
+            judged on carried + total. Empty for a first deal.
         ruleset (AppliedRuleset):
     """
 
@@ -48,6 +53,8 @@ class HandScoreResult:
     wins_game: bool
     contract: ContractOut | None
     contract_made: bool | None
+    match_points: list[float]
+    carried_totals: list[int]
     ruleset: AppliedRuleset
 
     def to_dict(self) -> dict[str, Any]:
@@ -86,6 +93,10 @@ class HandScoreResult:
         contract_made: bool | None
         contract_made = self.contract_made
 
+        match_points = self.match_points
+
+        carried_totals = self.carried_totals
+
         ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
@@ -103,6 +114,8 @@ class HandScoreResult:
                 "wins_game": wins_game,
                 "contract": contract,
                 "contract_made": contract_made,
+                "match_points": match_points,
+                "carried_totals": carried_totals,
                 "ruleset": ruleset,
             }
         )
@@ -176,6 +189,10 @@ class HandScoreResult:
 
         contract_made = _parse_contract_made(d.pop("contract_made"))
 
+        match_points = cast(list[float], d.pop("match_points"))
+
+        carried_totals = cast(list[int], d.pop("carried_totals"))
+
         ruleset = AppliedRuleset.from_dict(d.pop("ruleset"))
 
         hand_score_result = cls(
@@ -190,6 +207,8 @@ class HandScoreResult:
             wins_game=wins_game,
             contract=contract,
             contract_made=contract_made,
+            match_points=match_points,
+            carried_totals=carried_totals,
             ruleset=ruleset,
         )
 

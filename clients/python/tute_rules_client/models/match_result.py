@@ -18,7 +18,7 @@ class MatchResult:
     Attributes:
         ruleset (AppliedRuleset):
         games_by_side (list[int]):
-        points_by_side (list[int]):
+        points_by_side (list[float]):
         penalties_by_side (list[int]): Penalty matches: penalty points.
         cotos_by_side (list[int]): Cotos matches (Guiñote): cotos won.
         coto_games_by_side (list[int]): Cotos matches: games won in the coto being played.
@@ -29,7 +29,7 @@ class MatchResult:
 
     ruleset: AppliedRuleset
     games_by_side: list[int]
-    points_by_side: list[int]
+    points_by_side: list[float]
     penalties_by_side: list[int]
     cotos_by_side: list[int]
     coto_games_by_side: list[int]
@@ -84,7 +84,7 @@ class MatchResult:
 
         games_by_side = cast(list[int], d.pop("games_by_side"))
 
-        points_by_side = cast(list[int], d.pop("points_by_side"))
+        points_by_side = cast(list[float], d.pop("points_by_side"))
 
         penalties_by_side = cast(list[int], d.pop("penalties_by_side"))
 

@@ -5,6 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.all_pass import AllPass
 from ..models.auction_rounds import AuctionRounds
 from ..models.bid_step import BidStep
 from ..models.both_over_target import BothOverTarget
@@ -12,12 +13,15 @@ from ..models.capote import Capote
 from ..models.capote_declarer import CapoteDeclarer
 from ..models.card_points import CardPoints
 from ..models.deck import Deck
+from ..models.defenders_score import DefendersScore
 from ..models.double_at import DoubleAt
 from ..models.duty import Duty
+from ..models.failed_score import FailedScore
 from ..models.first_lead import FirstLead
 from ..models.hand_winner import HandWinner
 from ..models.head_led_suit import HeadLedSuit
 from ..models.last_trick_bonus import LastTrickBonus
+from ..models.made_score import MadeScore
 from ..models.marriage_award import MarriageAward
 from ..models.marriage_disclosure import MarriageDisclosure
 from ..models.marriage_moment import MarriageMoment
@@ -26,6 +30,7 @@ from ..models.marriage_sides import MarriageSides
 from ..models.marriage_window import MarriageWindow
 from ..models.marriages_per_trick import MarriagesPerTrick
 from ..models.match_kind import MatchKind
+from ..models.next_dealer import NextDealer
 from ..models.partner_exemption import PartnerExemption
 from ..models.payout import Payout
 from ..models.players import Players
@@ -40,6 +45,8 @@ from ..models.trump_when_void import TrumpWhenVoid
 from ..models.tute_after_marriage import TuteAfterMarriage
 from ..models.tute_effect import TuteEffect
 from ..models.tute_ranks import TuteRanks
+from ..models.vueltas import Vueltas
+from ..models.vueltas_end import VueltasEnd
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="Overrides")
@@ -128,6 +135,18 @@ class Overrides:
             thirty_malas (ThirtyMalas | Unset): EXPERIMENTAL, no rulebook states it (regional.md 1d): off; min_card_points,
                 101 counts for a side only with 30 card points and últimas (cantes excluded: an app's rules text);
                 below_30_loses, a side ending under 30 loses at once (an app's tests, a Castellón column).
+            vueltas (Vueltas | Unset): hand_winner over_100, no side at 101 after the deal: none, the hand has no winner;
+                cumulative, a second deal (the vueltas) dealt by the seat that took the last trick, each side's total carried
+                over and new points added as they are earned (a trick's card points when it is won, a marriage when sung,
+                últimas at the last trick); the first side whose running total reaches 101 wins (las40, juegosdecartas,
+                Fournier; ludoteka for two players).
+            vueltas_end (VueltasEnd | Unset): vueltas cumulative: auto, the vueltas stop as soon as a side reaches 101
+                (juegosdecartas); claim, a seat of the side that took the last trick claims it before the next lead, the count
+                is checked and a false claim loses (Fournier, ludoteka); unclaimed, the deal is played out and judged on the
+                running totals.
+            next_dealer (NextDealer | Unset): Who deals the next hand: rotate, the next seat in playing order (Fournier);
+                last_trick_winner, the seat that took the last trick (Fortanete, elpozuelocuenca). The vueltas are dealt by the
+                last trick's taker either way.
             tie (Tie | Unset): A tie goes to the side that took the last trick, or is a draw.
             double_at (DoubleAt | None | Unset): A side reaching this many points wins two games (null: never).
             match (MatchKind | Unset): How hands make a match: first to n games; a series of n games; points to a target;
@@ -156,6 +175,15 @@ class Overrides:
                 has passed since the last bid.
             first_lead (FirstLead | Unset): Who leads the first trick after the auction: the mano (proposal for pairs), or
                 the declarer (Don Naipe, 3-player subastado).
+            made_score (MadeScore | Unset): The contract made: the declaring side scores the points it took (000), or the
+                bid (Don Naipe, three-player subastado).
+            failed_score (FailedScore | Unset): The contract failed: minus_bid, the bid is subtracted from the declaring
+                side (000); defenders_split_bid, the defenders score the bid, two defending seats sharing it, in half points
+                when it is odd (Don Naipe; the half points are a proposal).
+            defenders_score (DefendersScore | Unset): points_taken: the defenders also score the points they took, made or
+                failed (000); none: they score only a failed bid (Don Naipe).
+            all_pass (AllPass | Unset): Every seat passes: the hand ends without play and the next dealer deals again
+                (proposal: no source read covers it).
     """
 
     players: Players | Unset = UNSET
@@ -196,6 +224,9 @@ class Overrides:
     both_over_target: BothOverTarget | Unset = UNSET
     payout: Payout | Unset = UNSET
     thirty_malas: ThirtyMalas | Unset = UNSET
+    vueltas: Vueltas | Unset = UNSET
+    vueltas_end: VueltasEnd | Unset = UNSET
+    next_dealer: NextDealer | Unset = UNSET
     tie: Tie | Unset = UNSET
     double_at: DoubleAt | None | Unset = UNSET
     match: MatchKind | Unset = UNSET
@@ -211,6 +242,10 @@ class Overrides:
     auction_rounds: AuctionRounds | Unset = UNSET
     pass_final: bool | Unset = UNSET
     first_lead: FirstLead | Unset = UNSET
+    made_score: MadeScore | Unset = UNSET
+    failed_score: FailedScore | Unset = UNSET
+    defenders_score: DefendersScore | Unset = UNSET
+    all_pass: AllPass | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         players: int | Unset = UNSET
@@ -347,6 +382,18 @@ class Overrides:
         if not isinstance(self.thirty_malas, Unset):
             thirty_malas = self.thirty_malas.value
 
+        vueltas: str | Unset = UNSET
+        if not isinstance(self.vueltas, Unset):
+            vueltas = self.vueltas.value
+
+        vueltas_end: str | Unset = UNSET
+        if not isinstance(self.vueltas_end, Unset):
+            vueltas_end = self.vueltas_end.value
+
+        next_dealer: str | Unset = UNSET
+        if not isinstance(self.next_dealer, Unset):
+            next_dealer = self.next_dealer.value
+
         tie: str | Unset = UNSET
         if not isinstance(self.tie, Unset):
             tie = self.tie.value
@@ -394,6 +441,22 @@ class Overrides:
         first_lead: str | Unset = UNSET
         if not isinstance(self.first_lead, Unset):
             first_lead = self.first_lead.value
+
+        made_score: str | Unset = UNSET
+        if not isinstance(self.made_score, Unset):
+            made_score = self.made_score.value
+
+        failed_score: str | Unset = UNSET
+        if not isinstance(self.failed_score, Unset):
+            failed_score = self.failed_score.value
+
+        defenders_score: str | Unset = UNSET
+        if not isinstance(self.defenders_score, Unset):
+            defenders_score = self.defenders_score.value
+
+        all_pass: str | Unset = UNSET
+        if not isinstance(self.all_pass, Unset):
+            all_pass = self.all_pass.value
 
         field_dict: dict[str, Any] = {}
 
@@ -474,6 +537,12 @@ class Overrides:
             field_dict["payout"] = payout
         if thirty_malas is not UNSET:
             field_dict["thirty_malas"] = thirty_malas
+        if vueltas is not UNSET:
+            field_dict["vueltas"] = vueltas
+        if vueltas_end is not UNSET:
+            field_dict["vueltas_end"] = vueltas_end
+        if next_dealer is not UNSET:
+            field_dict["next_dealer"] = next_dealer
         if tie is not UNSET:
             field_dict["tie"] = tie
         if double_at is not UNSET:
@@ -504,6 +573,14 @@ class Overrides:
             field_dict["pass_final"] = pass_final
         if first_lead is not UNSET:
             field_dict["first_lead"] = first_lead
+        if made_score is not UNSET:
+            field_dict["made_score"] = made_score
+        if failed_score is not UNSET:
+            field_dict["failed_score"] = failed_score
+        if defenders_score is not UNSET:
+            field_dict["defenders_score"] = defenders_score
+        if all_pass is not UNSET:
+            field_dict["all_pass"] = all_pass
 
         return field_dict
 
@@ -731,6 +808,27 @@ class Overrides:
         else:
             thirty_malas = ThirtyMalas(_thirty_malas)
 
+        _vueltas = d.pop("vueltas", UNSET)
+        vueltas: Vueltas | Unset
+        if isinstance(_vueltas, Unset):
+            vueltas = UNSET
+        else:
+            vueltas = Vueltas(_vueltas)
+
+        _vueltas_end = d.pop("vueltas_end", UNSET)
+        vueltas_end: VueltasEnd | Unset
+        if isinstance(_vueltas_end, Unset):
+            vueltas_end = UNSET
+        else:
+            vueltas_end = VueltasEnd(_vueltas_end)
+
+        _next_dealer = d.pop("next_dealer", UNSET)
+        next_dealer: NextDealer | Unset
+        if isinstance(_next_dealer, Unset):
+            next_dealer = UNSET
+        else:
+            next_dealer = NextDealer(_next_dealer)
+
         _tie = d.pop("tie", UNSET)
         tie: Tie | Unset
         if isinstance(_tie, Unset):
@@ -806,6 +904,34 @@ class Overrides:
         else:
             first_lead = FirstLead(_first_lead)
 
+        _made_score = d.pop("made_score", UNSET)
+        made_score: MadeScore | Unset
+        if isinstance(_made_score, Unset):
+            made_score = UNSET
+        else:
+            made_score = MadeScore(_made_score)
+
+        _failed_score = d.pop("failed_score", UNSET)
+        failed_score: FailedScore | Unset
+        if isinstance(_failed_score, Unset):
+            failed_score = UNSET
+        else:
+            failed_score = FailedScore(_failed_score)
+
+        _defenders_score = d.pop("defenders_score", UNSET)
+        defenders_score: DefendersScore | Unset
+        if isinstance(_defenders_score, Unset):
+            defenders_score = UNSET
+        else:
+            defenders_score = DefendersScore(_defenders_score)
+
+        _all_pass = d.pop("all_pass", UNSET)
+        all_pass: AllPass | Unset
+        if isinstance(_all_pass, Unset):
+            all_pass = UNSET
+        else:
+            all_pass = AllPass(_all_pass)
+
         overrides = cls(
             players=players,
             sides=sides,
@@ -845,6 +971,9 @@ class Overrides:
             both_over_target=both_over_target,
             payout=payout,
             thirty_malas=thirty_malas,
+            vueltas=vueltas,
+            vueltas_end=vueltas_end,
+            next_dealer=next_dealer,
             tie=tie,
             double_at=double_at,
             match=match,
@@ -860,6 +989,10 @@ class Overrides:
             auction_rounds=auction_rounds,
             pass_final=pass_final,
             first_lead=first_lead,
+            made_score=made_score,
+            failed_score=failed_score,
+            defenders_score=defenders_score,
+            all_pass=all_pass,
         )
 
         return overrides

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.action import Action
     from ..models.deal_in import DealIn
+    from ..models.deal_record import DealRecord
     from ..models.overrides import Overrides
 
 
@@ -23,13 +24,15 @@ class PositionRequest:
         ruleset (str): Ruleset id or alias (GET /v1/rulesets lists them). Example: tute-dos.
         deal (DealIn):
         actions (list[Action]): Every action of the hand, in order.
-        after_actions (int): How many actions of the record have been made.
+        after_actions (int): How many actions of the record have been made, counted through the first deal and on into
+            the vueltas.
         seat (int): Whose view.
         overrides (Overrides | Unset): Switch name -> value, any subset of the switches (GET /v1/rulesets/{ruleset_id}
             lists them with their values in a ruleset). The server answers an unknown switch, a value the switch does not
             take and a switch that cannot apply to the game with a 422 INVALID_OVERRIDES problem (UNKNOWN_SWITCH,
             INVALID_SWITCH_VALUE, SWITCH_NOT_APPLICABLE) that names the allowed values.
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
+        vueltas (DealRecord | Unset):
         draw (bool | Unset): Make a pending draw first (default false: right after a trick of a stock game the draw is
             still to come).
     """
@@ -41,6 +44,7 @@ class PositionRequest:
     seat: int
     overrides: Overrides | Unset = UNSET
     players: int | Unset = UNSET
+    vueltas: DealRecord | Unset = UNSET
     draw: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -63,6 +67,10 @@ class PositionRequest:
 
         players = self.players
 
+        vueltas: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.vueltas, Unset):
+            vueltas = self.vueltas.to_dict()
+
         draw = self.draw
 
         field_dict: dict[str, Any] = {}
@@ -80,6 +88,8 @@ class PositionRequest:
             field_dict["overrides"] = overrides
         if players is not UNSET:
             field_dict["players"] = players
+        if vueltas is not UNSET:
+            field_dict["vueltas"] = vueltas
         if draw is not UNSET:
             field_dict["draw"] = draw
 
@@ -89,6 +99,7 @@ class PositionRequest:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.action import Action  # noqa: PLC0415
         from ..models.deal_in import DealIn  # noqa: PLC0415
+        from ..models.deal_record import DealRecord  # noqa: PLC0415
         from ..models.overrides import Overrides  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -116,6 +127,13 @@ class PositionRequest:
 
         players = d.pop("players", UNSET)
 
+        _vueltas = d.pop("vueltas", UNSET)
+        vueltas: DealRecord | Unset
+        if isinstance(_vueltas, Unset):
+            vueltas = UNSET
+        else:
+            vueltas = DealRecord.from_dict(_vueltas)
+
         draw = d.pop("draw", UNSET)
 
         position_request = cls(
@@ -126,6 +144,7 @@ class PositionRequest:
             seat=seat,
             overrides=overrides,
             players=players,
+            vueltas=vueltas,
             draw=draw,
         )
 

@@ -45,6 +45,9 @@ class SeatView:
         captured (list[SeatCards]):
         bids (list[BidOut]):
         contract (ContractOut | None):
+        deal_number (int): 1, or 2 in the vueltas.
+        carried_totals (list[int]): The vueltas: each side's total carried over from the first deal (empty in a first
+            deal).
     """
 
     ruleset: AppliedRuleset
@@ -64,6 +67,8 @@ class SeatView:
     captured: list[SeatCards]
     bids: list[BidOut]
     contract: ContractOut | None
+    deal_number: int
+    carried_totals: list[int]
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.contract_out import ContractOut  # noqa: PLC0415
@@ -125,6 +130,10 @@ class SeatView:
         else:
             contract = self.contract
 
+        deal_number = self.deal_number
+
+        carried_totals = self.carried_totals
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -146,6 +155,8 @@ class SeatView:
                 "captured": captured,
                 "bids": bids,
                 "contract": contract,
+                "deal_number": deal_number,
+                "carried_totals": carried_totals,
             }
         )
 
@@ -256,6 +267,10 @@ class SeatView:
 
         contract = _parse_contract(d.pop("contract"))
 
+        deal_number = d.pop("deal_number")
+
+        carried_totals = cast(list[int], d.pop("carried_totals"))
+
         seat_view = cls(
             ruleset=ruleset,
             seat=seat,
@@ -274,6 +289,8 @@ class SeatView:
             captured=captured,
             bids=bids,
             contract=contract,
+            deal_number=deal_number,
+            carried_totals=carried_totals,
         )
 
         return seat_view
