@@ -347,7 +347,7 @@ def _judge_swap(ctx: DeclarationContext, request: Declaration) -> DeclarationVer
     if not rule.allows_rank(rank):
         return _refuse(request, "NOT_DECLARABLE",
                        f"{rules.id} allows no swap of the {rank} of trumps")
-    shown = rule.before_first_lead and rules.trumps.unowned_cards > 0
+    shown = rule.before_first_lead and rules.trumps.spare_shown
     in_stock = rules.stock and ctx.stock_size > 0
     if turn_up is None or trump is None or not (shown or in_stock):
         return _refuse(request, "STOCK_EMPTY", "the swap is made only while the stock has cards")

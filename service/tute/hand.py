@@ -65,6 +65,9 @@ class ActionKind(StrEnum):
     SWAP = "swap"
     #: vueltas_end claim: a seat claims its side has reached 101 (regional.md 2b.12)
     CLAIM = "claim"
+    #: spare_card auction_winner_may_take: the declarer takes the spare card, discarding
+    #: ``card`` face down in its place (regional.md 4e)
+    TAKE_SPARE = "take_spare"
 
 
 class HandPhase(StrEnum):
@@ -248,7 +251,7 @@ class HandState:
         self.stock = list(deal.stock)
         # The card that shows trumps while it lies on the table: the stock's turn-up, or the
         # card owned by nobody (three players without a stock).
-        shown = ruleset.trumps.from_stock or ruleset.trumps.unowned_cards > 0
+        shown = ruleset.trumps.from_stock or ruleset.trumps.spare_shown
         self.turn_up = deal.turn_up if shown else None
         self.unowned = list(deal.unowned)
         self.trump = deal.trump
@@ -267,6 +270,7 @@ class HandState:
         self.phase = AUCTION if ruleset.trumps.by_auction else PLAY
         self.carried = tuple(carried) if carried is not None else None
         self.claimed_by: int | None = None
+        self.spare_taken = False
 
     def copy(self) -> HandState:
         other = HandState.__new__(HandState)
@@ -329,7 +333,10 @@ class HandState:
                           range(state.min_next_bid, state.max_bid + 1, self.rules.auction.step)]
             return found
         if self.phase is NAMING:
-            return [Action(seat, ActionKind.NAME_TRUMP, suit=suit) for suit in Suit]
+            found = [Action(seat, ActionKind.NAME_TRUMP, suit=suit) for suit in Suit]
+            if self.rules.trumps.spare_to_declarer and not self.spare_taken:
+                found += [Action(seat, ActionKind.TAKE_SPARE, card=c) for c in self.hands[seat]]
+            return found
         found = []
         if not self.trick:
             found += self._declaration_actions()
@@ -389,6 +396,8 @@ class HandState:
             self._name_trump(action)
         elif kind is ActionKind.CLAIM:
             self._claim(action)
+        elif kind is ActionKind.TAKE_SPARE:
+            self._take_spare(action)
         elif self.phase is not PLAY:
             raise IllegalAction("UNEXPECTED_ACTION", f"no {kind} during the {self.phase} phase")
         else:
@@ -409,6 +418,28 @@ class HandState:
             else:
                 self.contract = Contract(state.winner, state.contract)
                 self.phase = NAMING
+
+    def _take_spare(self, action: Action) -> None:
+        """spare_card auction_winner_may_take: once, after the auction and before naming
+        trumps, the declarer takes the face-down spare card and discards one of his own face
+        down; the discard is nobody's (regional.md 4e)."""
+        declarer = self.contract.declarer if self.contract else None
+        if self.phase is not NAMING or not self.rules.trumps.spare_to_declarer or (
+                self.spare_taken):
+            raise IllegalAction("UNEXPECTED_ACTION", "the spare card is taken once, by the "
+                                                     "auction winner, before naming trumps")
+        if action.seat != declarer:
+            raise IllegalAction("NOT_YOUR_TURN",
+                                f"the auction winner, seat {declarer}, may take the spare card")
+        hand = self.hands[action.seat]
+        if action.card is None or action.card not in hand:
+            what = action.card.code if action.card else "no card"
+            raise IllegalAction("CARD_NOT_IN_HAND",
+                                f"the discard must be a card of seat {action.seat}: {what}")
+        hand.remove(action.card)
+        hand.extend(self.unowned)
+        self.unowned = [action.card]
+        self.spare_taken = True
 
     def _claim(self, action: Action) -> None:
         if self.carried is None or not self.rules.winner.vueltas_by_claim:
@@ -681,7 +712,7 @@ def _replay(record: HandRecord, limit: int | None
     first_actions = record.actions if limit is None else record.actions[:limit]
     first, error, applied = _replay_deal(record.ruleset, record.deal, first_actions)
     vueltas = record.vueltas
-    if vueltas is None or (limit is not None and limit <= len(record.actions)):
+    if vueltas is None or (limit is not None and limit < len(record.actions)):
         return first, error, applied, None  # the vueltas are not reached
     problems = _vueltas_problems(record, first, error)
     if problems:
@@ -732,7 +763,8 @@ def position_after(
     record: HandRecord, actions: int, seat: int, *, draw: bool = False
 ) -> SeatView:
     """What ``seat`` sees after the first ``actions`` actions of the record (counted through
-    the first deal and on into the vueltas).
+    the first deal and on into the vueltas: with the vueltas given, as many actions as the
+    first deal has show the vueltas dealt, before their first action).
 
     Right after a trick of a stock game the draw is still to come (stage ``before_draw``: the
     moment of ``swap_timing: after_trick_win_before_draw``). With ``draw`` it is made first, so

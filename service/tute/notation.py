@@ -162,7 +162,8 @@ def format_trick(trick: Iterable[TrickCard]) -> str:
 # -- actions -----------------------------------------------------------------------------------
 
 _ACTION_FORMS = ("seat:CARD, seat:marriage:SUIT, seat:tute:RANK, seat:capote, "
-                 "seat:swap[:CARD], seat:bid:AMOUNT, seat:pass, seat:trump:SUIT or seat:claim")
+                 "seat:swap[:CARD], seat:bid:AMOUNT, seat:pass, seat:trump:SUIT, "
+                 "seat:spare:CARD or seat:claim")
 
 
 def _pass(seat: int, arguments: list[str]) -> Action:
@@ -199,6 +200,10 @@ def _claim(seat: int, arguments: list[str]) -> Action:
     return Action(seat, ActionKind.CLAIM)
 
 
+def _take_spare(seat: int, arguments: list[str]) -> Action:
+    return Action(seat, ActionKind.TAKE_SPARE, card=_card(arguments[0]))
+
+
 #: Each action word: how many arguments it takes, and how to build its action.
 _VERBS: dict[str, tuple[range, Callable[[int, list[str]], Action]]] = {
     "pass": (range(0, 1), _pass),
@@ -209,12 +214,14 @@ _VERBS: dict[str, tuple[range, Callable[[int, list[str]], Action]]] = {
     "bid": (range(1, 2), _bid),
     "trump": (range(1, 2), _name_trump),
     "claim": (range(0, 1), _claim),
+    "spare": (range(1, 2), _take_spare),
 }
 
 
 def parse_action(text: str) -> Action:
     """``"0:2C"`` (a play), ``"1:marriage:O"``, ``"0:tute:12"``, ``"0:swap"``, ``"0:swap:7B"``,
-    ``"2:bid:70"``, ``"3:pass"``, ``"2:trump:O"``, ``"1:claim"`` -> the action."""
+    ``"2:bid:70"``, ``"3:pass"``, ``"2:trump:O"``, ``"2:spare:4O"``, ``"1:claim"`` -> the
+    action."""
     parts = _text(text, "an action").split(":")
     if len(parts) < 2 or not all(parts):
         raise NotationError(text, f"an action is one of {_ACTION_FORMS}")
@@ -262,6 +269,11 @@ def format_action(action: Action) -> str:
     if kind is ActionKind.CLAIM:
         only()
         return f"{seat}:claim"
+    if kind is ActionKind.TAKE_SPARE:
+        only("card")
+        if action.card is None:
+            raise _unwritable(action, "taking the spare card names the discard")
+        return f"{seat}:spare:{action.card.code}"
     if kind is ActionKind.SWAP:
         only("card")
         return f"{seat}:swap" + (f":{action.card.code}" if action.card is not None else "")

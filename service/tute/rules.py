@@ -24,6 +24,7 @@ from tute.values import (
     MarriagePair,
     MatchKind,
     PartnerExemption,
+    SpareCard,
     SwapTiming,
     ThirtyMalas,
     Tie,
@@ -41,6 +42,8 @@ class TrumpRule:
     """How trumps are fixed (``trump_method``), and what that implies for the table."""
 
     method: TrumpMethod
+    #: the card a stockless deal leaves over (spare_card)
+    spare: SpareCard = SpareCard.NONE
 
     @property
     def fixed_at_deal(self) -> bool:
@@ -69,8 +72,19 @@ class TrumpRule:
 
     @property
     def unowned_cards(self) -> int:
-        """Cards shown and owned by nobody in a game without a stock."""
-        return 1 if self.method is TrumpMethod.LAST_CARD_UNOWNED else 0
+        """Cards a game without a stock leaves over, owned by nobody (spare_card)."""
+        return 0 if self.spare is SpareCard.NONE else 1
+
+    @property
+    def spare_shown(self) -> bool:
+        """The spare card lies face up: the pinta (three-player Tute, Fournier)."""
+        return self.spare is SpareCard.FACE_UP_PINTA
+
+    @property
+    def spare_to_declarer(self) -> bool:
+        """The auction winner may take the face-down spare card for a discard (regional.md 4e:
+        Wikipedia via es.stringtranslate.com)."""
+        return self.spare is SpareCard.AUCTION_WINNER_MAY_TAKE
 
     def how_named(self) -> str:
         return "named by the auction winner" if self.by_auction else "set by the first marriage"

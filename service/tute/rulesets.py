@@ -64,6 +64,7 @@ from tute.values import (
     PointsMatchTie,
     RankOrder,
     Sides,
+    SpareCard,
     SwapTiming,
     ThirtyMalas,
     Tie,
@@ -170,10 +171,10 @@ def _needs_stock(rules: Ruleset) -> str | None:
 def _swap_fits(rules: Ruleset) -> str | None:
     """A swap takes the turn-up while the stock lasts, or the unowned card shown before the
     first lead (swap_timing before_first_lead)."""
-    if rules.stock or (rules.trumps.unowned_cards
+    if rules.stock or (rules.trumps.spare_shown
                        and rules.swap_timing is SwapTiming.BEFORE_FIRST_LEAD):
         return None
-    if rules.trumps.unowned_cards:
+    if rules.trumps.spare_shown:
         return "without a stock the shown card is taken only before the first lead"
     return "the game has no stock"
 
@@ -267,8 +268,11 @@ def _pairs_need_four(rules: Ruleset) -> str | None:
 
 
 def _deal_fits(rules: Ruleset) -> str | None:
-    """The deal must leave a stock in stock games, and hold the deck (but the unowned card)
-    in the others; a stock game shows trumps with the turn-up."""
+    """The deal must leave a stock in stock games, and hold the deck (but the spare card) in
+    the others, the spare card fitting the trump method."""
+    spare = _spare_fits_trumps(rules)
+    if spare is not None:
+        return spare
     dealt = rules.players * rules.hand_size
     if rules.stock:
         if dealt >= rules.deck:
@@ -282,6 +286,22 @@ def _deal_fits(rules: Ruleset) -> str | None:
     if rules.deck - dealt != unowned:
         return (f"without a stock {rules.players} hands of {rules.hand_size} must hold the "
                 f"{rules.deck}-card deck" + (" but one card" if unowned else ""))
+    return None
+
+
+def _needs_no_stock(rules: Ruleset) -> str | None:
+    return "a stock game deals every card it does not stock" if rules.stock else None
+
+
+def _spare_fits_trumps(rules: Ruleset) -> str | None:
+    """The face-up pinta is what shows trumps (last_card_unowned), and only then; the auction
+    winner's spare needs an auction."""
+    shown_card = rules.trump_method is TrumpMethod.LAST_CARD_UNOWNED
+    if shown_card != rules.trumps.spare_shown:
+        return ("trump_method last_card_unowned and spare_card face_up_pinta go together: the "
+                "face-up spare card is what shows trumps")
+    if rules.trumps.spare_to_declarer and not rules.trumps.by_auction:
+        return "only an auction game has a winner to take the spare card"
     return None
 
 
@@ -303,7 +323,8 @@ class Constraint:
 
 CONSTRAINTS: tuple[Constraint, ...] = (
     Constraint(("sides", "players"), _pairs_need_four),
-    Constraint(("hand_size", "players", "stock", "deck", "trump_method"), _deal_fits),
+    Constraint(("hand_size", "players", "stock", "deck", "trump_method", "spare_card"),
+               _deal_fits),
     Constraint(("stock", "trump_method"), _trumps_fit_stock),
 )
 
@@ -363,6 +384,15 @@ class Ruleset:
         "dealer's last card, shown then kept; the 40th card shown and owned by nobody "
         "(3 players); named by the auction winner; the first marriage that falls (cabrón).",
         "000, 001, 002")
+    spare_card: SpareCard = switch(
+        T, SpareCard.NONE, "Games without a stock, the card the deal leaves over (the 40th with "
+        "three seats): none, the deck is dealt whole (the 2s removed for three: cabrón, "
+        "subastado); face_up_pinta, shown, it sets trumps and belongs to nobody (trump_method "
+        "last_card_unowned; before the first lead the 7 or 2 of trumps may take it: Fournier); "
+        "face_down_aside, set aside unseen, nobody's (tute-ia's arrastrado); "
+        "auction_winner_may_take, face down, and the auction winner may take it for a discard "
+        "of his, before naming trumps, or leave it (Wikipedia's subastado for three).",
+        "regional.md 4e, 5a, 5d", applies=_needs_no_stock)
 
     # -- play duties
     stock_phase_duty: Duty = switch(
@@ -608,7 +638,7 @@ class Ruleset:
         strength = tuple(len(order) - order.index(c.rank) for c in DECK)
         points = tuple(values.get(c.rank, 0) for c in DECK)
         deck_cards = tuple(c for c in DECK if self.deck == 40 or c.rank != 2)
-        trumps = TrumpRule(self.trump_method)
+        trumps = TrumpRule(self.trump_method, self.spare_card)
         derived: dict[str, object] = {
             "strength": strength,
             "points": points,
@@ -724,6 +754,8 @@ class Ruleset:
                 # Values that follow from the player count, unless overridden explicitly too.
                 for name, follows in self.per_players.get(int(players or 0), {}).items():
                     changes.setdefault(name, SWITCHES[name].parse(follows))
+        if "spare_card" not in changes and _DEAL_SHAPE & changes.keys():
+            changes["spare_card"] = _spare_that_follows(self, changes)
         # The valid overrides are still checked for sense, so every problem is reported at once.
         merged = {**self.overrides, **requested}
         candidate = dataclasses.replace(self, **changes, overrides=merged)  # type: ignore[arg-type]
@@ -753,6 +785,27 @@ class Ruleset:
         return [Problem("SWITCH_NOT_APPLICABLE", f"/overrides/{name}",
                         f"{name} cannot be {json_text(requested[name])} in {self.id}: {reason}")
                 for name, reason in reasons.items()]
+
+
+#: The switches that decide whether a stockless deal leaves a card over.
+_DEAL_SHAPE = frozenset({"players", "deck", "hand_size", "stock", "trump_method"})
+
+
+def _spare_that_follows(base: Ruleset, changes: Mapping[str, SwitchValue]) -> SpareCard:
+    """``spare_card`` when the deal's shape or the trump method changes and it is not given: a
+    card left over is the face-up pinta when it shows trumps, else set aside face down (or
+    still the auction winner's); no card left over, none."""
+    def value(name: str) -> Any:
+        return changes.get(name, getattr(base, name))
+
+    left_over = value("deck") - value("players") * value("hand_size")
+    if value("stock") or left_over != 1:
+        return SpareCard.NONE
+    if value("trump_method") is TrumpMethod.LAST_CARD_UNOWNED:
+        return SpareCard.FACE_UP_PINTA
+    if base.spare_card is SpareCard.AUCTION_WINNER_MAY_TAKE:
+        return base.spare_card
+    return SpareCard.FACE_DOWN_ASIDE
 
 
 def _declared_switches() -> dict[str, Switch]:
@@ -807,7 +860,8 @@ _NAMED: tuple[Ruleset, ...] = (
                     "trumps; strict duties from the first trick; the 40 before any 20.",
         aliases=("tute-3",), player_options=(3,),
         players=3, hand_size=13, stock=False, trump_method=TrumpMethod.LAST_CARD_UNOWNED,
-        stock_phase_duty=Duty.FULL, swap=False, trump_first=True,
+        spare_card=SpareCard.FACE_UP_PINTA, stock_phase_duty=Duty.FULL, swap=False,
+        trump_first=True,
     ),
     Ruleset(
         id="tute-subastado", version="1.0.0", name="Tute Subastado (auction)",
@@ -868,9 +922,9 @@ _NAMED: tuple[Ruleset, ...] = (
                     "points win, with Fournier's chips.",
         aliases=("arrastrado", "tute-arrastrado"), player_options=(3,),
         players=3, hand_size=13, stock=False, trump_method=TrumpMethod.LAST_CARD_UNOWNED,
-        stock_phase_duty=Duty.FULL, swap_two=True, swap_timing=SwapTiming.BEFORE_FIRST_LEAD,
-        trump_first=True, payout=Payout.FOURNIER_NO_PLATE, match=MatchKind.SERIES,
-        match_target=6,
+        spare_card=SpareCard.FACE_UP_PINTA, stock_phase_duty=Duty.FULL, swap_two=True,
+        swap_timing=SwapTiming.BEFORE_FIRST_LEAD, trump_first=True,
+        payout=Payout.FOURNIER_NO_PLATE, match=MatchKind.SERIES, match_target=6,
     ),
     Ruleset(
         id="tute-cabron", version="1.0.0", name="Tute cabrón (pierde en medio)",

@@ -229,3 +229,12 @@ class VueltasEnd(StrEnum):
 class NextDealer(StrEnum):
     ROTATE = "rotate"
     LAST_TRICK_WINNER = "last_trick_winner"
+
+
+class SpareCard(StrEnum):
+    """Games without a stock: the card left over by the deal (the 40th of three seats)."""
+
+    NONE = "none"
+    FACE_UP_PINTA = "face_up_pinta"
+    FACE_DOWN_ASIDE = "face_down_aside"
+    AUCTION_WINNER_MAY_TAKE = "auction_winner_may_take"

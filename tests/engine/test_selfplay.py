@@ -69,8 +69,12 @@ def valid_overrides(ruleset_id: str, wanted: dict[str, object]) -> Ruleset:
 
 
 def nobodys(rules: Ruleset, record: HandRecord, view: SeatView) -> list[Card]:
-    """The card owned by nobody, face up: after a swap before the first lead it is the card
-    given for it (regional.md 5b.2), else the deal's."""
+    """The card owned by nobody: face up, after a swap before the first lead it is the card
+    given for it (regional.md 5b.2); after the auction winner took the spare card, his discard
+    (4e); else the deal's."""
+    discards = [a.card for a in record.actions if a.kind == "take_spare" and a.card]
+    if discards:
+        return discards
     return [view.turn_up] if not rules.stock and view.turn_up else list(record.deal.unowned)
 
 
@@ -88,7 +92,9 @@ def check_record(record: HandRecord, *, prefixes: bool) -> HandAdjudication:
         check_vueltas(record, result)
     else:  # random_record plays the vueltas whenever they are due
         assert result.score is None or result.score.reason != "vueltas"
-    final = [position_after(record, len(record.actions), s) for s in range(rules.players)]
+    # the first deal alone (with its vueltas given, its last count shows them dealt)
+    first = HandRecord(rules, record.deal, record.actions)
+    final = [position_after(first, len(record.actions), s) for s in range(rules.players)]
     assert_deck_conserved(rules, record, final)
     if result.ended_by == "played_out":
         assert all(not view.hand for view in final), "hands end empty"
@@ -111,7 +117,7 @@ def check_record(record: HandRecord, *, prefixes: bool) -> HandAdjudication:
         assert result.score is not None and result.score.reason == "tute"
         assert result.declarations[-1].kind == "tute"
     if prefixes:
-        check_prefixes(record)
+        check_prefixes(first)
     return result
 
 
@@ -166,7 +172,7 @@ def check_prefixes(record: HandRecord) -> None:
                 assert d.suit is None or d.suit == full.suit or full.suit is None
                 if d.seat == v.seat:
                     assert d.suit is not None or d.kind != "marriage"
-        assert_deck_conserved(rules, record, views)
+        assert_deck_conserved(rules, cut, views)
         # Drawn, every hand is back to full while the stock lasts (003: "Quem ganha tira
         # primeiro e quem perde depois, por isso as mãos mantêm-se em oito").
         drawn = position_after(record, count, 0, draw=True)
@@ -188,6 +194,31 @@ def test_named_rulesets_self_play(ruleset_id: str) -> None:
         result = check_record(record, prefixes=seed % PREFIX_EVERY == 0)
         endings[result.ended_by] += 1
     assert endings["played_out"] > HANDS_PER_RULESET // 2
+
+
+#: Tables that only overrides of several switches at once reach (regional.md): tute-ia's
+#: arrastrado (A-4), arrastrado with 36 cards, the 40-card subastado for three whose winner may
+#: take the spare card, the vueltas ended by claims, Guiñote with Fournier's rules.
+REGIONAL_TABLES = [
+    ("tute-arrastrado-tres", {"trump_method": "first_marriage", "marriage_award": "declared",
+                              "spare_card": "face_down_aside"}),
+    ("tute-arrastrado-tres", {"spare_card": "none", "deck": 36, "hand_size": 12,
+                              "trump_method": "first_marriage"}),
+    ("tute-subastado-tres", {"deck": 40, "hand_size": 13,
+                             "spare_card": "auction_winner_may_take"}),
+    ("guinote", {"vueltas_end": "claim"}),
+    ("tute-habanero", {"vueltas_end": "claim", "next_dealer": "last_trick_winner"}),
+    ("guinote", {"players": 2, "thirty_malas": "min_card_points"}),
+]
+
+
+@pytest.mark.parametrize(("ruleset_id", "overrides"), REGIONAL_TABLES,
+                         ids=[f"{r}-{i}" for i, (r, _) in enumerate(REGIONAL_TABLES)])
+def test_regional_tables_self_play(ruleset_id: str, overrides: dict[str, object]) -> None:
+    rules = find_ruleset(ruleset_id, overrides)
+    for seed in range(150):
+        record = random_record(rules, deal_from_seed(rules, seed, seed % rules.players), seed)
+        check_record(record, prefixes=seed % 50 == 0)
 
 
 @settings(max_examples=1200, deadline=None, derandomize=True,

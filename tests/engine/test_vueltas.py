@@ -185,7 +185,12 @@ def test_a_record_of_both_deals_is_adjudicated(rules: Ruleset) -> None:
     # Positions run on into the second deal.
     inside = position_after(record, len(record.actions) + 1, 0)
     assert (inside.deal_number, inside.carried_totals) == (2, vueltas.score.carried_totals)
-    assert position_after(record, len(record.actions), 0).deal_number == 1
+    opening = position_after(record, len(record.actions), 0)
+    assert (opening.deal_number, opening.tricks_played) == (2, 0)
+    assert opening.hand == record.vueltas.deal.hands[0]
+    alone_end = position_after(HandRecord(rules, record.deal, record.actions),
+                               len(record.actions), 0)
+    assert (alone_end.deal_number, alone_end.phase) == (1, "over")
 
 
 def test_vueltas_dealt_by_the_wrong_seat_or_not_due_are_refused() -> None:

@@ -310,6 +310,11 @@ export interface components {
          */
         TrumpMethod: "turn_up" | "dealer_last_card" | "last_card_unowned" | "declarer_names" | "first_marriage";
         /**
+         * @description Games without a stock, the card the deal leaves over (the 40th with three seats): none, the deck is dealt whole (the 2s removed for three: cabrón, subastado); face_up_pinta, shown, it sets trumps and belongs to nobody (trump_method last_card_unowned; before the first lead the 7 or 2 of trumps may take it: Fournier); face_down_aside, set aside unseen, nobody's (tute-ia's arrastrado); auction_winner_may_take, face down, and the auction winner may take it for a discard of his, before naming trumps, or leave it (Wikipedia's subastado for three).
+         * @enum {string}
+         */
+        SpareCard: "none" | "face_up_pinta" | "face_down_aside" | "auction_winner_may_take";
+        /**
          * @description The duties of a phase (`stock_phase_duty`, `strict_phase_duty`). `strict_phase_duty` takes only full, free.
          * @enum {string}
          */
@@ -549,7 +554,7 @@ export interface components {
          * @description What an action of a recorded hand does.
          * @enum {string}
          */
-        ActionKind: "bid" | "pass" | "name_trump" | "play" | "declare" | "swap" | "claim";
+        ActionKind: "bid" | "pass" | "name_trump" | "play" | "declare" | "swap" | "claim" | "take_spare";
         /**
          * @description Why the hand's winner won (under the ruleset's hand_winner switch), or why none did; with hand_winner middle_loses (cabrón), why the losers lose: capote, capote_singer, no_tricks, over_100_loses, middle_loses, shared_score_loses.
          * @enum {string}
@@ -578,6 +583,8 @@ export interface components {
             stock?: boolean;
             /** @description How trumps are fixed: the card turned under the stock; the dealer's last card, shown then kept; the 40th card shown and owned by nobody (3 players); named by the auction winner; the first marriage that falls (cabrón). */
             trump_method?: components["schemas"]["TrumpMethod"];
+            /** @description Games without a stock, the card the deal leaves over (the 40th with three seats): none, the deck is dealt whole (the 2s removed for three: cabrón, subastado); face_up_pinta, shown, it sets trumps and belongs to nobody (trump_method last_card_unowned; before the first lead the 7 or 2 of trumps may take it: Fournier); face_down_aside, set aside unseen, nobody's (tute-ia's arrastrado); auction_winner_may_take, face down, and the auction winner may take it for a discard of his, before naming trumps, or leave it (Wikipedia's subastado for three). */
+            spare_card?: components["schemas"]["SpareCard"];
             /** @description Duties while the stock has cards. free: any card; follow_trump_lead: answer a trump lead with a trump if you have one; follow_and_head_trump_lead: also beat the trump led if you can; full: the strict duties from the first trick. */
             stock_phase_duty?: components["schemas"]["Duty"];
             /** @description Duties with no stock, or once it is exhausted. full: follow suit, head, trump, overtrump; free: none (brisca). Takes only full, free (any other value is a 422 INVALID_SWITCH_VALUE). */
@@ -1323,7 +1330,7 @@ export interface components {
         DealAdjudication: {
             legal: boolean;
             complete: boolean;
-            /** @description Actions applied, in both deals when the vueltas were played. */
+            /** @description Actions applied: at the top level, those of both deals when the vueltas were played; in `vueltas`, the vueltas' own. */
             actions_applied: number;
             ended_by: components["schemas"]["EndedBy"] | (null);
             error: components["schemas"]["ActionError"] | (never | null);
@@ -1334,13 +1341,13 @@ export interface components {
             contract: components["schemas"]["ContractOut"] | (never | null);
             bids: components["schemas"]["BidOut"][];
             dealer: number;
-            /** @description Once the hand is over: who deals next (`next_dealer`), or who deals the vueltas when they are due and not given. */
+            /** @description Once the hand is over: who deals the next hand (switch `next_dealer`); at the top level, who deals the vueltas when they are due and not given. */
             next_dealer: number | null;
         };
         Adjudication: {
             legal: boolean;
             complete: boolean;
-            /** @description Actions applied, in both deals when the vueltas were played. */
+            /** @description Actions applied: at the top level, those of both deals when the vueltas were played; in `vueltas`, the vueltas' own. */
             actions_applied: number;
             ended_by: components["schemas"]["EndedBy"] | (null);
             error: components["schemas"]["ActionError"] | (never | null);
@@ -1351,7 +1358,7 @@ export interface components {
             contract: components["schemas"]["ContractOut"] | (never | null);
             bids: components["schemas"]["BidOut"][];
             dealer: number;
-            /** @description Once the hand is over: who deals next (`next_dealer`), or who deals the vueltas when they are due and not given. */
+            /** @description Once the hand is over: who deals the next hand (switch `next_dealer`); at the top level, who deals the vueltas when they are due and not given. */
             next_dealer: number | null;
             ruleset: components["schemas"]["AppliedRuleset"];
             /** @description The vueltas' adjudication (their error indexes their own actions; their score is judged on the totals carried over), or null. */
@@ -1372,7 +1379,7 @@ export interface components {
             actions: components["schemas"]["Action"][];
             /** @description `vueltas: cumulative` (Guiñote, Habanero): the second deal, when the first left no side at 101. */
             vueltas?: components["schemas"]["DealRecord"];
-            /** @description How many actions of the record have been made, counted through the first deal and on into the vueltas. */
+            /** @description How many actions of the record have been made, counted through the first deal and on into the vueltas (with the vueltas given, the first deal's count shows them dealt). */
             after_actions: number;
             /** @description Whose view. */
             seat: number;
@@ -1788,6 +1795,21 @@ export interface operations {
                      *           "maximum": null,
                      *           "description": "How trumps are fixed: the card turned under the stock; the dealer's last card, shown then kept; the 40th card shown and owned by nobody (3 players); named by the auction winner; the first marriage that falls (cabrón).",
                      *           "sources": "000, 001, 002"
+                     *         },
+                     *         {
+                     *           "name": "spare_card",
+                     *           "group": "table",
+                     *           "value": "none",
+                     *           "allowed_values": [
+                     *             "none",
+                     *             "face_up_pinta",
+                     *             "face_down_aside",
+                     *             "auction_winner_may_take"
+                     *           ],
+                     *           "minimum": null,
+                     *           "maximum": null,
+                     *           "description": "Games without a stock, the card the deal leaves over (the 40th with three seats): none, the deck is dealt whole (the 2s removed for three: cabrón, subastado); face_up_pinta, shown, it sets trumps and belongs to nobody (trump_method last_card_unowned; before the first lead the 7 or 2 of trumps may take it: Fournier); face_down_aside, set aside unseen, nobody's (tute-ia's arrastrado); auction_winner_may_take, face down, and the auction winner may take it for a discard of his, before naming trumps, or leave it (Wikipedia's subastado for three).",
+                     *           "sources": "regional.md 4e, 5a, 5d"
                      *         },
                      *         {
                      *           "name": "stock_phase_duty",

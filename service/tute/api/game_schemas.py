@@ -461,7 +461,9 @@ class PositionRequestSchema(HandRecordSchema):
     after_actions = StrictInt(required=True, validate=validate.Range(0, 2 * MAX_ACTIONS),
                               metadata={"description": "How many actions of the record have "
                                                        "been made, counted through the first "
-                                                       "deal and on into the vueltas."})
+                                                       "deal and on into the vueltas (with the "
+                                                       "vueltas given, the first deal's count "
+                                                       "shows them dealt)."})
     seat = _seat("Whose view.", required=True)
     draw = StrictBool(metadata={
         "description": "Make a pending draw first (default false: right after a trick of a "
@@ -497,7 +499,8 @@ class DealAdjudicationSchema(StrictSchema):
     legal = fields.Boolean(required=True)
     complete = fields.Boolean(required=True)
     actions_applied = StrictInt(required=True, metadata={
-        "description": "Actions applied, in both deals when the vueltas were played."})
+        "description": "Actions applied: at the top level, those of both deals when the "
+                       "vueltas were played; in `vueltas`, the vueltas' own."})
     ended_by = OneOfText(ENDED_BY, required=True, allow_none=True)
     error = fields.Nested(ActionErrorSchema, required=True, allow_none=True)
     score = fields.Nested(HandScoreSchema, required=True, allow_none=True)
@@ -511,8 +514,9 @@ class DealAdjudicationSchema(StrictSchema):
                        validate=validate.Length(max=MAX_BIDS))
     dealer = StrictInt(required=True)
     next_dealer = StrictInt(required=True, allow_none=True, metadata={
-        "description": "Once the hand is over: who deals next (`next_dealer`), or who deals "
-                       "the vueltas when they are due and not given."})
+        "description": "Once the hand is over: who deals the next hand (switch `next_dealer`); "
+                       "at the top level, who deals the vueltas when they are due and not "
+                       "given."})
 
 
 class AdjudicationSchema(DealAdjudicationSchema):

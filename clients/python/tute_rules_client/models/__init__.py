@@ -91,6 +91,7 @@ from .seat_cards import SeatCards
 from .seat_view import SeatView
 from .side_score import SideScore
 from .sides import Sides
+from .spare_card import SpareCard
 from .stage import Stage
 from .suit import Suit
 from .swap_timing import SwapTiming
@@ -205,6 +206,7 @@ __all__ = (
     "SeatView",
     "Sides",
     "SideScore",
+    "SpareCard",
     "Stage",
     "Suit",
     "SwapTiming",

@@ -9,6 +9,7 @@ class ActionKind(StrEnum):
     PASS = "pass"
     PLAY = "play"
     SWAP = "swap"
+    TAKE_SPARE = "take_spare"
 
     def __str__(self) -> str:
         return str(self.value)

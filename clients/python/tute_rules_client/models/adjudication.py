@@ -28,7 +28,8 @@ class Adjudication:
     Attributes:
         legal (bool):
         complete (bool):
-        actions_applied (int): Actions applied, in both deals when the vueltas were played.
+        actions_applied (int): Actions applied: at the top level, those of both deals when the vueltas were played; in
+            `vueltas`, the vueltas' own.
         ended_by (EndedBy | None):
         error (ActionError | None):
         score (HandScore | None):
@@ -38,8 +39,8 @@ class Adjudication:
         contract (ContractOut | None):
         bids (list[BidOut]):
         dealer (int):
-        next_dealer (int | None): Once the hand is over: who deals next (`next_dealer`), or who deals the vueltas when
-            they are due and not given.
+        next_dealer (int | None): Once the hand is over: who deals the next hand (switch `next_dealer`); at the top
+            level, who deals the vueltas when they are due and not given.
         ruleset (AppliedRuleset):
         vueltas (DealAdjudication | None): The vueltas' adjudication (their error indexes their own actions; their score
             is judged on the totals carried over), or null.

@@ -26,7 +26,8 @@ class DealAdjudication:
     Attributes:
         legal (bool):
         complete (bool):
-        actions_applied (int): Actions applied, in both deals when the vueltas were played.
+        actions_applied (int): Actions applied: at the top level, those of both deals when the vueltas were played; in
+            `vueltas`, the vueltas' own.
         ended_by (EndedBy | None):
         error (ActionError | None):
         score (HandScore | None):
@@ -36,8 +37,8 @@ class DealAdjudication:
         contract (ContractOut | None):
         bids (list[BidOut]):
         dealer (int):
-        next_dealer (int | None): Once the hand is over: who deals next (`next_dealer`), or who deals the vueltas when
-            they are due and not given.
+        next_dealer (int | None): Once the hand is over: who deals the next hand (switch `next_dealer`); at the top
+            level, who deals the vueltas when they are due and not given.
     """
 
     legal: bool

@@ -37,6 +37,7 @@ from ..models.players import Players
 from ..models.points_match_tie import PointsMatchTie
 from ..models.rank_order import RankOrder
 from ..models.sides import Sides
+from ..models.spare_card import SpareCard
 from ..models.swap_timing import SwapTiming
 from ..models.thirty_malas import ThirtyMalas
 from ..models.tie import Tie
@@ -73,6 +74,12 @@ class Overrides:
             trump_method (TrumpMethod | Unset): How trumps are fixed: the card turned under the stock; the dealer's last
                 card, shown then kept; the 40th card shown and owned by nobody (3 players); named by the auction winner; the
                 first marriage that falls (cabrón).
+            spare_card (SpareCard | Unset): Games without a stock, the card the deal leaves over (the 40th with three
+                seats): none, the deck is dealt whole (the 2s removed for three: cabrón, subastado); face_up_pinta, shown, it
+                sets trumps and belongs to nobody (trump_method last_card_unowned; before the first lead the 7 or 2 of trumps
+                may take it: Fournier); face_down_aside, set aside unseen, nobody's (tute-ia's arrastrado);
+                auction_winner_may_take, face down, and the auction winner may take it for a discard of his, before naming
+                trumps, or leave it (Wikipedia's subastado for three).
             stock_phase_duty (Duty | Unset): The duties of a phase (`stock_phase_duty`, `strict_phase_duty`).
                 `strict_phase_duty` takes only full, free.
             strict_phase_duty (Duty | Unset): The duties of a phase (`stock_phase_duty`, `strict_phase_duty`).
@@ -194,6 +201,7 @@ class Overrides:
     hand_size: int | Unset = UNSET
     stock: bool | Unset = UNSET
     trump_method: TrumpMethod | Unset = UNSET
+    spare_card: SpareCard | Unset = UNSET
     stock_phase_duty: Duty | Unset = UNSET
     strict_phase_duty: Duty | Unset = UNSET
     head_led_suit: HeadLedSuit | Unset = UNSET
@@ -275,6 +283,10 @@ class Overrides:
         trump_method: str | Unset = UNSET
         if not isinstance(self.trump_method, Unset):
             trump_method = self.trump_method.value
+
+        spare_card: str | Unset = UNSET
+        if not isinstance(self.spare_card, Unset):
+            spare_card = self.spare_card.value
 
         stock_phase_duty: str | Unset = UNSET
         if not isinstance(self.stock_phase_duty, Unset):
@@ -477,6 +489,8 @@ class Overrides:
             field_dict["stock"] = stock
         if trump_method is not UNSET:
             field_dict["trump_method"] = trump_method
+        if spare_card is not UNSET:
+            field_dict["spare_card"] = spare_card
         if stock_phase_duty is not UNSET:
             field_dict["stock_phase_duty"] = stock_phase_duty
         if strict_phase_duty is not UNSET:
@@ -632,6 +646,13 @@ class Overrides:
             trump_method = UNSET
         else:
             trump_method = TrumpMethod(_trump_method)
+
+        _spare_card = d.pop("spare_card", UNSET)
+        spare_card: SpareCard | Unset
+        if isinstance(_spare_card, Unset):
+            spare_card = UNSET
+        else:
+            spare_card = SpareCard(_spare_card)
 
         _stock_phase_duty = d.pop("stock_phase_duty", UNSET)
         stock_phase_duty: Duty | Unset
@@ -941,6 +962,7 @@ class Overrides:
             hand_size=hand_size,
             stock=stock,
             trump_method=trump_method,
+            spare_card=spare_card,
             stock_phase_duty=stock_phase_duty,
             strict_phase_duty=strict_phase_duty,
             head_led_suit=head_led_suit,

@@ -25,7 +25,7 @@ class PositionRequest:
         deal (DealIn):
         actions (list[Action]): Every action of the hand, in order.
         after_actions (int): How many actions of the record have been made, counted through the first deal and on into
-            the vueltas.
+            the vueltas (with the vueltas given, the first deal's count shows them dealt).
         seat (int): Whose view.
         overrides (Overrides | Unset): Switch name -> value, any subset of the switches (GET /v1/rulesets/{ruleset_id}
             lists them with their values in a ruleset). The server answers an unknown switch, a value the switch does not
