@@ -95,6 +95,9 @@ class DeclarationContext:
     #: auction games: the auction winner (with ``marriage_sides: declarer_only`` only its side
     #: may sing); None elsewhere
     declarer: int | None = None
+    #: who took each trick so far, in order (None: not given). ``marriage_window:
+    #: first_final_trick`` needs it once the final phase has begun.
+    trick_winners: tuple[int, ...] | None = None
 
     @property
     def leader(self) -> int:
@@ -144,6 +147,7 @@ def declaration_problems(ctx: DeclarationContext) -> list[Problem]:
     problems += stock_problems(rules, ctx.stock_size)
     problems += turn_up_problems(rules, ctx.trump, ctx.turn_up, ctx.stock_size)
     problems += _moment_problems(ctx)
+    problems += _trick_winner_problems(ctx)
     for i, made in enumerate(ctx.declarations):
         problems += seat_problems(rules, f"/declarations/{i}/seat", made.seat)
         if made.after_trick is not None and not 0 <= made.after_trick <= ctx.tricks_played:
@@ -191,6 +195,33 @@ def _moment_problems(ctx: DeclarationContext) -> list[Problem]:
                                 f"at this moment of {rules.id} a hand holds {wanted} cards, "
                                 f"not {size}"))
     return problems
+
+
+def _trick_winner_problems(ctx: DeclarationContext) -> list[Problem]:
+    """trick_winners must list every trick played, the last one's taker last; it is required
+    where the marriage window depends on it."""
+    rules, winners = ctx.ruleset, ctx.trick_winners
+    if winners is None:
+        if rules.marriages_rule.first_final_trick and _in_final_phase(ctx):
+            return [Problem("TRICK_WINNERS_REQUIRED", "/trick_winners",
+                            "marriage_window first_final_trick: give trick_winners, the seat "
+                            "that took each trick so far")]
+        return []
+    problems: list[Problem] = []
+    for i, seat in enumerate(winners):
+        problems += seat_problems(rules, f"/trick_winners/{i}", seat)
+    if len(winners) != ctx.tricks_played or (winners and winners[-1] != ctx.last_trick_winner):
+        problems.append(Problem("TRICK_WINNERS_MISMATCH", "/trick_winners",
+                                f"trick_winners lists the taker of each of the "
+                                f"{ctx.tricks_played} tricks played, the last one's "
+                                f"(last_trick_winner) last; got {list(winners)}"))
+    return problems
+
+
+def _in_final_phase(ctx: DeclarationContext) -> bool:
+    """A stock game whose last trick was played after the stock ran out."""
+    rules = ctx.ruleset
+    return rules.stock and ctx.stock_size == 0 and ctx.tricks_played > rules.draw_rounds
 
 
 def check_declaration_context(ctx: DeclarationContext) -> None:
@@ -260,6 +291,12 @@ def _judge_marriage(ctx: DeclarationContext, request: Declaration) -> Declaratio
     if rule.until_last_draw and rules.stock and ctx.stock_size == 0:
         return _refuse(request, "WINDOW_CLOSED",
                        "marriage_window until_last_draw: no marriage once the stock is gone")
+    if rule.first_final_trick and ctx.trick_winners is not None and _in_final_phase(ctx):
+        final = ctx.trick_winners[rules.draw_rounds:-1]
+        if any(rule.qualifies(w, ctx.seat, rules.side_of) for w in final):
+            return _refuse(request, "WINDOW_CLOSED",
+                           "marriage_window first_final_trick: once the stock is gone, a "
+                           "marriage is sung only after the first trick won in the final phase")
     if not rule.held(ctx.hand, suit):
         king, partner = rule.pair(suit)
         return _refuse(request, "PAIR_NOT_HELD",

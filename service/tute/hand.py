@@ -316,7 +316,8 @@ class HandState:
             self.rules, self.trump, self.deal.dealer, seat, tuple(self.hands[seat]),
             self.last_trick_winner, len(self.tricks), self.stage, len(self.stock),
             self.turn_up, tuple(self.declarations),
-            self.contract.declarer if self.contract else None)
+            self.contract.declarer if self.contract else None,
+            tuple(t.winner_seat for t in self.tricks))
 
     def legal_actions(self) -> list[Action]:
         """Every action :meth:`apply` accepts now: the bids, naming or plays of the seat to act,

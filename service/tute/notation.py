@@ -63,7 +63,7 @@ _STAGES = ", ".join(s.value for s in Stage)
 
 POSITION_KEYS = ("trump", "seat", "hand", "trick", "stock", "turn_up")
 CONTEXT_KEYS = ("trump", "dealer", "seat", "hand", "last", "tricks", "stage", "stock",
-                "turn_up", "declared", "declarer")
+                "turn_up", "declared", "declarer", "winners")
 
 
 class NotationError(TuteError, ValueError):
@@ -125,6 +125,11 @@ def _items(text: str, what: str) -> list[str]:
 
 def _join(items: Iterable[str]) -> str:
     return ",".join(items) or NONE
+
+
+def _seats(text: str) -> tuple[int, ...]:
+    """``0,1,1`` -> (0, 1, 1); ``-`` -> ()."""
+    return tuple(_seat(item) for item in _items(text, "seat list"))
 
 
 def _seat(token: str) -> int:
@@ -429,7 +434,8 @@ def parse_context(ruleset: Ruleset, text: str) -> DeclarationContext:
     Required: ``trump`` (``-`` for none), ``dealer``, ``seat``, ``hand``. Optional, with their
     defaults: ``last`` (last trick winner, ``-``), ``tricks`` (tricks played, 0), ``stage``
     (before_lead), ``stock`` (0), ``turn_up`` (``-``), ``declared`` (declarations made, ``-``),
-    ``declarer`` (the auction winner, ``-``).
+    ``declarer`` (the auction winner, ``-``), ``winners`` (the seat that took each trick so
+    far, comma-separated, ``-``: not given).
     """
     what = "a declaration context"
     fields = _fields(text, CONTEXT_KEYS, what)
@@ -447,6 +453,7 @@ def parse_context(ruleset: Ruleset, text: str) -> DeclarationContext:
         turn_up=_optional(fields.get("turn_up", NONE), _card),
         declarations=tuple(parse_declaration(item) for item in declared),
         declarer=_optional(fields.get("declarer", NONE), _seat),
+        trick_winners=None if "winners" not in fields else _seats(fields["winners"]),
     )
 
 
@@ -468,4 +475,6 @@ def format_context(ctx: DeclarationContext) -> str:
         parts.append(f"declared={_join(format_declaration(d) for d in ctx.declarations)}")
     if ctx.declarer is not None:
         parts.append(f"declarer={ctx.declarer}")
+    if ctx.trick_winners is not None:
+        parts.append(f"winners={_join(str(s) for s in ctx.trick_winners) or NONE}")
     return " ".join(parts)

@@ -9,7 +9,7 @@ and never read a switch value for themselves. Each concept is decided here and n
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -309,6 +309,8 @@ class MarriageRule:
     per_player: bool  # marriages_per_trick one_per_player
     declarer_only: bool  # marriage_sides declarer_only
     hidden_without_stock: bool  # marriage_disclosure hidden_in_strict_phase
+    #: marriage_window first_final_trick: in the final phase, only at the first trick won
+    first_final_trick: bool = False
 
     @property
     def declarable(self) -> bool:
@@ -346,13 +348,18 @@ class MarriageRule:
 
     @classmethod
     def build(cls, enabled: bool, pair: MarriagePair, declared: bool, partner_may_declare: bool,
-              trump_first: bool, until_last_draw: bool, first_sets_trump: bool,
-              before_draw: bool, per_player: bool, declarer_only: bool,
-              hidden_without_stock: bool) -> MarriageRule:
+              trump_first: bool, until_last_draw: bool, first_final_trick: bool,
+              first_sets_trump: bool, before_draw: bool, per_player: bool,
+              declarer_only: bool, hidden_without_stock: bool) -> MarriageRule:
         partner = SOTA if pair is MarriagePair.KING_SOTA else CABALLO
         return cls(enabled, partner, declared, partner_may_declare, trump_first,
                    until_last_draw, first_sets_trump, before_draw, per_player, declarer_only,
-                   hidden_without_stock)
+                   hidden_without_stock, first_final_trick)
+
+    def qualifies(self, winner: int, seat: int, side_of: Callable[[int], int]) -> bool:
+        """Whether a trick taken by ``winner`` lets ``seat`` declare: its own, or with
+        ``partner_may_declare`` its side's."""
+        return winner == seat or (self.partner_may_declare and side_of(winner) == side_of(seat))
 
     def hidden(self, points: int, stock_has_cards: bool) -> bool:
         """Whether the other seats learn nothing of a marriage's suit (regional.md 1b.10: a 20

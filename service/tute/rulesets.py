@@ -459,7 +459,10 @@ class Ruleset:
         applies=_needs_auction)
     marriage_window: MarriageWindow = switch(
         X, MarriageWindow.ANY, "any: after any won trick; until_last_draw: no marriage once "
-        "the stock is gone.", "rulesets.md (ext)", applies=_needs_stock)
+        "the stock is gone; first_final_trick: once the stock is gone, a seat sings only right "
+        "after the first trick it (or, with partner_may_declare, its side) wins in the final "
+        "phase (as other Tute engines play it; the declaration context then needs "
+        "trick_winners).", "rulesets.md (ext); regional.md 2d", applies=_needs_stock)
     tute: bool = switch(X, True, "Whether four kings or four knights may be declared as tute.",
                         "000, 001, 002, 003", choices=(True, False))
     tute_ranks: TuteRanks = switch(
@@ -653,6 +656,7 @@ class Ruleset:
                 self.marriages, self.marriage_pair,
                 self.marriage_award is MarriageAward.DECLARED, self.partner_may_declare,
                 self.trump_first, self.marriage_window is MarriageWindow.UNTIL_LAST_DRAW,
+                self.marriage_window is MarriageWindow.FIRST_FINAL_TRICK,
                 trumps.by_marriage, self.marriage_moment is MarriageMoment.BEFORE_DRAW,
                 self.marriages_per_trick is MarriagesPerTrick.ONE_PER_PLAYER,
                 self.marriage_sides is MarriageSides.DECLARER_ONLY,

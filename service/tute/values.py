@@ -81,6 +81,7 @@ class MarriageAward(StrEnum):
 class MarriageWindow(StrEnum):
     ANY = "any"
     UNTIL_LAST_DRAW = "until_last_draw"
+    FIRST_FINAL_TRICK = "first_final_trick"
 
 
 class TuteRanks(StrEnum):

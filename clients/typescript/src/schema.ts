@@ -370,10 +370,10 @@ export interface components {
          */
         MarriageSides: "both" | "declarer_only";
         /**
-         * @description any: after any won trick; until_last_draw: no marriage once the stock is gone.
+         * @description any: after any won trick; until_last_draw: no marriage once the stock is gone; first_final_trick: once the stock is gone, a seat sings only right after the first trick it (or, with partner_may_declare, its side) wins in the final phase (as other Tute engines play it; the declaration context then needs trick_winners).
          * @enum {string}
          */
-        MarriageWindow: "any" | "until_last_draw";
+        MarriageWindow: "any" | "until_last_draw" | "first_final_trick";
         /**
          * @description What makes a tute: four kings or four knights; or four kings or four sotas (Guiñote).
          * @enum {string}
@@ -617,7 +617,7 @@ export interface components {
             marriage_disclosure?: components["schemas"]["MarriageDisclosure"];
             /** @description Auction games: both sides may sing marriages (proposal for pairs), or only the declarer's side (3-player subastado: defenders' marriages count for nothing). */
             marriage_sides?: components["schemas"]["MarriageSides"];
-            /** @description any: after any won trick; until_last_draw: no marriage once the stock is gone. */
+            /** @description any: after any won trick; until_last_draw: no marriage once the stock is gone; first_final_trick: once the stock is gone, a seat sings only right after the first trick it (or, with partner_may_declare, its side) wins in the final phase (as other Tute engines play it; the declaration context then needs trick_winners). */
             marriage_window?: components["schemas"]["MarriageWindow"];
             /** @description Whether four kings or four knights may be declared as tute. */
             tute?: boolean;
@@ -933,6 +933,8 @@ export interface components {
             declarations?: components["schemas"]["DeclarationMade"][];
             /** @description Auction games: the auction winner (under marriage_sides declarer_only only its side sings); null or absent elsewhere. */
             declarer?: number | null;
+            /** @description The seat that took each trick so far, in order (last_trick_winner last). Needed under marriage_window first_final_trick once the stock is gone. */
+            trick_winners?: number[] | null;
         };
         Declaration: {
             seat: number;
@@ -1022,6 +1024,8 @@ export interface components {
             declarations?: components["schemas"]["DeclarationMade"][];
             /** @description Auction games: the auction winner (under marriage_sides declarer_only only its side sings); null or absent elsewhere. */
             declarer?: number | null;
+            /** @description The seat that took each trick so far, in order (last_trick_winner last). Needed under marriage_window first_final_trick once the stock is gone. */
+            trick_winners?: number[] | null;
             declaration: components["schemas"]["DeclarationAsked"];
         };
         DeclarationVerdict: {
@@ -2027,12 +2031,13 @@ export interface operations {
                      *           "value": "any",
                      *           "allowed_values": [
                      *             "any",
-                     *             "until_last_draw"
+                     *             "until_last_draw",
+                     *             "first_final_trick"
                      *           ],
                      *           "minimum": null,
                      *           "maximum": null,
-                     *           "description": "any: after any won trick; until_last_draw: no marriage once the stock is gone.",
-                     *           "sources": "rulesets.md (ext)"
+                     *           "description": "any: after any won trick; until_last_draw: no marriage once the stock is gone; first_final_trick: once the stock is gone, a seat sings only right after the first trick it (or, with partner_may_declare, its side) wins in the final phase (as other Tute engines play it; the declaration context then needs trick_winners).",
+                     *           "sources": "rulesets.md (ext); regional.md 2d"
                      *         },
                      *         {
                      *           "name": "tute",

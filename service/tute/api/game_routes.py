@@ -126,6 +126,8 @@ def context(body: dict[str, Any], counted: ec.Evaluation) -> DeclarationContext:
         turn_up=None if turn_up is None else parse_card(turn_up),
         declarations=tuple(gj.declaration_in(d) for d in body.get("declarations") or ()),
         declarer=body.get("declarer"),
+        trick_winners=None if body.get("trick_winners") is None else tuple(
+            body["trick_winners"]),
     )
     with ec.impossible_positions():
         check_declaration_context(ctx)

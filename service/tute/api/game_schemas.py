@@ -156,6 +156,12 @@ class DeclarationContextSchema(RulesetChoiceSchema):
     declarer = StrictInt(allow_none=True, validate=SEATS, metadata={
         "description": "Auction games: the auction winner (under marriage_sides declarer_only "
                        "only its side sings); null or absent elsewhere."})
+    trick_winners = fields.List(StrictInt(validate=SEATS), allow_none=True,
+                                validate=validate.Length(max=DECK_SIZE), metadata={
+                                    "description": "The seat that took each trick so far, in "
+                                                   "order (last_trick_winner last). Needed "
+                                                   "under marriage_window first_final_trick "
+                                                   "once the stock is gone."})
 
 
 class DeclarationQuestionSchema(DeclarationContextSchema):

@@ -40,6 +40,8 @@ class DeclarationContext:
         declarations (list[DeclarationMade] | Unset): Declarations already made this hand.
         declarer (int | None | Unset): Auction games: the auction winner (under marriage_sides declarer_only only its
             side sings); null or absent elsewhere.
+        trick_winners (list[int] | None | Unset): The seat that took each trick so far, in order (last_trick_winner
+            last). Needed under marriage_window first_final_trick once the stock is gone.
     """
 
     ruleset: str
@@ -56,6 +58,7 @@ class DeclarationContext:
     turn_up: None | str | Unset = UNSET
     declarations: list[DeclarationMade] | Unset = UNSET
     declarer: int | None | Unset = UNSET
+    trick_winners: list[int] | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         ruleset = self.ruleset
@@ -111,6 +114,15 @@ class DeclarationContext:
         else:
             declarer = self.declarer
 
+        trick_winners: list[int] | None | Unset
+        if isinstance(self.trick_winners, Unset):
+            trick_winners = UNSET
+        elif isinstance(self.trick_winners, list):
+            trick_winners = self.trick_winners
+
+        else:
+            trick_winners = self.trick_winners
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -140,6 +152,8 @@ class DeclarationContext:
             field_dict["declarations"] = declarations
         if declarer is not UNSET:
             field_dict["declarer"] = declarer
+        if trick_winners is not UNSET:
+            field_dict["trick_winners"] = trick_winners
 
         return field_dict
 
@@ -228,6 +242,23 @@ class DeclarationContext:
 
         declarer = _parse_declarer(d.pop("declarer", UNSET))
 
+        def _parse_trick_winners(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                trick_winners_type_0 = cast(list[int], data)
+
+                return trick_winners_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        trick_winners = _parse_trick_winners(d.pop("trick_winners", UNSET))
+
         declaration_context = cls(
             ruleset=ruleset,
             trump=trump,
@@ -243,6 +274,7 @@ class DeclarationContext:
             turn_up=turn_up,
             declarations=declarations,
             declarer=declarer,
+            trick_winners=trick_winners,
         )
 
         return declaration_context

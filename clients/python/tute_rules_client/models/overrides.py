@@ -112,7 +112,9 @@ class Overrides:
             marriage_sides (MarriageSides | Unset): Auction games: both sides may sing marriages (proposal for pairs), or
                 only the declarer's side (3-player subastado: defenders' marriages count for nothing).
             marriage_window (MarriageWindow | Unset): any: after any won trick; until_last_draw: no marriage once the stock
-                is gone.
+                is gone; first_final_trick: once the stock is gone, a seat sings only right after the first trick it (or, with
+                partner_may_declare, its side) wins in the final phase (as other Tute engines play it; the declaration context
+                then needs trick_winners).
             tute (bool | Unset): Whether four kings or four knights may be declared as tute.
             tute_ranks (TuteRanks | Unset): What makes a tute: four kings or four knights; or four kings or four sotas
                 (Guiñote).
