@@ -34,6 +34,8 @@ class DeclarationKind(StrEnum):
     TUTE = "tute"
     SWAP = "swap"
     CAPOTE = "capote"
+    #: payout fournier_plate: "go to the plate", a promise of 101 (regional.md 5b.8)
+    PLATE = "plate"
 
 
 class Stage(StrEnum):
@@ -46,6 +48,7 @@ class Stage(StrEnum):
 
 MARRIAGE, TUTE, SWAP = DeclarationKind.MARRIAGE, DeclarationKind.TUTE, DeclarationKind.SWAP
 CAPOTE = DeclarationKind.CAPOTE
+PLATE = DeclarationKind.PLATE
 BEFORE_DRAW, BEFORE_LEAD, IN_TRICK = Stage.BEFORE_DRAW, Stage.BEFORE_LEAD, Stage.IN_TRICK
 
 
@@ -241,6 +244,8 @@ def judge_declaration(ctx: DeclarationContext, request: Declaration) -> Declarat
         return _judge_swap(ctx, request)
     if request.kind == CAPOTE:
         return _judge_capote(ctx, request)
+    if request.kind == PLATE:
+        return _judge_plate(ctx, request)
     rules = ctx.ruleset
     marriages = rules.marriages_rule
     if request.kind == MARRIAGE and not marriages.declarable:
@@ -372,6 +377,19 @@ def _judge_capote(ctx: DeclarationContext, request: Declaration) -> DeclarationV
     return DeclarationVerdict(request, True, None, "capote", DeclarationEffect())
 
 
+def _judge_plate(ctx: DeclarationContext, request: Declaration) -> DeclarationVerdict:
+    """Fournier's plate (regional.md 5b.8): after looking at his cards, before the first
+    lead, a player may "go to the plate", promising 101 in cards and últimas; one a hand."""
+    rules = ctx.ruleset
+    if not rules.payout_rule.plate:
+        return _refuse(request, "NOT_DECLARABLE", f"{rules.id} is not paid with a plate")
+    if ctx.tricks_played or ctx.stage == IN_TRICK:
+        return _refuse(request, "WINDOW_CLOSED", "one goes to the plate before the first lead")
+    if _declared(ctx, PLATE):
+        return _refuse(request, "PLATE_ALREADY_DECLARED", "a player has gone to the plate")
+    return DeclarationVerdict(request, True, None, "to the plate", DeclarationEffect())
+
+
 def _judge_swap(ctx: DeclarationContext, request: Declaration) -> DeclarationVerdict:
     """The 7 of trumps for a turn-up of 1, 3, 12, 11 or 10 (002, 000); with ``swap_two`` the
     2 for a turn-up of 4-7 (000: "scambiare il 2 di briscola"); only while the stock has cards,
@@ -443,6 +461,8 @@ def candidate_declarations(ctx: DeclarationContext) -> list[Declaration]:
         found.append(Declaration(seat, TUTE, rank=rank, after_trick=after))
     if rules.capote_rule.declared:
         found.append(Declaration(seat, CAPOTE, after_trick=after))
+    if rules.payout_rule.plate:
+        found.append(Declaration(seat, PLATE, after_trick=after))
     if ctx.trump is not None:
         for rank in rules.swap_rule.ranks:
             if card(rank, ctx.trump) in ctx.hand:

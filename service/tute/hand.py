@@ -31,6 +31,7 @@ from tute.declarations import (
     CAPOTE,
     IN_TRICK,
     MARRIAGE,
+    PLATE,
     SWAP,
     TUTE,
     Declaration,
@@ -568,7 +569,7 @@ class HandState:
     def _declare(self, action: Action) -> None:
         if action.kind is ActionKind.SWAP:
             kind = SWAP
-        elif action.declaration in (MARRIAGE, TUTE, CAPOTE):
+        elif action.declaration in (MARRIAGE, TUTE, CAPOTE, PLATE):
             kind = DeclarationKind(action.declaration)
         else:
             raise IllegalAction("UNEXPECTED_ACTION",
@@ -838,8 +839,8 @@ def _random_deal(state: HandState, rng: random.Random, declare_probability: floa
                 continue
             plays = [a for a in legal if a.kind is ActionKind.PLAY]
             others = [a for a in legal[:len(legal) - len(plays)] if a.kind is not ActionKind.CLAIM]
-            if rng.random() >= 0.1:  # a capote is a bold bet: announced one time in ten
-                others = [a for a in others if a.declaration is not CAPOTE]
+            if rng.random() >= 0.1:  # a capote or the plate is a bold bet: one time in ten
+                others = [a for a in others if a.declaration not in (CAPOTE, PLATE)]
             use_other = others and rng.random() < declare_probability
             action = rng.choice(others) if use_other else rng.choice(plays)
         state.apply(action)

@@ -19,6 +19,9 @@ decides how they add up (rulesets.md, "Results"):
   (regional.md 3b.9, the tie rule a proposal).
 - ``cotos`` (Guiñote): a coto is won by the first side to win ``coto_partidas`` games; the
   match by the first to win ``cotos_to_win`` cotos (regional.md 1b.18, example G-10).
+- ``points_series`` (arrastrado, regional.md 5a: a proposal): a series of ``match_target``
+  hands; the highest balance of points (the chips of ``payout``, as a hand score's
+  ``match_points`` gives them) wins; level after the last hand, play goes on hand by hand.
 - ``cumulative_points``: the first side whose running total reaches ``match_target`` wins
   (rulesets.md: "to 500"); totals may go negative (a failed contract is subtracted, 000). If
   several sides reach it in the same hand the highest total wins; equal highest totals play on,
@@ -156,10 +159,10 @@ def _outcome_problems(
     elif winner is None and outcome.games != 0:
         problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/games",
                                 "a hand without a winner gives no games"))
-    elif winner is not None and outcome.games == 0 and not ruleset.match_rule.by_points:
+    elif winner is not None and outcome.games == 0 and not ruleset.match_rule.counts_points:
         problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/games",
                                 "the winner of a hand wins at least one game"))
-    if ruleset.match_rule.by_points and not outcome.points:
+    if ruleset.match_rule.counts_points and not outcome.points:
         problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/points",
                                 f"a points match needs each side's score ({sides} numbers)"))
     elif outcome.points and (len(outcome.points) != sides

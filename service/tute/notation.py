@@ -166,7 +166,7 @@ def format_trick(trick: Iterable[TrickCard]) -> str:
 
 # -- actions -----------------------------------------------------------------------------------
 
-_ACTION_FORMS = ("seat:CARD, seat:marriage:SUIT, seat:tute:RANK, seat:capote, "
+_ACTION_FORMS = ("seat:CARD, seat:marriage:SUIT, seat:tute:RANK, seat:capote, seat:plate, "
                  "seat:swap[:CARD], seat:bid:AMOUNT, seat:pass, seat:trump:SUIT, "
                  "seat:spare:CARD or seat:claim")
 
@@ -193,6 +193,10 @@ def _capote(seat: int, arguments: list[str]) -> Action:
     return Action(seat, ActionKind.DECLARE, declaration=DeclarationKind.CAPOTE)
 
 
+def _plate(seat: int, arguments: list[str]) -> Action:
+    return Action(seat, ActionKind.DECLARE, declaration=DeclarationKind.PLATE)
+
+
 def _bid(seat: int, arguments: list[str]) -> Action:
     return Action(seat, ActionKind.BID, amount=_integer(arguments[0], "a bid"))
 
@@ -216,6 +220,7 @@ _VERBS: dict[str, tuple[range, Callable[[int, list[str]], Action]]] = {
     "marriage": (range(1, 2), _marriage),
     "tute": (range(1, 2), _tute),
     "capote": (range(0, 1), _capote),
+    "plate": (range(0, 1), _plate),
     "bid": (range(1, 2), _bid),
     "trump": (range(1, 2), _name_trump),
     "claim": (range(0, 1), _claim),
@@ -301,8 +306,11 @@ def format_action(action: Action) -> str:
     if action.declaration == DeclarationKind.CAPOTE:
         only("declaration")
         return f"{seat}:capote"
+    if action.declaration == DeclarationKind.PLATE:
+        only("declaration")
+        return f"{seat}:plate"
     raise _unwritable(action, "a declare action is a marriage with its suit, a tute with its "
-                              "rank, or a capote")
+                              "rank, a capote or the plate")
 
 
 def parse_actions(text: str) -> tuple[Action, ...]:
@@ -321,8 +329,8 @@ def format_actions(actions: Iterable[Action]) -> str:
 
 # -- declarations made -------------------------------------------------------------------------
 
-_DECLARATION_FORM = ("seat:marriage:SUIT, seat:tute:RANK, seat:capote or seat:swap[:CARD], then "
-                     "@n and +p")
+_DECLARATION_FORM = ("seat:marriage:SUIT, seat:tute:RANK, seat:capote, seat:plate or "
+                     "seat:swap[:CARD], then @n and +p")
 _DECLARATION = re.compile(r"(?P<body>[^@+]*)(?:@(?P<after>[^@+]*))?(?:\+(?P<points>[^@+]*))?")
 
 

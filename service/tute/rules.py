@@ -621,35 +621,74 @@ class WinnerRule:
 
 @dataclass(frozen=True, slots=True)
 class PayoutRule:
-    """Chips paid between individual seats after a hand (``payout``; regional.md 5b.7).
+    """Chips paid between individual seats after a hand (``payout``; regional.md 5b.7-8).
 
     ``fournier_no_plate``: each marriage collects its value (40 or 20) from each opponent; the
     hand's winner collects 100 from each opponent when his cards and últimas (marriages
     excluded) are 100 or less, 200 when 101 or more; a tute collects 200 from each instead.
+
+    ``fournier_plate``: marriages and a tute as before. A seat may "go to the plate" before
+    the first lead (promise 101 in cards and últimas): made, it collects 200 from each (and
+    takes the plate); failed, it pays 200 to each (and doubles the plate). Nobody going, the
+    winner collects 100 from the lowest opponent only (the middle seat pays nothing; both
+    when they are level), or 100 from each with 101 or more. The plate itself (100 from each
+    player, 20 from each dealer, taken or doubled) is the table's to keep.
     """
 
     fournier: bool
+    plate: bool = False
 
     def chips(
         self,
-        seats: int,
+        totals: Sequence[int],
+        counted: Sequence[int],
         marriages: Sequence[tuple[int, int]],
         winner: int | None,
-        winner_cards: int,
         by_tute: bool,
+        goer: int | None = None,
     ) -> tuple[int, ...]:
-        """Each seat's net chips (they add up to 0); empty under ``points_only``."""
+        """Each seat's net chips (they add up to 0); empty under ``points_only``.
+        ``totals``: each seat's points; ``counted``: its cards and últimas."""
         if not self.fournier:
             return ()
+        seats = len(totals)
         net = [0] * seats
+
+        def collect(seat: int, amount: int, payers: Sequence[int]) -> None:
+            for payer in payers:
+                net[payer] -= amount
+                net[seat] += amount
+
+        def others(seat: int) -> list[int]:
+            return [s for s in range(seats) if s != seat]
+
         for seat, value in marriages:
-            net = [n + value * (seats - 1) if s == seat else n - value
-                   for s, n in enumerate(net)]
-        if winner is not None:
-            amount = 200 if by_tute or winner_cards > 100 else 100
-            net = [n + amount * (seats - 1) if s == winner else n - amount
-                   for s, n in enumerate(net)]
+            collect(seat, value, others(seat))
+        if by_tute and winner is not None:
+            collect(winner, 200, others(winner))
+        made = self.plate_made(counted, goer, winner if by_tute else None)
+        if goer is not None and not (by_tute and goer == winner):
+            collect(goer, 200 if made else -200, others(goer))
+        elif goer is None and winner is not None and not by_tute:
+            rich = counted[winner] > 100
+            if not self.plate:
+                collect(winner, 200 if rich else 100, others(winner))
+            else:
+                lowest = min(totals[s] for s in others(winner))
+                payers = [s for s in others(winner) if rich or totals[s] == lowest]
+                collect(winner, 100, payers)
         return tuple(net)
+
+    @staticmethod
+    def plate_made(counted: Sequence[int], goer: int | None,
+                   tute_seat: int | None) -> bool | None:
+        """Whether the seat that went to the plate made 101 in cards and últimas (or ended the
+        hand with its own tute; another seat's tute stops it short); None: nobody went."""
+        if goer is None:
+            return None
+        if tute_seat is not None:
+            return tute_seat == goer
+        return counted[goer] > 100
 
 
 # -- the match -----------------------------------------------------------------------------------
@@ -671,6 +710,11 @@ class MatchRule:
     @property
     def by_points(self) -> bool:
         return self.kind is MatchKind.CUMULATIVE_POINTS
+
+    @property
+    def counts_points(self) -> bool:
+        """Each hand's points (chips, under a payout) add up: to a target, or over a series."""
+        return self.kind in (MatchKind.CUMULATIVE_POINTS, MatchKind.POINTS_SERIES)
 
     @property
     def by_penalties(self) -> bool:
@@ -698,6 +742,10 @@ class MatchRule:
             if hands < self.target:
                 return None
             return _leader(games, 2 if self.lead_of_two else 1)
+        if self.kind is MatchKind.POINTS_SERIES:
+            # arrastrado (regional.md 5a, a proposal): after n hands the highest balance wins;
+            # level, play on
+            return None if hands < self.target else _leader(points, 1)
         # cumulative points: among the sides at or over the target, a clear leader wins
         if max(points) < self.target:
             return None

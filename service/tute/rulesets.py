@@ -194,7 +194,7 @@ def _needs_rounds(rules: Ruleset) -> str | None:
 
 
 def _needs_series(rules: Ruleset) -> str | None:
-    return None if rules.match is MatchKind.SERIES else "the match is not a series"
+    return None if rules.match is MatchKind.SERIES else "the match is not a series of games"
 
 
 def _needs_losers(rules: Ruleset) -> str | None:
@@ -510,7 +510,12 @@ class Ruleset:
         R, Payout.POINTS_ONLY, "points_only: no chips; fournier_no_plate: chips between the "
         "seats (Fournier's tute for three, without the plate): each marriage collects its value "
         "from each opponent, the winner 100 from each (200 with 101 or more in cards and "
-        "últimas), a tute 200 from each.", "regional.md 5b.7 (nhfournier.es, acanomas)",
+        "últimas), a tute 200 from each; fournier_plate: the same marriages and tute, and a "
+        "seat may go to the plate before the first lead (declaration plate: a promise of 101 "
+        "in cards and últimas), collecting 200 from each when it makes it and paying 200 to "
+        "each when not; nobody going, the winner collects 100 from the lowest opponent only "
+        "(from both with 101 or more). The plate's own chips are the table's to keep.",
+        "regional.md 5b.7-8, 5c A-3 (nhfournier.es, acanomas)",
         applies=_needs_individual_winner)
     thirty_malas: ThirtyMalas = switch(
         R, ThirtyMalas.OFF, "EXPERIMENTAL, no rulebook states it (regional.md 1d): off; "
@@ -544,9 +549,11 @@ class Ruleset:
     match: MatchKind = switch(
         R, MatchKind.GAMES_TO_N, "How hands make a match: first to n games; a series of n "
         "games; points to a target; penalty points to a limit, the fewest winning (cabrón); "
-        "cotos of coto_partidas games, cotos_to_win cotos winning (Guiñote).",
-        "001, 003; rulesets.md; regional.md 3b.9", applies=_match_fits)
-    match_target: int = switch(R, 5, "n of games_to_n, series length, or points target.",
+        "cotos of coto_partidas games, cotos_to_win cotos winning (Guiñote); points_series, a "
+        "series of n hands won by the highest balance of points or chips (arrastrado: "
+        "proposal).", "001, 003; rulesets.md; regional.md 3b.9, 5a", applies=_match_fits)
+    match_target: int = switch(R, 5, "n of games_to_n, series length (games or points), or "
+                               "points target.",
                                "001 (six or eight), 003 ('jogo a cinco')", int_range=(1, 1000))
     series_lead_of_two: bool = switch(R, False, "A series goes on until one side leads by two "
                                       "games.", "001", choices=(False, True),
@@ -674,7 +681,8 @@ class Ruleset:
             "match_rule": MatchRule(self.match, self.match_target, self.series_lead_of_two,
                                     self.penalty_limit, self.coto_partidas, self.cotos_to_win,
                                     self.points_match_tie is PointsMatchTie.LAST_HAND_WINNER),
-            "payout_rule": PayoutRule(self.payout is Payout.FOURNIER_NO_PLATE),
+            "payout_rule": PayoutRule(self.payout is not Payout.POINTS_ONLY,
+                                      self.payout is Payout.FOURNIER_PLATE),
             "capote_rule": CapoteRule(self.capote is Capote.AUTOMATIC,
                                       self.capote is Capote.DECLARED,
                                       self.capote_declarer is CapoteDeclarer.LEADER),
@@ -928,7 +936,7 @@ _NAMED: tuple[Ruleset, ...] = (
         players=3, hand_size=13, stock=False, trump_method=TrumpMethod.LAST_CARD_UNOWNED,
         spare_card=SpareCard.FACE_UP_PINTA, stock_phase_duty=Duty.FULL, swap_two=True,
         swap_timing=SwapTiming.BEFORE_FIRST_LEAD, trump_first=True,
-        payout=Payout.FOURNIER_NO_PLATE, match=MatchKind.SERIES, match_target=6,
+        payout=Payout.FOURNIER_NO_PLATE, match=MatchKind.POINTS_SERIES, match_target=6,
     ),
     Ruleset(
         id="tute-cabron", version="1.0.0", name="Tute cabrón (pierde en medio)",

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from tute.cards import Card, Suit
-from tute.declarations import CAPOTE, MARRIAGE, TUTE, Declaration
+from tute.declarations import CAPOTE, MARRIAGE, PLATE, TUTE, Declaration
 from tute.errors import InvalidInputError, Problem
 from tute.play import card_problems, seat_problems
 from tute.rules import ScoreReason
@@ -65,6 +65,9 @@ class HandScore:
     #: the vueltas deal: each side's total carried over from the first deal (the winner is
     #: judged on carried + total); empty for a first deal
     carried_totals: tuple[int, ...] = ()
+    #: payout fournier_plate: whether the seat that went to the plate made it (takes the
+    #: plate) or not (doubles it); None when nobody went
+    plate_made: bool | None = None
 
 
 def side_seats(ruleset: Ruleset, declarer: int | None = None) -> tuple[tuple[int, ...], ...]:
@@ -142,7 +145,7 @@ def score_problems(
     for i, d in enumerate(declarations):
         bad_seat = seat_problems(ruleset, f"/declarations/{i}/seat", d.seat)
         problems += bad_seat
-        if not bad_seat and d.kind in (MARRIAGE, TUTE, CAPOTE) and len(captured) == n:
+        if not bad_seat and d.kind in (MARRIAGE, TUTE, CAPOTE, PLATE) and len(captured) == n:
             problems += _declaration_problems(ruleset, captured, i, d, contract)
         if d.kind == TUTE:
             if tute_seen:
@@ -171,7 +174,8 @@ def _declaration_problems(
     pointer = f"/declarations/{index}"
     if (d.kind == MARRIAGE and not ruleset.marriages_rule.enabled) or (
             d.kind == TUTE and not ruleset.tute_rule.enabled) or (
-            d.kind == CAPOTE and not ruleset.capote_rule.declared):
+            d.kind == CAPOTE and not ruleset.capote_rule.declared) or (
+            d.kind == PLATE and not ruleset.payout_rule.plate):
         return [Problem("NOT_DECLARABLE", f"{pointer}/kind",
                         f"{ruleset.id} has no {d.kind} to declare")]
     if d.kind == MARRIAGE and ruleset.marriages_rule.declarer_only and contract is not None and (
@@ -179,8 +183,8 @@ def _declaration_problems(
         return [Problem("NOT_DECLARER", f"{pointer}/seat",
                         f"seat {d.seat} is not on the declarer's side: under marriage_sides "
                         f"declarer_only its marriages cannot be sung")]
-    if d.kind == CAPOTE:
-        return []  # announced with no trick won (regional.md 2b.9)
+    if d.kind in (CAPOTE, PLATE):
+        return []  # announced with no trick won (regional.md 2b.9, 5b.8)
     # Who may have taken the trick: the seat, or with partner_may_declare its side.
     partner_may = ruleset.marriages_rule.partner_may_declare
     takers = [s for s in range(len(captured)) if s == d.seat or (
@@ -249,7 +253,7 @@ def score_hand(
         return _with_match_points(ruleset, HandScore(
             tuple(scores), tute_side, ScoreReason.TUTE, tute_games, payouts=payouts,
             capote_side=capote, tute_side=tute_side, wins_game=ruleset.tute_rule.wins_game,
-            contract=contract))
+            contract=contract, plate_made=_plate_made(ruleset, scores, declarations, tute_side)))
 
     made: bool | None = None
     losers: tuple[int, ...] = ()
@@ -273,7 +277,8 @@ def score_hand(
     return _with_match_points(ruleset, HandScore(
         tuple(scores), winner, reason, games, loser_sides=losers,
         payouts=_payouts(ruleset, scores, declarations, values, winner),
-        capote_side=capote, contract=contract, contract_made=made))
+        capote_side=capote, contract=contract, contract_made=made,
+        plate_made=_plate_made(ruleset, scores, declarations, None)))
 
 
 def _side_scores(
@@ -346,6 +351,8 @@ def score_vueltas(
 
 
 def _with_match_points(ruleset: Ruleset, score: HandScore) -> HandScore:
+    if score.payouts:  # a chips game counts its chips (arrastrado: regional.md 5a)
+        return replace(score, match_points=score.payouts)
     if ruleset.sides is not Sides.DECLARER_VS_REST:
         return replace(score, match_points=tuple(s.score for s in score.sides))
     points: list[float] = [0] * ruleset.players
@@ -368,6 +375,23 @@ def _payouts(
 ) -> tuple[int, ...]:
     """The chips of ``payout`` (individual seats: a side is a seat)."""
     sung = [(d.seat, v) for d, v in zip(declarations, values, strict=True) if v]
-    cards = 0 if winner is None else (
-        scores[winner].card_points + scores[winner].last_trick_bonus)
-    return ruleset.payout_rule.chips(len(scores), sung, winner, cards, by_tute)
+    return ruleset.payout_rule.chips(
+        [s.total for s in scores], _counted(scores), sung, winner, by_tute,
+        _plate_goer(declarations))
+
+
+def _counted(scores: Sequence[SideScore]) -> list[int]:
+    """Cards and últimas per side, what the 101 of the chips counts (regional.md 5b.7)."""
+    return [s.card_points + s.last_trick_bonus for s in scores]
+
+
+def _plate_made(ruleset: Ruleset, scores: Sequence[SideScore],
+                declarations: Sequence[Declaration], tute_seat: int | None) -> bool | None:
+    if not ruleset.payout_rule.plate:
+        return None
+    return ruleset.payout_rule.plate_made(_counted(scores), _plate_goer(declarations),
+                                          tute_seat)
+
+
+def _plate_goer(declarations: Sequence[Declaration]) -> int | None:
+    return next((d.seat for d in declarations if d.kind == PLATE), None)

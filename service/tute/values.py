@@ -132,6 +132,7 @@ class MatchKind(StrEnum):
     CUMULATIVE_POINTS = "cumulative_points"
     PENALTY_POINTS = "penalty_points"
     COTOS = "cotos"
+    POINTS_SERIES = "points_series"
 
 
 class AuctionRounds(StrEnum):
@@ -184,6 +185,7 @@ class ThirtyMalas(StrEnum):
 class Payout(StrEnum):
     POINTS_ONLY = "points_only"
     FOURNIER_NO_PLATE = "fournier_no_plate"
+    FOURNIER_PLATE = "fournier_plate"
 
 
 class MarriageDisclosure(StrEnum):

@@ -155,7 +155,8 @@ def test_enum_fields_name_their_values(client: FlaskClient) -> None:
     assert [(e["field"], e["code"], e["message"]) for e in body["errors"]] == [
         ("/trump", "FIELD_INVALID", "Must be one of: O, C, E, B."),
         ("/stage", "FIELD_NULL", "Field may not be null."),
-        ("/declarations/0/kind", "FIELD_INVALID", "Must be one of: marriage, tute, swap, capote."),
+        ("/declarations/0/kind", "FIELD_INVALID",
+         "Must be one of: marriage, tute, swap, capote, plate."),
         ("/declarations/0/suit", "FIELD_INVALID", "Must be one of: O, C, E, B."),
         ("/declarations/0/rank", "FIELD_INVALID", "Must be one of: 10, 11, 12."),
         ("/declaration/rank", "FIELD_INVALID", "Not a valid integer."),
@@ -166,7 +167,7 @@ def test_enum_fields_name_their_values(client: FlaskClient) -> None:
     })
     body = problem(response, 422, "INVALID_FIELDS")
     assert [(e["field"], e["message"]) for e in body["errors"]] == [
-        ("/actions/0/declaration", "Must be one of: marriage, tute, capote.")]
+        ("/actions/0/declaration", "Must be one of: marriage, tute, capote, plate.")]
 
 
 def test_a_body_that_is_not_an_object_is_a_422_at_the_root(client: FlaskClient) -> None:

@@ -1,7 +1,7 @@
-"""Three-player arrastrado (regional.md §5): `tute-arrastrado-tres`, rules 5b.1-7 and worked
-examples A-1, A-2, A-3 and A-5. Not built yet: the plate (5b.8, `payout: fournier_plate`), the
-dealer sitting out when four are present, the spare card's other forms, and the match won by
-the highest chip balance (the match counts games won here).
+"""Three-player arrastrado (regional.md §5): `tute-arrastrado-tres`, rules 5b.1-8 and worked
+examples A-1, A-2, A-3 and A-5 (A-4 and the spare card's other forms: test_spare_card.py); the
+plate (`payout: fournier_plate`) and the match won on the chip balance (`points_series`). Not
+built: the dealer sitting out when four are present (`dealer_sits_out`).
 
 Sources (as regional.md cites them): Fournier, "Tute" (https://www.nhfournier.es/como-jugar/tute/);
 ElPtoWalter/tute-ia:multi.js (getLegalCards). Trumps oros; P0 is the mano.
@@ -14,6 +14,7 @@ from tute import (
     Card,
     Declaration,
     DeclarationKind,
+    HandOutcome,
     HandState,
     OverrideError,
     Ruleset,
@@ -26,6 +27,7 @@ from tute import (
     parse_context,
     parse_position,
     score_hand,
+    score_match,
 )
 
 from tests.support.piles import captured
@@ -122,6 +124,7 @@ def test_the_named_ruleset() -> None:
                                       "payout": "fournier_no_plate"})
     assert same.switch_values() == ARRASTRADO.switch_values() | {"match": same.match,
                                                                   "match_target": 5}
+    assert (ARRASTRADO.match, ARRASTRADO.match_target) == ("points_series", 6)
 
 
 def test_a3_chips_without_the_plate() -> None:
@@ -144,3 +147,62 @@ def test_a5_a_tute_collects_200_from_each() -> None:
                                                      "4E,5E,6E"))]
     result = score_hand(ARRASTRADO, Suit.OROS, captured, 2, tute)
     assert (result.winner_side, result.reason, result.payouts) == (2, "tute", (-200, -200, 400))
+
+
+PLATE = find_ruleset("tute-arrastrado-tres", {"payout": "fournier_plate"})
+A3_SUNG = [Declaration(0, DeclarationKind.MARRIAGE, suit=Suit.OROS),
+           Declaration(1, DeclarationKind.MARRIAGE, suit=Suit.COPAS)]
+
+
+def test_a3_with_the_plate_nobody_going() -> None:
+    """A-3 (5b.8: Fournier): nobody at the plate, P0 wins below 101 and collects 100 from P2,
+    the lowest, only: game part P0 +100, P1 0, P2 -100; the marriages are paid as without the
+    plate (P0 +40 from each, P1 +20 from each)."""
+    result = score_hand(PLATE, Suit.OROS, captured(PLATE, 62, 36, 22), 0, A3_SUNG)
+    assert result.payouts == (80 - 20 + 100, 40 - 40, -40 - 20 - 100)
+    assert result.plate_made is None
+    # at 101 or more in cards and últimas, 100 from both
+    rich = score_hand(PLATE, Suit.OROS, captured(PLATE, 92, 16, 12), 0, A3_SUNG)
+    assert rich.payouts == (80 - 20 + 200, 40 - 40 - 100, -40 - 20 - 100)
+
+
+@pytest.mark.parametrize(("points", "made", "payouts"), [
+    ((92, 16, 12), True, (40 + 400, -20 - 200, -20 - 200)),  # 92 + 10 últimas = 102: made
+    ((62, 36, 22), False, (40 - 400, -20 + 200, -20 + 200)),  # 72: failed, 200 to each
+])
+def test_going_to_the_plate(points: tuple[int, int, int], made: bool,
+                            payouts: tuple[int, int, int]) -> None:
+    """5b.8 (Fournier): a player who goes and makes 101 takes the plate and 200 from each;
+    failing, he doubles the plate and pays 200 to each. P0 went; P0 sang 20, P1 nothing."""
+    went = [Declaration(0, DeclarationKind.PLATE, after_trick=0),
+            Declaration(0, DeclarationKind.MARRIAGE, suit=Suit.COPAS)]
+    result = score_hand(PLATE, Suit.OROS, captured(PLATE, *points), 0, went)
+    assert (result.plate_made, result.payouts) == (made, payouts)
+    assert sum(result.payouts) == 0
+
+
+def test_the_plate_is_gone_to_before_the_first_lead() -> None:
+    """5b.8: "after looking at their cards players may go to the plate": before the first
+    lead, one player a hand; not without the plate."""
+    state = HandState(PLATE, _deal("5O", TWO_HAND).deal)
+    assert {a.seat for a in state.legal_actions() if a.declaration == "plate"} == {0, 1, 2}
+    state.apply(parse_action("1:plate"))
+    assert not [a for a in state.legal_actions() if a.declaration == "plate"]
+    state.apply(parse_action(f"0:{state.hands[0][0].code}"))
+    assert not [a for a in state.legal_actions() if a.declaration == "plate"]
+    plain = HandState(ARRASTRADO, _deal("5O", TWO_HAND).deal)
+    assert not [a for a in plain.legal_actions() if a.declaration == "plate"]
+
+
+def test_the_match_is_a_series_won_on_chips() -> None:
+    """5a (a proposal): a series of 6 deals, each player dealing twice; the highest chip
+    balance wins (a hand score's match_points are its chips); level, play on."""
+    hand = score_hand(ARRASTRADO, Suit.OROS, captured(ARRASTRADO, 62, 36, 22), 0, A3_SUNG)
+    assert hand.match_points == hand.payouts == (260, -100, -160)
+    chips = [HandOutcome.scored(hand.match_points, 0)] * 5
+    assert not score_match(ARRASTRADO, chips).complete
+    result = score_match(ARRASTRADO, [*chips, HandOutcome.scored((-100, 260, -160), 1)])
+    assert (result.complete, result.winner_side, result.points_by_side) == (
+        True, 0, (1200, -240, -960))
+    level = [HandOutcome.scored((100, -100, 0), 0), HandOutcome.scored((-100, 100, 0), 1)] * 3
+    assert not score_match(ARRASTRADO, level).complete

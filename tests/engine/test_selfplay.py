@@ -209,6 +209,7 @@ REGIONAL_TABLES = [
     ("guinote", {"vueltas_end": "claim"}),
     ("tute-habanero", {"vueltas_end": "claim", "next_dealer": "last_trick_winner"}),
     ("guinote", {"players": 2, "thirty_malas": "min_card_points"}),
+    ("tute-arrastrado-tres", {"payout": "fournier_plate"}),
 ]
 
 

@@ -202,7 +202,11 @@ SEED = 20261130
 
 #: The switches tied together by the ruleset's constraints (a deal must fit the deck, pairs need
 #: four seats...): the search moves them, to the nearest table where both values are accepted.
-CONSTRAINED = tuple(dict.fromkeys(n for c in CONSTRAINTS for n in c.switches))
+#: The switches a table search may move. ``spare_card`` is left out: it follows the deal's
+#: shape and trump method unless given (Ruleset.with_overrides), and searching its values too
+#: multiplies the tables tried.
+CONSTRAINED = tuple(dict.fromkeys(n for c in CONSTRAINTS for n in c.switches
+                                  if n != "spare_card"))
 #: ``player_options`` says which seat counts a named game is offered for; it is not a switch, so
 #: the search widens it to every count the ``players`` switch allows.
 ALL_PLAYERS = tuple(int(p) for p in SWITCHES["players"].choices if isinstance(p, int))
@@ -783,7 +787,13 @@ def find_witness(name: str, a: SwitchValue, b: SwitchValue) -> tuple[str | None,
                    if declared.group is group and other != name
                    for value in domain(other) if value != getattr(BASES[base], other)]
         rng.shuffle(singles)
-        yield from singles
+        # The singles under which both values are accepted as they are come first: finding a
+        # table for the others costs hundreds of rulesets each.
+        direct = [(base, single) for base, single in singles
+                  if search.accepted(base, {**single, name: a})
+                  and search.accepted(base, {**single, name: b})]
+        yield from direct
+        yield from (item for item in singles if item not in direct)
         while True:
             yield rng.randrange(len(BASES)), random_context(rng, name)
 

@@ -415,10 +415,10 @@ export interface components {
          */
         BothOverTarget: "higher_total" | "last_trick";
         /**
-         * @description points_only: no chips; fournier_no_plate: chips between the seats (Fournier's tute for three, without the plate): each marriage collects its value from each opponent, the winner 100 from each (200 with 101 or more in cards and últimas), a tute 200 from each.
+         * @description points_only: no chips; fournier_no_plate: chips between the seats (Fournier's tute for three, without the plate): each marriage collects its value from each opponent, the winner 100 from each (200 with 101 or more in cards and últimas), a tute 200 from each; fournier_plate: the same marriages and tute, and a seat may go to the plate before the first lead (declaration plate: a promise of 101 in cards and últimas), collecting 200 from each when it makes it and paying 200 to each when not; nobody going, the winner collects 100 from the lowest opponent only (from both with 101 or more). The plate's own chips are the table's to keep.
          * @enum {string}
          */
-        Payout: "points_only" | "fournier_no_plate";
+        Payout: "points_only" | "fournier_no_plate" | "fournier_plate";
         /**
          * @description EXPERIMENTAL, no rulebook states it (regional.md 1d): off; min_card_points, 101 counts for a side only with 30 card points and últimas (cantes excluded: an app's rules text); below_30_loses, a side ending under 30 loses at once (an app's tests, a Castellón column).
          * @enum {string}
@@ -450,10 +450,10 @@ export interface components {
          */
         DoubleAt: 101;
         /**
-         * @description How hands make a match: first to n games; a series of n games; points to a target; penalty points to a limit, the fewest winning (cabrón); cotos of coto_partidas games, cotos_to_win cotos winning (Guiñote).
+         * @description How hands make a match: first to n games; a series of n games; points to a target; penalty points to a limit, the fewest winning (cabrón); cotos of coto_partidas games, cotos_to_win cotos winning (Guiñote); points_series, a series of n hands won by the highest balance of points or chips (arrastrado: proposal).
          * @enum {string}
          */
-        MatchKind: "games_to_n" | "series" | "cumulative_points" | "penalty_points" | "cotos";
+        MatchKind: "games_to_n" | "series" | "cumulative_points" | "penalty_points" | "cotos" | "points_series";
         /**
          * @description match cumulative_points, the highest totals equal at the target: play on until one leads (ludoteka, for subastado), or the winner of the hand that reached it wins (as other Tute engines end the match).
          * @enum {string}
@@ -521,15 +521,15 @@ export interface components {
          */
         ProblemCode: "BODY_TOO_LARGE" | "HTTP_ERROR" | "IMPOSSIBLE_POSITION" | "INTERNAL_ERROR" | "INVALID_FIELDS" | "INVALID_INPUT" | "INVALID_OVERRIDES" | "MALFORMED_JSON" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "NOT_FOUND" | "NOT_READY" | "UNKNOWN_RULESET" | "UNSUPPORTED_MEDIA_TYPE";
         /**
-         * @description marriage (20, or 40 in trumps), tute, or the swap of the 7 (or 2) of trumps for the turn-up.
+         * @description marriage (20, or 40 in trumps), tute, the swap of the 7 (or 2) of trumps for the turn-up, capote (announced: Habanero) or plate (going to the plate: payout fournier_plate).
          * @enum {string}
          */
-        DeclarationKind: "marriage" | "tute" | "swap" | "capote";
+        DeclarationKind: "marriage" | "tute" | "swap" | "capote" | "plate";
         /**
-         * @description What a `declare` action declares: a marriage, a tute, or a capote (announced; the swap is an action of its own).
+         * @description What a `declare` action declares: a marriage, a tute, a capote (announced) or the plate (going to it: payout fournier_plate); the swap is an action of its own.
          * @enum {string}
          */
-        DeclareKind: "marriage" | "tute" | "capote";
+        DeclareKind: "marriage" | "tute" | "capote" | "plate";
         /**
          * @description The rank of a tute's four cards: 12 kings, 11 knights, 10 sotas.
          * @enum {integer}
@@ -641,7 +641,7 @@ export interface components {
             hand_winner?: components["schemas"]["HandWinner"];
             /** @description hand_winner over_100, both sides at 101 or more: the higher total wins (Fournier, ludoteka), or the side that took the last trick (pronosticoreservado). */
             both_over_target?: components["schemas"]["BothOverTarget"];
-            /** @description points_only: no chips; fournier_no_plate: chips between the seats (Fournier's tute for three, without the plate): each marriage collects its value from each opponent, the winner 100 from each (200 with 101 or more in cards and últimas), a tute 200 from each. */
+            /** @description points_only: no chips; fournier_no_plate: chips between the seats (Fournier's tute for three, without the plate): each marriage collects its value from each opponent, the winner 100 from each (200 with 101 or more in cards and últimas), a tute 200 from each; fournier_plate: the same marriages and tute, and a seat may go to the plate before the first lead (declaration plate: a promise of 101 in cards and últimas), collecting 200 from each when it makes it and paying 200 to each when not; nobody going, the winner collects 100 from the lowest opponent only (from both with 101 or more). The plate's own chips are the table's to keep. */
             payout?: components["schemas"]["Payout"];
             /** @description EXPERIMENTAL, no rulebook states it (regional.md 1d): off; min_card_points, 101 counts for a side only with 30 card points and últimas (cantes excluded: an app's rules text); below_30_loses, a side ending under 30 loses at once (an app's tests, a Castellón column). */
             thirty_malas?: components["schemas"]["ThirtyMalas"];
@@ -655,9 +655,9 @@ export interface components {
             tie?: components["schemas"]["Tie"];
             /** @description A side reaching this many points wins two games (null: never). */
             double_at?: components["schemas"]["DoubleAt"] | (null);
-            /** @description How hands make a match: first to n games; a series of n games; points to a target; penalty points to a limit, the fewest winning (cabrón); cotos of coto_partidas games, cotos_to_win cotos winning (Guiñote). */
+            /** @description How hands make a match: first to n games; a series of n games; points to a target; penalty points to a limit, the fewest winning (cabrón); cotos of coto_partidas games, cotos_to_win cotos winning (Guiñote); points_series, a series of n hands won by the highest balance of points or chips (arrastrado: proposal). */
             match?: components["schemas"]["MatchKind"];
-            /** @description n of games_to_n, series length, or points target. */
+            /** @description n of games_to_n, series length (games or points), or points target. */
             match_target?: number;
             /** @description A series goes on until one side leads by two games. */
             series_lead_of_two?: boolean;
@@ -1103,6 +1103,8 @@ export interface components {
             match_points: number[];
             /** @description The vueltas: each side's total carried over from the first deal; the winner is judged on carried + total. Empty for a first deal. */
             carried_totals: number[];
+            /** @description payout fournier_plate: whether the seat that went to the plate made 101 (it takes the plate) or not (it doubles it); null when nobody went. */
+            plate_made: boolean | null;
             ruleset: components["schemas"]["AppliedRuleset"];
         };
         HandOutcome: {
@@ -1318,6 +1320,8 @@ export interface components {
             match_points: number[];
             /** @description The vueltas: each side's total carried over from the first deal; the winner is judged on carried + total. Empty for a first deal. */
             carried_totals: number[];
+            /** @description payout fournier_plate: whether the seat that went to the plate made 101 (it takes the plate) or not (it doubles it); null when nobody went. */
+            plate_made: boolean | null;
         };
         TrickRecord: {
             number: number;
@@ -2195,12 +2199,13 @@ export interface operations {
                      *           "value": "points_only",
                      *           "allowed_values": [
                      *             "points_only",
-                     *             "fournier_no_plate"
+                     *             "fournier_no_plate",
+                     *             "fournier_plate"
                      *           ],
                      *           "minimum": null,
                      *           "maximum": null,
-                     *           "description": "points_only: no chips; fournier_no_plate: chips between the seats (Fournier's tute for three, without the plate): each marriage collects its value from each opponent, the winner 100 from each (200 with 101 or more in cards and últimas), a tute 200 from each.",
-                     *           "sources": "regional.md 5b.7 (nhfournier.es, acanomas)"
+                     *           "description": "points_only: no chips; fournier_no_plate: chips between the seats (Fournier's tute for three, without the plate): each marriage collects its value from each opponent, the winner 100 from each (200 with 101 or more in cards and últimas), a tute 200 from each; fournier_plate: the same marriages and tute, and a seat may go to the plate before the first lead (declaration plate: a promise of 101 in cards and últimas), collecting 200 from each when it makes it and paying 200 to each when not; nobody going, the winner collects 100 from the lowest opponent only (from both with 101 or more). The plate's own chips are the table's to keep.",
+                     *           "sources": "regional.md 5b.7-8, 5c A-3 (nhfournier.es, acanomas)"
                      *         },
                      *         {
                      *           "name": "thirty_malas",
@@ -2290,12 +2295,13 @@ export interface operations {
                      *             "series",
                      *             "cumulative_points",
                      *             "penalty_points",
-                     *             "cotos"
+                     *             "cotos",
+                     *             "points_series"
                      *           ],
                      *           "minimum": null,
                      *           "maximum": null,
-                     *           "description": "How hands make a match: first to n games; a series of n games; points to a target; penalty points to a limit, the fewest winning (cabrón); cotos of coto_partidas games, cotos_to_win cotos winning (Guiñote).",
-                     *           "sources": "001, 003; rulesets.md; regional.md 3b.9"
+                     *           "description": "How hands make a match: first to n games; a series of n games; points to a target; penalty points to a limit, the fewest winning (cabrón); cotos of coto_partidas games, cotos_to_win cotos winning (Guiñote); points_series, a series of n hands won by the highest balance of points or chips (arrastrado: proposal).",
+                     *           "sources": "001, 003; rulesets.md; regional.md 3b.9, 5a"
                      *         },
                      *         {
                      *           "name": "match_target",
@@ -2304,7 +2310,7 @@ export interface operations {
                      *           "allowed_values": [],
                      *           "minimum": 1,
                      *           "maximum": 1000,
-                     *           "description": "n of games_to_n, series length, or points target.",
+                     *           "description": "n of games_to_n, series length (games or points), or points target.",
                      *           "sources": "001 (six or eight), 003 ('jogo a cinco')"
                      *         },
                      *         {
@@ -3066,7 +3072,8 @@ export interface operations {
                      *         170,
                      *         0
                      *       ],
-                     *       "carried_totals": []
+                     *       "carried_totals": [],
+                     *       "plate_made": null
                      *     }
                      */
                     "application/json": components["schemas"]["HandScoreResult"];

@@ -45,13 +45,15 @@ TRICKS = validate.Range(0, DECK_SIZE)
 # The enums, each published once as a named component (see Choice), from the engine's enums.
 DECLARATION_KIND = enum_choice(
     "DeclarationKind", DeclarationKind,
-    "marriage (20, or 40 in trumps), tute, or the swap of the 7 (or 2) of trumps for the "
-    "turn-up.")
+    "marriage (20, or 40 in trumps), tute, the swap of the 7 (or 2) of trumps for the "
+    "turn-up, capote (announced: Habanero) or plate (going to the plate: payout "
+    "fournier_plate).")
 DECLARE_KIND = enum_choice(
     "DeclareKind", DeclarationKind,
-    "What a `declare` action declares: a marriage, a tute, or a capote (announced; the swap "
-    "is an action of its own).",
-    members=(DeclarationKind.MARRIAGE, DeclarationKind.TUTE, DeclarationKind.CAPOTE))
+    "What a `declare` action declares: a marriage, a tute, a capote (announced) or the plate "
+    "(going to it: payout fournier_plate); the swap is an action of its own.",
+    members=(DeclarationKind.MARRIAGE, DeclarationKind.TUTE, DeclarationKind.CAPOTE,
+             DeclarationKind.PLATE))
 TUTE_RANK = choice("TuteRank", (SOTA, CABALLO, REY),
                    "The rank of a tute's four cards: 12 kings, 11 knights, 10 sotas.")
 STAGE = enum_choice("Stage", Stage,
@@ -273,6 +275,10 @@ class HandScoreSchema(StrictSchema):
                                                     "over from the first deal; the winner is "
                                                     "judged on carried + total. Empty for a "
                                                     "first deal."})
+    plate_made = fields.Boolean(required=True, allow_none=True, metadata={
+        "description": "payout fournier_plate: whether the seat that went to the plate made "
+                       "101 (it takes the plate) or not (it doubles it); null when nobody "
+                       "went."})
 
 
 class HandScoreResultSchema(HandScoreSchema):

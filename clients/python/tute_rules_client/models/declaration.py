@@ -17,8 +17,8 @@ class Declaration:
     """
     Attributes:
         seat (int):
-        kind (DeclarationKind): marriage (20, or 40 in trumps), tute, or the swap of the 7 (or 2) of trumps for the
-            turn-up.
+        kind (DeclarationKind): marriage (20, or 40 in trumps), tute, the swap of the 7 (or 2) of trumps for the turn-
+            up, capote (announced: Habanero) or plate (going to the plate: payout fournier_plate).
         suit (None | Suit):
         rank (None | TuteRank):
         card (None | str): A card code: rank (1-7, 10, 11, 12) then suit letter (O oros, C copas, E espadas, B bastos).

@@ -17,8 +17,8 @@ T = TypeVar("T", bound="DeclarationAsked")
 class DeclarationAsked:
     """
     Attributes:
-        kind (DeclarationKind): marriage (20, or 40 in trumps), tute, or the swap of the 7 (or 2) of trumps for the
-            turn-up.
+        kind (DeclarationKind): marriage (20, or 40 in trumps), tute, the swap of the 7 (or 2) of trumps for the turn-
+            up, capote (announced: Habanero) or plate (going to the plate: payout fournier_plate).
         suit (None | Suit | Unset): marriage: its suit.
         rank (None | TuteRank | Unset): tute: 12 kings, 11 knights, 10 sotas.
         card (None | str | Unset): swap: the 7 or 2 of trumps to give (the 7 when absent). Example: 12B.

@@ -4,6 +4,7 @@ from enum import StrEnum
 class DeclarationKind(StrEnum):
     CAPOTE = "capote"
     MARRIAGE = "marriage"
+    PLATE = "plate"
     SWAP = "swap"
     TUTE = "tute"
 

@@ -4,6 +4,7 @@ from enum import StrEnum
 class DeclareKind(StrEnum):
     CAPOTE = "capote"
     MARRIAGE = "marriage"
+    PLATE = "plate"
     TUTE = "tute"
 
     def __str__(self) -> str:

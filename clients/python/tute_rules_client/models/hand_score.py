@@ -38,6 +38,8 @@ class HandScore:
             kept per seat and the two defenders share their side's score, in halves when it is odd.
         carried_totals (list[int]): The vueltas: each side's total carried over from the first deal; the winner is
             judged on carried + total. Empty for a first deal.
+        plate_made (bool | None): payout fournier_plate: whether the seat that went to the plate made 101 (it takes the
+            plate) or not (it doubles it); null when nobody went.
     """
 
     sides: list[SideScore]
@@ -53,6 +55,7 @@ class HandScore:
     contract_made: bool | None
     match_points: list[float]
     carried_totals: list[int]
+    plate_made: bool | None
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.contract_out import ContractOut  # noqa: PLC0415
@@ -94,6 +97,9 @@ class HandScore:
 
         carried_totals = self.carried_totals
 
+        plate_made: bool | None
+        plate_made = self.plate_made
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -111,6 +117,7 @@ class HandScore:
                 "contract_made": contract_made,
                 "match_points": match_points,
                 "carried_totals": carried_totals,
+                "plate_made": plate_made,
             }
         )
 
@@ -186,6 +193,13 @@ class HandScore:
 
         carried_totals = cast(list[int], d.pop("carried_totals"))
 
+        def _parse_plate_made(data: object) -> bool | None:
+            if data is None:
+                return data
+            return cast(bool | None, data)
+
+        plate_made = _parse_plate_made(d.pop("plate_made"))
+
         hand_score = cls(
             sides=sides,
             winner_side=winner_side,
@@ -200,6 +214,7 @@ class HandScore:
             contract_made=contract_made,
             match_points=match_points,
             carried_totals=carried_totals,
+            plate_made=plate_made,
         )
 
         return hand_score

@@ -39,6 +39,8 @@ class HandScoreResult:
             kept per seat and the two defenders share their side's score, in halves when it is odd.
         carried_totals (list[int]): The vueltas: each side's total carried over from the first deal; the winner is
             judged on carried + total. Empty for a first deal.
+        plate_made (bool | None): payout fournier_plate: whether the seat that went to the plate made 101 (it takes the
+            plate) or not (it doubles it); null when nobody went.
         ruleset (AppliedRuleset):
     """
 
@@ -55,6 +57,7 @@ class HandScoreResult:
     contract_made: bool | None
     match_points: list[float]
     carried_totals: list[int]
+    plate_made: bool | None
     ruleset: AppliedRuleset
 
     def to_dict(self) -> dict[str, Any]:
@@ -97,6 +100,9 @@ class HandScoreResult:
 
         carried_totals = self.carried_totals
 
+        plate_made: bool | None
+        plate_made = self.plate_made
+
         ruleset = self.ruleset.to_dict()
 
         field_dict: dict[str, Any] = {}
@@ -116,6 +122,7 @@ class HandScoreResult:
                 "contract_made": contract_made,
                 "match_points": match_points,
                 "carried_totals": carried_totals,
+                "plate_made": plate_made,
                 "ruleset": ruleset,
             }
         )
@@ -193,6 +200,13 @@ class HandScoreResult:
 
         carried_totals = cast(list[int], d.pop("carried_totals"))
 
+        def _parse_plate_made(data: object) -> bool | None:
+            if data is None:
+                return data
+            return cast(bool | None, data)
+
+        plate_made = _parse_plate_made(d.pop("plate_made"))
+
         ruleset = AppliedRuleset.from_dict(d.pop("ruleset"))
 
         hand_score_result = cls(
@@ -209,6 +223,7 @@ class HandScoreResult:
             contract_made=contract_made,
             match_points=match_points,
             carried_totals=carried_totals,
+            plate_made=plate_made,
             ruleset=ruleset,
         )
 

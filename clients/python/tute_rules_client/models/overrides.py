@@ -140,7 +140,10 @@ class Overrides:
                 wins (Fournier, ludoteka), or the side that took the last trick (pronosticoreservado).
             payout (Payout | Unset): points_only: no chips; fournier_no_plate: chips between the seats (Fournier's tute for
                 three, without the plate): each marriage collects its value from each opponent, the winner 100 from each (200
-                with 101 or more in cards and últimas), a tute 200 from each.
+                with 101 or more in cards and últimas), a tute 200 from each; fournier_plate: the same marriages and tute, and a
+                seat may go to the plate before the first lead (declaration plate: a promise of 101 in cards and últimas),
+                collecting 200 from each when it makes it and paying 200 to each when not; nobody going, the winner collects 100
+                from the lowest opponent only (from both with 101 or more). The plate's own chips are the table's to keep.
             thirty_malas (ThirtyMalas | Unset): EXPERIMENTAL, no rulebook states it (regional.md 1d): off; min_card_points,
                 101 counts for a side only with 30 card points and últimas (cantes excluded: an app's rules text);
                 below_30_loses, a side ending under 30 loses at once (an app's tests, a Castellón column).
@@ -160,8 +163,9 @@ class Overrides:
             double_at (DoubleAt | None | Unset): A side reaching this many points wins two games (null: never).
             match (MatchKind | Unset): How hands make a match: first to n games; a series of n games; points to a target;
                 penalty points to a limit, the fewest winning (cabrón); cotos of coto_partidas games, cotos_to_win cotos winning
-                (Guiñote).
-            match_target (int | Unset): n of games_to_n, series length, or points target.
+                (Guiñote); points_series, a series of n hands won by the highest balance of points or chips (arrastrado:
+                proposal).
+            match_target (int | Unset): n of games_to_n, series length (games or points), or points target.
             series_lead_of_two (bool | Unset): A series goes on until one side leads by two games.
             points_match_tie (PointsMatchTie | Unset): match cumulative_points, the highest totals equal at the target: play
                 on until one leads (ludoteka, for subastado), or the winner of the hand that reached it wins (as other Tute
