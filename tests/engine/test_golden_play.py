@@ -36,12 +36,13 @@ from tute import (
     parse_position,
     parse_trick,
     resolve_trick,
+    ruleset_ids,
 )
 from tute.rulesets import SwitchValue
 
 GOLDEN_DIR = Path(__file__).resolve().parents[1] / "golden" / "play"
 RULESETS = ("tute-dos", "tute-parejas", "tute-tres", "tute-subastado", "brisca", "guinote",
-            "tute-habanero", "tute-cabron")
+            "tute-habanero", "tute-cabron", "tute-subastado-tres", "tute-arrastrado-tres")
 
 
 @dataclass(frozen=True)
@@ -162,6 +163,7 @@ def test_the_position_is_in_the_notation(case: Case) -> None:
 
 
 def test_every_named_ruleset_has_a_golden_file_and_enough_cases() -> None:
+    assert set(RULESETS) == set(ruleset_ids())
     assert len(CASES) >= 200
     for ruleset_id in RULESETS:
         mine = [c for c in CASES if c.ruleset == ruleset_id]
