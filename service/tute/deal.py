@@ -142,10 +142,13 @@ def deal_from_seed(ruleset: Ruleset, seed: int, dealer: int | None = None) -> De
 
     cards = shuffled_deck(ruleset, seed)
     players = ruleset.players
-    dealt = players * ruleset.hand_size
+    # one card at a time from the mano, round the seats that play (a dealer who sits out
+    # gets none)
+    order = [ruleset.seat_after(seat, i + 1, seat) for i in range(ruleset.in_play)]
+    dealt = ruleset.in_play * ruleset.hand_size
     hands: list[list[Card]] = [[] for _ in range(players)]
     for k in range(dealt):
-        hands[(seat + 1 + k) % players].append(cards[k])
+        hands[order[k % len(order)]].append(cards[k])
     rest = cards[dealt:]
     stock = rest if ruleset.stock else ()
     unowned = () if ruleset.stock else rest
@@ -179,7 +182,7 @@ def deal_from_cards(
     of the dealer's hand). Games whose trumps are named or set by a marriage have no turn-up.
     """
     problems = seat_problems(ruleset, "/dealer", dealer)
-    problems += _shape_problems(ruleset, hands, stock, unowned)
+    problems += _shape_problems(ruleset, dealer, hands, stock, unowned)
     problems += _census_problems(ruleset, hands, stock, unowned, turn_up)
     shown, turn_up_problems = _turn_up_check(ruleset, dealer, hands, stock, unowned, turn_up)
     problems += turn_up_problems
@@ -199,6 +202,7 @@ def deal_from_cards(
 
 def _shape_problems(
     ruleset: Ruleset,
+    dealer: int,
     hands: Sequence[Sequence[Card]],
     stock: Sequence[Card],
     unowned: Sequence[Card],
@@ -208,7 +212,12 @@ def _shape_problems(
         problems.append(Problem("WRONG_HAND_COUNT", "/hands",
                                 f"{ruleset.id} deals {ruleset.players} hands, not {len(hands)}"))
     for seat, hand in enumerate(hands):
-        if len(hand) != ruleset.hand_size:
+        if ruleset.dealer_sits_out and seat == dealer:
+            if hand:
+                problems.append(Problem("WRONG_HAND_SIZE", f"/hands/{seat}",
+                                        f"the dealer, seat {seat}, sits out: his hand is "
+                                        f"empty, not {len(hand)} cards"))
+        elif len(hand) != ruleset.hand_size:
             problems.append(Problem("WRONG_HAND_SIZE", f"/hands/{seat}",
                                     f"each hand holds {ruleset.hand_size} cards; hand {seat} "
                                     f"holds {len(hand)}"))

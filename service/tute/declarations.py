@@ -383,6 +383,8 @@ def _judge_plate(ctx: DeclarationContext, request: Declaration) -> DeclarationVe
     rules = ctx.ruleset
     if not rules.payout_rule.plate:
         return _refuse(request, "NOT_DECLARABLE", f"{rules.id} is not paid with a plate")
+    if rules.dealer_sits_out and ctx.seat == ctx.dealer:
+        return _refuse(request, "SITS_OUT", f"the dealer, seat {ctx.seat}, sits this hand out")
     if ctx.tricks_played or ctx.stage == IN_TRICK:
         return _refuse(request, "WINDOW_CLOSED", "one goes to the plate before the first lead")
     if _declared(ctx, PLATE):

@@ -302,7 +302,7 @@ class HandState:
         if self.phase is NAMING:
             return self.contract.declarer if self.contract else None
         if self.phase is PLAY:
-            return (self.leader + len(self.trick)) % self.rules.players
+            return self.rules.seat_after(self.leader, len(self.trick), self.deal.dealer)
         return None
 
     def is_terminal(self) -> bool:
@@ -495,7 +495,7 @@ class HandState:
             self.draw()
         trick = self.trick
         rules = self.rules
-        expected = (self.leader + len(trick)) % rules.players
+        expected = rules.seat_after(self.leader, len(trick), self.deal.dealer)
         if action.seat != expected:
             raise IllegalAction("NOT_YOUR_TURN",
                                 f"seat {expected} plays now, not seat {action.seat}")
@@ -515,7 +515,7 @@ class HandState:
                 raise IllegalAction(broken[0].code, f"{played.code}: {broken[0].message}")
         hand.remove(played)
         trick.append(_trick_card(expected, played))
-        if len(trick) == rules.players:
+        if len(trick) == rules.in_play:
             self._close_trick()
 
     def _close_trick(self) -> None:
@@ -635,7 +635,8 @@ class HandState:
             return self._vueltas_score()
         # The replay only builds states that can occur: no need to check them again.
         return score_hand(self.rules, self.trump, self.captured, self.last_trick_winner,
-                          self.declarations, self.contract, check=False)
+                          self.declarations, self.contract, check=False,
+                          dealer=self.deal.dealer)
 
     def action_error(self, index: int, action: Action, illegal: IllegalAction) -> ActionError:
         """``illegal`` reported with what was legal instead at this moment."""

@@ -20,6 +20,7 @@ Duty codes (stable; clients may switch on them):
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -136,9 +137,13 @@ def turn_up_located(ruleset: Ruleset, turn_up: Card | None) -> list[tuple[str, C
 def _trick_order_problems(
     ruleset: Ruleset, trick: Sequence[TrickCard], next_seat: int | None
 ) -> list[Problem]:
-    """Seats must follow playing order; with ``next_seat``, the trick must end just before it."""
+    """Seats must follow playing order; with ``next_seat``, the trick must end just before it.
+    With ``dealer_sits_out`` the order may pass over one seat (the dealer's, which a position
+    does not name)."""
     problems: list[Problem] = []
     n = ruleset.players
+    if ruleset.dealer_sits_out:
+        return problems + _order_past_one_seat(ruleset, trick, next_seat)
     for i, played in enumerate(trick):
         pointer = f"/trick/{i}/seat"
         in_range = seat_problems(ruleset, pointer, played.seat)
@@ -155,6 +160,32 @@ def _trick_order_problems(
             problems.append(Problem("SEAT_OUT_OF_ORDER", pointer,
                                     f"seat {played.seat} cannot play card {i + 1} of this trick: "
                                     f"seat {expected} plays it in playing order"))
+    return problems
+
+
+def _order_past_one_seat(
+    ruleset: Ruleset, trick: Sequence[TrickCard], next_seat: int | None
+) -> list[Problem]:
+    """Playing order at a table whose dealer sits out: each seat follows the one before, or
+    the one after it when the seat between is the dealer's (one seat is passed over at most)."""
+    problems: list[Problem] = []
+    seats = [(f"/trick/{i}/seat", t.seat) for i, t in enumerate(trick)]
+    for pointer, seat in seats:
+        problems += seat_problems(ruleset, pointer, seat)
+    if problems:
+        return problems
+    if next_seat is not None:
+        seats.append(("/seat", next_seat))
+    passed_over = 0
+    for (_, before), (pointer, seat) in itertools.pairwise(seats):
+        step = (seat - before) % ruleset.players
+        if step == 2 and not passed_over:
+            passed_over = 1
+        elif step != 1:
+            problems.append(Problem("SEAT_OUT_OF_ORDER", pointer,
+                                    f"seat {seat} cannot play after seat {before}: play goes "
+                                    f"round the table, passing over only the dealer who sits "
+                                    f"out"))
     return problems
 
 
@@ -178,9 +209,9 @@ def position_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem]
     located += turn_up_located(ruleset, position.turn_up)
     problems += card_problems(ruleset, located)
 
-    if len(trick) > ruleset.players - 1:
+    if len(trick) > ruleset.in_play - 1:
         problems.append(Problem("TRICK_TOO_LONG", "/trick",
-                                f"a trick of {ruleset.players} seats already has {len(trick)} "
+                                f"a trick of {ruleset.in_play} seats already has {len(trick)} "
                                 f"cards before this play"))
     else:
         # With the acting seat out of range, the trick can still be checked for its own order.
@@ -307,10 +338,10 @@ def trick_problems(
 ) -> list[Problem]:
     """Why ``trick`` is not a complete trick that could occur under ``ruleset``."""
     problems = trump_problems(ruleset, trump)
-    if len(trick) != ruleset.players:
-        problems.append(Problem("TRICK_INCOMPLETE" if len(trick) < ruleset.players
+    if len(trick) != ruleset.in_play:
+        problems.append(Problem("TRICK_INCOMPLETE" if len(trick) < ruleset.in_play
                                 else "TRICK_TOO_LONG", "/trick",
-                                f"a trick has {ruleset.players} cards, one a seat; "
+                                f"a trick has {ruleset.in_play} cards, one a seat that plays; "
                                 f"got {len(trick)}"))
     problems += card_problems(ruleset, [(f"/trick/{i}/card", t.card)
                                          for i, t in enumerate(trick)])

@@ -646,6 +646,7 @@ class PayoutRule:
         winner: int | None,
         by_tute: bool,
         goer: int | None = None,
+        out: int | None = None,
     ) -> tuple[int, ...]:
         """Each seat's net chips (they add up to 0); empty under ``points_only``.
         ``totals``: each seat's points; ``counted``: its cards and últimas."""
@@ -659,8 +660,8 @@ class PayoutRule:
                 net[payer] -= amount
                 net[seat] += amount
 
-        def others(seat: int) -> list[int]:
-            return [s for s in range(seats) if s != seat]
+        def others(seat: int) -> list[int]:  # the dealer who sits out neither pays nor collects
+            return [s for s in range(seats) if s not in (seat, out)]
 
         for seat, value in marriages:
             collect(seat, value, others(seat))

@@ -283,9 +283,22 @@ def _deal_fits(rules: Ruleset) -> str | None:
             return f"a {rules.deck}-card stock game cannot be shared by {rules.players} seats"
         return None
     unowned = rules.trumps.unowned_cards
+    dealt = rules.in_play * rules.hand_size
     if rules.deck - dealt != unowned:
-        return (f"without a stock {rules.players} hands of {rules.hand_size} must hold the "
+        return (f"without a stock {rules.in_play} hands of {rules.hand_size} must hold the "
                 f"{rules.deck}-card deck" + (" but one card" if unowned else ""))
+    return None
+
+
+def _sitting_out_fits(rules: Ruleset) -> str | None:
+    """The dealer sits out at a table of four individual players without a stock or an
+    auction (three-player arrastrado with a fourth at the table: regional.md 5a, 5b.1)."""
+    if not rules.dealer_sits_out:
+        return None
+    if rules.players != 4 or rules.sides is not Sides.INDIVIDUAL:
+        return "the dealer sits out at a table of four individual players"
+    if rules.stock or rules.trumps.by_auction:
+        return "the dealer sits out of a game without a stock or an auction"
     return None
 
 
@@ -323,9 +336,12 @@ class Constraint:
 
 CONSTRAINTS: tuple[Constraint, ...] = (
     Constraint(("sides", "players"), _pairs_need_four),
-    Constraint(("hand_size", "players", "stock", "deck", "trump_method", "spare_card"),
+    Constraint(("hand_size", "players", "stock", "deck", "trump_method", "spare_card",
+                "dealer_sits_out"),
                _deal_fits),
     Constraint(("stock", "trump_method"), _trumps_fit_stock),
+    Constraint(("dealer_sits_out", "players", "sides", "stock", "trump_method"),
+               _sitting_out_fits),
 )
 
 
@@ -384,6 +400,11 @@ class Ruleset:
         "dealer's last card, shown then kept; the 40th card shown and owned by nobody "
         "(3 players); named by the auction winner; the first marriage that falls (cabrón).",
         "000, 001, 002")
+    dealer_sits_out: bool = switch(
+        T, False, "Four at the table of a three-player game: the dealer sits the hand out "
+        "(deals, plays no card, scores and pays nothing); play passes over his seat, and the "
+        "deal goes round the four (Fournier's tute for three).", "regional.md 5a, 5b.1 "
+        "(nhfournier.es)", choices=(False, True))
     spare_card: SpareCard = switch(
         T, SpareCard.NONE, "Games without a stock, the card the deal leaves over (the 40th with "
         "three seats): none, the deck is dealt whole (the 2s removed for three: cabrón, "
@@ -710,7 +731,25 @@ class Ruleset:
     @property
     def unowned_cards(self) -> int:
         """Cards that belong to nobody for the whole hand (the 40th card with 3 players)."""
-        return 0 if self.stock else self.deck - self.players * self.hand_size
+        return 0 if self.stock else self.deck - self.in_play * self.hand_size
+
+    @property
+    def in_play(self) -> int:
+        """The seats that play a hand: every seat, or all but the dealer (dealer_sits_out)."""
+        return self.players - 1 if self.dealer_sits_out else self.players
+
+    def next_seat(self, seat: int, dealer: int) -> int:
+        """The seat that plays after ``seat``: the next in playing order, passing over a dealer
+        who sits out."""
+        following = (seat + 1) % self.players
+        if self.dealer_sits_out and following == dealer:
+            following = (following + 1) % self.players
+        return following
+
+    def seat_after(self, seat: int, steps: int, dealer: int) -> int:
+        for _ in range(steps):
+            seat = self.next_seat(seat, dealer)
+        return seat
 
     @property
     def draw_rounds(self) -> int:
@@ -719,7 +758,7 @@ class Ruleset:
 
     @property
     def total_tricks(self) -> int:
-        return (self.deck - self.unowned_cards) // self.players
+        return (self.deck - self.unowned_cards) // self.in_play
 
     @property
     def in_pairs(self) -> bool:
@@ -800,7 +839,8 @@ class Ruleset:
 
 
 #: The switches that decide whether a stockless deal leaves a card over.
-_DEAL_SHAPE = frozenset({"players", "deck", "hand_size", "stock", "trump_method"})
+_DEAL_SHAPE = frozenset({"players", "deck", "hand_size", "stock", "trump_method",
+                         "dealer_sits_out"})
 
 
 def _spare_that_follows(base: Ruleset, changes: Mapping[str, SwitchValue]) -> SpareCard:
@@ -810,7 +850,8 @@ def _spare_that_follows(base: Ruleset, changes: Mapping[str, SwitchValue]) -> Sp
     def value(name: str) -> Any:
         return changes.get(name, getattr(base, name))
 
-    left_over = value("deck") - value("players") * value("hand_size")
+    in_play = value("players") - (1 if value("dealer_sits_out") else 0)
+    left_over = value("deck") - in_play * value("hand_size")
     if value("stock") or left_over != 1:
         return SpareCard.NONE
     if value("trump_method") is TrumpMethod.LAST_CARD_UNOWNED:
@@ -932,7 +973,8 @@ _NAMED: tuple[Ruleset, ...] = (
                     "trumps, and before the first lead the 7 (or the 2) of trumps may take it; "
                     "strict duties from the first trick; the 40 before any 20; tute wins; most "
                     "points win, with Fournier's chips.",
-        aliases=("arrastrado", "tute-arrastrado"), player_options=(3,),
+        aliases=("arrastrado", "tute-arrastrado"), player_options=(3, 4),
+        per_players={3: {"dealer_sits_out": False}, 4: {"dealer_sits_out": True}},
         players=3, hand_size=13, stock=False, trump_method=TrumpMethod.LAST_CARD_UNOWNED,
         spare_card=SpareCard.FACE_UP_PINTA, stock_phase_duty=Duty.FULL, swap_two=True,
         swap_timing=SwapTiming.BEFORE_FIRST_LEAD, trump_first=True,

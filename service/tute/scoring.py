@@ -109,6 +109,7 @@ def score_problems(
     declarations: Sequence[Declaration],
     contract: Contract | None,
     complete: bool,
+    dealer: int | None = None,
 ) -> list[Problem]:
     """Why these inputs cannot be the end of a hand under ``ruleset``."""
     problems: list[Problem] = []
@@ -120,11 +121,19 @@ def score_problems(
     located = [(f"/captured/{s}/cards/{i}", c)
                for s, cards in enumerate(captured) for i, c in enumerate(cards)]
     problems += card_problems(ruleset, located)
+    per_trick = ruleset.in_play
     for s, cards in enumerate(captured):
-        if len(cards) % n:
+        if len(cards) % per_trick:
             problems.append(Problem("CAPTURED_COUNT_IMPOSSIBLE", f"/captured/{s}/cards",
-                                    f"a seat captures {n} cards a trick; {len(cards)} cannot "
-                                    f"occur"))
+                                    f"a seat captures {per_trick} cards a trick; {len(cards)} "
+                                    f"cannot occur"))
+        elif cards and s == dealer and ruleset.dealer_sits_out:
+            problems.append(Problem("CAPTURED_COUNT_IMPOSSIBLE", f"/captured/{s}/cards",
+                                    f"the dealer, seat {s}, sits out and takes no trick"))
+    if ruleset.dealer_sits_out:
+        problems += (seat_problems(ruleset, "/dealer", dealer) if dealer is not None else [
+            Problem("DEALER_REQUIRED", "/dealer",
+                    "dealer_sits_out: name the dealer, who sits the hand out")])
     total = sum(len(c) for c in captured)
     expected = ruleset.deck - ruleset.unowned_cards
     if complete and total != expected:
@@ -205,6 +214,7 @@ def score_hand(
     contract: Contract | None = None,
     *,
     check: bool = True,
+    dealer: int | None = None,
 ) -> HandScore:
     """Score a hand from what each seat captured, who took the last trick and the declarations.
 
@@ -218,7 +228,7 @@ def score_hand(
     if check:
         # a lost capote ends the hand at that trick (regional.md 2b.9)
         problems = score_problems(ruleset, captured, last_trick_winner, declarations, contract,
-                                  complete=not cut_short and announced is None)
+                                  complete=not cut_short and announced is None, dealer=dealer)
         if problems:
             raise InvalidInputError(problems)
     if announced is not None:
@@ -249,7 +259,8 @@ def score_hand(
     if cut_short and tute is not None:
         tute_side = side_index(sides, tute.seat)
         tute_games = tuple(1 if i == tute_side else 0 for i in range(len(sides)))
-        payouts = _payouts(ruleset, scores, declarations, values, tute_side, by_tute=True)
+        payouts = _payouts(ruleset, scores, declarations, values, tute_side, by_tute=True,
+                           out=dealer)
         return _with_match_points(ruleset, HandScore(
             tuple(scores), tute_side, ScoreReason.TUTE, tute_games, payouts=payouts,
             capote_side=capote, tute_side=tute_side, wins_game=ruleset.tute_rule.wins_game,
@@ -276,7 +287,7 @@ def score_hand(
     games = rule.games(len(sides), winner, scores[winner].total if winner is not None else 0)
     return _with_match_points(ruleset, HandScore(
         tuple(scores), winner, reason, games, loser_sides=losers,
-        payouts=_payouts(ruleset, scores, declarations, values, winner),
+        payouts=_payouts(ruleset, scores, declarations, values, winner, out=dealer),
         capote_side=capote, contract=contract, contract_made=made,
         plate_made=_plate_made(ruleset, scores, declarations, None)))
 
@@ -291,7 +302,7 @@ def _side_scores(
         cards = sum(ruleset.points[c.index] for s in seats for c in captured[s])
         bonus = ruleset.last_trick_bonus if bonus_to in seats else 0
         sung = sum(v for d, v in zip(declarations, values, strict=True) if d.seat in seats)
-        tricks = sum(len(captured[s]) for s in seats) // ruleset.players
+        tricks = sum(len(captured[s]) for s in seats) // ruleset.in_play
         total = cards + bonus + sung
         scores.append(SideScore(index, seats, cards, bonus, sung, total, tricks, total))
     return scores
@@ -372,12 +383,14 @@ def shared_points(score: int, seats: int) -> float:
 def _payouts(
     ruleset: Ruleset, scores: Sequence[SideScore], declarations: Sequence[Declaration],
     values: Sequence[int], winner: int | None, *, by_tute: bool = False,
+    out: int | None = None,
 ) -> tuple[int, ...]:
-    """The chips of ``payout`` (individual seats: a side is a seat)."""
+    """The chips of ``payout`` (individual seats: a side is a seat); ``out``: the dealer, who
+    pays and collects nothing when he sits out."""
     sung = [(d.seat, v) for d, v in zip(declarations, values, strict=True) if v]
     return ruleset.payout_rule.chips(
         [s.total for s in scores], _counted(scores), sung, winner, by_tute,
-        _plate_goer(declarations))
+        _plate_goer(declarations), out if ruleset.dealer_sits_out else None)
 
 
 def _counted(scores: Sequence[SideScore]) -> list[int]:

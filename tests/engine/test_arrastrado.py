@@ -1,7 +1,7 @@
 """Three-player arrastrado (regional.md §5): `tute-arrastrado-tres`, rules 5b.1-8 and worked
 examples A-1, A-2, A-3 and A-5 (A-4 and the spare card's other forms: test_spare_card.py); the
-plate (`payout: fournier_plate`) and the match won on the chip balance (`points_series`). Not
-built: the dealer sitting out when four are present (`dealer_sits_out`).
+plate (`payout: fournier_plate`), the match won on the chip balance (`points_series`) and the
+dealer who sits out when four are at the table (`dealer_sits_out`).
 
 Sources (as regional.md cites them): Fournier, "Tute" (https://www.nhfournier.es/como-jugar/tute/);
 ElPtoWalter/tute-ia:multi.js (getLegalCards). Trumps oros; P0 is the mano.
@@ -11,15 +11,21 @@ from __future__ import annotations
 
 import pytest
 from tute import (
+    Action,
+    ActionKind,
     Card,
     Declaration,
     DeclarationKind,
     HandOutcome,
     HandState,
+    IllegalAction,
+    ImpossiblePositionError,
+    InvalidInputError,
     OverrideError,
     Ruleset,
     Suit,
     deal_from_cards,
+    deal_from_seed,
     find_ruleset,
     judge_declaration,
     judge_plays,
@@ -206,3 +212,71 @@ def test_the_match_is_a_series_won_on_chips() -> None:
         True, 0, (1200, -240, -960))
     level = [HandOutcome.scored((100, -100, 0), 0), HandOutcome.scored((-100, 100, 0), 1)] * 3
     assert not score_match(ARRASTRADO, level).complete
+
+
+FOUR = find_ruleset("tute-arrastrado-tres", {"players": 4})
+
+
+def test_with_four_at_the_table_the_dealer_sits_out() -> None:
+    """5b.1 (Fournier: "if four are present the dealer sits the deal out"): 13 cards to each of
+    the three others, the 40th card shown; the dealer holds nothing."""
+    assert (FOUR.players, FOUR.in_play, FOUR.dealer_sits_out) == (4, 3, True)
+    assert ARRASTRADO.dealer_sits_out is False
+    deal = deal_from_seed(FOUR, 5, 1)
+    assert [len(h) for h in deal.hands] == [13, 0, 13, 13]
+    assert deal.first_to_act == 2 and len(deal.unowned) == 1
+    with pytest.raises(OverrideError):  # four playing 13 each do not fit 40 cards
+        find_ruleset("tute-arrastrado-tres", {"players": 4, "dealer_sits_out": False})
+    with pytest.raises(OverrideError):
+        find_ruleset("tute-dos", {"dealer_sits_out": True})
+
+
+def test_play_passes_over_the_dealer() -> None:
+    """5b.1/5b.3: mano (the dealer's next) leads; play goes round the three who play."""
+    deal = deal_from_seed(FOUR, 5, 1)
+    state = HandState(FOUR, deal)
+    seats = []
+    for _ in range(3):
+        seat = state.to_act()
+        assert seat is not None
+        seats.append(seat)
+        state.apply(next(a for a in state.legal_actions() if a.kind == "play"))
+    assert seats == [2, 3, 0] and len(state.tricks) == 1
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(Action(1, ActionKind.PLAY, card=deal.hands[2][-1]))
+    assert refused.value.code == "NOT_YOUR_TURN"
+
+
+def test_a_position_may_pass_over_one_seat() -> None:
+    """A trick of a four-seat table whose dealer sits out skips his seat; skipping two is
+    impossible."""
+    assert legal("trump=O seat=0 hand=1C,5C,3O trick=2:12C,3:2O", FOUR) == ["1C", "5C"]
+    assert legal("trump=O seat=3 hand=1C,5C,3O trick=1:12C,2:2O", FOUR) == ["1C", "5C"]
+    with pytest.raises(ImpossiblePositionError) as refused:
+        judge_plays(FOUR, parse_position("trump=O seat=3 hand=1C trick=0:12C"))
+    assert {p.code for p in refused.value.problems} == {"SEAT_OUT_OF_ORDER"}
+
+
+def test_the_dealer_pays_and_collects_nothing() -> None:
+    """5b.7-8 (Fournier): the chips go between the three who played; the dealer who sat out
+    neither pays nor collects (the plate's 20 a deal is the table's to keep)."""
+    piles = captured(FOUR, 62, 0, 36, 22, seats=4)
+    sung = [Declaration(0, DeclarationKind.MARRIAGE, suit=Suit.OROS),
+            Declaration(2, DeclarationKind.MARRIAGE, suit=Suit.COPAS)]
+    result = score_hand(FOUR, Suit.OROS, piles, 0, sung, dealer=1)
+    assert result.payouts == (260, 0, -100, -160)
+    assert result.match_points == result.payouts
+    with pytest.raises(InvalidInputError) as refused:
+        score_hand(FOUR, Suit.OROS, piles, 0, sung)
+    assert {p.code for p in refused.value.problems} == {"DEALER_REQUIRED"}
+    plate = FOUR.with_overrides({"payout": "fournier_plate"})
+    moment = parse_context(plate, "trump=O dealer=1 seat=1 hand=- turn_up=5O")
+    verdict = judge_declaration(moment, Declaration(1, DeclarationKind.PLATE))
+    assert (verdict.legal, verdict.code) == (False, "SITS_OUT")
+
+
+def test_the_match_keeps_four_balances() -> None:
+    """5a: the deal goes round the four; a match on chips keeps a balance for each."""
+    hands = [HandOutcome.scored((260, 0, -100, -160), 0)] * 6
+    result = score_match(FOUR, hands)
+    assert result.points_by_side == (1560, 0, -600, -960) and result.winner_side == 0

@@ -42,6 +42,7 @@ GOLDEN_CASES: list[tuple[str, str, dict[str, Any], list[tuple[int, int | None]]]
     ("guinote", "guinote", {}, [(1, None), (21, 3)]),
     ("guinote-2", "guinote", {"players": 2}, [(1, None), (4, 1)]),
     ("tute-arrastrado-tres", "tute-arrastrado-tres", {}, [(1, None), (17, 1)]),
+    ("tute-arrastrado-tres-4", "tute-arrastrado-tres", {"players": 4}, [(1, None), (5, 1)]),
     ("tute-cabron", "tute-cabron", {}, [(1, None), (6, 2)]),
     ("tute-cabron-4", "tute-cabron", {"players": 4}, [(1, None), (13, 3)]),
     ("tute-subastado-tres", "tute-subastado-tres", {}, [(1, None), (9, 2)]),

@@ -102,9 +102,13 @@ def check_record(record: HandRecord, *, prefixes: bool) -> HandAdjudication:
         captured = Counter(c for pile in final[0].captured for c in pile)
         unowned = nobodys(rules, record, final[0])
         assert captured + Counter(unowned) == Counter(rules.deck_cards)
-        assert len(result.tricks) == (rules.deck - len(record.deal.unowned)) // rules.players
+        assert len(result.tricks) == (rules.deck - len(record.deal.unowned)) // rules.in_play
         score = result.score
         assert score is not None
+        if rules.dealer_sits_out:  # the dealer plays no card and takes nothing (5b.1)
+            dealer = record.deal.dealer
+            assert all(t.seat != dealer for trick in result.tricks for t in trick.cards)
+            assert score.payouts[dealer] == 0 and score.sides[dealer].total == 0
         cards = sum(s.card_points for s in score.sides)
         bonus = sum(s.last_trick_bonus for s in score.sides)
         unseen = unowned_points(rules, record, final[0])
@@ -210,6 +214,7 @@ REGIONAL_TABLES = [
     ("tute-habanero", {"vueltas_end": "claim", "next_dealer": "last_trick_winner"}),
     ("guinote", {"players": 2, "thirty_malas": "min_card_points"}),
     ("tute-arrastrado-tres", {"payout": "fournier_plate"}),
+    ("tute-arrastrado-tres", {"players": 4, "payout": "fournier_plate"}),
 ]
 
 

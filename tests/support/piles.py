@@ -27,8 +27,8 @@ def captured(rules: Ruleset, *points: int, rest: int = 0, seats: int | None = No
                        for _ in range(n)]
     blanks = by_value.pop(0)
     for pile in piles:
-        while pile and len(pile) % rules.players:
+        while pile and len(pile) % rules.in_play:
             pile.append(blanks.pop())
     left = [c for cards in by_value.values() for c in cards] + blanks
-    piles[rest] += left[:len(left) - len(left) % rules.players]
+    piles[rest] += left[:len(left) - len(left) % rules.in_play]
     return piles

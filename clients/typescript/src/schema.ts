@@ -583,6 +583,8 @@ export interface components {
             stock?: boolean;
             /** @description How trumps are fixed: the card turned under the stock; the dealer's last card, shown then kept; the 40th card shown and owned by nobody (3 players); named by the auction winner; the first marriage that falls (cabrón). */
             trump_method?: components["schemas"]["TrumpMethod"];
+            /** @description Four at the table of a three-player game: the dealer sits the hand out (deals, plays no card, scores and pays nothing); play passes over his seat, and the deal goes round the four (Fournier's tute for three). */
+            dealer_sits_out?: boolean;
             /** @description Games without a stock, the card the deal leaves over (the 40th with three seats): none, the deck is dealt whole (the 2s removed for three: cabrón, subastado); face_up_pinta, shown, it sets trumps and belongs to nobody (trump_method last_card_unowned; before the first lead the 7 or 2 of trumps may take it: Fournier); face_down_aside, set aside unseen, nobody's (tute-ia's arrastrado); auction_winner_may_take, face down, and the auction winner may take it for a discard of his, before naming trumps, or leave it (Wikipedia's subastado for three). */
             spare_card?: components["schemas"]["SpareCard"];
             /** @description Duties while the stock has cards. free: any card; follow_trump_lead: answer a trump lead with a trump if you have one; follow_and_head_trump_lead: also beat the trump led if you can; full: the strict duties from the first trick. */
@@ -1068,6 +1070,8 @@ export interface components {
             declarations?: components["schemas"]["DeclarationMade"][];
             /** @description Auction games: the declarer and the amount bid. */
             contract?: components["schemas"]["Contract"] | (never | null);
+            /** @description dealer_sits_out (four at a three-player table): the dealer, who sits the hand out and neither pays nor collects chips; required there. */
+            dealer?: number | null;
         };
         SideScore: {
             side: number;
@@ -1620,7 +1624,8 @@ export interface operations {
                      *             "tute-arrastrado"
                      *           ],
                      *           "player_options": [
-                     *             3
+                     *             3,
+                     *             4
                      *           ]
                      *         },
                      *         {
@@ -1803,6 +1808,19 @@ export interface operations {
                      *           "maximum": null,
                      *           "description": "How trumps are fixed: the card turned under the stock; the dealer's last card, shown then kept; the 40th card shown and owned by nobody (3 players); named by the auction winner; the first marriage that falls (cabrón).",
                      *           "sources": "000, 001, 002"
+                     *         },
+                     *         {
+                     *           "name": "dealer_sits_out",
+                     *           "group": "table",
+                     *           "value": false,
+                     *           "allowed_values": [
+                     *             false,
+                     *             true
+                     *           ],
+                     *           "minimum": null,
+                     *           "maximum": null,
+                     *           "description": "Four at the table of a three-player game: the dealer sits the hand out (deals, plays no card, scores and pays nothing); play passes over his seat, and the deal goes round the four (Fournier's tute for three).",
+                     *           "sources": "regional.md 5a, 5b.1 (nhfournier.es)"
                      *         },
                      *         {
                      *           "name": "spare_card",

@@ -172,7 +172,7 @@ def score_one_hand(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, An
             score = score_hand(
                 ruleset, ec.suit(body["trump"]), captured, body["last_trick_winner"],
                 tuple(gj.declaration_in(d) for d in body.get("declarations") or ()),
-                gj.contract_in(body.get("contract")))
+                gj.contract_in(body.get("contract")), dealer=body.get("dealer"))
     except ProblemError as error:
         raise gj.repoint(error, gj.captured_pointers(items)) from None
     counted.verdict = "scored"

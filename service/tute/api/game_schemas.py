@@ -220,6 +220,9 @@ class HandScoreRequestSchema(RulesetChoiceSchema):
                                validate=validate.Length(max=MAX_DECLARATIONS))
     contract = fields.Nested(ContractSchema, allow_none=True, metadata={
         "description": "Auction games: the declarer and the amount bid."})
+    dealer = StrictInt(allow_none=True, validate=SEATS, metadata={
+        "description": "dealer_sits_out (four at a three-player table): the dealer, who sits "
+                       "the hand out and neither pays nor collects chips; required there."})
 
 
 class ContractOutSchema(StrictSchema):

@@ -33,6 +33,8 @@ class HandScoreRequest:
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
         declarations (list[DeclarationMade] | Unset):
         contract (Contract | None | Unset): Auction games: the declarer and the amount bid.
+        dealer (int | None | Unset): dealer_sits_out (four at a three-player table): the dealer, who sits the hand out
+            and neither pays nor collects chips; required there.
     """
 
     ruleset: str
@@ -43,6 +45,7 @@ class HandScoreRequest:
     players: int | Unset = UNSET
     declarations: list[DeclarationMade] | Unset = UNSET
     contract: Contract | None | Unset = UNSET
+    dealer: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.contract import Contract  # noqa: PLC0415
@@ -84,6 +87,12 @@ class HandScoreRequest:
         else:
             contract = self.contract
 
+        dealer: int | None | Unset
+        if isinstance(self.dealer, Unset):
+            dealer = UNSET
+        else:
+            dealer = self.dealer
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -102,6 +111,8 @@ class HandScoreRequest:
             field_dict["declarations"] = declarations
         if contract is not UNSET:
             field_dict["contract"] = contract
+        if dealer is not UNSET:
+            field_dict["dealer"] = dealer
 
         return field_dict
 
@@ -179,6 +190,15 @@ class HandScoreRequest:
 
         contract = _parse_contract(d.pop("contract", UNSET))
 
+        def _parse_dealer(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        dealer = _parse_dealer(d.pop("dealer", UNSET))
+
         hand_score_request = cls(
             ruleset=ruleset,
             trump=trump,
@@ -188,6 +208,7 @@ class HandScoreRequest:
             players=players,
             declarations=declarations,
             contract=contract,
+            dealer=dealer,
         )
 
         return hand_score_request

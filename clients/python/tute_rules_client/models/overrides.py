@@ -74,6 +74,9 @@ class Overrides:
             trump_method (TrumpMethod | Unset): How trumps are fixed: the card turned under the stock; the dealer's last
                 card, shown then kept; the 40th card shown and owned by nobody (3 players); named by the auction winner; the
                 first marriage that falls (cabrón).
+            dealer_sits_out (bool | Unset): Four at the table of a three-player game: the dealer sits the hand out (deals,
+                plays no card, scores and pays nothing); play passes over his seat, and the deal goes round the four (Fournier's
+                tute for three).
             spare_card (SpareCard | Unset): Games without a stock, the card the deal leaves over (the 40th with three
                 seats): none, the deck is dealt whole (the 2s removed for three: cabrón, subastado); face_up_pinta, shown, it
                 sets trumps and belongs to nobody (trump_method last_card_unowned; before the first lead the 7 or 2 of trumps
@@ -207,6 +210,7 @@ class Overrides:
     hand_size: int | Unset = UNSET
     stock: bool | Unset = UNSET
     trump_method: TrumpMethod | Unset = UNSET
+    dealer_sits_out: bool | Unset = UNSET
     spare_card: SpareCard | Unset = UNSET
     stock_phase_duty: Duty | Unset = UNSET
     strict_phase_duty: Duty | Unset = UNSET
@@ -289,6 +293,8 @@ class Overrides:
         trump_method: str | Unset = UNSET
         if not isinstance(self.trump_method, Unset):
             trump_method = self.trump_method.value
+
+        dealer_sits_out = self.dealer_sits_out
 
         spare_card: str | Unset = UNSET
         if not isinstance(self.spare_card, Unset):
@@ -495,6 +501,8 @@ class Overrides:
             field_dict["stock"] = stock
         if trump_method is not UNSET:
             field_dict["trump_method"] = trump_method
+        if dealer_sits_out is not UNSET:
+            field_dict["dealer_sits_out"] = dealer_sits_out
         if spare_card is not UNSET:
             field_dict["spare_card"] = spare_card
         if stock_phase_duty is not UNSET:
@@ -652,6 +660,8 @@ class Overrides:
             trump_method = UNSET
         else:
             trump_method = TrumpMethod(_trump_method)
+
+        dealer_sits_out = d.pop("dealer_sits_out", UNSET)
 
         _spare_card = d.pop("spare_card", UNSET)
         spare_card: SpareCard | Unset
@@ -968,6 +978,7 @@ class Overrides:
             hand_size=hand_size,
             stock=stock,
             trump_method=trump_method,
+            dealer_sits_out=dealer_sits_out,
             spare_card=spare_card,
             stock_phase_duty=stock_phase_duty,
             strict_phase_duty=strict_phase_duty,
