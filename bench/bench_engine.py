@@ -8,7 +8,8 @@ Run from the repository root:
 Legal plays: random 10-card hands in the strict phase of tute-parejas (a random trump and a
 random partial trick of 0-3 cards in playing order), each judged with ``judge_plays`` with the
 impossible-position check on, as the HTTP service calls it. Tricks: random complete 4-card
-tricks resolved with ``resolve_trick`` (check on). The baseline, measured in the same run over
+tricks resolved with ``resolve_trick`` (check on). Rulesets: ``find_ruleset`` with two
+overrides, as a request with overrides asks for it, against the same lookup without. The baseline, measured in the same run over
 the same hands, is ``sorted()`` of each hand by card index: a figure for "what one Python call
 per hand costs on this machine", so the engine's rate is also given as a ratio that travels
 between machines better than the absolute number.
@@ -99,11 +100,27 @@ def measure(count: int, repeat: int, seed: int) -> dict[str, float]:
             sorted(hand, key=_index)
         return len(hands)
 
+    def plain_lookups() -> int:
+        for _ in range(count):
+            find_ruleset("tute-parejas")
+        return count
+
+    def override_lookups() -> int:
+        for _ in range(count):
+            find_ruleset("tute-parejas", {"head_led_suit": "always", "tie": "draw"})
+        return count
+
     legal()  # warm up caches and the interpreter's specialisation
     base_rate = _best_rate(baseline, repeat)
     legal_rate = _best_rate(legal, repeat)
     trick_rate = _best_rate(resolve, repeat)
+    plain_rate = _best_rate(plain_lookups, repeat)
+    override_rate = _best_rate(override_lookups, repeat)
     return {
+        "ruleset_lookups_per_second": plain_rate,
+        "ruleset_lookups_with_two_overrides_per_second": override_rate,
+        "two_overrides_vs_none": override_rate / plain_rate,
+        "two_overrides_vs_baseline": override_rate / base_rate,
         "legal_plays_per_second": legal_rate,
         "trick_resolutions_per_second": trick_rate,
         "baseline_sorted_hands_per_second": base_rate,
@@ -150,6 +167,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"trick resolutions (check on):        "
           f"{figures['trick_resolutions_per_second']:>10,.0f}/s"
           f"  = {figures['trick_resolutions_vs_baseline']:.3f} x baseline")
+    print(f"find_ruleset, two overrides:         "
+          f"{figures['ruleset_lookups_with_two_overrides_per_second']:>10,.0f}/s"
+          f"  = {figures['two_overrides_vs_baseline']:.3f} x baseline"
+          f"  ({figures['two_overrides_vs_none']:.3f} x a lookup without overrides)")
     print(f"baseline (sorted() of each hand):    "
           f"{figures['baseline_sorted_hands_per_second']:>10,.0f}/s")
     return 0

@@ -13,6 +13,7 @@ every unknown switch, bad value and switch that cannot apply to the game at once
 from __future__ import annotations
 
 import dataclasses
+import functools
 import typing
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -1027,7 +1028,28 @@ def find_ruleset(ruleset_id: object, overrides: Mapping[str, object] | None = No
     """The named ruleset with this id or alias, with ``overrides`` applied.
 
     Raises :class:`UnknownRulesetError` (listing the known ids) or :class:`OverrideError`.
+    A ruleset built with overrides is kept (a bounded cache keyed by the ruleset and the
+    overrides with their types), so asking again costs a lookup, not a build.
     """
     if not isinstance(ruleset_id, str) or ruleset_id not in _REGISTRY:
         raise UnknownRulesetError(ruleset_id, ruleset_ids())
-    return _REGISTRY[ruleset_id].with_overrides(overrides)
+    base = _REGISTRY[ruleset_id]
+    if not overrides:
+        return base
+    try:
+        # the type is part of the key: true and 1 are equal in Python, not as switch values
+        key = tuple(sorted((name, type(value), value) for name, value in overrides.items()))
+        hash(key)
+    except TypeError:  # an unhashable value (a list, a map): refused by the build anyway
+        return base.with_overrides(overrides)
+    return _with_overrides(base.id, key)
+
+
+#: How many rulesets with overrides are kept; the oldest unused go first.
+RULESET_CACHE_SIZE = 512
+
+
+@functools.lru_cache(maxsize=RULESET_CACHE_SIZE)
+def _with_overrides(ruleset_id: str, key: tuple[tuple[str, type, object], ...]) -> Ruleset:
+    # a refused combination raises, and lru_cache keeps nothing for it
+    return _REGISTRY[ruleset_id].with_overrides({name: value for name, _, value in key})

@@ -368,3 +368,19 @@ def test_a_stock_game_shares_the_whole_deck_evenly() -> None:
     three_36 = find_ruleset("tute-tres", {"stock": True, "trump_method": "turn_up",
                                           "hand_size": 8, "deck": 36})
     assert three_36.initial_stock_size == 12
+
+
+def test_rulesets_with_overrides_are_built_once() -> None:
+    """Asking again for the same ruleset and overrides returns the ruleset already built (its
+    cost is a lookup); the key tells true from 1 and follows the ruleset, not the alias."""
+    first = find_ruleset("tute-dos", {"tie": "draw", "hand_size": 6})
+    assert find_ruleset("tute-dos", {"hand_size": 6, "tie": "draw"}) is first
+    assert find_ruleset("tute", {"tie": "draw", "hand_size": 6}) is first
+    assert find_ruleset("tute-dos", {"tie": "draw"}) is not first
+    with pytest.raises(OverrideError):
+        find_ruleset("tute-dos", {"stock": 1})  # 1 is not true
+    assert find_ruleset("tute-dos", {"stock": True}).stock is True
+    with pytest.raises(OverrideError):
+        find_ruleset("tute-dos", {"stock": 1})  # nor after true was asked for
+    with pytest.raises(OverrideError):
+        find_ruleset("tute-dos", {"tie": ["draw"]})  # unhashable: built, and refused
