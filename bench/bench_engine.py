@@ -9,9 +9,10 @@ Legal plays: random 10-card hands in the strict phase of tute-parejas (a random 
 random partial trick of 0-3 cards in playing order), each judged with ``judge_plays`` with the
 impossible-position check on, as the HTTP service calls it. Tricks: random complete 4-card
 tricks resolved with ``resolve_trick`` (check on). Rulesets: ``find_ruleset`` with two
-overrides, as a request with overrides asks for it, against the same lookup without. The baseline, measured in the same run over
-the same hands, is ``sorted()`` of each hand by card index: a figure for "what one Python call
-per hand costs on this machine", so the engine's rate is also given as a ratio that travels
+overrides, as a request with overrides asks for it, against the same lookup without. The
+baseline, measured in the same run over the same hands, is ``sorted()`` of each hand by card
+index: a figure for "what one Python call per hand costs on this machine", so the engine's
+rate is also given as a ratio that travels
 between machines better than the absolute number.
 """
 
