@@ -12,8 +12,7 @@ tricks resolved with ``resolve_trick`` (check on). Rulesets: ``find_ruleset`` wi
 overrides, as a request with overrides asks for it, against the same lookup without. The
 baseline, measured in the same run over the same hands, is ``sorted()`` of each hand by card
 index: a figure for "what one Python call per hand costs on this machine", so the engine's
-rate is also given as a ratio that travels
-between machines better than the absolute number.
+rate is also given as a ratio that travels between machines better than the absolute number.
 """
 
 from __future__ import annotations
