@@ -50,6 +50,7 @@ from tute.values import (
     Group,
     HandWinner,
     HeadLedSuit,
+    LoserRule,
     MadeScore,
     MarriageAward,
     MarriageDisclosure,
@@ -592,6 +593,12 @@ class Ruleset:
     cotos_to_win: int = switch(
         R, 2, "match cotos: the cotos that win the match (usually two out of three).",
         "regional.md 1b.18 (abelp, cyberpre)", int_range=(1, 20), applies=_needs_cotos)
+    loser_rule: LoserRule = switch(
+        R, LoserRule.NO_TRICKS_OVER_100_MIDDLE_TIES, "hand_winner middle_loses: the order in "
+        "which losers are looked for (after a capote): the seats that took no trick; else "
+        "those over 100; else every seat strictly between the highest and the lowest total; "
+        "else the seats that share a total (ludoteka, Don Naipe; one order is specified).",
+        "regional.md 3a, 3b.6-8", applies=_needs_losers)
     capote_singer_loses: bool = switch(
         R, False, "hand_winner middle_loses: a seat that takes every trick makes every other "
         "seat lose (false); true: if it also scored a marriage, it loses alone instead "

@@ -241,3 +241,10 @@ class SpareCard(StrEnum):
     FACE_UP_PINTA = "face_up_pinta"
     FACE_DOWN_ASIDE = "face_down_aside"
     AUCTION_WINNER_MAY_TAKE = "auction_winner_may_take"
+
+
+class LoserRule(StrEnum):
+    """Cabrón: the order in which losers are looked for (regional.md 3b.8); one order is
+    specified, so the switch has one value."""
+
+    NO_TRICKS_OVER_100_MIDDLE_TIES = "no_tricks_over_100_middle_ties"

@@ -460,6 +460,11 @@ export interface components {
          */
         PointsMatchTie: "play_on" | "last_hand_winner";
         /**
+         * @description hand_winner middle_loses: the order in which losers are looked for (after a capote): the seats that took no trick; else those over 100; else every seat strictly between the highest and the lowest total; else the seats that share a total (ludoteka, Don Naipe; one order is specified).
+         * @enum {string}
+         */
+        LoserRule: "no_tricks_over_100_middle_ties";
+        /**
          * @description Each bid raises the previous one by a multiple of this step.
          * @enum {integer}
          */
@@ -669,6 +674,8 @@ export interface components {
             coto_partidas?: number;
             /** @description match cotos: the cotos that win the match (usually two out of three). */
             cotos_to_win?: number;
+            /** @description hand_winner middle_loses: the order in which losers are looked for (after a capote): the seats that took no trick; else those over 100; else every seat strictly between the highest and the lowest total; else the seats that share a total (ludoteka, Don Naipe; one order is specified). */
+            loser_rule?: components["schemas"]["LoserRule"];
             /** @description hand_winner middle_loses: a seat that takes every trick makes every other seat lose (false); true: if it also scored a marriage, it loses alone instead (Argentine tute cabrero). */
             capote_singer_loses?: boolean;
             /** @description match penalty_points: each loser of a hand takes a penalty point; the match ends when a seat reaches this many, and the fewest penalties win (4: proposal, the Argentine cabrero's figure). */
@@ -2376,6 +2383,18 @@ export interface operations {
                      *           "maximum": 20,
                      *           "description": "match cotos: the cotos that win the match (usually two out of three).",
                      *           "sources": "regional.md 1b.18 (abelp, cyberpre)"
+                     *         },
+                     *         {
+                     *           "name": "loser_rule",
+                     *           "group": "results",
+                     *           "value": "no_tricks_over_100_middle_ties",
+                     *           "allowed_values": [
+                     *             "no_tricks_over_100_middle_ties"
+                     *           ],
+                     *           "minimum": null,
+                     *           "maximum": null,
+                     *           "description": "hand_winner middle_loses: the order in which losers are looked for (after a capote): the seats that took no trick; else those over 100; else every seat strictly between the highest and the lowest total; else the seats that share a total (ludoteka, Don Naipe; one order is specified).",
+                     *           "sources": "regional.md 3a, 3b.6-8"
                      *         },
                      *         {
                      *           "name": "capote_singer_loses",

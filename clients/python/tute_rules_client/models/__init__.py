@@ -56,6 +56,7 @@ from .hand_winner import HandWinner
 from .head_led_suit import HeadLedSuit
 from .last_trick_bonus import LastTrickBonus
 from .legal_plays_result import LegalPlaysResult
+from .loser_rule import LoserRule
 from .made_score import MadeScore
 from .marriage_award import MarriageAward
 from .marriage_disclosure import MarriageDisclosure
@@ -171,6 +172,7 @@ __all__ = (
     "HeadLedSuit",
     "LastTrickBonus",
     "LegalPlaysResult",
+    "LoserRule",
     "MadeScore",
     "MarriageAward",
     "MarriageDisclosure",

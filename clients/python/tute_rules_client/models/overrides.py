@@ -21,6 +21,7 @@ from ..models.first_lead import FirstLead
 from ..models.hand_winner import HandWinner
 from ..models.head_led_suit import HeadLedSuit
 from ..models.last_trick_bonus import LastTrickBonus
+from ..models.loser_rule import LoserRule
 from ..models.made_score import MadeScore
 from ..models.marriage_award import MarriageAward
 from ..models.marriage_disclosure import MarriageDisclosure
@@ -176,6 +177,9 @@ class Overrides:
             coto_partidas (int | Unset): match cotos: the games (partidas) that win a coto: 3 (abelp, cyberpre, penyapork);
                 4 or 5 by region.
             cotos_to_win (int | Unset): match cotos: the cotos that win the match (usually two out of three).
+            loser_rule (LoserRule | Unset): hand_winner middle_loses: the order in which losers are looked for (after a
+                capote): the seats that took no trick; else those over 100; else every seat strictly between the highest and the
+                lowest total; else the seats that share a total (ludoteka, Don Naipe; one order is specified).
             capote_singer_loses (bool | Unset): hand_winner middle_loses: a seat that takes every trick makes every other
                 seat lose (false); true: if it also scored a marriage, it loses alone instead (Argentine tute cabrero).
             penalty_limit (int | Unset): match penalty_points: each loser of a hand takes a penalty point; the match ends
@@ -253,6 +257,7 @@ class Overrides:
     points_match_tie: PointsMatchTie | Unset = UNSET
     coto_partidas: int | Unset = UNSET
     cotos_to_win: int | Unset = UNSET
+    loser_rule: LoserRule | Unset = UNSET
     capote_singer_loses: bool | Unset = UNSET
     penalty_limit: int | Unset = UNSET
     min_bid: int | Unset = UNSET
@@ -446,6 +451,10 @@ class Overrides:
 
         cotos_to_win = self.cotos_to_win
 
+        loser_rule: str | Unset = UNSET
+        if not isinstance(self.loser_rule, Unset):
+            loser_rule = self.loser_rule.value
+
         capote_singer_loses = self.capote_singer_loses
 
         penalty_limit = self.penalty_limit
@@ -587,6 +596,8 @@ class Overrides:
             field_dict["coto_partidas"] = coto_partidas
         if cotos_to_win is not UNSET:
             field_dict["cotos_to_win"] = cotos_to_win
+        if loser_rule is not UNSET:
+            field_dict["loser_rule"] = loser_rule
         if capote_singer_loses is not UNSET:
             field_dict["capote_singer_loses"] = capote_singer_loses
         if penalty_limit is not UNSET:
@@ -912,6 +923,13 @@ class Overrides:
 
         cotos_to_win = d.pop("cotos_to_win", UNSET)
 
+        _loser_rule = d.pop("loser_rule", UNSET)
+        loser_rule: LoserRule | Unset
+        if isinstance(_loser_rule, Unset):
+            loser_rule = UNSET
+        else:
+            loser_rule = LoserRule(_loser_rule)
+
         capote_singer_loses = d.pop("capote_singer_loses", UNSET)
 
         penalty_limit = d.pop("penalty_limit", UNSET)
@@ -1021,6 +1039,7 @@ class Overrides:
             points_match_tie=points_match_tie,
             coto_partidas=coto_partidas,
             cotos_to_win=cotos_to_win,
+            loser_rule=loser_rule,
             capote_singer_loses=capote_singer_loses,
             penalty_limit=penalty_limit,
             min_bid=min_bid,
