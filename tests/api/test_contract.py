@@ -33,6 +33,8 @@ OPERATION_IDS = {
     "listRulesets", "getRuleset", "listLegalPlays", "validatePlay", "resolveTrick",
     "listDeclarations", "judgeDeclaration", "scoreHand", "scoreMatch", "evaluateAuction",
     "dealHand", "adjudicateHand", "getPosition",
+    "listLegalPlaysBatch", "validatePlayBatch", "resolveTrickBatch", "listDeclarationsBatch",
+    "adjudicateHandBatch",
 }
 
 

@@ -270,6 +270,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/batch/legal-plays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * listLegalPlays, for many bodies at once
+         * @description Up to 1000 bodies of `listLegalPlays`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+         */
+        post: operations["listLegalPlaysBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/batch/play-verdicts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * validatePlay, for many bodies at once
+         * @description Up to 1000 bodies of `validatePlay`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+         */
+        post: operations["validatePlayBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/batch/trick-results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * resolveTrick, for many bodies at once
+         * @description Up to 1000 bodies of `resolveTrick`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+         */
+        post: operations["resolveTrickBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/batch/declarations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * listDeclarations, for many bodies at once
+         * @description Up to 1000 bodies of `listDeclarations`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+         */
+        post: operations["listDeclarationsBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/batch/hand-adjudications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * adjudicateHand, for many bodies at once
+         * @description Up to 1000 bodies of `adjudicateHand`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+         */
+        post: operations["adjudicateHandBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1435,6 +1535,86 @@ export interface components {
             deal_number: number;
             /** @description The vueltas: each side's total carried over from the first deal (empty in a first deal). */
             carried_totals: number[];
+        };
+        LegalPlaysBatchRequest: {
+            /** @description 1 to 1000 bodies of the single operation, each answered on its own. */
+            items: components["schemas"]["Position"][];
+        };
+        LegalPlaysBatchItem: {
+            /** @description 200: `result` holds the answer; otherwise `problem` says why the item was refused (its status as the single operation would answer). */
+            status: number;
+            /** @description The single operation's answer (status 200). */
+            result?: components["schemas"]["LegalPlaysResult"];
+            /** @description Why this item was refused; its pointers are into the batch body. */
+            problem?: components["schemas"]["Problem"];
+        };
+        LegalPlaysBatch: {
+            /** @description One entry per item, in order. */
+            items: components["schemas"]["LegalPlaysBatchItem"][];
+        };
+        PlayVerdictsBatchRequest: {
+            /** @description 1 to 1000 bodies of the single operation, each answered on its own. */
+            items: components["schemas"]["PlayRequest"][];
+        };
+        PlayVerdictsBatchItem: {
+            /** @description 200: `result` holds the answer; otherwise `problem` says why the item was refused (its status as the single operation would answer). */
+            status: number;
+            /** @description The single operation's answer (status 200). */
+            result?: components["schemas"]["PlayVerdict"];
+            /** @description Why this item was refused; its pointers are into the batch body. */
+            problem?: components["schemas"]["Problem"];
+        };
+        PlayVerdictsBatch: {
+            /** @description One entry per item, in order. */
+            items: components["schemas"]["PlayVerdictsBatchItem"][];
+        };
+        TrickResultsBatchRequest: {
+            /** @description 1 to 1000 bodies of the single operation, each answered on its own. */
+            items: components["schemas"]["TrickRequest"][];
+        };
+        TrickResultsBatchItem: {
+            /** @description 200: `result` holds the answer; otherwise `problem` says why the item was refused (its status as the single operation would answer). */
+            status: number;
+            /** @description The single operation's answer (status 200). */
+            result?: components["schemas"]["TrickResult"];
+            /** @description Why this item was refused; its pointers are into the batch body. */
+            problem?: components["schemas"]["Problem"];
+        };
+        TrickResultsBatch: {
+            /** @description One entry per item, in order. */
+            items: components["schemas"]["TrickResultsBatchItem"][];
+        };
+        DeclarationsBatchRequest: {
+            /** @description 1 to 1000 bodies of the single operation, each answered on its own. */
+            items: components["schemas"]["DeclarationContext"][];
+        };
+        DeclarationsBatchItem: {
+            /** @description 200: `result` holds the answer; otherwise `problem` says why the item was refused (its status as the single operation would answer). */
+            status: number;
+            /** @description The single operation's answer (status 200). */
+            result?: components["schemas"]["Declarations"];
+            /** @description Why this item was refused; its pointers are into the batch body. */
+            problem?: components["schemas"]["Problem"];
+        };
+        DeclarationsBatch: {
+            /** @description One entry per item, in order. */
+            items: components["schemas"]["DeclarationsBatchItem"][];
+        };
+        AdjudicationsBatchRequest: {
+            /** @description 1 to 1000 bodies of the single operation, each answered on its own. */
+            items: components["schemas"]["HandRecord"][];
+        };
+        AdjudicationsBatchItem: {
+            /** @description 200: `result` holds the answer; otherwise `problem` says why the item was refused (its status as the single operation would answer). */
+            status: number;
+            /** @description The single operation's answer (status 200). */
+            result?: components["schemas"]["Adjudication"];
+            /** @description Why this item was refused; its pointers are into the batch body. */
+            problem?: components["schemas"]["Problem"];
+        };
+        AdjudicationsBatch: {
+            /** @description One entry per item, in order. */
+            items: components["schemas"]["AdjudicationsBatchItem"][];
         };
     };
     responses: {
@@ -3655,6 +3835,528 @@ export interface operations {
             };
             400: components["responses"]["MalformedJson"];
             404: components["responses"]["UnknownRuleset"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listLegalPlaysBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "ruleset": "tute-parejas",
+                 *           "trump": "O",
+                 *           "seat": 2,
+                 *           "hand": [
+                 *             "1C",
+                 *             "2C",
+                 *             "12E",
+                 *             "5O"
+                 *           ],
+                 *           "trick": [
+                 *             {
+                 *               "seat": 0,
+                 *               "card": "3C"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "card": "4O"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["LegalPlaysBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description One answer or problem per item, in order. */
+            207: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "status": 200,
+                     *           "result": {
+                     *             "ruleset": {
+                     *               "id": "tute-parejas",
+                     *               "version": "1.0.0",
+                     *               "overrides": {}
+                     *             },
+                     *             "seat": 2,
+                     *             "legal_plays": [
+                     *               "1C",
+                     *               "2C"
+                     *             ],
+                     *             "excluded": [
+                     *               {
+                     *                 "card": "12E",
+                     *                 "violations": [
+                     *                   {
+                     *                     "code": "MUST_FOLLOW_SUIT",
+                     *                     "message": "you hold a card of the led suit and must follow it"
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "card": "5O",
+                     *                 "violations": [
+                     *                   {
+                     *                     "code": "MUST_FOLLOW_SUIT",
+                     *                     "message": "you hold a card of the led suit and must follow it"
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "phase": "strict",
+                     *             "duty": "full"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LegalPlaysBatch"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    validatePlayBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "ruleset": "tute-parejas",
+                 *           "trump": "O",
+                 *           "seat": 2,
+                 *           "hand": [
+                 *             "1C",
+                 *             "2C",
+                 *             "12E",
+                 *             "5O"
+                 *           ],
+                 *           "trick": [
+                 *             {
+                 *               "seat": 0,
+                 *               "card": "3C"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "card": "4O"
+                 *             }
+                 *           ],
+                 *           "card": "5O"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlayVerdictsBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description One answer or problem per item, in order. */
+            207: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "status": 200,
+                     *           "result": {
+                     *             "ruleset": {
+                     *               "id": "tute-parejas",
+                     *               "version": "1.0.0",
+                     *               "overrides": {}
+                     *             },
+                     *             "seat": 2,
+                     *             "card": "5O",
+                     *             "legal": false,
+                     *             "violations": [
+                     *               {
+                     *                 "code": "MUST_FOLLOW_SUIT",
+                     *                 "message": "you hold a card of the led suit and must follow it"
+                     *               }
+                     *             ],
+                     *             "legal_plays": [
+                     *               "1C",
+                     *               "2C"
+                     *             ],
+                     *             "phase": "strict",
+                     *             "duty": "full"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlayVerdictsBatch"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resolveTrickBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "ruleset": "tute-parejas",
+                 *           "trump": "O",
+                 *           "trick": [
+                 *             {
+                 *               "seat": 0,
+                 *               "card": "3C"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "card": "4O"
+                 *             },
+                 *             {
+                 *               "seat": 2,
+                 *               "card": "1C"
+                 *             },
+                 *             {
+                 *               "seat": 3,
+                 *               "card": "12C"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["TrickResultsBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description One answer or problem per item, in order. */
+            207: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "status": 200,
+                     *           "result": {
+                     *             "ruleset": {
+                     *               "id": "tute-parejas",
+                     *               "version": "1.0.0",
+                     *               "overrides": {}
+                     *             },
+                     *             "winner_seat": 1,
+                     *             "winning_card": "4O",
+                     *             "points": 25
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TrickResultsBatch"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listDeclarationsBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "ruleset": "tute-dos",
+                 *           "trump": "B",
+                 *           "dealer": 1,
+                 *           "seat": 0,
+                 *           "hand": [
+                 *             "7B",
+                 *             "12B",
+                 *             "12C",
+                 *             "11C",
+                 *             "3O",
+                 *             "10O",
+                 *             "5E"
+                 *           ],
+                 *           "last_trick_winner": 0,
+                 *           "tricks_played": 1,
+                 *           "stage": "before_draw",
+                 *           "stock_size": 24,
+                 *           "turn_up": "1B"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeclarationsBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description One answer or problem per item, in order. */
+            207: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "status": 200,
+                     *           "result": {
+                     *             "ruleset": {
+                     *               "id": "tute-dos",
+                     *               "version": "1.0.0",
+                     *               "overrides": {}
+                     *             },
+                     *             "seat": 0,
+                     *             "available": [
+                     *               {
+                     *                 "declaration": {
+                     *                   "seat": 0,
+                     *                   "kind": "marriage",
+                     *                   "suit": "C",
+                     *                   "rank": null,
+                     *                   "card": null,
+                     *                   "after_trick": 1,
+                     *                   "points": 20
+                     *                 },
+                     *                 "message": "20 in C",
+                     *                 "effect": {
+                     *                   "points": 20,
+                     *                   "ends_hand": false,
+                     *                   "wins_game": false,
+                     *                   "gives": null,
+                     *                   "takes": null,
+                     *                   "fixes_trump": null
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "declaration": {
+                     *                   "seat": 0,
+                     *                   "kind": "swap",
+                     *                   "suit": null,
+                     *                   "rank": null,
+                     *                   "card": "7B",
+                     *                   "after_trick": 1,
+                     *                   "points": 0
+                     *                 },
+                     *                 "message": "7B for 1B",
+                     *                 "effect": {
+                     *                   "points": 0,
+                     *                   "ends_hand": false,
+                     *                   "wins_game": false,
+                     *                   "gives": "7B",
+                     *                   "takes": "1B",
+                     *                   "fixes_trump": null
+                     *                 }
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeclarationsBatch"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adjudicateHandBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "ruleset": "tute-dos",
+                 *           "deal": {
+                 *             "seed": 42
+                 *           },
+                 *           "actions": [
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "1C"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "12O"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "declare",
+                 *               "declaration": "marriage",
+                 *               "suit": "E"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "3O"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdjudicationsBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description One answer or problem per item, in order. */
+            207: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "status": 200,
+                     *           "result": {
+                     *             "ruleset": {
+                     *               "id": "tute-dos",
+                     *               "version": "1.0.0",
+                     *               "overrides": {}
+                     *             },
+                     *             "legal": false,
+                     *             "complete": false,
+                     *             "actions_applied": 3,
+                     *             "ended_by": null,
+                     *             "error": {
+                     *               "index": 3,
+                     *               "seat": 1,
+                     *               "code": "CARD_NOT_IN_HAND",
+                     *               "message": "seat 1 does not hold 3O",
+                     *               "expected_seat": 1,
+                     *               "legal_plays": [
+                     *                 "6E",
+                     *                 "6B",
+                     *                 "11C",
+                     *                 "11E",
+                     *                 "10B",
+                     *                 "7B",
+                     *                 "12E",
+                     *                 "5C"
+                     *               ],
+                     *               "available_declarations": [],
+                     *               "min_next_bid": null
+                     *             },
+                     *             "score": null,
+                     *             "tricks": [
+                     *               {
+                     *                 "number": 1,
+                     *                 "leader": 1,
+                     *                 "cards": [
+                     *                   {
+                     *                     "seat": 1,
+                     *                     "card": "1C"
+                     *                   },
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "card": "12O"
+                     *                   }
+                     *                 ],
+                     *                 "winner_seat": 1,
+                     *                 "winning_card": "1C",
+                     *                 "points": 15
+                     *               }
+                     *             ],
+                     *             "declarations": [
+                     *               {
+                     *                 "seat": 1,
+                     *                 "kind": "marriage",
+                     *                 "suit": "E",
+                     *                 "rank": null,
+                     *                 "card": null,
+                     *                 "after_trick": 1,
+                     *                 "points": 20
+                     *               }
+                     *             ],
+                     *             "trump": "C",
+                     *             "contract": null,
+                     *             "bids": [],
+                     *             "dealer": 0,
+                     *             "next_dealer": null,
+                     *             "vueltas": null
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdjudicationsBatch"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

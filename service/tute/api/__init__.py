@@ -17,6 +17,7 @@ from flask.json.provider import DefaultJSONProvider
 from flask_cors import CORS
 
 from tute.api import (
+    batch_routes,
     game_routes,
     health,
     metrics,
@@ -34,6 +35,7 @@ API_TITLE = "Tute rules service"
 SWAGGER_UI_URL = "https://cdn.jsdelivr.net/npm/swagger-ui-dist@5.17.14/"
 _ACCEPTED = ("application/json", problems.PROBLEM_MEDIA_TYPE)
 _API_BLUEPRINTS = frozenset({play_routes.blp.name, ruleset_routes.blp.name,
+                            batch_routes.blp.name,
                             *(blueprint.name for blueprint in game_routes.BLUEPRINTS)})
 
 API_DESCRIPTION = """\
@@ -81,7 +83,7 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
     app.config.update(
         # one byte over the limit, so that a streamed (chunked) body that reaches it can be told
         # from one that ends exactly there: werkzeug truncates at the limit without an error
-        MAX_CONTENT_LENGTH=settings.max_body_bytes + 1,
+        MAX_CONTENT_LENGTH=max(settings.max_body_bytes, settings.max_batch_body_bytes) + 1,
         API_TITLE=API_TITLE,
         API_VERSION=metrics.package_version(),
         OPENAPI_VERSION="3.0.3",
@@ -106,6 +108,7 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
     api.register_blueprint(play_routes.blp)
     for blueprint in game_routes.BLUEPRINTS:
         api.register_blueprint(blueprint)
+    api.register_blueprint(batch_routes.blp)
     app.add_url_rule("/openapi.yaml", "openapi_yaml", _openapi_yaml)
     app.extensions["tute.api"] = api
 
@@ -137,11 +140,15 @@ def _openapi_yaml() -> Response:
 
 
 def _request_checks(settings: Settings) -> Callable[[], None]:
-    limit = settings.max_body_bytes
+    single_limit, batch_limit = settings.max_body_bytes, settings.max_batch_body_bytes
+    batch = batch_routes.blp.name
 
     def check_request() -> None:
         """Refuse early what no operation can answer: a body over the limit, no JSON accepted."""
         environ = request.environ
+        limit = batch_limit if request.blueprint == batch else single_limit
+        # a streamed body is cut one byte past its route's limit (see MAX_CONTENT_LENGTH)
+        request.max_content_length = limit + 1
         # read the header itself: werkzeug's content_length builds a header view per request
         declared = environ.get("CONTENT_LENGTH")
         if declared and declared.isdigit() and int(declared) > limit:

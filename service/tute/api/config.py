@@ -11,6 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 DEFAULT_MAX_BODY_BYTES = 64 * 1024
+#: batch operations (up to 1,000 items) take larger bodies
+DEFAULT_MAX_BATCH_BODY_BYTES = 1024 * 1024
 
 
 class ConfigError(ValueError):
@@ -23,6 +25,7 @@ class Settings:
 
     #: requests with a larger body get a 413 problem
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
+    max_batch_body_bytes: int = DEFAULT_MAX_BATCH_BODY_BYTES
     #: origins allowed to call the API from a browser; empty: CORS off
     cors_origins: tuple[str, ...] = ()
     #: serve /docs (Swagger UI, which loads its scripts from a CDN)
@@ -89,6 +92,8 @@ def load_settings(overrides: Mapping[str, object] | None = None) -> Settings:
                           f"not {level.lower()!r}")
     return Settings(
         max_body_bytes=_int(source, "TUTE_MAX_BODY_BYTES", DEFAULT_MAX_BODY_BYTES, 1),
+        max_batch_body_bytes=_int(source, "TUTE_MAX_BATCH_BODY_BYTES",
+                                  DEFAULT_MAX_BATCH_BODY_BYTES, 1),
         cors_origins=_origins(source, "TUTE_CORS_ORIGINS"),
         docs=_bool(source, "TUTE_DOCS", True),
         log_level=level,

@@ -293,14 +293,15 @@ def arguments(blp: TuteBlueprint, schema: type[Schema], example: Mapping[str, An
 
 
 def response(blp: TuteBlueprint, schema: type[Schema], example: Mapping[str, Any],
-             description: str) -> Callable[[F], F]:
-    """Document the 200 answer by its schema; the view returns the JSON-ready dict itself.
+             description: str, status_code: int = 200) -> Callable[[F], F]:
+    """Document the success answer by its schema; the view returns the JSON-ready dict itself
+    (with its status when it is not 200).
 
     flask-smorest's ``response`` would also dump the dict through the schema, which only copies
     it (the views build exactly the documented shape, and the schemathesis run checks every
     answer against the schema), so the answer is documented as a success alternative instead.
     """
-    document = blp.alt_response(200, schema=schema(), example=example,
+    document = blp.alt_response(status_code, schema=schema(), example=example,
                                 description=description, success=True)
     return lambda func: _documented(document, func)
 

@@ -4,6 +4,9 @@ from .action import Action
 from .action_error import ActionError
 from .action_kind import ActionKind
 from .adjudication import Adjudication
+from .adjudications_batch import AdjudicationsBatch
+from .adjudications_batch_item import AdjudicationsBatchItem
+from .adjudications_batch_request import AdjudicationsBatchRequest
 from .all_pass import AllPass
 from .applied_ruleset import AppliedRuleset
 from .auction import Auction
@@ -36,6 +39,9 @@ from .declaration_made import DeclarationMade
 from .declaration_question import DeclarationQuestion
 from .declaration_verdict import DeclarationVerdict
 from .declarations import Declarations
+from .declarations_batch import DeclarationsBatch
+from .declarations_batch_item import DeclarationsBatchItem
+from .declarations_batch_request import DeclarationsBatchRequest
 from .declare_kind import DeclareKind
 from .defenders_score import DefendersScore
 from .double_at import DoubleAt
@@ -55,6 +61,9 @@ from .hand_score_result import HandScoreResult
 from .hand_winner import HandWinner
 from .head_led_suit import HeadLedSuit
 from .last_trick_bonus import LastTrickBonus
+from .legal_plays_batch import LegalPlaysBatch
+from .legal_plays_batch_item import LegalPlaysBatchItem
+from .legal_plays_batch_request import LegalPlaysBatchRequest
 from .legal_plays_result import LegalPlaysResult
 from .loser_rule import LoserRule
 from .made_score import MadeScore
@@ -76,6 +85,9 @@ from .payout import Payout
 from .play_phase import PlayPhase
 from .play_request import PlayRequest
 from .play_verdict import PlayVerdict
+from .play_verdicts_batch import PlayVerdictsBatch
+from .play_verdicts_batch_item import PlayVerdictsBatchItem
+from .play_verdicts_batch_request import PlayVerdictsBatchRequest
 from .players import Players
 from .points_match_tie import PointsMatchTie
 from .position import Position
@@ -104,6 +116,9 @@ from .trick_card import TrickCard
 from .trick_record import TrickRecord
 from .trick_request import TrickRequest
 from .trick_result import TrickResult
+from .trick_results_batch import TrickResultsBatch
+from .trick_results_batch_item import TrickResultsBatchItem
+from .trick_results_batch_request import TrickResultsBatchRequest
 from .trump_method import TrumpMethod
 from .trump_when_void import TrumpWhenVoid
 from .tute_after_marriage import TuteAfterMarriage
@@ -120,6 +135,9 @@ __all__ = (
     "ActionError",
     "ActionKind",
     "Adjudication",
+    "AdjudicationsBatch",
+    "AdjudicationsBatchItem",
+    "AdjudicationsBatchRequest",
     "AllPass",
     "AppliedRuleset",
     "Auction",
@@ -151,6 +169,9 @@ __all__ = (
     "DeclarationMade",
     "DeclarationQuestion",
     "Declarations",
+    "DeclarationsBatch",
+    "DeclarationsBatchItem",
+    "DeclarationsBatchRequest",
     "DeclarationVerdict",
     "DeclareKind",
     "DefendersScore",
@@ -171,6 +192,9 @@ __all__ = (
     "HandWinner",
     "HeadLedSuit",
     "LastTrickBonus",
+    "LegalPlaysBatch",
+    "LegalPlaysBatchItem",
+    "LegalPlaysBatchRequest",
     "LegalPlaysResult",
     "LoserRule",
     "MadeScore",
@@ -193,6 +217,9 @@ __all__ = (
     "PlayPhase",
     "PlayRequest",
     "PlayVerdict",
+    "PlayVerdictsBatch",
+    "PlayVerdictsBatchItem",
+    "PlayVerdictsBatchRequest",
     "PointsMatchTie",
     "Position",
     "PositionRequest",
@@ -220,6 +247,9 @@ __all__ = (
     "TrickRecord",
     "TrickRequest",
     "TrickResult",
+    "TrickResultsBatch",
+    "TrickResultsBatchItem",
+    "TrickResultsBatchRequest",
     "TrumpMethod",
     "TrumpWhenVoid",
     "TuteAfterMarriage",

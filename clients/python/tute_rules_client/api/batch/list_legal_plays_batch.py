@@ -1,0 +1,211 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.legal_plays_batch import LegalPlaysBatch
+from ...models.legal_plays_batch_request import LegalPlaysBatchRequest
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: LegalPlaysBatchRequest,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/batch/legal-plays",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> LegalPlaysBatch | Problem | None:
+    if response.status_code == 207:
+        response_207 = LegalPlaysBatch.from_dict(response.json())
+
+        return response_207
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+        return response_406
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[LegalPlaysBatch | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: LegalPlaysBatchRequest,
+) -> Response[LegalPlaysBatch | Problem]:
+    """listLegalPlays, for many bodies at once
+
+     Up to 1000 bodies of `listLegalPlays`, each answered as that operation answers it, in its own slot
+    of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into
+    this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is
+    `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+
+    Args:
+        body (LegalPlaysBatchRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[LegalPlaysBatch | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: LegalPlaysBatchRequest,
+) -> LegalPlaysBatch | Problem | None:
+    """listLegalPlays, for many bodies at once
+
+     Up to 1000 bodies of `listLegalPlays`, each answered as that operation answers it, in its own slot
+    of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into
+    this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is
+    `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+
+    Args:
+        body (LegalPlaysBatchRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        LegalPlaysBatch | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: LegalPlaysBatchRequest,
+) -> Response[LegalPlaysBatch | Problem]:
+    """listLegalPlays, for many bodies at once
+
+     Up to 1000 bodies of `listLegalPlays`, each answered as that operation answers it, in its own slot
+    of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into
+    this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is
+    `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+
+    Args:
+        body (LegalPlaysBatchRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[LegalPlaysBatch | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: LegalPlaysBatchRequest,
+) -> LegalPlaysBatch | Problem | None:
+    """listLegalPlays, for many bodies at once
+
+     Up to 1000 bodies of `listLegalPlays`, each answered as that operation answers it, in its own slot
+    of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into
+    this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is
+    `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+
+    Args:
+        body (LegalPlaysBatchRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        LegalPlaysBatch | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,154 @@
+"""Batch operations: up to 1,000 bodies of one operation in a request, each answered alone.
+
+Each item is the body of the single operation (``POST /v1/legal-plays`` and so on), loaded by
+the same schema and answered by the same function; an item that cannot be answered gets its
+own problem document in its slot (its pointers into the batch body, ``/items/3/hand/0``), and
+the others are still answered. The answer is ``207 Multi-Status`` with one entry per item, in
+order: ``{"status": 200, "result": {...}}`` or ``{"status": 422, "problem": {...}}``. Every item
+is counted in ``tute_rule_evaluations_total`` like a single request.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, validate
+
+from tute import Problem
+from tute.api import engine_calls as ec
+from tute.api import game_routes, play_routes, problems, schemas
+from tute.api import game_schemas as gs
+from tute.api.problems import ProblemError, problem_body
+from tute.api.schemas import ProblemSchema, StrictInt, StrictSchema
+from tute.api.smorest import TuteBlueprint, arguments, doc, problem_responses, response, route
+
+blp = TuteBlueprint("batch", __name__, url_prefix="/v1/batch",
+                    description="Batch operations: many bodies of one operation in a request, "
+                                "each answered or refused on its own.")
+
+#: the most items a batch holds
+MAX_BATCH_ITEMS = 1000
+Handler = Callable[[dict[str, Any], ec.Evaluation], dict[str, Any]]
+
+
+class BatchItems(fields.List):  # type: ignore[type-arg]
+    """The list of items, documented as a list of the single operation's body, but loaded as
+    raw objects: each item is validated on its own, so one bad item refuses only itself. The
+    length is checked first, before any item is looked at."""
+
+    def __init__(self, item_schema: type[Schema], **kwargs: Any) -> None:
+        super().__init__(fields.Nested(item_schema), **kwargs)
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> list[Any]:
+        if not isinstance(value, list):
+            raise ValidationError("Not a valid list.")
+        return value
+
+
+def _request_schema(name: str, item_schema: type[Schema]) -> type[Schema]:
+    return Schema.from_dict({
+        "items": BatchItems(item_schema, required=True,
+                            validate=validate.Length(min=1, max=MAX_BATCH_ITEMS), metadata={
+                                "description": f"1 to {MAX_BATCH_ITEMS} bodies of the single "
+                                               "operation, each answered on its own."}),
+    }, name=name)
+
+
+def _answer_schema(name: str, result_schema: type[Schema]) -> tuple[type[Schema], type[Schema]]:
+    item = type(f"{name}ItemSchema", (StrictSchema,), {
+        "status": StrictInt(required=True, metadata={
+            "description": "200: `result` holds the answer; otherwise `problem` says why the "
+                           "item was refused (its status as the single operation would "
+                           "answer)."}),
+        "result": fields.Nested(result_schema, metadata={
+            "description": "The single operation's answer (status 200)."}),
+        "problem": fields.Nested(ProblemSchema, metadata={
+            "description": "Why this item was refused; its pointers are into the batch body."}),
+    })
+    answer = type(f"{name}Schema", (StrictSchema,), {
+        "items": fields.List(fields.Nested(item), required=True,
+                             validate=validate.Length(max=MAX_BATCH_ITEMS),
+                             metadata={"description": "One entry per item, in order."}),
+    })
+    return item, answer
+
+
+def run_batch(operation: str, item_schema: Schema, handler: Handler,
+              items: list[Any]) -> dict[str, Any]:
+    """Every item loaded and answered on its own, in order."""
+    answers = []
+    for index, item in enumerate(items):
+        pointer = f"/items/{index}"
+        with ec.evaluation(operation) as counted:
+            try:
+                try:
+                    body = item_schema.load(item) if isinstance(item, dict) else None
+                except ValidationError as error:
+                    found = problems.field_problems(error.messages, pointer)
+                    raise ProblemError(problems.INVALID_FIELDS,
+                                       f"{len(found)} field error(s) in item {index}",
+                                       errors=found) from None
+                if body is None:
+                    raise ProblemError(problems.INVALID_FIELDS, f"item {index} is not an object",
+                                       errors=[Problem(problems.FIELD_INVALID, pointer,
+                                                                "Not a valid object.")])
+                answers.append({"status": 200, "result": handler(body, counted)})
+            except ProblemError as error:
+                answers.append({"status": error.kind.status,
+                                "problem": problem_body(_under(error, pointer))})
+                counted.verdict = error.kind.code.lower()
+    return {"items": answers}
+
+
+def _under(error: ProblemError, pointer: str) -> ProblemError:
+    """The item's problem with its pointers into the batch body."""
+    moved = [Problem(p.code, p.field if p.field.startswith(pointer) else
+                              pointer + p.field, p.message) for p in error.errors]
+    return ProblemError(error.kind, error.detail, errors=moved, extra=error.extra)
+
+
+_BODY_PROBLEMS = ("MalformedJson", "NotAcceptable", "BodyTooLarge", "UnsupportedMediaType",
+                  "InvalidRequest", "InternalError")
+
+
+def _batch_operation(path: str, operation: str, single: str, item_schema: type[Schema],
+                     result_schema: type[Schema], handler: Handler, example: dict[str, Any],
+                     name: str) -> None:
+    request_schema = _request_schema(f"{name}Request", item_schema)
+    _, answer_schema = _answer_schema(name, result_schema)
+    loader = item_schema()
+    body_example = {"items": [example]}
+    answer_example = run_batch("example", loader, handler, [example])
+
+    @route(blp, path, methods=["POST"], endpoint=operation)
+    @doc(blp, operationId=operation, summary=f"{single}, for many bodies at once",
+         description=f"Up to {MAX_BATCH_ITEMS} bodies of `{single}`, each answered as that "
+                     "operation answers it, in its own slot of a 207 Multi-Status answer: an "
+                     "item that cannot be answered gets its own problem (pointers into this "
+                     "body, such as `/items/3/hand/0`) and the others are still answered. The "
+                     "body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).")
+    @arguments(blp, request_schema, example=body_example)
+    @problem_responses(blp, *_BODY_PROBLEMS)
+    @response(blp, answer_schema, status_code=207, example=answer_example,
+              description="One answer or problem per item, in order.")
+    def view(body: dict[str, Any]) -> tuple[dict[str, Any], int]:
+        return run_batch(single, loader, handler, body["items"]), 207
+
+
+_batch_operation("/legal-plays", "listLegalPlaysBatch", "listLegalPlays",
+                 schemas.PositionSchema, schemas.LegalPlaysResultSchema,
+                 play_routes.list_legal_plays, play_routes.POSITION_EXAMPLE, "LegalPlaysBatch")
+_batch_operation("/play-verdicts", "validatePlayBatch", "validatePlay",
+                 schemas.PlayRequestSchema, schemas.PlayVerdictSchema,
+                 play_routes.validate_one_play, play_routes.PLAY_EXAMPLE, "PlayVerdictsBatch")
+_batch_operation("/trick-results", "resolveTrickBatch", "resolveTrick",
+                 schemas.TrickRequestSchema, schemas.TrickResultSchema,
+                 play_routes.resolve_one_trick, play_routes.TRICK_EXAMPLE, "TrickResultsBatch")
+_batch_operation("/declarations", "listDeclarationsBatch", "listDeclarations",
+                 gs.DeclarationContextSchema, gs.DeclarationsSchema,
+                 game_routes.list_declarations, game_routes.CONTEXT_EXAMPLE,
+                 "DeclarationsBatch")
+_batch_operation("/hand-adjudications", "adjudicateHandBatch", "adjudicateHand",
+                 gs.HandRecordSchema, gs.AdjudicationSchema, game_routes.adjudicate_one,
+                 game_routes.RECORD_EXAMPLE, "AdjudicationsBatch")
