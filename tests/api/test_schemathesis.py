@@ -54,6 +54,8 @@ def map_path_parameters(context: Any, path_parameters: Any) -> Any:
 def map_body(context: Any, body: Any) -> Any:
     if isinstance(body, dict) and "ruleset" in body:
         return {**body, "ruleset": known(body["ruleset"])}
+    if isinstance(body, dict) and isinstance(body.get("items"), list):  # a batch
+        return {**body, "items": [map_body(context, item) for item in body["items"]]}
     return body
 
 
@@ -61,4 +63,10 @@ def map_body(context: Any, body: Any) -> Any:
 @settings(max_examples=MAX_EXAMPLES, derandomize=True, deadline=None,
           suppress_health_check=list(HealthCheck))
 def test_every_operation_honours_the_contract(case: schemathesis.Case) -> None:
-    case.call_and_validate()
+    if case.path.startswith("/v1/batch/"):
+        # A batch answers an item the single operation would refuse in its own slot of the 207
+        # (documented on the items), instead of refusing the whole batch: negative data inside
+        # an item is accepted by design. Everything else is checked.
+        case.call_and_validate(excluded_checks=[schemathesis.checks.negative_data_rejection])
+    else:
+        case.call_and_validate()

@@ -1537,7 +1537,7 @@ export interface components {
             carried_totals: number[];
         };
         LegalPlaysBatchRequest: {
-            /** @description 1 to 1000 bodies of the single operation, each answered on its own. */
+            /** @description 1 to 1000 bodies of the single operation, each answered on its own: an item the single operation would refuse gets its problem in its slot of the answer. */
             items: components["schemas"]["Position"][];
         };
         LegalPlaysBatchItem: {
@@ -1553,7 +1553,7 @@ export interface components {
             items: components["schemas"]["LegalPlaysBatchItem"][];
         };
         PlayVerdictsBatchRequest: {
-            /** @description 1 to 1000 bodies of the single operation, each answered on its own. */
+            /** @description 1 to 1000 bodies of the single operation, each answered on its own: an item the single operation would refuse gets its problem in its slot of the answer. */
             items: components["schemas"]["PlayRequest"][];
         };
         PlayVerdictsBatchItem: {
@@ -1569,7 +1569,7 @@ export interface components {
             items: components["schemas"]["PlayVerdictsBatchItem"][];
         };
         TrickResultsBatchRequest: {
-            /** @description 1 to 1000 bodies of the single operation, each answered on its own. */
+            /** @description 1 to 1000 bodies of the single operation, each answered on its own: an item the single operation would refuse gets its problem in its slot of the answer. */
             items: components["schemas"]["TrickRequest"][];
         };
         TrickResultsBatchItem: {
@@ -1585,7 +1585,7 @@ export interface components {
             items: components["schemas"]["TrickResultsBatchItem"][];
         };
         DeclarationsBatchRequest: {
-            /** @description 1 to 1000 bodies of the single operation, each answered on its own. */
+            /** @description 1 to 1000 bodies of the single operation, each answered on its own: an item the single operation would refuse gets its problem in its slot of the answer. */
             items: components["schemas"]["DeclarationContext"][];
         };
         DeclarationsBatchItem: {
@@ -1601,7 +1601,7 @@ export interface components {
             items: components["schemas"]["DeclarationsBatchItem"][];
         };
         AdjudicationsBatchRequest: {
-            /** @description 1 to 1000 bodies of the single operation, each answered on its own. */
+            /** @description 1 to 1000 bodies of the single operation, each answered on its own: an item the single operation would refuse gets its problem in its slot of the answer. */
             items: components["schemas"]["HandRecord"][];
         };
         AdjudicationsBatchItem: {

@@ -24,7 +24,7 @@ from typing import Any, NoReturn, TypeVar, cast
 
 from apispec.ext.marshmallow import MarshmallowPlugin, resolver
 from apispec.ext.marshmallow.common import resolve_schema_cls
-from flask import Flask, Request, Response, current_app, request
+from flask import Flask, Request, Response, request
 from flask_smorest import Api, Blueprint  # type: ignore[import-untyped]
 from marshmallow import Schema, ValidationError
 from webargs.core import is_json
@@ -82,7 +82,8 @@ class TuteParser(FlaskParser):
             raise ProblemError(problems.UNSUPPORTED_MEDIA_TYPE,
                                f"send the body as application/json, not {req.mimetype or 'none'}")
         data = req.get_data(cache=True)
-        limit = current_app.extensions["tute.settings"].max_body_bytes
+        # the route's limit (batch routes take larger bodies), one byte under the cut
+        limit = (req.max_content_length or 1) - 1
         if len(data) > limit:  # a chunked body (a declared length is checked before this)
             raise ProblemError(problems.BODY_TOO_LARGE, f"the body exceeds {limit} bytes")
         if not data:

@@ -16,7 +16,8 @@ T = TypeVar("T", bound="AdjudicationsBatchRequest")
 class AdjudicationsBatchRequest:
     """
     Attributes:
-        items (list[HandRecord]): 1 to 1000 bodies of the single operation, each answered on its own.
+        items (list[HandRecord]): 1 to 1000 bodies of the single operation, each answered on its own: an item the single
+            operation would refuse gets its problem in its slot of the answer.
     """
 
     items: list[HandRecord]

@@ -16,7 +16,8 @@ T = TypeVar("T", bound="LegalPlaysBatchRequest")
 class LegalPlaysBatchRequest:
     """
     Attributes:
-        items (list[Position]): 1 to 1000 bodies of the single operation, each answered on its own.
+        items (list[Position]): 1 to 1000 bodies of the single operation, each answered on its own: an item the single
+            operation would refuse gets its problem in its slot of the answer.
     """
 
     items: list[Position]
