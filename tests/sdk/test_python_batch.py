@@ -77,8 +77,10 @@ PAIRS_POSITION = Position(ruleset="tute-parejas", trump=Suit.O, seat=2,
                           hand=["1C", "2C", "12E", "5O"], trick=LED_TRICK)
 
 
-def problem_of(item: LegalPlaysBatchItem | TrickResultsBatchItem | AdjudicationsBatchItem,
-               ) -> Problem:
+BatchItem = LegalPlaysBatchItem | TrickResultsBatchItem | AdjudicationsBatchItem
+
+
+def problem_of(item: BatchItem) -> Problem:
     """A refused item's problem: it has no result, and the status its problem states."""
     assert isinstance(item.result, Unset), item
     assert isinstance(item.problem, Problem), item

@@ -28,6 +28,9 @@ EXPECTED_TESTS = (
     "an unknown ruleset is a ProblemError with status 404 and code UNKNOWN_RULESET",
     "an impossible position is a ProblemError with status 422 listing every problem",
     "the README example prints the legal plays and the typed 404",
+    "a batch of legal plays answers each position as the single operation (207, typed)",
+    "a batch of hand adjudications judges each record as the single operation",
+    "a batch of trick results resolves each trick as the single operation",
 )
 
 pytestmark = pytest.mark.live
