@@ -31,7 +31,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_http import BODY, ECHO, SERVICE, Result, ensure_wrk, run_wrk, served  # noqa: E402
+from bench_http import BODY, ECHO, SERVICE, Result, ensure_wrk, run_wrk, served
 
 BATCH_PATH = "/v1/batch/legal-plays"
 BATCH_SIZE = 100
