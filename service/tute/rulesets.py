@@ -933,6 +933,7 @@ _NAMED: tuple[Ruleset, ...] = (
         trump_method=TrumpMethod.DECLARER_NAMES, stock_phase_duty=Duty.FULL, swap=False,
         trump_first=True, tute=False, hand_winner=HandWinner.BID,
         match=MatchKind.CUMULATIVE_POINTS, match_target=500,
+        points_match_tie=PointsMatchTie.LAST_HAND_WINNER,
     ),
     Ruleset(
         id="brisca", version="1.0.0", name="Brisca",

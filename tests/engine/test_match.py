@@ -244,12 +244,16 @@ def test_a_series_never_ends_before_its_length_nor_level(
 def test_s4_4_the_points_target() -> None:
     """S4-4 (regional.md 4b.10, 4d: ludoteka, es.stringtranslate.com/wiki/Tute_subastado):
     A 460, B 430; A makes 85 with 120 → A 580 ≥ 500 → A wins. Both past 500 on equal totals:
-    play on (points_match_tie play_on), or the hand's winner wins (last_hand_winner)."""
+    the declaring side (4d, a proposal: it is the hand's winner, as only a made contract adds
+    to its score), points_match_tie last_hand_winner, tute-subastado's default; play_on plays
+    further hands (4b.10, ludoteka: "ties played off"), tute-subastado-tres's default."""
     rules = find_ruleset("tute-subastado")
+    assert rules.points_match_tie == "last_hand_winner"
+    assert find_ruleset("tute-subastado-tres").points_match_tie == "play_on"
     before = [HandOutcome.scored((460, 430), 0)]
     assert score_match(rules, [*before, HandOutcome.scored((120, 70), 0)]).winner_side == 0
     level = [HandOutcome.scored((460, 470), 1), HandOutcome.scored((60, 50), 0)]
-    assert score_match(rules, level).complete is False
-    last = find_ruleset("tute-subastado", {"points_match_tie": "last_hand_winner"})
-    result = score_match(last, level)
+    result = score_match(rules, level)
     assert (result.points_by_side, result.winner_side) == ((520, 520), 0)
+    play_on = find_ruleset("tute-subastado", {"points_match_tie": "play_on"})
+    assert score_match(play_on, level).complete is False
