@@ -732,10 +732,14 @@ def _replay(record: HandRecord, limit: int | None
 
 def _adjudication(state: HandState, error: ActionError | None, applied: int,
                   next_dealer: int | None) -> HandAdjudication:
+    score = state.score() if error is None else None
+    if score is not None and score.reason is ScoreReason.VUELTAS and state.carried is None:
+        # the vueltas are due: their dealer deals next (regional.md 1b.16)
+        next_dealer = state.rules.dealer_rule.vueltas_dealer(state.last_trick_winner or 0)
     return HandAdjudication(
         legal=error is None, complete=error is None and state.is_terminal(),
         actions_applied=applied, ended_by=state.ended_by if error is None else None,
-        error=error, score=state.score() if error is None else None,
+        error=error, score=score,
         tricks=tuple(state.tricks), declarations=tuple(state.declarations), trump=state.trump,
         contract=state.contract, bids=tuple(state.bids), dealer=state.deal.dealer,
         next_dealer=next_dealer if error is None and state.is_terminal() else None)
@@ -748,10 +752,8 @@ def adjudicate(record: HandRecord) -> HandAdjudication:
     first, error, applied, second = _replay(record, None)
     rules = record.ruleset
     if second is None:
-        due = error is None and vueltas_due(first)
-        dealer = (rules.dealer_rule.vueltas_dealer(first.last_trick_winner or 0) if due else
-                  rules.dealer_rule.next_dealer(record.deal.dealer, rules.players,
-                                                first.last_trick_winner))
+        dealer = rules.dealer_rule.next_dealer(record.deal.dealer, rules.players,
+                                               first.last_trick_winner)
         return _adjudication(first, error, applied, dealer)
     # the vueltas' error indexes their own actions; applied counts both deals
     next_dealer = rules.dealer_rule.next_dealer(record.deal.dealer, rules.players,

@@ -755,6 +755,9 @@ class Ruleset:
         return following
 
     def seat_after(self, seat: int, steps: int, dealer: int) -> int:
+        """The seat ``steps`` turns after ``seat``."""
+        if not self.dealer_sits_out:  # every play passes through here: the plain case first
+            return (seat + steps) % self.players
         for _ in range(steps):
             seat = self.next_seat(seat, dealer)
         return seat

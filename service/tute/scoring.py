@@ -387,6 +387,8 @@ def _payouts(
 ) -> tuple[int, ...]:
     """The chips of ``payout`` (individual seats: a side is a seat); ``out``: the dealer, who
     pays and collects nothing when he sits out."""
+    if not ruleset.payout_rule.fournier:
+        return ()
     sung = [(d.seat, v) for d, v in zip(declarations, values, strict=True) if v]
     return ruleset.payout_rule.chips(
         [s.total for s in scores], _counted(scores), sung, winner, by_tute,
