@@ -3,51 +3,31 @@ three-player auction's shared (half) points, and the problems each names."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
 from tute import (
+    Action,
     HandRecord,
     PlayPosition,
     adjudicate,
     deal_from_seed,
     find_ruleset,
-    format_action,
     judge_plays,
     position_after,
     random_record,
     ruleset_ids,
 )
+from tute.api.encode import encode
 
 from tests.api.helpers import problem
 
 
-def action_json(text: str) -> dict[str, Any]:
-    """A notation action as the JSON action of the contract."""
-    seat, _, rest = text.partition(":")
-    words = rest.split(":")
-    if words[0][:1].isdigit():
-        return {"seat": int(seat), "kind": "play", "card": words[0]}
-    if words[0] == "marriage":
-        return {"seat": int(seat), "kind": "declare", "declaration": "marriage",
-                "suit": words[1]}
-    if words[0] == "tute":
-        return {"seat": int(seat), "kind": "declare", "declaration": "tute",
-                "rank": int(words[1])}
-    if words[0] == "capote":
-        return {"seat": int(seat), "kind": "declare", "declaration": "capote"}
-    if words[0] == "plate":
-        return {"seat": int(seat), "kind": "declare", "declaration": "plate"}
-    if words[0] == "swap":
-        return {"seat": int(seat), "kind": "swap", **({"card": words[1]} if words[1:] else {})}
-    if words[0] == "bid":
-        return {"seat": int(seat), "kind": "bid", "amount": int(words[1])}
-    if words[0] == "trump":
-        return {"seat": int(seat), "kind": "name_trump", "suit": words[1]}
-    if words[0] == "spare":
-        return {"seat": int(seat), "kind": "take_spare", "card": words[1]}
-    return {"seat": int(seat), "kind": words[0]}  # pass, claim
+def actions_json(actions: Sequence[Action]) -> list[dict[str, Any]]:
+    """Engine actions as the contract's JSON actions (the API's own encoder writes them)."""
+    return [encode(a) for a in actions]
 
 
 def two_deal_record(ruleset_id: str) -> tuple[HandRecord, dict[str, Any]]:
@@ -58,10 +38,9 @@ def two_deal_record(ruleset_id: str) -> tuple[HandRecord, dict[str, Any]]:
         record = random_record(rules, deal_from_seed(rules, seed, 1), seed)
         if record.vueltas is not None and record.vueltas.deal.seed is not None:
             body = {"ruleset": ruleset_id, "deal": {"seed": seed, "dealer": 1},
-                    "actions": [action_json(format_action(a)) for a in record.actions],
+                    "actions": actions_json(record.actions),
                     "vueltas": {"deal": {"seed": record.vueltas.deal.seed},
-                                "actions": [action_json(format_action(a))
-                                            for a in record.vueltas.actions]}}
+                                "actions": actions_json(record.vueltas.actions)}}
             return record, body
     raise AssertionError("no seed gives the vueltas")
 
@@ -161,11 +140,10 @@ def test_every_operation_answers_for_every_ruleset(
     assert dealt.get_json()["hands"] == [[c.code for c in h] for h in deal.hands]
     record = random_record(rules, deal, 9)
     body = {**base, "deal": {"seed": 9, "dealer": dealer},
-            "actions": [action_json(format_action(a)) for a in record.actions]}
+            "actions": actions_json(record.actions)}
     if record.vueltas is not None:
         body["vueltas"] = {"deal": {"seed": record.vueltas.deal.seed},
-                           "actions": [action_json(format_action(a))
-                                       for a in record.vueltas.actions]}
+                           "actions": actions_json(record.vueltas.actions)}
     answer = client.post("/v1/hand-adjudications", json=body)
     assert answer.status_code == 200, answer.get_json()
     result, engine = answer.get_json(), adjudicate(record)

@@ -57,7 +57,7 @@ def _request_schema(name: str, item_schema: type[Schema]) -> type[Schema]:
     })
 
 
-def _answer_schema(name: str, result_schema: type[Schema]) -> tuple[type[Schema], type[Schema]]:
+def _answer_schema(name: str, result_schema: type[Schema]) -> type[Schema]:
     item = type(f"{name}ItemSchema", (StrictSchema,), {
         "status": StrictInt(required=True, metadata={
             "description": "200: `result` holds the answer; otherwise `problem` says why the "
@@ -68,12 +68,11 @@ def _answer_schema(name: str, result_schema: type[Schema]) -> tuple[type[Schema]
         "problem": fields.Nested(ProblemSchema, metadata={
             "description": "Why this item was refused; its pointers are into the batch body."}),
     })
-    answer = type(f"{name}Schema", (StrictSchema,), {
+    return type(f"{name}Schema", (StrictSchema,), {
         "items": fields.List(fields.Nested(item), required=True,
                              validate=validate.Length(max=MAX_BATCH_ITEMS),
                              metadata={"description": "One entry per item, in order."}),
     })
-    return item, answer
 
 
 def run_batch(operation: str, item_schema: Schema, handler: Handler,
@@ -81,32 +80,34 @@ def run_batch(operation: str, item_schema: Schema, handler: Handler,
     """Every item loaded and answered on its own, in order."""
     answers = []
     for index, item in enumerate(items):
-        pointer = f"/items/{index}"
         with ec.evaluation(operation) as counted:
             try:
-                try:
-                    body = item_schema.load(item) if isinstance(item, dict) else None
-                except ValidationError as error:
-                    found = problems.field_problems(error.messages, pointer)
-                    raise ProblemError(problems.INVALID_FIELDS,
-                                       f"{len(found)} field error(s) in item {index}",
-                                       errors=found) from None
-                if body is None:
-                    raise ProblemError(problems.INVALID_FIELDS, f"item {index} is not an object",
-                                       errors=[Problem(problems.FIELD_INVALID, pointer,
-                                                                "Not a valid object.")])
-                answers.append({"status": 200, "result": handler(body, counted)})
+                answers.append({"status": 200,
+                                "result": handler(_loaded(item_schema, item, index), counted)})
             except ProblemError as error:
                 answers.append({"status": error.kind.status,
-                                "problem": problem_body(_under(error, pointer))})
+                                "problem": problem_body(_under(error, f"/items/{index}"))})
                 counted.verdict = error.kind.code.lower()
     return {"items": answers}
 
 
+def _loaded(item_schema: Schema, item: Any, index: int) -> dict[str, Any]:
+    """The item as the single operation's schema loads it (pointers relative to the item)."""
+    if not isinstance(item, dict):
+        raise ProblemError(problems.INVALID_FIELDS, f"item {index} is not an object",
+                           errors=[Problem(problems.FIELD_INVALID, "", "Not a valid object.")])
+    try:
+        loaded: dict[str, Any] = item_schema.load(item)
+    except ValidationError as error:
+        found = problems.field_problems(error.messages)
+        raise ProblemError(problems.INVALID_FIELDS,
+                           f"{len(found)} field error(s) in item {index}", errors=found) from None
+    return loaded
+
+
 def _under(error: ProblemError, pointer: str) -> ProblemError:
     """The item's problem with its pointers into the batch body."""
-    moved = [Problem(p.code, p.field if p.field.startswith(pointer) else
-                              pointer + p.field, p.message) for p in error.errors]
+    moved = [Problem(p.code, pointer + p.field, p.message) for p in error.errors]
     return ProblemError(error.kind, error.detail, errors=moved, extra=error.extra)
 
 
@@ -118,7 +119,7 @@ def _batch_operation(path: str, operation: str, single: str, item_schema: type[S
                      result_schema: type[Schema], handler: Handler, example: dict[str, Any],
                      name: str) -> None:
     request_schema = _request_schema(f"{name}Request", item_schema)
-    _, answer_schema = _answer_schema(name, result_schema)
+    answer_schema = _answer_schema(name, result_schema)
     loader = item_schema()
     body_example = {"items": [example]}
     # the engine's real answer, computed here and never counted
