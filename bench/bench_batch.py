@@ -34,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_http import BODY, ECHO, SERVICE, Result, ensure_wrk, run_wrk, served
 
 BATCH_PATH = "/v1/batch/legal-plays"
+SINGLE_PATH = "/v1/legal-plays"
 BATCH_SIZE = 100
 TARGET = 10.0
 SUITS = "OCEB"
@@ -121,8 +122,9 @@ def main() -> None:
         single_script.write_text(lua_script(singles), encoding="utf-8")
         batch_script = workdir / "batch.lua"
         batch_script.write_text(lua_script([batch_body]), encoding="utf-8")
-        with served(ECHO, workdir) as echo_url, served(SERVICE, workdir) as single_url:
-            batch_url = single_url.removesuffix(SERVICE.path) + BATCH_PATH
+        with served(ECHO, workdir) as echo_base, served(SERVICE, workdir) as base:
+            echo_url, single_url, batch_url = (echo_base + ECHO.path, base + SINGLE_PATH,
+                                               base + BATCH_PATH)
             check_batch(single_url, batch_url, items)
             runs = {SINGLE: (single_url, single_script), BATCH: (batch_url, batch_script),
                     ECHO_SINGLE: (echo_url, single_script), ECHO_BATCH: (echo_url, batch_script)}

@@ -1,10 +1,12 @@
-"""HTTP throughput of legal plays against a bare Flask JSON echo, both under gunicorn.
+"""HTTP throughput of legal plays and of whole-hand adjudications against a bare Flask JSON
+echo, all under gunicorn.
 
-Both apps are served the same way in the same run: deploy/gunicorn.conf.py, 2 sync workers,
+The apps are served the same way in the same run: deploy/gunicorn.conf.py, 2 sync workers,
 JSON access log to a file. wrk (Debian's package, installed with apt-get when missing) sends
-the same legal-plays body to each in alternating short runs; the figure that matters is the
-ratio of the service's requests per second to the echo's (the median of the rounds' ratios).
-Target: >= 0.7.
+each operation's body to the service and the same body to the echo, in alternating short runs;
+the figures that matter are the ratios of the service's requests per second to the echo's on
+the same body (the median of the rounds' ratios). Targets: legal plays >= 0.8, adjudications
+>= 0.5.
 
     .venv/bin/python bench/bench_http.py [--rounds 8] [--duration 5] [--json]
 """
@@ -28,6 +30,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 BENCH = Path(__file__).resolve().parent
@@ -38,6 +41,9 @@ BODY = {
     "hand": ["1C", "2C", "12E", "5O", "7C", "10B", "11E", "3O", "6B", "4C"],
     "trick": [{"seat": 0, "card": "3C"}, {"seat": 1, "card": "4O"}],
 }
+# A tute-dos hand from a seeded deal, played to its end by random legal actions (seed 7: 42
+# actions, a marriage among them), as the adjudication body.
+RECORD_SEED = 7
 WRK_SCRIPT = """\
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
@@ -52,8 +58,35 @@ class Target:
     path: str
 
 
-SERVICE = Target("legal plays (tute.api)", "tute.api.wsgi:app", "/v1/legal-plays")
+SERVICE = Target("tute.api", "tute.api.wsgi:app", "")
 ECHO = Target("bare Flask JSON echo", "echo_app:app", "/echo")
+
+
+@dataclass(frozen=True)
+class Operation:
+    name: str
+    path: str
+    body: dict[str, Any]
+    target: float
+
+
+def adjudication_body() -> dict[str, Any]:
+    """The seeded tute-dos record as a POST /v1/hand-adjudications body (plain plays as
+    ``{seat, kind, card}``, as clients send them)."""
+    sys.path.insert(0, str(ROOT / "service"))
+    from tute import deal_from_seed, find_ruleset, random_record
+    from tute.api.encode import encode
+
+    ruleset = find_ruleset("tute-dos")
+    record = random_record(ruleset, deal_from_seed(ruleset, RECORD_SEED), RECORD_SEED)
+    actions = [{key: value for key, value in encode(action).items() if value is not None}
+               for action in record.actions]
+    return {"ruleset": "tute-dos", "deal": {"seed": RECORD_SEED}, "actions": actions}
+
+
+def operations() -> list[Operation]:
+    return [Operation("legal plays", "/v1/legal-plays", BODY, 0.8),
+            Operation("hand adjudications", "/v1/hand-adjudications", adjudication_body(), 0.5)]
 
 
 @dataclass(frozen=True)
@@ -104,9 +137,9 @@ def served(target: Target, workdir: Path) -> Iterator[str]:
                "--no-control-socket", "--pythonpath", str(BENCH), target.app]
     log = (workdir / f"gunicorn-{port}.log").open("wb")
     process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=log)
-    url = f"http://127.0.0.1:{port}{target.path}"
+    url = f"http://127.0.0.1:{port}"
     try:
-        wait_ready(url, process)
+        wait_ready(url + (target.path or "/v1/legal-plays"), process)
         yield url
     finally:
         process.send_signal(signal.SIGTERM)
@@ -164,53 +197,68 @@ def main() -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args()
     wrk = ensure_wrk()
-    results: dict[str, list[Result]] = {SERVICE.name: [], ECHO.name: []}
+    chosen = operations()
+    # per operation: the service's runs and the echo's runs on the same body
+    results: dict[str, dict[str, list[Result]]] = {
+        op.name: {SERVICE.name: [], ECHO.name: []} for op in chosen}
     with tempfile.TemporaryDirectory(prefix="bench-http-") as tmp:
         workdir = Path(tmp)
-        script = workdir / "post.lua"
-        script.write_text(WRK_SCRIPT.format(body=json.dumps(BODY)), encoding="utf-8")
+        scripts = {}
+        for i, op in enumerate(chosen):
+            scripts[op.name] = workdir / f"post-{i}.lua"
+            scripts[op.name].write_text(WRK_SCRIPT.format(body=json.dumps(op.body)),
+                                        encoding="utf-8")
         # Both servers stay up (an idle one costs nothing); wrk alternates between them in
         # short runs, so that load from elsewhere on the machine hits both alike.
         with served(ECHO, workdir) as echo_url, served(SERVICE, workdir) as service_url:
-            urls = {ECHO.name: echo_url, SERVICE.name: service_url}
-            for url in urls.values():
-                run_wrk(wrk, url, script, 2, args.connections)  # warm-up
+            runs = [(op, name, url + (ECHO.path if name == ECHO.name else op.path))
+                    for op in chosen
+                    for name, url in ((ECHO.name, echo_url), (SERVICE.name, service_url))]
+            for op, _, url in runs:
+                run_wrk(wrk, url, scripts[op.name], 2, args.connections)  # warm-up
             for _ in range(args.rounds):
-                for name, url in urls.items():
-                    result = run_wrk(wrk, url, script, args.duration, args.connections)
+                for op, name, url in runs:
+                    result = run_wrk(wrk, url, scripts[op.name], args.duration, args.connections)
                     if result.errors:
-                        sys.exit(f"{name}: {result.errors} non-2xx answers")
-                    results[name].append(result)
-    report(results, args)
+                        sys.exit(f"{op.name}, {name}: {result.errors} non-2xx answers")
+                    results[op.name][name].append(result)
+    report(chosen, results, args)
 
 
-def report(results: dict[str, list[Result]], args: argparse.Namespace) -> None:
-    summary = {}
-    for name, runs in results.items():
-        summary[name] = {
-            "rps": statistics.median(r.rps for r in runs),
-            "p50_ms": statistics.median(r.p50_ms for r in runs),
-            "p99_ms": statistics.median(r.p99_ms for r in runs),
-            "rps_runs": [round(r.rps) for r in runs],
-        }
-    # each round measured both back to back: the median of the rounds' ratios is the figure,
-    # their spread says how much the machine's other load moved it
-    paired = [round(s.rps / e.rps, 3)
-              for s, e in zip(results[SERVICE.name], results[ECHO.name], strict=True)]
-    ratio = statistics.median(paired)
+def report(chosen: list[Operation], results: dict[str, dict[str, list[Result]]],
+           args: argparse.Namespace) -> None:
+    summary: dict[str, Any] = {}
+    for op in chosen:
+        rows = {}
+        for name, runs in results[op.name].items():
+            rows[name] = {
+                "rps": statistics.median(r.rps for r in runs),
+                "p50_ms": statistics.median(r.p50_ms for r in runs),
+                "p99_ms": statistics.median(r.p99_ms for r in runs),
+                "rps_runs": [round(r.rps) for r in runs],
+            }
+        # each round measured both back to back: the median of the rounds' ratios is the
+        # figure, their spread says how much the machine's other load moved it
+        paired = [round(s.rps / e.rps, 3) for s, e in zip(
+            results[op.name][SERVICE.name], results[op.name][ECHO.name], strict=True)]
+        summary[op.name] = {"ratio": round(statistics.median(paired), 3),
+                            "round_ratios": paired, "target": op.target, "targets": rows,
+                            "body_bytes": len(json.dumps(op.body))}
     if args.json:
-        print(json.dumps({"ratio": round(ratio, 3), "round_ratios": paired, "targets": summary,
-                          "rounds": args.rounds, "duration_s": args.duration,
-                          "connections": args.connections}))
+        print(json.dumps({"operations": summary, "rounds": args.rounds,
+                          "duration_s": args.duration, "connections": args.connections}))
         return
     print(f"{args.rounds} rounds of {args.duration}s each, wrk -t2 -c{args.connections}, "
           f"gunicorn 2 sync workers (medians)")
-    print(f"{'target':<28}{'req/s':>10}{'p50 ms':>10}{'p99 ms':>10}   runs")
-    for name, row in summary.items():
-        print(f"{name:<28}{row['rps']:>10.0f}{row['p50_ms']:>10.2f}{row['p99_ms']:>10.2f}   "
-              f"{row['rps_runs']}")
-    print(f"ratio legal plays / echo: {ratio:.3f} (median of rounds; target >= 0.7)")
-    print(f"rounds: {paired}")
+    for name, found in summary.items():
+        print(f"\n{name} ({found['body_bytes']}-byte body)")
+        print(f"{'target':<28}{'req/s':>10}{'p50 ms':>10}{'p99 ms':>10}   runs")
+        for target, row in found["targets"].items():
+            print(f"{target:<28}{row['rps']:>10.0f}{row['p50_ms']:>10.2f}"
+                  f"{row['p99_ms']:>10.2f}   {row['rps_runs']}")
+        print(f"ratio {name} / echo: {found['ratio']:.3f} (median of rounds; target >= "
+              f"{found['target']})")
+        print(f"rounds: {found['round_ratios']}")
 
 
 if __name__ == "__main__":

@@ -7,19 +7,17 @@ engine values and engine errors into RFC 9457 problems.
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import Callable, Mapping
-from typing import Any
 
 from flask import Flask, Response, current_app, request
-from flask.json.provider import DefaultJSONProvider
 from flask_cors import CORS
 
 from tute.api import (
     batch_routes,
     game_routes,
     health,
+    jsonio,
     metrics,
     openapi,
     play_routes,
@@ -53,29 +51,6 @@ request list every bad field in `errors` with a JSON pointer.
 """
 
 
-_COMPACT: dict[str, Any] = {"separators": (",", ":")}
-
-
-class JSONProvider(DefaultJSONProvider):
-    """Flask's JSON with the schemas' field order, and one encoder built once for the compact
-    answers every request gets (``json.dumps`` with options builds a new encoder per call).
-
-    The output is exactly Flask's: same separators, ``ensure_ascii`` and ``default``.
-    """
-
-    sort_keys = False  # keep the schemas' field order
-
-    def __init__(self, app: Flask) -> None:
-        super().__init__(app)
-        self._compact = json.JSONEncoder(default=self.default, ensure_ascii=self.ensure_ascii,
-                                         sort_keys=self.sort_keys, separators=(",", ":"))
-
-    def dumps(self, obj: Any, **kwargs: Any) -> str:
-        if kwargs == _COMPACT:  # what response() passes outside debug mode
-            return self._compact.encode(obj)
-        return super().dumps(obj, **kwargs)
-
-
 def create_app(config: Mapping[str, object] | None = None) -> Flask:
     """Build the app. ``config`` overrides ``TUTE_*`` environment settings by the same names."""
     settings = load_settings(config)
@@ -93,7 +68,7 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
     )
     if settings.docs:
         app.config.update(OPENAPI_SWAGGER_UI_PATH="docs", OPENAPI_SWAGGER_UI_URL=SWAGGER_UI_URL)
-    app.json = JSONProvider(app)
+    app.json = jsonio.OrjsonProvider(app)
     app.extensions["tute.settings"] = settings
     _configure_logging(settings)
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from tute import (
     Action,
+    ActionKind,
     Bid,
     Card,
     Contract,
@@ -125,7 +126,18 @@ def deal_in(ruleset: Ruleset, item: Mapping[str, Any], pointer: str = "/deal",
         )
 
 
+#: Plain plays by (seat, card code): the bulk of every record, shared rather than rebuilt
+#: (an Action is an immutable value; at most 6 seats x 40 cards).
+_PLAYS: dict[tuple[int, str], Action] = {}
+
+
 def action_in(item: Mapping[str, Any]) -> Action:
+    if len(item) == 3 and item["kind"] == "play" and item.get("card") is not None:
+        key = (item["seat"], item["card"])
+        found = _PLAYS.get(key)
+        if found is None:
+            found = _PLAYS[key] = Action(key[0], ActionKind.PLAY, card=parse_card(key[1]))
+        return found
     return Action(
         seat=item["seat"],
         kind=item["kind"],

@@ -8,7 +8,6 @@ can never clash with a real site. Problems that concern request fields list each
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -16,6 +15,7 @@ from typing import Any
 from flask import Response, request
 
 from tute import Problem
+from tute.api import jsonio
 from tute.api.encode import encode
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"
@@ -151,7 +151,7 @@ def problem_body(error: ProblemError) -> dict[str, Any]:
 
 
 def problem_response(error: ProblemError) -> Response:
-    body = json.dumps(problem_body(error), separators=(",", ":"))
+    body = jsonio.dumps(problem_body(error))
     response = Response(body, status=error.kind.status, mimetype=PROBLEM_MEDIA_TYPE)
     for name, value in error.headers.items():
         response.headers[name] = value

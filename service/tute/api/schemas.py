@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 import math
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -18,6 +18,7 @@ from typing import Any
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
 from tute import DECK, DUTY_MESSAGES, SUITS, SWITCHES, PlayPhase, Switch
+from tute.api import fastload
 from tute.api.problems import FIELD_ERROR_CODES, MAX_LISTED, PROBLEM_KINDS
 from tute.values import Group
 
@@ -352,8 +353,27 @@ class SwitchScalar(fields.Field[Any]):
 
 
 class StrictSchema(Schema):
+    """Refuses unknown fields; loads by its plan (:mod:`tute.api.fastload`) where the plan
+    can vouch for the body, and by marshmallow otherwise (errors included)."""
+
     class Meta:
         unknown = RAISE
+
+    _plan: Callable[[Any], dict[str, Any]] | None
+
+    def load(self, data: Any, *, many: bool | None = None, partial: Any = None,
+             unknown: Any = None) -> Any:
+        if many is None and partial is None and unknown is None:
+            try:
+                plan = self._plan
+            except AttributeError:
+                plan = self._plan = fastload.schema_plan(self)
+            if plan is not None:
+                try:
+                    return plan(data)
+                except fastload.Doubt:
+                    pass
+        return super().load(data, many=many, partial=partial, unknown=unknown)
 
 
 # -- requests ------------------------------------------------------------------------------------
