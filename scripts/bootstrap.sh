@@ -32,3 +32,24 @@ if [ ! -f "$sdk_stamp" ]; then
   (cd clients/typescript && npm ci --no-audit --no-fund --loglevel=error)
   touch "$sdk_stamp"
 fi
+
+# Headless Chromium for the /docs browser test (tests/api/test_docs_browser.py, driven by
+# Playwright): Debian's package, installed with apt-get when missing (Playwright's own browser
+# download cannot reach its host here).
+if ! command -v chromium >/dev/null 2>&1; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo -n"
+  apt_log=$(mktemp)
+  echo "bootstrap: installing Debian's chromium (apt-get) for the /docs browser test" >&2
+  if ! { $sudo apt-get update -qq \
+         && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; } \
+       >"$apt_log" 2>&1 \
+     || ! command -v chromium >/dev/null 2>&1; then
+    tail -n 20 "$apt_log" >&2
+    echo "bootstrap: could not install Debian's chromium, which the /docs browser test needs:" \
+         "install it as root (apt-get install chromium) and run scripts/bootstrap.sh again" >&2
+    rm -f "$apt_log"
+    exit 1
+  fi
+  rm -f "$apt_log"
+fi

@@ -18,7 +18,13 @@ step_sdks() {
   $PY clients/generate.py
 }
 
-STEPS=(openapi sdks)
+# The rules reference, docs/rulesets/: a Markdown page per named ruleset and an index, from the
+# rules registry (tute.rulesets); scripts/rules_reference.py says how.
+step_rules_reference() {
+  $PY scripts/rules_reference.py --out docs/rulesets
+}
+
+STEPS=(openapi sdks rules_reference)
 
 for step in "${@:-${STEPS[@]}}"; do
   "step_$step"

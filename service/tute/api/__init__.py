@@ -30,7 +30,6 @@ from tute.api.schemas import TrickCardSchema
 from tute.api.smorest import build_api
 
 API_TITLE = "Tute rules service"
-SWAGGER_UI_URL = "https://cdn.jsdelivr.net/npm/swagger-ui-dist@5.17.14/"
 _ACCEPTED = ("application/json", problems.PROBLEM_MEDIA_TYPE)
 _API_BLUEPRINTS = frozenset({play_routes.blp.name, ruleset_routes.blp.name,
                             batch_routes.blp.name,
@@ -67,7 +66,11 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
         API_SPEC_OPTIONS=spec_options(),
     )
     if settings.docs:
-        app.config.update(OPENAPI_SWAGGER_UI_PATH="docs", OPENAPI_SWAGGER_UI_URL=SWAGGER_UI_URL)
+        # Swagger UI from the service itself (no CDN), under a Content-Security-Policy; imported
+        # here so that a service with the docs off never loads it
+        from tute.api.docs_ui import init_docs
+
+        init_docs(app)
     app.json = jsonio.OrjsonProvider(app)
     app.extensions["tute.settings"] = settings
     _configure_logging(settings)
