@@ -43,9 +43,10 @@ BODIES = request_bodies()
 
 @contextmanager
 def marshmallow_only() -> Iterator[None]:
-    """marshmallow alone, nested schemas included (they would use their plans too)."""
+    """marshmallow alone (after the service's size check of each object), nested schemas
+    included (they would use their plans too)."""
     planned = StrictSchema.load
-    StrictSchema.load = Schema.load  # type: ignore[method-assign]
+    StrictSchema.load = StrictSchema.load_unplanned  # type: ignore[method-assign]
     try:
         yield
     finally:

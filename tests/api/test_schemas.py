@@ -1,8 +1,9 @@
 """The one-pass list fields answer exactly as the marshmallow fields they stand for.
 
 ``CardCodes`` and ``TrickCards`` check a hand and a trick without a field call per item (for
-speed, bench/README.md); the spec describes them as ``List(CardCode())`` and
-``List(Nested(TrickCardSchema))``. Hypothesis feeds both the same values, valid and not: the
+speed, bench/README.md); the spec describes them as ``BoundedList(CardCode())`` (marshmallow's
+List, checking the length before the items) and
+``BoundedList(Nested(TrickCardSchema))``. Hypothesis feeds both the same values, valid and not: the
 errors (where, and what they say) must be the same.
 """
 
@@ -17,6 +18,7 @@ from tute import DECK
 from tute.api.schemas import (
     MAX_HAND,
     MAX_TRICK,
+    BoundedList,
     CardCode,
     CardCodes,
     StrictSchema,
@@ -52,9 +54,9 @@ def fast(field: fields.Field[Any]) -> Schema:
 
 
 CARDS_FAST = fast(CardCodes(max_items=MAX_HAND))
-CARDS_REFERENCE = fast(fields.List(CardCode(), validate=validate.Length(max=MAX_HAND)))
+CARDS_REFERENCE = fast(BoundedList(CardCode(), validate=validate.Length(max=MAX_HAND)))
 TRICK_FAST = fast(TrickCards())
-TRICK_REFERENCE = fast(fields.List(fields.Nested(TrickCardSchema),
+TRICK_REFERENCE = fast(BoundedList(fields.Nested(TrickCardSchema),
                                    validate=validate.Length(max=MAX_TRICK)))
 
 

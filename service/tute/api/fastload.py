@@ -105,7 +105,8 @@ def _value_plan(field: fields.Field[Any]) -> Plan | None:
         if nested.many or nested.unknown is not None:
             return None
         return _nested_plan(nested.schema, check)
-    if kind is fields.List:
+    if kind is fields.List or (isinstance(field, fields.List)
+                               and getattr(kind, "length_first", False)):
         inner = field_plan(field.inner)  # type: ignore[attr-defined]
         return None if inner is None else _list_plan(inner, check)
     return _deserialize_plan(field)

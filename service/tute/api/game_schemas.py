@@ -15,6 +15,7 @@ from tute.api.schemas import (
     MAX_HAND,
     SEATS,
     AppliedRulesetSchema,
+    BoundedList,
     CardCode,
     CardCodes,
     HalfPoints,
@@ -35,7 +36,9 @@ MAX_DECLARATIONS = 16
 MAX_OFFERS = 64  # what every seat may declare at one moment
 MAX_ACTIONS = 256
 MAX_BIDS = 64
-MAX_HANDS = 1000
+#: a match ends long before (a series to 6 games, 3 cotos, 1,000 points at 70 a hand or more);
+#: at the limit a body costs about 10 typical requests (bench/README.md, "Worst cases")
+MAX_HANDS = 256
 MAX_SEATS = 6
 DECK_SIZE = 40
 SEED_MAX = 2**64 - 1
@@ -152,13 +155,13 @@ class DeclarationContextSchema(RulesetChoiceSchema):
         "description": "Cards not yet drawn, turn-up included (default 0)."})
     turn_up = CardCode(allow_none=True, metadata={
         "description": "The face-up trump card while it is on the table."})
-    declarations = fields.List(fields.Nested(DeclarationMadeSchema),
+    declarations = BoundedList(fields.Nested(DeclarationMadeSchema),
                                validate=validate.Length(max=MAX_DECLARATIONS),
                                metadata={"description": "Declarations already made this hand."})
     declarer = StrictInt(allow_none=True, validate=SEATS, metadata={
         "description": "Auction games: the auction winner (under marriage_sides declarer_only "
                        "only its side sings); null or absent elsewhere."})
-    trick_winners = fields.List(StrictInt(validate=SEATS), allow_none=True,
+    trick_winners = BoundedList(StrictInt(validate=SEATS), allow_none=True,
                                 validate=validate.Length(max=DECK_SIZE), metadata={
                                     "description": "The seat that took each trick so far, in "
                                                    "order (last_trick_winner last). Needed "
@@ -179,7 +182,7 @@ class OfferSchema(StrictSchema):
 class DeclarationsSchema(StrictSchema):
     ruleset = fields.Nested(AppliedRulesetSchema, required=True)
     seat = StrictInt(required=True)
-    available = fields.List(fields.Nested(OfferSchema), required=True,
+    available = BoundedList(fields.Nested(OfferSchema), required=True,
                             validate=validate.Length(max=MAX_DECLARATIONS))
 
 
@@ -211,12 +214,12 @@ class ContractSchema(StrictSchema):
 
 class HandScoreRequestSchema(RulesetChoiceSchema):
     trump = _trump(required=True)
-    captured = fields.List(fields.Nested(CapturedSchema), required=True,
+    captured = BoundedList(fields.Nested(CapturedSchema), required=True,
                            validate=validate.Length(max=MAX_SEATS), metadata={
                                "description": "Cards taken per seat; a seat left out took none."})
     last_trick_winner = StrictInt(required=True, allow_none=True, validate=SEATS, metadata={
         "description": "Who took the last trick (null if no trick was played)."})
-    declarations = fields.List(fields.Nested(DeclarationMadeSchema),
+    declarations = BoundedList(fields.Nested(DeclarationMadeSchema),
                                validate=validate.Length(max=MAX_DECLARATIONS))
     contract = fields.Nested(ContractSchema, allow_none=True, metadata={
         "description": "Auction games: the declarer and the amount bid."})
@@ -232,7 +235,7 @@ class ContractOutSchema(StrictSchema):
 
 class SideScoreSchema(StrictSchema):
     side = StrictInt(required=True)
-    seats = fields.List(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS))
+    seats = BoundedList(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS))
     card_points = StrictInt(required=True)
     last_trick_bonus = StrictInt(required=True)
     marriage_points = StrictInt(required=True)
@@ -244,17 +247,17 @@ class SideScoreSchema(StrictSchema):
 
 
 class HandScoreSchema(StrictSchema):
-    sides = fields.List(fields.Nested(SideScoreSchema), required=True,
+    sides = BoundedList(fields.Nested(SideScoreSchema), required=True,
                         validate=validate.Length(max=MAX_SEATS))
     winner_side = StrictInt(required=True, allow_none=True)
     reason = OneOfText(HAND_SCORE_REASON, required=True)
-    games = fields.List(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS),
+    games = BoundedList(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS),
                         metadata={"description": "Games won by each side in this hand."})
-    loser_sides = fields.List(StrictInt(), required=True,
+    loser_sides = BoundedList(StrictInt(), required=True,
                               validate=validate.Length(max=MAX_SEATS), metadata={
                                   "description": "hand_winner middle_loses (cabrón): the sides "
                                                  "that lose the hand (empty otherwise)."})
-    payouts = fields.List(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS),
+    payouts = BoundedList(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS),
                           metadata={"description": "payout fournier_no_plate (arrastrado): "
                                                    "each seat's net chips, adding up to 0; "
                                                    "empty without chips."})
@@ -263,7 +266,7 @@ class HandScoreSchema(StrictSchema):
     wins_game = fields.Boolean(required=True)
     contract = fields.Nested(ContractOutSchema, required=True, allow_none=True)
     contract_made = fields.Boolean(required=True, allow_none=True)
-    match_points = fields.List(HalfPoints(), required=True,
+    match_points = BoundedList(HalfPoints(), required=True,
                                validate=validate.Length(max=MAX_SEATS), metadata={
                                    "description": "What each side of a match scores from this "
                                                   "hand: send it as the `points` of the hand "
@@ -272,7 +275,7 @@ class HandScoreSchema(StrictSchema):
                                                   "player auction) the match is kept per seat "
                                                   "and the two defenders share their side's "
                                                   "score, in halves when it is odd."})
-    carried_totals = fields.List(StrictInt(), required=True,
+    carried_totals = BoundedList(StrictInt(), required=True,
                                  validate=validate.Length(max=MAX_SEATS), metadata={
                                      "description": "The vueltas: each side's total carried "
                                                     "over from the first deal; the winner is "
@@ -293,36 +296,36 @@ class HandOutcomeSchema(StrictSchema):
                             metadata={"description": "null: a draw, or no winner."})
     games = StrictInt(required=True, validate=validate.Range(0, 10),
                       metadata={"description": "Games won: 1, 2 with the 101 double, 0."})
-    points = fields.List(HalfPoints(validate=validate.Range(-10000, 10000)),
+    points = BoundedList(HalfPoints(validate=validate.Range(-10000, 10000)),
                          validate=validate.Length(max=MAX_SEATS),
                          metadata={"description": "Points matches: each side's score (a "
                                                   "hand score's `match_points`), whole or a "
                                                   "half."})
-    loser_sides = fields.List(StrictInt(validate=validate.Range(0, 5)),
+    loser_sides = BoundedList(StrictInt(validate=validate.Range(0, 5)),
                               validate=validate.Length(max=MAX_SEATS), metadata={
                                   "description": "Penalty matches (cabrón): the sides that "
                                                  "lost the hand, a penalty point each."})
 
 
 class MatchRequestSchema(RulesetChoiceSchema):
-    hands = fields.List(fields.Nested(HandOutcomeSchema), required=True,
+    hands = BoundedList(fields.Nested(HandOutcomeSchema), required=True,
                         validate=validate.Length(max=MAX_HANDS),
                         metadata={"description": "The hands played, in order."})
 
 
 class MatchResultSchema(StrictSchema):
     ruleset = fields.Nested(AppliedRulesetSchema, required=True)
-    games_by_side = fields.List(StrictInt(), required=True,
+    games_by_side = BoundedList(StrictInt(), required=True,
                                 validate=validate.Length(max=MAX_SEATS))
-    points_by_side = fields.List(HalfPoints(), required=True,
+    points_by_side = BoundedList(HalfPoints(), required=True,
                                  validate=validate.Length(max=MAX_SEATS))
-    penalties_by_side = fields.List(StrictInt(), required=True,
+    penalties_by_side = BoundedList(StrictInt(), required=True,
                                     validate=validate.Length(max=MAX_SEATS), metadata={
                                         "description": "Penalty matches: penalty points."})
-    cotos_by_side = fields.List(StrictInt(), required=True,
+    cotos_by_side = BoundedList(StrictInt(), required=True,
                                 validate=validate.Length(max=MAX_SEATS), metadata={
                                     "description": "Cotos matches (Guiñote): cotos won."})
-    coto_games_by_side = fields.List(StrictInt(), required=True,
+    coto_games_by_side = BoundedList(StrictInt(), required=True,
                                      validate=validate.Length(max=MAX_SEATS), metadata={
                                          "description": "Cotos matches: games won in the coto "
                                                         "being played."})
@@ -343,7 +346,7 @@ class BidSchema(StrictSchema):
 
 class AuctionRequestSchema(RulesetChoiceSchema):
     dealer = _seat("The dealer; the seat after it bids first.", required=True)
-    bids = fields.List(fields.Nested(BidSchema), required=True,
+    bids = BoundedList(fields.Nested(BidSchema), required=True,
                        validate=validate.Length(max=MAX_BIDS),
                        metadata={"description": "The bids so far, in order (all legal)."})
     next_bid = fields.Nested(BidSchema, metadata={"description": "A bid to judge."})
@@ -361,7 +364,7 @@ class AuctionStateSchema(StrictSchema):
     highest = fields.Nested(BidOutSchema, required=True, allow_none=True)
     min_next_bid = StrictInt(required=True, allow_none=True, metadata={
         "description": "The lowest bid the seat to act may make (null: only a pass)."})
-    passed = fields.List(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS))
+    passed = BoundedList(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS))
     winner = StrictInt(required=True, allow_none=True)
     contract = StrictInt(required=True, allow_none=True)
     all_passed = fields.Boolean(required=True, metadata={
@@ -397,14 +400,14 @@ class DealSchema(StrictSchema):
     seed = StrictInt(required=True, allow_none=True)
     dealer = StrictInt(required=True)
     first_to_act = StrictInt(required=True, metadata={"description": "The mano."})
-    hands = fields.List(fields.List(CardCode(), validate=validate.Length(max=MAX_HAND)),
+    hands = BoundedList(BoundedList(CardCode(), validate=validate.Length(max=MAX_HAND)),
                         required=True, validate=validate.Length(max=MAX_SEATS),
                         metadata={"description": "Each seat's hand, in the order dealt."})
-    stock = fields.List(CardCode(), required=True, validate=validate.Length(max=DECK_SIZE),
+    stock = BoundedList(CardCode(), required=True, validate=validate.Length(max=DECK_SIZE),
                         metadata={"description": "Stock games: the stock in draw order; its "
                                                  "last card is the turn-up."})
     turn_up = CardCode(required=True, allow_none=True)
-    unowned = fields.List(CardCode(), required=True, validate=validate.Length(max=DECK_SIZE))
+    unowned = BoundedList(CardCode(), required=True, validate=validate.Length(max=DECK_SIZE))
     trump = SuitLetter(required=True, allow_none=True)
 
 
@@ -418,7 +421,7 @@ class DealInSchema(StrictSchema):
     seed = StrictInt(validate=validate.Range(0, SEED_MAX),
                      metadata={"description": "Deal from this seed (as POST /v1/deals)."})
     dealer = _seat("The dealer (default 0 with a seed; required with explicit cards).")
-    hands = fields.List(CardCodes(max_items=MAX_HAND), validate=validate.Length(max=MAX_SEATS),
+    hands = BoundedList(CardCodes(max_items=MAX_HAND), validate=validate.Length(max=MAX_SEATS),
                         metadata={"description": "Explicit deal: each seat's hand."})
     stock = CardCodes(max_items=DECK_SIZE, metadata={
         "description": "Explicit deal: the stock in draw order, turn-up last."})
@@ -457,14 +460,14 @@ class DealRecordSchema(StrictSchema):
     deal = fields.Nested(DealInSchema, required=True, metadata={
         "description": "The vueltas' deal. With a seed and no dealer, it is dealt by the seat "
                        "the rules name: the one that took the first deal's last trick."})
-    actions = fields.List(fields.Nested(ActionSchema), required=True,
+    actions = BoundedList(fields.Nested(ActionSchema), required=True,
                           validate=validate.Length(max=MAX_ACTIONS),
                           metadata={"description": "Every action of the vueltas, in order."})
 
 
 class HandRecordSchema(RulesetChoiceSchema):
     deal = fields.Nested(DealInSchema, required=True)
-    actions = fields.List(fields.Nested(ActionSchema), required=True,
+    actions = BoundedList(fields.Nested(ActionSchema), required=True,
                           validate=validate.Length(max=MAX_ACTIONS),
                           metadata={"description": "Every action of the hand, in order."})
     vueltas = fields.Nested(DealRecordSchema, metadata={
@@ -488,7 +491,7 @@ class PositionRequestSchema(HandRecordSchema):
 class TrickRecordSchema(StrictSchema):
     number = StrictInt(required=True)
     leader = StrictInt(required=True)
-    cards = fields.List(fields.Nested(TrickCardSchema), required=True,
+    cards = BoundedList(fields.Nested(TrickCardSchema), required=True,
                         validate=validate.Length(max=MAX_SEATS))
     winner_seat = StrictInt(required=True)
     winning_card = CardCode(required=True)
@@ -503,8 +506,8 @@ class ActionErrorSchema(StrictSchema):
                        "BID_TOO_LOW, HAND_OVER, ..."})
     message = fields.String(required=True)
     expected_seat = StrictInt(required=True, allow_none=True)
-    legal_plays = fields.List(CardCode(), required=True, validate=validate.Length(max=MAX_HAND))
-    available_declarations = fields.List(fields.Nested(DeclarationSchema), required=True,
+    legal_plays = BoundedList(CardCode(), required=True, validate=validate.Length(max=MAX_HAND))
+    available_declarations = BoundedList(fields.Nested(DeclarationSchema), required=True,
                                          validate=validate.Length(max=MAX_OFFERS), metadata={
                                              "description": "What any seat may declare then."})
     min_next_bid = StrictInt(required=True, allow_none=True)
@@ -519,13 +522,13 @@ class DealAdjudicationSchema(StrictSchema):
     ended_by = OneOfText(ENDED_BY, required=True, allow_none=True)
     error = fields.Nested(ActionErrorSchema, required=True, allow_none=True)
     score = fields.Nested(HandScoreSchema, required=True, allow_none=True)
-    tricks = fields.List(fields.Nested(TrickRecordSchema), required=True,
+    tricks = BoundedList(fields.Nested(TrickRecordSchema), required=True,
                          validate=validate.Length(max=DECK_SIZE))
-    declarations = fields.List(fields.Nested(DeclarationSchema), required=True,
+    declarations = BoundedList(fields.Nested(DeclarationSchema), required=True,
                                validate=validate.Length(max=MAX_DECLARATIONS))
     trump = SuitLetter(required=True, allow_none=True)
     contract = fields.Nested(ContractOutSchema, required=True, allow_none=True)
-    bids = fields.List(fields.Nested(BidOutSchema), required=True,
+    bids = BoundedList(fields.Nested(BidOutSchema), required=True,
                        validate=validate.Length(max=MAX_BIDS))
     dealer = StrictInt(required=True)
     next_dealer = StrictInt(required=True, allow_none=True, metadata={
@@ -543,7 +546,7 @@ class AdjudicationSchema(DealAdjudicationSchema):
 
 class SeatCardsSchema(StrictSchema):
     seat = StrictInt(required=True)
-    cards = fields.List(CardCode(), required=True, validate=validate.Length(max=DECK_SIZE))
+    cards = BoundedList(CardCode(), required=True, validate=validate.Length(max=DECK_SIZE))
 
 
 class SeatViewSchema(StrictSchema):
@@ -552,24 +555,24 @@ class SeatViewSchema(StrictSchema):
     phase = OneOfText(HAND_PHASE, required=True)
     stage = OneOfText(STAGE, required=True)
     to_act = StrictInt(required=True, allow_none=True)
-    hand = fields.List(CardCode(), required=True, validate=validate.Length(max=MAX_HAND))
-    hand_sizes = fields.List(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS))
+    hand = BoundedList(CardCode(), required=True, validate=validate.Length(max=MAX_HAND))
+    hand_sizes = BoundedList(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS))
     trump = SuitLetter(required=True, allow_none=True)
     turn_up = CardCode(required=True, allow_none=True)
     stock_size = StrictInt(required=True)
-    trick = fields.List(fields.Nested(TrickCardSchema), required=True,
+    trick = BoundedList(fields.Nested(TrickCardSchema), required=True,
                         validate=validate.Length(max=MAX_SEATS))
     last_trick_winner = StrictInt(required=True, allow_none=True)
     tricks_played = StrictInt(required=True)
-    declarations = fields.List(fields.Nested(DeclarationSchema), required=True,
+    declarations = BoundedList(fields.Nested(DeclarationSchema), required=True,
                                validate=validate.Length(max=MAX_DECLARATIONS))
-    captured = fields.List(fields.Nested(SeatCardsSchema), required=True,
+    captured = BoundedList(fields.Nested(SeatCardsSchema), required=True,
                            validate=validate.Length(max=MAX_SEATS))
-    bids = fields.List(fields.Nested(BidOutSchema), required=True,
+    bids = BoundedList(fields.Nested(BidOutSchema), required=True,
                        validate=validate.Length(max=MAX_BIDS))
     contract = fields.Nested(ContractOutSchema, required=True, allow_none=True)
     deal_number = StrictInt(required=True, metadata={"description": "1, or 2 in the vueltas."})
-    carried_totals = fields.List(StrictInt(), required=True,
+    carried_totals = BoundedList(StrictInt(), required=True,
                                  validate=validate.Length(max=MAX_SEATS), metadata={
                                      "description": "The vueltas: each side's total carried "
                                                     "over from the first deal (empty in a "

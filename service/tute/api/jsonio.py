@@ -17,7 +17,6 @@ newline as Flask writes them.
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 import orjson
@@ -25,7 +24,10 @@ from flask import Response
 from flask.json.provider import JSONProvider
 
 _OPTIONS = orjson.OPT_NON_STR_KEYS
-_LONG_NUMBER = re.compile(rb"\d{19}")
+# A run of 19 digits, found as a run of "9"s once every digit is a "9" and everything else a
+# space: two C-speed passes (a regular expression took 9 ns a byte, 0.6 ms on a 64 kB body).
+_DIGITS_AS_NINES = bytes(0x39 if 0x30 <= i <= 0x39 else 0x20 for i in range(256))
+_LONG_NUMBER = b"9" * 19
 
 
 def _reject_constant(name: str) -> Any:
@@ -39,7 +41,7 @@ _STANDARD_DECODER = json.JSONDecoder(parse_constant=_reject_constant)
 def loads(data: bytes) -> Any:
     """A body's JSON. Raises ``ValueError`` (``UnicodeDecodeError`` included) for bytes that
     are not JSON, ``RecursionError`` for nesting the standard library cannot follow."""
-    if _LONG_NUMBER.search(data) is None:
+    if _LONG_NUMBER not in data.translate(_DIGITS_AS_NINES):
         return orjson.loads(data)
     return _STANDARD_DECODER.decode(data.decode("utf-8"))
 

@@ -126,15 +126,25 @@ class ProblemError(Exception):
         self.headers = dict(headers or {})
 
 
-#: the most problems one document lists (the published maxItems); a body under the size limit
-#: rarely has more, but unknown members could be many
-MAX_LISTED = 4096
+#: the most problems one document lists (the published maxItems); ``omitted_errors`` counts
+#: the rest
+MAX_LISTED = 100
+
+
+def too_many_members(count: int, fields: int) -> str:
+    """The one error of an object with more unknown members than a problem lists."""
+    return (f"{_TOO_MANY_MEMBERS} {count}, where this object has {fields} fields: at least "
+            f"{count - fields} unknown members, which are refused")
+
+
+_TOO_MANY_MEMBERS = "Too many members:"
 
 
 def problem_body(error: ProblemError) -> dict[str, Any]:
     kind = error.kind
     detail = error.detail
-    if len(error.errors) > MAX_LISTED:
+    omitted = len(error.errors) - MAX_LISTED
+    if omitted > 0:
         detail += f" (the first {MAX_LISTED} of {len(error.errors)} are listed)"
     body: dict[str, Any] = {
         "type": kind.type,
@@ -146,6 +156,8 @@ def problem_body(error: ProblemError) -> dict[str, Any]:
     }
     if error.errors:
         body["errors"] = encode(error.errors[:MAX_LISTED])  # each Problem: code, field, message
+    if omitted > 0:
+        body["omitted_errors"] = omitted
     body.update(error.extra)
     return body
 
@@ -178,7 +190,9 @@ def field_problems(messages: object, pointer: str = "") -> list[Problem]:
             child = pointer if key == "_schema" else f"{pointer}/{_escape(key)}"
             problems += field_problems(value, child)
     elif isinstance(messages, str):
-        problems.append(Problem(_MESSAGE_CODES.get(messages, FIELD_INVALID), pointer, messages))
+        code = _MESSAGE_CODES.get(messages) or (
+            FIELD_UNKNOWN if messages.startswith(_TOO_MANY_MEMBERS) else FIELD_INVALID)
+        problems.append(Problem(code, pointer, messages))
     elif isinstance(messages, Iterable):
         for item in messages:
             problems += field_problems(item, pointer)

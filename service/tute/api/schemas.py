@@ -19,7 +19,7 @@ from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
 from tute import DECK, DUTY_MESSAGES, SUITS, SWITCHES, PlayPhase, Switch
 from tute.api import fastload
-from tute.api.problems import FIELD_ERROR_CODES, MAX_LISTED, PROBLEM_KINDS
+from tute.api.problems import FIELD_ERROR_CODES, MAX_LISTED, PROBLEM_KINDS, too_many_members
 from tute.values import Group
 
 CARD_PATTERN = r"^(1|2|3|4|5|6|7|10|11|12)[OCEB]$"
@@ -143,6 +143,27 @@ class HalfPoints(fields.Number[float]):
         return value  # type: ignore[no-any-return]
 
 
+class BoundedList(fields.List):  # type: ignore[type-arg]
+    """marshmallow's List, checking its length before its items.
+
+    marshmallow validates every item and only then the length, so a body of 20,000 empty
+    objects where 256 are allowed cost 20,000 item errors (issue "bounded cost"); here a list
+    over its ``maxItems`` is one error, whatever it holds. The spec is List's.
+    """
+
+    #: tute.api.fastload follows it as a List (its plans check the length first anyway)
+    length_first = True
+
+    def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None,
+                     **kwargs: Any) -> list[Any]:
+        if isinstance(value, list):
+            for rule in self.validators:
+                if isinstance(rule, validate.Length) and rule.max is not None and len(
+                        value) > rule.max:
+                    rule(value)  # raises its own "Longer than maximum length" error
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
 class OneOfInt(StrictInt):
     """A JSON integer that must be a value of ``choice``; the spec refers to its component."""
 
@@ -181,7 +202,7 @@ def _card_error(value: object) -> str:
 class CardCodes(fields.Field[list[str]]):
     """A list of card codes, checked in one pass.
 
-    Equivalent to ``List(CardCode())`` (the spec says so), but without a field call per card:
+    Equivalent to ``BoundedList(CardCode())`` (the spec says so), but without a field call per card:
     a hand is the largest part of most bodies, and per-item field machinery was the largest
     cost of reading one (bench/README.md, "HTTP").
     """
@@ -202,12 +223,12 @@ class CardCodes(fields.Field[list[str]]):
     ) -> list[str]:
         if not isinstance(value, list):
             raise ValidationError("Not a valid list.")
+        if len(value) > self.max_items:  # as BoundedList: the length before the items
+            raise ValidationError(f"Longer than maximum length {self.max_items}.")
         bad = {i: [_card_error(code)] for i, code in enumerate(value)
                if not (isinstance(code, str) and code in CARD_CODES)}
-        if bad:  # as List: the items first, the length only of a list of good items
+        if bad:
             raise ValidationError(bad)
-        if len(value) > self.max_items:
-            raise ValidationError(f"Longer than maximum length {self.max_items}.")
         return value
 
 
@@ -373,6 +394,16 @@ class StrictSchema(Schema):
                     return plan(data)
                 except fastload.Doubt:
                     pass
+        return self.load_unplanned(data, many=many, partial=partial, unknown=unknown)
+
+    def load_unplanned(self, data: Any, *, many: bool | None = None, partial: Any = None,
+                       unknown: Any = None) -> Any:
+        """marshmallow's load, after the one check of this service's own: the object's size."""
+        if isinstance(data, dict) and len(data) > len(self.load_fields) + MAX_LISTED:
+            # more unknown members than a problem lists, maybe thousands, each an error to
+            # build: one error says it at the cost of one (issue "bounded cost")
+            raise ValidationError({"_schema": [too_many_members(len(data),
+                                                                len(self.load_fields))]})
         return super().load(data, many=many, partial=partial, unknown=unknown)
 
 
@@ -405,8 +436,9 @@ _SEAT_RANGE = f"Must be greater than or equal to {SEATS.min} and less than or eq
 class TrickCards(fields.Field[list[dict[str, Any]]]):
     """A list of TrickCard objects, checked in one pass.
 
-    The same rules as ``List(Nested(TrickCardSchema))`` (the spec references that schema, and a
-    test holds the two to the same answers), without a nested schema load per card.
+    The same rules as ``BoundedList(Nested(TrickCardSchema))`` (the spec references that
+    schema, and a test holds the two to the same answers), without a nested schema load per
+    card.
     """
 
     def __init__(self, **kwargs: Any) -> None:
@@ -423,15 +455,15 @@ class TrickCards(fields.Field[list[dict[str, Any]]]):
     ) -> list[dict[str, Any]]:
         if not isinstance(value, list):
             raise ValidationError("Not a valid list.")
+        if len(value) > MAX_TRICK:  # as BoundedList: the length before the items
+            raise ValidationError(f"Longer than maximum length {MAX_TRICK}.")
         bad: dict[int, Any] = {}
         for i, item in enumerate(value):
             found = _trick_card_errors(item)
             if found:
                 bad[i] = found
-        if bad:  # as List: the items first, the length only of a list of good items
+        if bad:
             raise ValidationError(bad)
-        if len(value) > MAX_TRICK:
-            raise ValidationError(f"Longer than maximum length {MAX_TRICK}.")
         return value
 
 
@@ -440,6 +472,8 @@ def _trick_card_errors(item: object) -> dict[str, list[str]] | list[str]:
         return ["Field may not be null."]
     if not isinstance(item, dict):
         return {"_schema": ["Invalid input type."]}
+    if len(item) > 2 + MAX_LISTED:  # as StrictSchema: too many to list is one error
+        return {"_schema": [too_many_members(len(item), 2)]}
     errors: dict[str, list[str]] = {}
     seat = item.get("seat")
     if "seat" not in item:
@@ -614,5 +648,8 @@ class ProblemSchema(StrictSchema):
     instance = fields.String(required=True, metadata={"description": "The request path."})
     errors = fields.List(fields.Nested(ProblemItemSchema),
                          validate=validate.Length(max=MAX_PROBLEMS))
+    omitted_errors = StrictInt(metadata={
+        "description": f"How many problems `errors` leaves out: it lists the first "
+                       f"{MAX_PROBLEMS}. Absent when it lists them all."})
     known_rulesets = fields.List(fields.String(), validate=validate.Length(max=64),
                                  metadata={"description": "UNKNOWN_RULESET: the known ids."})
