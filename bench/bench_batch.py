@@ -14,7 +14,13 @@ so both judge the same positions; ``--copies`` sends bench_http.py's body, 100 t
 batch. Positions per second are the single rate and 100 times the batch rate; the figure is the
 median of the rounds' ratios batch / single. Target: >= 10.
 
+``--scaling`` measures batch sizes 1, 10, 100 and 1,000 instead, against single requests, in
+the same rounds: 1,000 seeded random positions, sent one a request, or cut into batches of each
+size (every request takes the next batch, cycling), so that every run judges the same
+positions.
+
     .venv/bin/python bench/bench_batch.py [--rounds 5] [--duration 3] [--copies] [--json]
+    .venv/bin/python bench/bench_batch.py --scaling [--rounds 3] [--json]
 """
 
 from __future__ import annotations
@@ -109,9 +115,14 @@ def main() -> None:
     parser.add_argument("--connections", type=int, default=8)
     parser.add_argument("--copies", action="store_true",
                         help=f"bench_http.py's body, {BATCH_SIZE} times in the batch")
+    parser.add_argument("--scaling", action="store_true",
+                        help="batch sizes 1, 10, 100, 1000 against single requests")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args()
     wrk = ensure_wrk()
+    if args.scaling:
+        scaling(wrk, args)
+        return
     items = [BODY] * BATCH_SIZE if args.copies else positions(BATCH_SIZE)
     singles = [BODY] if args.copies else items
     batch_body = {"items": items}
@@ -138,6 +149,58 @@ def main() -> None:
                     results[name].append(result)
     report(results, args, single_bytes=statistics.mean(len(json.dumps(b)) for b in singles),
            batch_bytes=len(json.dumps(batch_body)))
+
+
+SIZES = (1, 10, 100, 1000)
+
+
+def scaling(wrk: str, args: argparse.Namespace) -> None:
+    """Positions per second at each batch size, against single requests, in the same rounds."""
+    pool = positions(max(SIZES))
+    results: dict[str, list[Result]] = {}
+    per_request: dict[str, int] = {}
+    with tempfile.TemporaryDirectory(prefix="bench-batch-") as tmp:
+        workdir = Path(tmp)
+        with served(SERVICE, workdir) as base:
+            runs: dict[str, tuple[str, Path]] = {}
+            script = workdir / "single.lua"
+            script.write_text(lua_script(pool), encoding="utf-8")
+            runs[SINGLE] = (base + SINGLE_PATH, script)
+            per_request[SINGLE] = 1
+            for size in SIZES:
+                batches = [{"items": pool[i:i + size]} for i in range(0, len(pool), size)]
+                script = workdir / f"batch-{size}.lua"
+                script.write_text(lua_script(batches), encoding="utf-8")
+                runs[f"batch of {size}"] = (base + BATCH_PATH, script)
+                per_request[f"batch of {size}"] = size
+            check_batch(base + SINGLE_PATH, base + BATCH_PATH, pool[:100])
+            for url, path in runs.values():
+                run_wrk(wrk, url, path, 2, args.connections)  # warm-up
+            for _ in range(args.rounds):
+                for name, (url, path) in runs.items():
+                    result = run_wrk(wrk, url, path, args.duration, args.connections)
+                    if result.errors:
+                        sys.exit(f"{name}: {result.errors} non-2xx answers")
+                    results.setdefault(name, []).append(result)
+    rows = {}
+    for name, found in results.items():
+        paired = [round(r.rps * per_request[name] / s.rps, 2)
+                  for r, s in zip(found, results[SINGLE], strict=True)]
+        rows[name] = {"positions_per_s": statistics.median(r.rps * per_request[name]
+                                                           for r in found),
+                      "requests_per_s": statistics.median(r.rps for r in found),
+                      "p50_ms": statistics.median(r.p50_ms for r in found),
+                      "vs_single": statistics.median(paired), "round_ratios": paired}
+    if args.json:
+        print(json.dumps({"scaling": rows, "rounds": args.rounds, "duration_s": args.duration,
+                          "connections": args.connections}))
+        return
+    print(f"{args.rounds} rounds of {args.duration}s each, wrk -t2 -c{args.connections}, "
+          f"gunicorn 2 sync workers (medians); 1,000 varied positions")
+    print(f"{'target':<20}{'req/s':>9}{'positions/s':>13}{'p50 ms':>9}{'x single':>10}   rounds")
+    for name, row in rows.items():
+        print(f"{name:<20}{row['requests_per_s']:>9.0f}{row['positions_per_s']:>13.0f}"
+              f"{row['p50_ms']:>9.2f}{row['vs_single']:>10.2f}   {row['round_ratios']}")
 
 
 def report(results: dict[str, list[Result]], args: argparse.Namespace, single_bytes: float,

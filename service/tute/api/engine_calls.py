@@ -138,7 +138,7 @@ def suit(letter: str | None) -> Suit | None:
 
 
 def trick(items: Sequence[Mapping[str, Any]]) -> tuple[TrickCard, ...]:
-    return tuple(TrickCard(item["seat"], parse_card(item["card"])) for item in items)
+    return tuple([TrickCard(item["seat"], parse_card(item["card"])) for item in items])
 
 
 def position(body: Mapping[str, Any]) -> PlayPosition:
@@ -146,7 +146,7 @@ def position(body: Mapping[str, Any]) -> PlayPosition:
     return PlayPosition(
         trump=suit(body["trump"]),
         seat=body["seat"],
-        hand=tuple(parse_card(code) for code in body["hand"]),
+        hand=tuple(map(parse_card, body["hand"])),
         trick=trick(body.get("trick") or ()),
         stock_size=body.get("stock_size", 0),
         turn_up=None if turn_up is None else parse_card(turn_up),

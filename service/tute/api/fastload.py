@@ -109,7 +109,7 @@ def _value_plan(field: fields.Field[Any]) -> Plan | None:
                                and getattr(kind, "length_first", False)):
         inner = field_plan(field.inner)  # type: ignore[attr-defined]
         return None if inner is None else _list_plan(inner, check)
-    return _deserialize_plan(field)
+    return _deserialize_plan(field, check)
 
 
 def _typed(kind: type, check: Check | None) -> Plan:
@@ -152,16 +152,21 @@ def _list_plan(inner: Plan, check: Check | None) -> Plan:
     return items
 
 
-def _deserialize_plan(field: fields.Field[Any]) -> Plan:
-    """Any other field (this service's one-pass fields among them) through its own public
-    ``deserialize``, which runs its type check and validators."""
-    deserialize = field.deserialize
+def _deserialize_plan(field: fields.Field[Any], check: Check | None) -> Plan:
+    """Any other field (this service's one-pass fields among them) through its own
+    ``_deserialize`` (marshmallow's extension point for a field's reading; ``deserialize``
+    around it only handles the null and missing values the plans handle already), then its
+    validators."""
+    deserialize = field._deserialize
 
     def plan(item: Any, parent: Mapping[str, Any]) -> Any:
         try:
-            return deserialize(item, None, parent)
+            loaded = deserialize(item, None, parent)
         except ValidationError:
             raise Doubt from None
+        if check is not None:
+            check(loaded)
+        return loaded
 
     return plan
 
