@@ -28,10 +28,18 @@ from tute.api.schemas import (
     SuitLetter,
     TrickCardSchema,
     choice,
+    code_choice,
     enum_choice,
 )
 from tute.cards import CABALLO, REY, SOTA
+from tute.codes import ACTION_ERRORS, BID_REFUSALS, DECLARATION_REFUSALS
 
+DECLARATION_REFUSAL = code_choice(
+    "DeclarationRefusalCode", DECLARATION_REFUSALS, "Why a declaration or swap is refused.")
+BID_REFUSAL = code_choice("BidRefusalCode", BID_REFUSALS, "Why a bid or pass is refused.")
+ACTION_ERROR = code_choice(
+    "ActionErrorCode", ACTION_ERRORS, "Why an action of a hand record is illegal: a duty the "
+    "play breaks, a refused declaration or bid, or the hand's own reason.")
 MAX_DECLARATIONS = 16
 MAX_OFFERS = 64  # what every seat may declare at one moment
 MAX_ACTIONS = 256
@@ -190,9 +198,8 @@ class DeclarationVerdictSchema(StrictSchema):
     ruleset = fields.Nested(AppliedRulesetSchema, required=True)
     seat = StrictInt(required=True)
     legal = fields.Boolean(required=True)
-    code = fields.String(required=True, allow_none=True, metadata={
-        "description": "Why it is refused (NO_TRICK_WON, PAIR_NOT_HELD, WINDOW_CLOSED, ...); "
-                       "null when legal."})
+    code = OneOfText(DECLARATION_REFUSAL, required=True, allow_none=True, metadata={
+        "description": "Why it is refused; null when legal."})
     message = fields.String(required=True)
     declaration = fields.Nested(DeclarationSchema, required=True)
     effect = fields.Nested(EffectSchema, required=True, allow_none=True)
@@ -375,7 +382,8 @@ class AuctionStateSchema(StrictSchema):
 
 class BidVerdictSchema(StrictSchema):
     legal = fields.Boolean(required=True)
-    code = fields.String(required=True, allow_none=True)
+    code = OneOfText(BID_REFUSAL, required=True, allow_none=True, metadata={
+        "description": "Why the bid is refused; null when legal."})
     message = fields.String(required=True)
     state_after = fields.Nested(AuctionStateSchema, required=True)
 
@@ -501,9 +509,7 @@ class TrickRecordSchema(StrictSchema):
 class ActionErrorSchema(StrictSchema):
     index = StrictInt(required=True, metadata={"description": "Index of the illegal action."})
     seat = StrictInt(required=True)
-    code = fields.String(required=True, metadata={
-        "description": "NOT_YOUR_TURN, CARD_NOT_IN_HAND, MUST_FOLLOW_SUIT, NO_TRICK_WON, "
-                       "BID_TOO_LOW, HAND_OVER, ..."})
+    code = OneOfText(ACTION_ERROR, required=True)
     message = fields.String(required=True)
     expected_seat = StrictInt(required=True, allow_none=True)
     legal_plays = BoundedList(CardCode(), required=True, validate=validate.Length(max=MAX_HAND))

@@ -97,6 +97,18 @@ FIELD_UNKNOWN = "FIELD_UNKNOWN"
 FIELD_NULL = "FIELD_NULL"
 FIELD_INVALID = "FIELD_INVALID"
 FIELD_ERROR_CODES = (FIELD_REQUIRED, FIELD_UNKNOWN, FIELD_NULL, FIELD_INVALID)
+FIELD_ERROR_MEANINGS = {
+    FIELD_REQUIRED: "a required member is missing",
+    FIELD_UNKNOWN: "a member the schema does not have",
+    FIELD_NULL: "null where a value is required",
+    FIELD_INVALID: "a value of the wrong type or out of its range, pattern or length",
+}
+#: the codes of problem items made by the HTTP layer itself
+API_PROBLEM_MEANINGS = {
+    "UNKNOWN_RULESET": "a ruleset id or alias the service does not know",
+    "PLAYERS_CONFLICT": "players and overrides.players disagree",
+    "DUPLICATE_SEAT": "a seat given twice",
+}
 
 # marshmallow's default messages for the cases that deserve their own code
 _MESSAGE_CODES = {

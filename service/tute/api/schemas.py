@@ -19,7 +19,15 @@ from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
 from tute import DECK, DUTY_MESSAGES, SUITS, SWITCHES, PlayPhase, Switch
 from tute.api import fastload
-from tute.api.problems import FIELD_ERROR_CODES, MAX_LISTED, PROBLEM_KINDS, too_many_members
+from tute.api.problems import (
+    API_PROBLEM_MEANINGS,
+    FIELD_ERROR_CODES,
+    FIELD_ERROR_MEANINGS,
+    MAX_LISTED,
+    PROBLEM_KINDS,
+    too_many_members,
+)
+from tute.codes import INPUT_PROBLEMS, VIOLATION_CODES
 from tute.values import Group
 
 CARD_PATTERN = r"^(1|2|3|4|5|6|7|10|11|12)[OCEB]$"
@@ -48,6 +56,9 @@ class Choice:
     values: tuple[str, ...] | tuple[int, ...]
     description: str
     format: str | None = None
+    #: what each value means, in the order of ``values`` (listed in the description and as
+    #: ``x-enum-descriptions``, which several SDK generators turn into doc comments)
+    meanings: tuple[str, ...] | None = None
 
     def component(self) -> dict[str, Any]:
         found: dict[str, Any] = {
@@ -57,6 +68,11 @@ class Choice:
         }
         if self.format is not None:
             found["format"] = self.format
+        if self.meanings is not None:
+            found["description"] += "\n\n" + "\n".join(
+                f"- `{value}`: {meaning}" for value, meaning in zip(self.values, self.meanings,
+                                                                   strict=True))
+            found["x-enum-descriptions"] = list(self.meanings)
         return found
 
 
@@ -70,6 +86,16 @@ def choice(name: str, values: tuple[str, ...] | tuple[int, ...], description: st
     if name in CHOICES:
         raise ValueError(f"two enums are called {name}")
     found = CHOICES[name] = Choice(name, values, description, format)
+    return found
+
+
+def code_choice(name: str, meanings: Mapping[str, str], description: str) -> Choice:
+    """Define (and register) an enum of codes, each value with its meaning, in code order."""
+    if name in CHOICES:
+        raise ValueError(f"two enums are called {name}")
+    codes = tuple(sorted(meanings))
+    found = CHOICES[name] = Choice(name, codes, description,
+                                   meanings=tuple(meanings[code] for code in codes))
     return found
 
 
@@ -535,8 +561,7 @@ class AppliedRulesetSchema(StrictSchema):
         "description": "The overrides applied (switch -> value)."})
 
 
-VIOLATION_CODE = choice("ViolationCode", tuple(sorted(DUTY_MESSAGES)),
-                        "A duty a play breaks.")
+VIOLATION_CODE = code_choice("ViolationCode", VIOLATION_CODES, "A duty a play breaks.")
 
 
 class ViolationSchema(StrictSchema):
@@ -624,10 +649,14 @@ class RulesetDetailSchema(RulesetSummarySchema):
                            validate=validate.Length(max=128))
 
 
+PROBLEM_ITEM_CODE = code_choice(
+    "ProblemItemCode", {**FIELD_ERROR_MEANINGS, **INPUT_PROBLEMS, **API_PROBLEM_MEANINGS},
+    "What is wrong at the item's JSON pointer: " + ", ".join(FIELD_ERROR_CODES) + " for a body "
+    "that breaks the schema, the rules' codes otherwise.")
+
+
 class ProblemItemSchema(StrictSchema):
-    code = fields.String(required=True, metadata={
-        "description": "Stable code: " + ", ".join(FIELD_ERROR_CODES) + " for schema errors, "
-                       "the engine's codes (DUPLICATE_CARD, UNKNOWN_SWITCH, ...) otherwise."})
+    code = OneOfText(PROBLEM_ITEM_CODE, required=True)
     field = fields.String(required=True, metadata={
         "description": "JSON pointer into the request body ('' is the body itself)."})
     message = fields.String(required=True)
@@ -635,8 +664,8 @@ class ProblemItemSchema(StrictSchema):
 
 PROBLEM_TYPE = choice("ProblemType", tuple(k.type for k in PROBLEM_KINDS),
                       "The problem's type URI (an identifier, not a link).", format="uri")
-PROBLEM_CODE = choice("ProblemCode", tuple(sorted({k.code for k in PROBLEM_KINDS})),
-                      "The problem's stable code, one per type.")
+PROBLEM_CODE = code_choice("ProblemCode", {k.code: k.title for k in PROBLEM_KINDS},
+                           "The problem's stable code, one per type.")
 
 
 class ProblemSchema(StrictSchema):
