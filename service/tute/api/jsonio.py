@@ -1,12 +1,17 @@
 """JSON in and out, through orjson: the service's one reader and writer of JSON bodies.
 
 orjson reads and writes several times faster than the standard library, which mattered on
-every request (bench/README.md, "HTTP"). Two of its choices differ from ``json`` where it
-would change an answer, so the standard library takes over there:
+every request (bench/README.md, "HTTP"). Where its choices would change an answer, the
+standard library reads the body instead:
 
 - a number of more than 18 digits: orjson reads integers past 64 bits as floats, which would
   turn an out-of-range integer into "not an integer"; ``json`` keeps it exact (and refuses
   one past 4,300 digits);
+- an object that names a member twice: orjson keeps the last; this service refuses it (RFC
+  8259: names SHOULD be unique; a client that sends two values means one of them). orjson
+  cannot say so, so its result is checked: written again, it has as many colons as the body
+  unless a member was dropped (a colon is either a member's or inside a string, and strings
+  come back unchanged when the body has no ``\\u`` escape; with one, ``json`` reads it);
 - a string orjson cannot write (a lone surrogate, which no JSON body can bring in, since
   orjson refuses it on the way in, but a path can): written ``\\u``-escaped by ``json``.
 
@@ -34,15 +39,28 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
 
+def _unique_members(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        seen: set[str] = set()
+        twice = next(name for name, _ in pairs if name in seen or seen.add(name))  # type: ignore[func-returns-value]
+        raise ValueError(f"an object names {twice!r} twice")
+    return found
+
+
 # One standard decoder for the rare bodies it reads (json.loads with an option builds one a call).
-_STANDARD_DECODER = json.JSONDecoder(parse_constant=_reject_constant)
+_STANDARD_DECODER = json.JSONDecoder(parse_constant=_reject_constant,
+                                     object_pairs_hook=_unique_members)
 
 
 def loads(data: bytes) -> Any:
     """A body's JSON. Raises ``ValueError`` (``UnicodeDecodeError`` included) for bytes that
-    are not JSON, ``RecursionError`` for nesting the standard library cannot follow."""
-    if _LONG_NUMBER not in data.translate(_DIGITS_AS_NINES):
-        return orjson.loads(data)
+    are not JSON or name a member twice in an object, ``RecursionError`` for nesting the
+    standard library cannot follow."""
+    if _LONG_NUMBER not in data.translate(_DIGITS_AS_NINES) and b"\\u" not in data:
+        value = orjson.loads(data)
+        if orjson.dumps(value).count(b":") == data.count(b":"):  # no member dropped
+            return value
     return _STANDARD_DECODER.decode(data.decode("utf-8"))
 
 
