@@ -1,13 +1,24 @@
 """gunicorn settings for the Tute rules service, driven by TUTE_* environment variables.
 
 Run it as ``gunicorn -c deploy/gunicorn.conf.py --no-control-socket tute.api.wsgi:app``
-(``scripts/serve.sh`` does). Sync workers, one per core by default: the work is pure CPU and
-short, so more processes, not threads, is what scales it.
+(``scripts/serve.sh`` does). One worker process per core by default, each answering one request
+at a time: the work is pure CPU and short, so more processes, not threads, is what scales it.
+
+The worker is ``tute.api.worker.BufferingWorker``: gunicorn's sync request handling behind a
+non-blocking front that reads each connection until its whole request is in (or
+TUTE_CLIENT_TIMEOUT passes), as a buffering proxy would. A plain sync worker is held by any
+client that sends half a header (two such connections stopped the service); gthread moves the
+problem to a bounded thread pool and loses the stuck-request timeout; async workers need an
+event library or an ASGI app. The module's docstring gives the details.
 
 Metrics: prometheus-client's multi-process mode needs a directory shared by the workers, named
 by PROMETHEUS_MULTIPROC_DIR before any worker imports the app. When it is unset a private
 temporary one is created here (and removed at exit); an existing one is emptied at start, as the
-library requires, because samples left by an earlier run would be added to this run's.
+library requires, because samples left by an earlier run would be added to this run's. Each
+worker re-creates it when it is missing (someone deleted it) before it loads the app; a worker
+that cannot use it exits with one line naming PROMETHEUS_MULTIPROC_DIR, and the others keep
+serving (gunicorn would stop the whole server on a worker's boot error). At start, an unusable
+directory or a bad TUTE_* value stops gunicorn with one line, not a traceback.
 """
 
 from __future__ import annotations
@@ -15,6 +26,7 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -46,12 +58,15 @@ METRICS_DIR = Path(os.environ["PROMETHEUS_MULTIPROC_DIR"])
 
 bind = [os.environ.get("TUTE_BIND", "127.0.0.1:8000")]
 workers = _env_int("TUTE_WORKERS", _cores(), minimum=1)
-worker_class = "sync"
+worker_class = "tute.api.worker.BufferingWorker"
+# connections one worker holds at once (requests still arriving included); beyond it the rest
+# wait in the listen backlog
+worker_connections = 1000
 # a request that takes longer than this is stuck: the worker is killed and replaced
 timeout = _env_int("TUTE_TIMEOUT", 30, minimum=1)
 # on SIGTERM, workers finish the requests they hold for up to this long, then are killed
 graceful_timeout = _env_int("TUTE_GRACEFUL_TIMEOUT", 30)
-# sync workers close each connection after one response; no keep-alive to tune
+# each connection is closed after one response (as with sync workers); no keep-alive to tune
 max_requests = _env_int("TUTE_MAX_REQUESTS", 0)
 max_requests_jitter = max_requests // 10
 
@@ -71,9 +86,41 @@ proc_name = "tute-rules"
 
 
 def on_starting(server: Any) -> None:
-    METRICS_DIR.mkdir(parents=True, exist_ok=True)
-    for stale in METRICS_DIR.glob("*.db"):
-        stale.unlink()
+    from tute.api.config import ConfigError, load_settings
+    from tute.api.metrics import metrics_dir_problem, start_metrics_server
+
+    try:
+        settings = load_settings()  # the app's TUTE_* settings, checked once here
+    except ConfigError as error:
+        raise SystemExit(f"gunicorn.conf.py: {error}") from None
+    problem = metrics_dir_problem(str(METRICS_DIR))
+    if problem is None:
+        try:
+            for stale in METRICS_DIR.glob("*.db"):
+                stale.unlink()
+        except OSError as error:
+            problem = (f"PROMETHEUS_MULTIPROC_DIR={METRICS_DIR} cannot be emptied: "
+                       f"{error.strerror}")
+    if problem is not None:
+        raise SystemExit(f"gunicorn.conf.py: {problem}")
+    if settings.metrics_bind:
+        try:
+            start_metrics_server(settings.metrics_bind)
+        except OSError as error:
+            raise SystemExit(f"gunicorn.conf.py: TUTE_METRICS_BIND={settings.metrics_bind} "
+                             f"cannot be served: {error.strerror}") from None
+
+
+def post_fork(server: Any, worker: Any) -> None:
+    from tute.api.metrics import close_metrics_server_copy, metrics_dir_problem
+
+    close_metrics_server_copy()
+    problem = metrics_dir_problem(str(METRICS_DIR))  # re-created here when it was deleted
+    if problem is not None:
+        server.log.error("Worker %s cannot start: %s", worker.pid, problem)
+        time.sleep(1)  # the master replaces this worker: at most one attempt a second
+        # not gunicorn's boot-error code, which would stop the whole server
+        raise SystemExit(1)
 
 
 def child_exit(server: Any, worker: Any) -> None:

@@ -99,6 +99,8 @@ class LiveService:
     port: int
     env: dict[str, str]
     log: Path
+    #: the gunicorn master's process id
+    pid: int = 0
 
     @property
     def url(self) -> str:
@@ -177,7 +179,7 @@ def running_gunicorn(
         process = subprocess.Popen(
             [venv_tool("gunicorn"), *command[1:]], cwd=cwd, env=env, stdout=sink, stderr=sink
         )
-    service = LiveService(port=port, env=env, log=log)
+    service = LiveService(port=port, env=env, log=log, pid=process.pid)
     try:
         if not wait_until_ok(f"{service.url}/readyz", process, deadline_s=30):
             raise AssertionError(f"gunicorn did not become ready:\n{service.log_tail()}")

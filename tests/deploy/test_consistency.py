@@ -146,18 +146,26 @@ def test_shutdown_timing_is_consistent() -> None:
 
 
 def test_probes_ports_and_scrape_annotations_agree() -> None:
-    (port,) = container()["ports"]
+    ports = {port["name"]: port["containerPort"] for port in container()["ports"]}
+    assert set(ports) == {"http", "metrics"}
     env = container_env()
-    assert port["containerPort"] == bind_port(env["TUTE_BIND"])
-    assert port["containerPort"] == bind_port(dockerfile_env("runtime")["TUTE_BIND"])
-    assert container()["livenessProbe"]["httpGet"] == {"path": "/livez", "port": port["name"]}
-    assert container()["readinessProbe"]["httpGet"] == {"path": "/readyz", "port": port["name"]}
+    assert ports["http"] == bind_port(env["TUTE_BIND"])
+    assert ports["http"] == bind_port(dockerfile_env("runtime")["TUTE_BIND"])
+    assert container()["livenessProbe"]["httpGet"] == {"path": "/livez", "port": "http"}
+    assert container()["readinessProbe"]["httpGet"] == {"path": "/readyz", "port": "http"}
+    # /metrics is on a port of its own, which the Service (and so the Ingress) does not expose
+    assert ports["metrics"] == bind_port(env["TUTE_METRICS_BIND"])
     annotations = k8s_object("Deployment")["spec"]["template"]["metadata"]["annotations"]
     assert annotations["prometheus.io/scrape"] == "true"
     assert annotations["prometheus.io/path"] == "/metrics"
-    assert int(annotations["prometheus.io/port"]) == port["containerPort"]
-    service_port = k8s_object("Service")["spec"]["ports"][0]
-    assert service_port["targetPort"] in (port["name"], port["containerPort"])
+    assert int(annotations["prometheus.io/port"]) == ports["metrics"]
+    (service_port,) = k8s_object("Service")["spec"]["ports"]
+    assert service_port["targetPort"] in ("http", ports["http"])
+    backend = k8s_object("Ingress")["spec"]["rules"][0]["http"]["paths"][0]["backend"]
+    assert backend["service"] == {"name": k8s_object("Service")["metadata"]["name"],
+                                  "port": {"name": service_port["name"]}}
+    annotations = k8s_object("Ingress")["metadata"]["annotations"]
+    assert annotations["nginx.ingress.kubernetes.io/proxy-request-buffering"] == "on"
 
 
 def test_pod_runs_as_the_image_user_with_a_read_only_root() -> None:
@@ -216,7 +224,8 @@ def test_compose_prometheus_scrapes_the_compose_service() -> None:
     (target,) = job["static_configs"][0]["targets"]
     host, port = target.split(":")
     assert host in compose["services"]
-    assert int(port) == bind_port(compose["services"][host]["environment"]["TUTE_BIND"])
+    # the scrape goes to the metrics port, which is not published
+    assert int(port) == bind_port(compose["services"][host]["environment"]["TUTE_METRICS_BIND"])
     assert job.get("metrics_path", "/metrics") == "/metrics"
     for rule_file in config["rule_files"]:
         assert (COMPOSE / rule_file).is_file()
@@ -255,3 +264,20 @@ def test_gunicorn_config_applies_the_deployment_environment(
     assert config.workers == int(env["TUTE_WORKERS"])
     assert config.bind == [env["TUTE_BIND"]]
 
+
+
+def test_compose_publishes_only_the_buffering_proxy() -> None:
+    services = load_yaml(COMPOSE / "compose.yaml")["services"]
+    tute = services["tute"]
+    assert "ports" not in tute, "the service is reached through the proxy only"
+    proxy = services["proxy"]
+    assert [p.split(":")[0] for p in proxy["ports"]] == ["127.0.0.1"]
+    nginx = (COMPOSE / "nginx.conf").read_text(encoding="utf-8")
+    assert f"server tute:{bind_port(tute['environment']['TUTE_BIND'])};" in nginx
+    listen = int(re.search(r"listen (\d+);", nginx).group(1))  # type: ignore[union-attr]
+    assert proxy["ports"][0].endswith(f":{listen}")
+    for directive in ("proxy_request_buffering on;", "proxy_buffering on;",
+                      "client_header_timeout", "client_body_timeout"):
+        assert directive in nginx
+    mounted = [v.split(":")[0] for v in proxy["volumes"]]
+    assert all((COMPOSE / source).is_file() for source in mounted if source.startswith("./"))

@@ -14,7 +14,8 @@ from .support import DOCKERFILE, K8S, ROOT, k8s_manifests, load_yaml, venv_tool
 
 # The oldest Kubernetes release we claim to support, and the validator's newest schema.
 K8S_VERSIONS = ["1.29.0", "1.37.0"]
-EXPECTED_KINDS = {"Deployment", "Service", "HorizontalPodAutoscaler", "PodDisruptionBudget"}
+EXPECTED_KINDS = {"Deployment", "Service", "HorizontalPodAutoscaler", "PodDisruptionBudget",
+                  "Ingress"}
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:

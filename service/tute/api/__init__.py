@@ -23,6 +23,7 @@ from tute.api import (
     play_routes,
     problems,
     ruleset_routes,
+    transport,
 )
 from tute.api.config import Settings, load_settings
 from tute.api.problems import ProblemError
@@ -91,6 +92,7 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
     app.extensions["tute.api"] = api
 
     health.init_health(app)
+    transport.init_transport_errors(app)
     if settings.cors_origins:
         CORS(app, resources={r"/v1/*": {}, r"/openapi.*": {}},
              origins=list(settings.cors_origins), methods=["GET", "POST", "OPTIONS"],

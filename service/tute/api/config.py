@@ -13,6 +13,7 @@ from dataclasses import dataclass
 DEFAULT_MAX_BODY_BYTES = 64 * 1024
 #: batch operations (up to 1,000 items) take larger bodies
 DEFAULT_MAX_BATCH_BODY_BYTES = 1024 * 1024
+DEFAULT_CLIENT_TIMEOUT = 10
 
 
 class ConfigError(ValueError):
@@ -32,6 +33,11 @@ class Settings:
     docs: bool = True
     #: Python logging level of the app's own logger
     log_level: str = "INFO"
+    #: seconds a client gets to send a whole request (tute.api.worker); also bounds the reads
+    #: and writes of one request's handling
+    client_timeout: int = DEFAULT_CLIENT_TIMEOUT
+    #: ``host:port`` of a separate /metrics listener (then /metrics is not on the API port)
+    metrics_bind: str = ""
 
 
 def _text(source: Mapping[str, object], name: str) -> str | None:
@@ -82,6 +88,15 @@ def _origins(source: Mapping[str, object], name: str) -> tuple[str, ...]:
     return tuple(item.strip() for item in items if item.strip())
 
 
+def parse_bind(name: str, raw: str) -> tuple[str, int]:
+    """``host:port`` (``[v6]:port`` for IPv6) as a host and a port number."""
+    host, colon, port = raw.strip().rpartition(":")
+    host = host.strip("[]")
+    if not colon or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise ConfigError(f"{name} must be host:port (e.g. 0.0.0.0:9100), not {raw!r}")
+    return host, int(port)
+
+
 def load_settings(overrides: Mapping[str, object] | None = None) -> Settings:
     """Settings from the environment, with ``overrides`` (same ``TUTE_*`` names) on top."""
     source: dict[str, object] = {k: v for k, v in os.environ.items() if k.startswith("TUTE_")}
@@ -97,4 +112,13 @@ def load_settings(overrides: Mapping[str, object] | None = None) -> Settings:
         cors_origins=_origins(source, "TUTE_CORS_ORIGINS"),
         docs=_bool(source, "TUTE_DOCS", True),
         log_level=level,
+        client_timeout=_int(source, "TUTE_CLIENT_TIMEOUT", DEFAULT_CLIENT_TIMEOUT, 1),
+        metrics_bind=_metrics_bind(source),
     )
+
+
+def _metrics_bind(source: Mapping[str, object]) -> str:
+    raw = _text(source, "TUTE_METRICS_BIND") or ""
+    if raw:
+        parse_bind("TUTE_METRICS_BIND", raw)
+    return raw

@@ -5,16 +5,27 @@ multi-process mode whenever ``PROMETHEUS_MULTIPROC_DIR`` is set (deploy/gunicorn
 before any worker imports this module): each worker writes its samples to files in that
 directory and ``/metrics`` adds them up, whichever worker answers. Without the variable (tests,
 a single process) the default in-process registry is used.
+
+Every label takes values from a fixed set, so that no request can add series: the method is one
+of the standard methods or ``other``, the route a declared URL rule or ``<unmatched>``, the
+ruleset a registry id or ``unknown``, the verdict one the views use or ``other``. With
+``TUTE_METRICS_BIND`` set, the gunicorn master serves /metrics on that address
+(:func:`start_metrics_server`) and the app does not serve it at all.
 """
 
 from __future__ import annotations
 
 import os
 import platform
+import socket
+import tempfile
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from importlib import metadata
+from socketserver import ThreadingMixIn
 from typing import Any
+from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
 
 from flask import Flask, Response, request
 from prometheus_client import (
@@ -28,7 +39,25 @@ from prometheus_client import (
 )
 from prometheus_client.multiprocess import MultiProcessCollector
 
+from tute import ruleset_ids
+from tute.api import problems
+from tute.api.config import load_settings, parse_bind
+from tute.api.problems import ProblemError, problem_response
+
 UNMATCHED_ROUTE = "<unmatched>"
+OTHER = "other"
+#: the methods counted by name (RFC 9110 and PATCH); gunicorn passes on any token
+METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE",
+                     "PATCH"})
+#: the ruleset label of an evaluation stopped before a ruleset was chosen
+UNKNOWN_RULESET = "unknown"
+RULESETS = frozenset({*ruleset_ids(), UNKNOWN_RULESET})
+#: the verdicts the views record, and the codes of the problems that stop an evaluation
+VERDICTS = frozenset({
+    "judged", "legal", "illegal", "resolved", "scored", "complete", "in_progress", "evaluated",
+    "dealt", "viewed", "to_act", "over", "error",
+    *(kind.code.lower() for kind in problems.PROBLEM_KINDS),
+})
 
 HTTP_REQUESTS = Counter(
     "tute_http_requests_total", "HTTP requests answered, by method, route template and status.",
@@ -60,10 +89,18 @@ def package_version() -> str:
 
 
 def count_evaluation(operation: str, ruleset: str, verdict: str) -> None:
+    # operation names are the code's own; ruleset and verdict are checked against their sets
+    if ruleset not in RULESETS:
+        ruleset = OTHER
+    if verdict not in VERDICTS:
+        verdict = OTHER
     counter = _evaluations.get((operation, ruleset, verdict))
     if counter is None:
-        counter = _evaluations[operation, ruleset, verdict] = RULE_EVALUATIONS.labels(
-            operation, ruleset, verdict)
+        try:
+            counter = _evaluations[operation, ruleset, verdict] = RULE_EVALUATIONS.labels(
+                operation, ruleset, verdict)
+        except OSError:  # a new series with the metrics directory gone: /readyz says so
+            return
     counter.inc()
 
 
@@ -81,14 +118,18 @@ _evaluations: dict[tuple[str, str, str], Any] = {}
 def observe(response: Response, seconds: float) -> None:
     """Count one answered request by method, route template and status, and its duration."""
     method, route, status = request.method, _route_label(), response.status_code
+    if method not in METHODS:
+        method = OTHER
     duration = _durations.get((method, route))
-    if duration is None:
-        duration = _durations[method, route] = HTTP_DURATION.labels(method, route)
-    duration.observe(seconds)
     counter = _requests.get((method, route, status))
-    if counter is None:
-        counter = _requests[method, route, status] = HTTP_REQUESTS.labels(
-            method, route, str(status))
+    if duration is None or counter is None:
+        try:
+            duration = _durations[method, route] = HTTP_DURATION.labels(method, route)
+            counter = _requests[method, route, status] = HTTP_REQUESTS.labels(
+                method, route, str(status))
+        except OSError:  # a new series with the metrics directory gone: /readyz says so
+            return
+    duration.observe(seconds)
     counter.inc()
 
 
@@ -111,18 +152,104 @@ class MeteredFlask(Flask):
         return func
 
 
-def metrics_view() -> Response:
+def exposition() -> bytes:
+    """The metrics in the Prometheus text format: every worker's, in multi-process mode."""
     directory = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
     if directory:
         registry = CollectorRegistry()
         MultiProcessCollector(registry, path=directory)  # type: ignore[no-untyped-call]
-        body = generate_latest(registry)
-    else:
-        body = generate_latest(REGISTRY)
+        return generate_latest(registry)
+    return generate_latest(REGISTRY)
+
+
+def metrics_view() -> Response:
+    try:
+        body = exposition()
+    except ValueError:  # the directory is gone: /readyz says so too
+        problem = metrics_dir_problem(os.environ.get("PROMETHEUS_MULTIPROC_DIR", ""))
+        return problem_response(ProblemError(problems.NOT_READY, problem or "no metrics"))
     return Response(body, mimetype=None, content_type=CONTENT_TYPE_LATEST)
 
 
 def init_metrics(app: Flask) -> None:
-    """Serve /metrics (a :class:`MeteredFlask` counts the requests)."""
+    """Serve /metrics unless TUTE_METRICS_BIND moves it to its own port (a
+    :class:`MeteredFlask` counts the requests)."""
     BUILD_INFO.labels(package_version(), platform.python_version()).set(1)
-    app.add_url_rule("/metrics", "metrics", metrics_view, methods=["GET"])
+    # In multi-process mode a worker opens one file per kind of metric, at its first series,
+    # and keeps it open: open them now (with the series the probes use anyway), so that a
+    # metrics directory deleted or broken later costs no request of this worker.
+    for method_route in (("GET", "/livez"), ("GET", "/readyz")):
+        _durations[method_route] = HTTP_DURATION.labels(*method_route)
+        _requests[(*method_route, 200)] = HTTP_REQUESTS.labels(*method_route, "200")
+    settings = app.extensions.get("tute.settings") or load_settings()
+    if not settings.metrics_bind:
+        app.add_url_rule("/metrics", "metrics", metrics_view, methods=["GET"])
+
+
+# -- the metrics directory -----------------------------------------------------------------------
+
+
+def metrics_dir_problem(directory: str) -> str | None:
+    """Why ``directory`` cannot hold the workers' metric files (created when missing), in one
+    line naming PROMETHEUS_MULTIPROC_DIR; None when it can."""
+    try:
+        os.makedirs(directory, exist_ok=True)
+        with tempfile.TemporaryFile(dir=directory):
+            pass
+    except OSError as error:
+        reason = error.strerror or type(error).__name__
+        return f"PROMETHEUS_MULTIPROC_DIR={directory} is not a usable directory: {reason}"
+    return None
+
+
+# -- /metrics on a port of its own -----------------------------------------------------------------
+
+
+class _ThreadingServer(ThreadingMixIn, WSGIServer):
+    daemon_threads = True
+
+
+class _ThreadingServer6(_ThreadingServer):
+    address_family = socket.AF_INET6
+
+
+class _QuietHandler(WSGIRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+def _metrics_app(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
+    if environ.get("PATH_INFO") != "/metrics" or environ.get("REQUEST_METHOD") not in (
+            "GET", "HEAD"):
+        start_response("404 Not Found", [("Content-Type", "text/plain; charset=utf-8")])
+        return [b"only GET /metrics is served here\n"]
+    try:
+        body = exposition()
+    except ValueError:
+        start_response("503 Service Unavailable", [("Content-Type", "text/plain")])
+        return [b"the metrics directory (PROMETHEUS_MULTIPROC_DIR) is gone\n"]
+    start_response("200 OK", [("Content-Type", CONTENT_TYPE_LATEST),
+                              ("Content-Length", str(len(body)))])
+    return [body]
+
+
+_metrics_server: WSGIServer | None = None
+
+
+def start_metrics_server(bind: str) -> None:
+    """Serve GET /metrics on ``bind`` (``host:port``) from a thread of this process: the
+    gunicorn master, which never serves requests itself, so a scrape is answered even while
+    every worker is busy. Raises OSError when the address cannot be bound."""
+    global _metrics_server
+    host, port = parse_bind("TUTE_METRICS_BIND", bind)
+    server_class = _ThreadingServer6 if ":" in host else _ThreadingServer
+    _metrics_server = make_server(host, port, _metrics_app, server_class, _QuietHandler)
+    threading.Thread(target=_metrics_server.serve_forever, name="tute-metrics",
+                     daemon=True).start()
+
+
+def close_metrics_server_copy() -> None:
+    """In a forked worker: close the inherited copy of the metrics listening socket (the
+    master's thread, which serves it, did not come along)."""
+    if _metrics_server is not None:
+        _metrics_server.socket.close()

@@ -1,0 +1,170 @@
+"""Faults under load, against gunicorn as the image and scripts/serve.sh run it (two workers,
+a free loopback port, stopped by process id): a worker SIGKILLed in the middle of a steady load
+and a burst of slow clients; the metrics directory deleted or made unusable; SIGTERM."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from .support import ROOT, free_port, image_command, running_gunicorn, venv_tool
+from .traffic import (
+    LEGAL_PLAYS,
+    get_status,
+    slow_clients,
+    split_response,
+    steady_load,
+    wait_for_workers,
+    worker_pids,
+)
+
+pytestmark = pytest.mark.live
+
+
+def wait_for_booted_workers(master: int, metrics_dir: Path, count: int = 2) -> None:
+    """Until ``count`` workers have loaded the app (each writes its build-info file)."""
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        pids = worker_pids(master)
+        if len(pids) == count and all(
+                (metrics_dir / f"gauge_max_{pid}.db").exists() for pid in pids):
+            return
+        time.sleep(0.1)
+    raise AssertionError("the workers did not load the app in time")
+
+
+def test_chaos_worker_killed_and_slow_clients_under_steady_load(tmp_path: Path) -> None:
+    """Only requests in flight at the kill may fail; throughput is back within 2 s."""
+    with running_gunicorn(ROOT, tmp_path) as live, steady_load(live.url, clients=4) as load:
+        started = time.monotonic()
+        time.sleep(2.0)
+        victim = min(worker_pids(live.pid))
+        killed_at = time.monotonic()
+        os.kill(victim, signal.SIGKILL)
+        time.sleep(0.5)
+        with slow_clients(live.port, count=8, interval_s=0.3):
+            time.sleep(2.0)
+        time.sleep(1.5)
+        ended = time.monotonic()
+        assert wait_for_workers(live.pid, 2, excluding={victim}, deadline_s=10)
+
+    failures = load.failures()
+    in_flight = [o for o in failures if o.started <= killed_at <= o.ended + 0.05]
+    assert failures == in_flight, f"requests failed outside the kill: {failures}"
+    assert len(failures) <= load.clients
+    before = load.completed_between(started + 0.5, killed_at) / (killed_at - started - 0.5)
+    recovered_from = killed_at + 2.0
+    after = load.completed_between(recovered_from, ended) / (ended - recovered_from)
+    assert before > 10, f"the load itself did not get going ({before:.0f} req/s)"
+    assert after >= 0.5 * before, (
+        f"{after:.0f} req/s from 2 s after the kill, {before:.0f} req/s before it")
+
+
+def test_deleted_metrics_directory_is_recreated_when_a_worker_is_replaced(
+    tmp_path: Path,
+) -> None:
+    with running_gunicorn(ROOT, tmp_path) as live, steady_load(live.url, clients=2) as load:
+        metrics_dir = Path(live.env["PROMETHEUS_MULTIPROC_DIR"])
+        wait_for_booted_workers(live.pid, metrics_dir)
+        time.sleep(0.5)
+        shutil.rmtree(metrics_dir)
+        victim = min(worker_pids(live.pid))
+        killed_at = time.monotonic()
+        os.kill(victim, signal.SIGKILL)
+        wait_for_workers(live.pid, 2, excluding={victim})
+        time.sleep(1.0)
+        assert metrics_dir.is_dir()
+        assert get_status(f"{live.url}/readyz") == 200
+        assert get_status(f"{live.url}/metrics") == 200
+        load.stopping.set()
+    failures = load.failures()
+    assert all(o.started <= killed_at <= o.ended + 0.05 for o in failures), failures
+    log = live.log.read_text(errors="replace")
+    assert "Traceback" not in log
+    assert "Worker failed to boot" not in log
+
+
+def test_unusable_metrics_directory_stops_its_worker_not_the_server(tmp_path: Path) -> None:
+    with running_gunicorn(ROOT, tmp_path) as live:
+        metrics_dir = Path(live.env["PROMETHEUS_MULTIPROC_DIR"])
+        wait_for_booted_workers(live.pid, metrics_dir)
+        shutil.rmtree(metrics_dir)
+        metrics_dir.write_text("not a directory\n")  # root can write anywhere: use a file
+        victim = min(worker_pids(live.pid))
+        os.kill(victim, signal.SIGKILL)
+        deadline = time.monotonic() + 15
+        log = ""
+        while "PROMETHEUS_MULTIPROC_DIR" not in log and time.monotonic() < deadline:
+            time.sleep(0.2)
+            log = live.log.read_text(errors="replace")
+        # the master and the other worker keep going; readiness says what is wrong
+        assert "Shutting down: Master" not in log
+        for _ in range(5):
+            assert get_status(f"{live.url}/livez") == 200
+        assert get_status(f"{live.url}/readyz") == 503
+        lines = [line for line in log.splitlines() if "PROMETHEUS_MULTIPROC_DIR" in line]
+        assert lines, log[-2000:]
+        assert f"PROMETHEUS_MULTIPROC_DIR={metrics_dir} is not a usable directory" in lines[0]
+        assert "Traceback" not in log
+        assert "Worker failed to boot" not in log
+
+
+def test_unusable_metrics_directory_at_start_is_one_line(tmp_path: Path) -> None:
+    not_a_dir = tmp_path / "metrics"
+    not_a_dir.write_text("a file\n")
+    env = {**os.environ, "TUTE_BIND": f"127.0.0.1:{free_port()}", "TUTE_WORKERS": "1",
+           "PROMETHEUS_MULTIPROC_DIR": str(not_a_dir)}
+    command = image_command()
+    result = subprocess.run([venv_tool("gunicorn"), *command[1:]], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=60, check=False)
+    assert result.returncode != 0
+    output = (result.stdout + result.stderr).strip()
+    assert "Traceback" not in output
+    last = output.splitlines()[-1]
+    assert last.startswith("gunicorn.conf.py: PROMETHEUS_MULTIPROC_DIR="), output
+    assert str(not_a_dir) in last
+
+
+def test_sigterm_refuses_new_connections_and_finishes_requests_in_flight(
+    tmp_path: Path,
+) -> None:
+    with running_gunicorn(ROOT, tmp_path, {"TUTE_LOG_LEVEL": "info"}) as live:
+        head = (b"POST /v1/legal-plays HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                b"Content-Type: application/json\r\nContent-Length: "
+                + str(len(LEGAL_PLAYS)).encode() + b"\r\n\r\n")
+        in_flight = socket.create_connection(("127.0.0.1", live.port), timeout=10)
+        in_flight.sendall(head + LEGAL_PLAYS[:10])
+        time.sleep(0.3)  # accepted by a worker, the request half sent
+        os.kill(live.pid, signal.SIGTERM)
+        signalled = time.monotonic()
+        refused_after = None
+        while time.monotonic() - signalled < 3:
+            try:
+                with socket.create_connection(("127.0.0.1", live.port), timeout=1):
+                    pass
+            except ConnectionRefusedError:
+                refused_after = time.monotonic() - signalled
+                break
+            time.sleep(0.02)
+        assert refused_after is not None and refused_after < 1.0, refused_after
+        in_flight.sendall(LEGAL_PLAYS[10:])
+        received = b""
+        while chunk := in_flight.recv(65536):
+            received += chunk
+        in_flight.close()
+        status, _, body = split_response(received)
+        assert status == 200, body
+        deadline = time.monotonic() + 10
+        log = ""
+        while "Shutting down: Master" not in log and time.monotonic() < deadline:
+            time.sleep(0.1)
+            log = live.log.read_text(errors="replace")
+        assert "Shutting down: Master" in log, log[-2000:]
+        assert "Traceback" not in log
