@@ -5,8 +5,8 @@ Start with :func:`find_ruleset`, build a :class:`PlayPosition`, then ask :func:`
 Declarations: :func:`available_declarations`, :func:`judge_declaration`. A finished hand:
 :func:`score_hand`; a match: :func:`score_match`; the auction: :func:`auction_state`,
 :func:`judge_bid`; deals: :func:`deal_from_seed`, :func:`deal_from_cards`; a whole recorded
-hand: :func:`adjudicate`, :func:`position_after`. Nothing here imports Flask; :mod:`tute.api`
-is a thin layer over it.
+hand: :func:`adjudicate`, :func:`position_after`; one turn of it (what the seat to act needs):
+:func:`turn_after`. Nothing here imports Flask; :mod:`tute.api` is a thin layer over it.
 """
 
 from tute.auction import AuctionState, Bid, BidKind, BidVerdict, auction_state, judge_bid
@@ -88,6 +88,7 @@ from tute.play import (
 from tute.rules import DUTY_MESSAGES, ScoreReason, Violation
 from tute.rulesets import SWITCHES, Ruleset, Switch, find_ruleset, named_rulesets, ruleset_ids
 from tute.scoring import Contract, HandScore, SideScore, score_hand
+from tute.turn import Turn, turn_after
 from tute.values import (
     Capote,
     CardPoints,
@@ -180,6 +181,7 @@ __all__ = [
     "TrickResult",
     "TrumpMethod",
     "TrumpWhenVoid",
+    "Turn",
     "TuteAfterMarriage",
     "TuteEffect",
     "TuteError",
@@ -226,6 +228,7 @@ __all__ = [
     "score_hand",
     "score_match",
     "trick_problems",
+    "turn_after",
     "validate_play",
     "vueltas_dealer",
 ]

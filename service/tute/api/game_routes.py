@@ -16,6 +16,7 @@ from tute import (
     position_after,
     score_hand,
     score_match,
+    turn_after,
 )
 from tute.api import engine_calls as ec
 from tute.api import game_json as gj
@@ -221,6 +222,30 @@ def adjudicate_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, An
     return {"ruleset": ec.applied(ruleset), **gj.adjudication_out(result)}
 
 
+def turn_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
+    ruleset = ec.choose_ruleset(body)
+    counted.ruleset = ruleset.id
+    record = gj.record_in(ruleset, body)
+    with ec.impossible_positions():
+        turn = turn_after(record, body.get("seat"))
+    counted.verdict = "over" if turn.to_act is None else "to_act"
+    applied = ec.applied(ruleset)
+    judgement = turn.judgement
+    return {
+        "ruleset": applied,
+        "phase": encode(turn.phase),
+        "to_act": turn.to_act,
+        "deal_number": turn.deal_number,
+        "view": None if turn.view is None else {"ruleset": applied, **gj.view_out(turn.view)},
+        "actions": encode(turn.actions),
+        "legal_plays": [] if judgement is None else encode(judgement.legal),
+        "excluded": [] if judgement is None else encode(judgement.excluded),
+        "auction": encode(turn.auction),
+        "score": encode(turn.score),
+        "vueltas_due": turn.vueltas_due,
+    }
+
+
 def view_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
     ruleset = ec.choose_ruleset(body)
     counted.ruleset = ruleset.id
@@ -357,3 +382,23 @@ def adjudication_view(body: dict[str, Any]) -> dict[str, Any]:
 def position_view(body: dict[str, Any]) -> dict[str, Any]:
     with ec.evaluation("getPosition") as counted:
         return view_one(body, counted)
+
+
+TURN_EXAMPLE: dict[str, Any] = {**RECORD_EXAMPLE, "actions": RECORD_EXAMPLE["actions"][:3]}
+
+
+@route(hands_blp, "/turns", methods=["POST"])
+@doc(hands_blp, operationId="getTurn", summary="Everything the seat to act needs, in one call",
+     description="Given a hand record so far (deal and actions), what comes next: whose turn "
+                 "it is and in what phase, that seat's view, every action the hand accepts "
+                 "now (each ready to append to the record), the seat's legal plays with the "
+                 "duties that exclude its other cards, the auction's state with the minimum "
+                 "next bid, and, once the hand is over, its score. One request per action "
+                 "plays a whole hand. A record that is illegal is a 422 (ILLEGAL_ACTION).")
+@arguments(hands_blp, gs.TurnRequestSchema, example=TURN_EXAMPLE)
+@problem_responses(hands_blp, *_BODY_PROBLEMS)
+@response(hands_blp, gs.TurnSchema, example=turn_one(TURN_EXAMPLE, _EXAMPLE),
+          description="The turn.")
+def turn_view(body: dict[str, Any]) -> dict[str, Any]:
+    with ec.evaluation("getTurn") as counted:
+        return turn_one(body, counted)

@@ -18,6 +18,7 @@ from tute.api.schemas import (
     BoundedList,
     CardCode,
     CardCodes,
+    ExclusionSchema,
     HalfPoints,
     OneOfInt,
     OneOfText,
@@ -583,3 +584,44 @@ class SeatViewSchema(StrictSchema):
                                      "description": "The vueltas: each side's total carried "
                                                     "over from the first deal (empty in a "
                                                     "first deal)."})
+
+
+# -- one turn ------------------------------------------------------------------------------------
+
+
+class TurnRequestSchema(HandRecordSchema):
+    seat = _seat("Whose view (default: the seat to act; none once the hand is over).")
+
+
+class TurnSchema(StrictSchema):
+    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
+    phase = OneOfText(HAND_PHASE, required=True)
+    to_act = StrictInt(required=True, allow_none=True, metadata={
+        "description": "The seat whose bid, naming or play is awaited; null once the hand is "
+                       "over."})
+    deal_number = StrictInt(required=True, metadata={"description": "1, or 2 in the vueltas."})
+    view = fields.Nested(SeatViewSchema, required=True, allow_none=True, metadata={
+        "description": "What the seat sees (as POST /v1/positions shows it), with a pending "
+                       "draw made: the hand it plays from. Null once the hand is over, unless "
+                       "the request names a seat."})
+    actions = BoundedList(fields.Nested(ActionSchema), required=True,
+                          validate=validate.Length(max=MAX_ACTIONS), metadata={
+                              "description": "Every action the hand accepts now, each ready to "
+                                             "append to the record: the bids, naming or plays "
+                                             "of the seat to act and, before a lead, every "
+                                             "declaration, swap or claim any seat may make."})
+    legal_plays = BoundedList(CardCode(), required=True, validate=validate.Length(max=MAX_HAND),
+                              metadata={"description": "The view's seat is to play a card: the "
+                                                       "cards it may play (else empty)."})
+    excluded = BoundedList(fields.Nested(ExclusionSchema), required=True,
+                           validate=validate.Length(max=MAX_HAND), metadata={
+                               "description": "And every other card of its hand, with each "
+                                              "duty a play of it would break."})
+    auction = fields.Nested(AuctionStateSchema, required=True, allow_none=True, metadata={
+        "description": "During the auction: its state, with the minimum next bid."})
+    score = fields.Nested(HandScoreSchema, required=True, allow_none=True, metadata={
+        "description": "Once the hand is over: its score (the first deal's, when the vueltas "
+                       "are due)."})
+    vueltas_due = StrictBool(required=True, metadata={
+        "description": "The first deal is over and left no side at 101: the vueltas are to be "
+                       "dealt (send them as the record's `vueltas`)."})
