@@ -38,13 +38,14 @@ def test_each_item_is_answered_as_the_single_operation_answers_it(
     assert response.status_code == 207, response.get_json()
     items = response.get_json()["items"]
     alone = client.post(single, json=good)
-    assert [i["status"] for i in items] == [200, 422, 404, 200]
+    assert [i["status"] for i in items] == [200, 422, 422, 200]
     assert items[0]["result"] == items[3]["result"] == alone.get_json()
     refused = client.post(single, json=bad).get_json()
     assert items[1]["problem"]["code"] == refused["code"]
     assert [e["field"] for e in items[1]["problem"]["errors"]] == [
         "/items/1" + e["field"] for e in refused["errors"]]
-    assert items[2]["problem"]["code"] == "UNKNOWN_RULESET"
+    assert items[2]["problem"]["code"] == "INVALID_FIELDS"
+    assert items[2]["problem"]["errors"][0]["code"] == "UNKNOWN_RULESET"
     assert "problem" not in items[0] and "result" not in items[1]
 
 

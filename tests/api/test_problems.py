@@ -48,9 +48,10 @@ def test_an_unknown_path_is_a_404_problem(client: FlaskClient) -> None:
     problem(client.get("/v1/nothing-here"), 404, "NOT_FOUND")
 
 
-def test_an_unknown_ruleset_in_a_body_is_a_404_naming_the_known_ids(client: FlaskClient) -> None:
+def test_an_unknown_ruleset_in_a_body_is_a_422_naming_the_known_ids(client: FlaskClient) -> None:
+    # a field with a value no ruleset has, as any bad field; 404 is for a path (test_operations)
     body = problem(client.post("/v1/trick-results", json={
-        "ruleset": "tute-lunar", "trump": "O", "trick": []}), 404, "UNKNOWN_RULESET")
+        "ruleset": "tute-lunar", "trump": "O", "trick": []}), 422, "INVALID_FIELDS")
     assert body["known_rulesets"] == list(ruleset_ids())
     assert fields_of(body) == [("/ruleset", "UNKNOWN_RULESET")]
 

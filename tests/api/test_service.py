@@ -66,7 +66,7 @@ def test_rule_evaluations_are_counted_by_operation_ruleset_and_verdict(
     illegal = count("validatePlay", "tute-dos", "illegal")
     legal = count("validatePlay", "tute-dos", "legal")
     impossible = count("listLegalPlays", "tute-dos", "impossible_position")
-    unknown = count("resolveTrick", "unknown", "unknown_ruleset")
+    unknown = count("resolveTrick", "unknown", "invalid_fields")
     client.post("/v1/play-verdicts", json={**POSITION, "ruleset": "tute", "card": "1B"})
     client.post("/v1/play-verdicts", json={**POSITION, "card": "12C"})
     client.post("/v1/legal-plays", json={**POSITION, "seat": 1})
@@ -74,7 +74,7 @@ def test_rule_evaluations_are_counted_by_operation_ruleset_and_verdict(
     assert count("validatePlay", "tute-dos", "illegal") == illegal + 1
     assert count("validatePlay", "tute-dos", "legal") == legal + 1
     assert count("listLegalPlays", "tute-dos", "impossible_position") == impossible + 1
-    assert count("resolveTrick", "unknown", "unknown_ruleset") == unknown + 1
+    assert count("resolveTrick", "unknown", "invalid_fields") == unknown + 1
 
 
 def test_build_info_names_the_version(client: FlaskClient) -> None:

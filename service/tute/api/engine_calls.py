@@ -75,12 +75,14 @@ def choose_ruleset(body: Mapping[str, Any], pointer: str | None = "/ruleset") ->
     try:
         return find_ruleset(body["ruleset"], overrides)
     except UnknownRulesetError as error:
-        raise ProblemError(
-            problems.UNKNOWN_RULESET,
-            f"no ruleset is called {error.ruleset_id!r}; known: {', '.join(error.known)}",
-            errors=[] if pointer is None else [Problem("UNKNOWN_RULESET", pointer, str(error))],
-            extra={"known_rulesets": list(error.known)},
-        ) from None
+        detail = f"no ruleset is called {error.ruleset_id!r}; known: {', '.join(error.known)}"
+        if pointer is None:  # the path names no resource: a 404
+            raise ProblemError(problems.UNKNOWN_RULESET, detail,
+                               extra={"known_rulesets": list(error.known)}) from None
+        # a body's field with a value no ruleset has: a 422 at that field, as any bad field
+        raise ProblemError(problems.INVALID_FIELDS, detail,
+                           errors=[Problem("UNKNOWN_RULESET", pointer, str(error))],
+                           extra={"known_rulesets": list(error.known)}) from None
     except OverrideError as error:
         found = list(error.problems)
         if players_on_top:

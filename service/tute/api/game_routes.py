@@ -38,7 +38,7 @@ hands_blp = TuteBlueprint(
     description="Seeded deals, and whole recorded hands: adjudication and positions.")
 BLUEPRINTS = (declarations_blp, scoring_blp, auction_blp, hands_blp)
 
-_BODY_PROBLEMS = ("MalformedJson", "UnknownRuleset", "NotAcceptable", "BodyTooLarge",
+_BODY_PROBLEMS = ("MalformedJson", "NotAcceptable", "BodyTooLarge",
                   "UnsupportedMediaType", "InvalidRequest", "InternalError")
 _EXAMPLE = ec.Evaluation("example")
 _IMPOSSIBLE_MOMENT = ("A moment that cannot occur (a card twice, a hand size that does not fit "

@@ -13,7 +13,7 @@ from tute.api.smorest import TuteBlueprint, arguments, doc, problem_responses, r
 blp = TuteBlueprint("play", __name__, url_prefix="/v1",
                     description="Legal plays, play verdicts and trick results.")
 
-_BODY_PROBLEMS = ("MalformedJson", "UnknownRuleset", "NotAcceptable", "BodyTooLarge",
+_BODY_PROBLEMS = ("MalformedJson", "NotAcceptable", "BodyTooLarge",
                   "UnsupportedMediaType", "InvalidRequest", "InternalError")
 
 # Tute in pairs, oros trumps: seat 0 led the 3 of copas, seat 1 trumped with the 4 of oros.

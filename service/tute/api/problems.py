@@ -45,7 +45,9 @@ NOT_FOUND = ProblemKind(
     404, "NOT_FOUND", "not-found", "Not found", "No resource at this path.")
 UNKNOWN_RULESET = ProblemKind(
     404, "UNKNOWN_RULESET", "unknown-ruleset", "Unknown ruleset",
-    "The ruleset id or alias is not in the registry; `known_rulesets` lists the ids.")
+    "The path names no ruleset id or alias of the registry; `known_rulesets` lists the ids. "
+    "(In a request body, an unknown ruleset is a 422 INVALID_FIELDS with an UNKNOWN_RULESET "
+    "error at `/ruleset`.)")
 METHOD_NOT_ALLOWED = ProblemKind(
     405, "METHOD_NOT_ALLOWED", "method-not-allowed", "Method not allowed",
     "The path exists but not with this method; the `Allow` header lists the methods.")

@@ -139,10 +139,11 @@ def build_api(app: Flask) -> TuteApi:
     for name, kind in RESPONSES.items():
         description = kind.explanation
         if kind in _INVALID_REQUEST_KINDS:
-            description = ("The body breaks the schema (INVALID_FIELDS), an override is "
-                           "refused (INVALID_OVERRIDES) or the state is impossible "
-                           "(IMPOSSIBLE_POSITION); `errors` lists every problem with a "
-                           "JSON pointer.")
+            description = ("The body breaks the schema or names an unknown ruleset "
+                           "(INVALID_FIELDS; UNKNOWN_RULESET at `/ruleset`, with "
+                           "`known_rulesets`), an override is refused (INVALID_OVERRIDES) or "
+                           "the state is impossible (IMPOSSIBLE_POSITION); `errors` lists "
+                           "every problem with a JSON pointer.")
         api.spec.components.response(
             name, {"description": description,
                    "content": {problems.PROBLEM_MEDIA_TYPE: {"schema": ProblemSchema}}},
