@@ -13,6 +13,11 @@ overrides, as a request with overrides asks for it, against the same lookup with
 baseline, measured in the same run over the same hands, is ``sorted()`` of each hand by card
 index: a figure for "what one Python call per hand costs on this machine", so the engine's
 rate is also given as a ratio that travels between machines better than the absolute number.
+
+Reference: ``bitset_reference.legal_mask`` (a plain bit-set implementation of the strict full
+duty, in this directory) over the same positions, each given as it needs it, made beforehand
+as the engine's ``PlayPosition`` is: the hand as a bit set, the trick's card indices, the trump
+suit's number. Before timing, every position's legal plays are checked to agree with it.
 """
 
 from __future__ import annotations
@@ -27,8 +32,11 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "service"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-# The path above makes the engine importable from a plain checkout, without installing it.
+# The paths above make the engine (and the reference beside this script) importable from a
+# plain checkout, without installing it.
+from bitset_reference import legal_mask
 from tute import (
     DECK,
     SUITS,
@@ -41,7 +49,11 @@ from tute import (
     resolve_trick,
 )
 
+# the reference's inputs for one position: hand bits, trick card indices, trump suit number
+Prepared = tuple[int, tuple[int, ...], int | None]
+
 TARGET_LEGAL_PER_SECOND = 50_000
+TARGET_VS_REFERENCE = 0.5  # issue 15: legal-play computations >= 0.5 x the bit-set reference
 
 
 def _positions(count: int, seed: int) -> list[PlayPosition]:
@@ -68,6 +80,22 @@ def _tricks(count: int, seed: int) -> list[tuple[Suit, tuple[TrickCard, ...]]]:
     return tricks
 
 
+def _prepared(positions: Sequence[PlayPosition]) -> list[Prepared]:
+    """The positions as the reference takes them (its own conversion, made before timing)."""
+    return [(sum(1 << c.index for c in p.hand), tuple(t.card.index for t in p.trick),
+             None if p.trump is None else SUITS.index(p.trump)) for p in positions]
+
+
+def _check_agreement(ruleset_id: str, positions: Sequence[PlayPosition],
+                     prepared: Sequence[Prepared]) -> None:
+    """The engine and the reference must give the same legal plays for every position."""
+    ruleset = find_ruleset(ruleset_id)
+    for position, (hand, trick, trump) in zip(positions, prepared, strict=True):
+        engine = sum(1 << c.index for c in judge_plays(ruleset, position).legal)
+        if engine != legal_mask(hand, trick, trump, ruleset.strength):
+            raise AssertionError(f"engine and reference disagree on {position}")
+
+
 def _best_rate(work: Callable[[], int], repeat: int) -> float:
     """Operations per second of the fastest of ``repeat`` runs (the least disturbed one)."""
     best = float("inf")
@@ -84,11 +112,19 @@ def measure(count: int, repeat: int, seed: int) -> dict[str, float]:
     positions = _positions(count, seed)
     tricks = _tricks(count, seed)
     hands = [p.hand for p in positions]
+    prepared = _prepared(positions)
+    strength = ruleset.strength
+    _check_agreement("tute-parejas", positions, prepared)
 
     def legal() -> int:
         for position in positions:
             judge_plays(ruleset, position)
         return len(positions)
+
+    def reference() -> int:
+        for hand, trick, trump in prepared:
+            legal_mask(hand, trick, trump, strength)
+        return len(prepared)
 
     def resolve() -> int:
         for trump, trick in tricks:
@@ -111,8 +147,13 @@ def measure(count: int, repeat: int, seed: int) -> dict[str, float]:
         return count
 
     legal()  # warm up caches and the interpreter's specialisation
+    reference()
     base_rate = _best_rate(baseline, repeat)
-    legal_rate = _best_rate(legal, repeat)
+    # the engine and the reference alternate, run by run, so both see the same machine
+    legal_rate = reference_rate = 0.0
+    for _ in range(repeat):
+        legal_rate = max(legal_rate, _best_rate(legal, 1))
+        reference_rate = max(reference_rate, _best_rate(reference, 1))
     trick_rate = _best_rate(resolve, repeat)
     plain_rate = _best_rate(plain_lookups, repeat)
     override_rate = _best_rate(override_lookups, repeat)
@@ -122,6 +163,8 @@ def measure(count: int, repeat: int, seed: int) -> dict[str, float]:
         "two_overrides_vs_none": override_rate / plain_rate,
         "two_overrides_vs_baseline": override_rate / base_rate,
         "legal_plays_per_second": legal_rate,
+        "reference_legal_masks_per_second": reference_rate,
+        "legal_plays_vs_reference": legal_rate / reference_rate,
         "trick_resolutions_per_second": trick_rate,
         "baseline_sorted_hands_per_second": base_rate,
         "legal_plays_vs_baseline": legal_rate / base_rate,
@@ -155,6 +198,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     pinned = _pin_to_one_core()
     figures = measure(args.positions, args.repeat, args.seed)
     figures["meets_target"] = figures["legal_plays_per_second"] >= TARGET_LEGAL_PER_SECOND
+    figures["meets_reference_target"] = (
+        figures["legal_plays_vs_reference"] >= TARGET_VS_REFERENCE)
     if args.json:
         print(json.dumps({**figures, "python": sys.version.split()[0], "cpu": pinned}))
         return 0
@@ -164,6 +209,11 @@ def main(argv: Sequence[str] | None = None) -> int:
           f"  = {figures['legal_plays_vs_baseline']:.3f} x baseline"
           f"  (target {TARGET_LEGAL_PER_SECOND:,}/s: "
           f"{'met' if figures['meets_target'] else 'MISSED'})")
+    print(f"bit-set reference (legal_mask):      "
+          f"{figures['reference_legal_masks_per_second']:>10,.0f}/s"
+          f"  engine / reference = {figures['legal_plays_vs_reference']:.3f}"
+          f"  (target {TARGET_VS_REFERENCE}: "
+          f"{'met' if figures['meets_reference_target'] else 'MISSED'})")
     print(f"trick resolutions (check on):        "
           f"{figures['trick_resolutions_per_second']:>10,.0f}/s"
           f"  = {figures['trick_resolutions_vs_baseline']:.3f} x baseline")

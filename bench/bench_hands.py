@@ -6,6 +6,10 @@ loop over the same records that only copies the hands and walks the actions, tak
 played card out of play: the figure to compare between machines is the ratio (adjudication
 rate / baseline rate), since absolute speed varies with the machine and its load.
 
+Scaling: the same records cut after 10, 20, 30 and 40 actions (the first deal only; a cut
+record is a legal, unfinished hand), each adjudicated as a whole record is: the cost of a
+hand against its number of actions, in the same run.
+
 Usage: ``.venv/bin/python bench/bench_hands.py [--hands 2000] [--repeat 5] [--json]``.
 The process is pinned to one CPU where the OS allows it; the best of ``--repeat`` runs counts.
 """
@@ -19,6 +23,7 @@ import platform
 import sys
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 # Run from a checkout without installing: the engine lives in service/.
@@ -27,7 +32,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "service"))
 from tute import HandRecord, adjudicate, deal_from_seed, find_ruleset, random_record
 
 RULESETS = ("tute-dos", "tute-parejas")
-TARGET = 5000  # hands per second, per ruleset
+#: hands per second: issue 15 asks 20,000 for tute-dos; 5,000 each was the earlier target
+TARGETS = {"tute-dos": 20_000, "tute-parejas": 5_000}
+CUTS = (10, 20, 30, 40)  # actions kept for the scaling table
 
 
 def records(ruleset_id: str, count: int) -> list[HandRecord]:
@@ -51,6 +58,28 @@ def adjudicate_all(batch: Sequence[HandRecord]) -> None:
         result = adjudicate(record)
         if not result.legal:
             raise AssertionError(f"a random record was refused: {result.error}")
+
+
+def cut(batch: Sequence[HandRecord], actions: int) -> list[HandRecord]:
+    """The records that have more than ``actions`` actions, cut after that many."""
+    return [replace(r, actions=r.actions[:actions], vueltas=None) for r in batch
+            if len(r.actions) > actions]
+
+
+def scaling(batch: Sequence[HandRecord], repeat: int) -> list[dict[str, float]]:
+    """Microseconds a hand and an action, for the records cut at each of CUTS actions and
+    for the whole records."""
+    rows = []
+    for actions in (*CUTS, None):
+        part = list(batch) if actions is None else cut(batch, actions)
+        if not part:
+            continue
+        total = sum(r.action_count for r in part)
+        seconds = best_time(adjudicate_all, part, repeat)
+        rows.append({"actions": round(total / len(part), 1), "hands": len(part),
+                     "us_per_hand": round(seconds / len(part) * 1e6, 1),
+                     "us_per_action": round(seconds / total * 1e6, 2)})
+    return rows
 
 
 def best_time(run: Callable[[Sequence[HandRecord]], None], batch: Sequence[HandRecord],
@@ -85,6 +114,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         actions = sum(len(r.actions) for r in batch)
         engine = best_time(adjudicate_all, batch, args.repeat)
         floor = best_time(baseline, batch, args.repeat)
+        target = TARGETS[ruleset_id]
         figures.append({
             "ruleset": ruleset_id,
             "hands": len(batch),
@@ -93,19 +123,26 @@ def main(argv: Sequence[str] | None = None) -> int:
             "baseline_hands_per_second": round(len(batch) / floor),
             # engine rate / baseline rate, as in the rest of bench/README.md
             "vs_baseline": round(floor / engine, 4),
-            "meets_target": len(batch) / engine >= TARGET,
+            "target_hands_per_second": target,
+            "meets_target": len(batch) / engine >= target,
+            "scaling": scaling(batch, args.repeat),
         })
     if args.json:
         print(json.dumps({"python": platform.python_version(), "cpu": pinning,
-                          "target_hands_per_second": TARGET, "results": figures}, indent=2))
+                          "results": figures}, indent=2))
     else:
         print(f"Python {platform.python_version()}, {pinning}, best of {args.repeat}")
         for f in figures:
             print(f"{f['ruleset']:>13}: {f['hands_per_second']:>6} hands/s "
                   f"({f['actions_per_hand']} actions a hand); baseline "
                   f"{f['baseline_hands_per_second']} hands/s (ratio {f['vs_baseline']}); "
-                  f"target {TARGET}: "
+                  f"target {f['target_hands_per_second']}: "
                   f"{'met' if f['meets_target'] else 'MISSED'}")
+        for f in figures:
+            print(f"{f['ruleset']:>13} scaling (actions a hand: us a hand, us an action):")
+            for row in f["scaling"]:
+                print(f"{'':>15}{row['actions']:>5}: {row['us_per_hand']:>7} us "
+                      f"{row['us_per_action']:>6} us  ({row['hands']} hands)")
     return 0 if all(f["meets_target"] for f in figures) else 1
 
 

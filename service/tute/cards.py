@@ -8,7 +8,7 @@ message that names the upper-case form, so every client writes the same code for
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 from tute.errors import CardCodeError
@@ -22,9 +22,13 @@ class Suit(Enum):
     ESPADAS = "E"
     BASTOS = "B"
 
+    _value_: str
+    #: The suit's cards as a bit set over ``Card.index`` (a block of ten bits; set below).
+    bits: int
+
     @property
     def letter(self) -> str:
-        return self.value
+        return self._value_
 
     @classmethod
     def parse(cls, letter: object) -> Suit:
@@ -42,6 +46,13 @@ _SUIT_BY_LETTER = {suit.value: suit for suit in SUITS}
 
 #: Every rank of the 40-card Baraja Española (no 8 or 9).
 RANKS: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
+
+#: Each suit's cards as a bit set: bit ``Card.index`` stands for a card, ten bits a suit.
+SUIT_BITS: tuple[int, ...] = tuple(((1 << len(RANKS)) - 1) << (s * len(RANKS))
+                                   for s in range(len(SUITS)))
+for _suit, _bits in zip(SUITS, SUIT_BITS, strict=True):
+    _suit.bits = _bits  # a plain attribute: read on every duty check, no lookup
+
 SEVEN, TWO, SOTA, CABALLO, REY = 7, 2, 10, 11, 12
 
 
@@ -51,12 +62,20 @@ class Card:
 
     There is exactly one object per card, so equality and hashing are identity (the fastest
     comparison Python has: legality checks compare cards in tight loops). ``index`` (0..39) is
-    a dense key for per-ruleset lookup tables.
+    a dense key for per-ruleset lookup tables; ``bit`` (``1 << index``) is the card as a bit set,
+    and ``suit_bits`` its suit's (hands, tricks and suits are integer bit sets where legality
+    and tricks are decided).
     """
 
     rank: int
     suit: Suit
     index: int
+    bit: int = field(init=False, repr=False)
+    suit_bits: int = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "bit", 1 << self.index)
+        object.__setattr__(self, "suit_bits", self.suit.bits)
 
     def __reduce__(self) -> tuple[object, tuple[str]]:
         # Unpickling and copying return the one object of that card, keeping identity equality.

@@ -14,7 +14,7 @@ just ended), ``WINDOW_CLOSED`` (not at this moment of the hand), ``PAIR_NOT_HELD
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 
 from tute.cards import SEVEN, SUITS, Card, Suit, card
@@ -26,6 +26,7 @@ from tute.play import (
     turn_up_located,
     turn_up_problems,
 )
+from tute.rules import frozen_builder
 from tute.rulesets import Ruleset
 
 
@@ -127,6 +128,13 @@ class DeclarationVerdict:
     code: str | None
     message: str
     effect: DeclarationEffect | None
+
+
+#: Built by their slots, as the constructors would build them (tute.rules.frozen_builder);
+#: a Declaration whose kind is already a DeclarationKind (what its __post_init__ makes).
+_verdict = frozen_builder(DeclarationVerdict)
+_effect = frozen_builder(DeclarationEffect)
+_declaration = frozen_builder(Declaration, values_as_made=True)
 
 
 def declaration_problems(ctx: DeclarationContext) -> list[Problem]:
@@ -235,7 +243,7 @@ def check_declaration_context(ctx: DeclarationContext) -> None:
 
 
 def _refuse(request: Declaration, code: str, message: str) -> DeclarationVerdict:
-    return DeclarationVerdict(request, False, code, message, None)
+    return _verdict(request, False, code, message, None)
 
 
 def judge_declaration(ctx: DeclarationContext, request: Declaration) -> DeclarationVerdict:
@@ -329,8 +337,8 @@ def _judge_marriage(ctx: DeclarationContext, request: Declaration) -> Declaratio
                        f"trump_first: sing the 40 in {trump.value} before any 20")
     points = rule.points(suit, trump)
     fixes = suit if trump is None else None
-    return DeclarationVerdict(request, True, None, f"{points} in {suit.value}",
-                              DeclarationEffect(points=points, fixes_trump=fixes))
+    return _verdict(request, True, None, f"{points} in {suit.value}",
+                    _effect(points, False, False, None, None, fixes))
 
 
 def _judge_tute(ctx: DeclarationContext, request: Declaration) -> DeclarationVerdict:
@@ -351,8 +359,8 @@ def _judge_tute(ctx: DeclarationContext, request: Declaration) -> DeclarationVer
         return _refuse(request, "TUTE_AFTER_MARRIAGE",
                        "tute_after_marriage forbidden: no tute once you sang a marriage (002: "
                        "\"si ya has cantado las veinte ... después no se podrá cantar tute\")")
-    effect = DeclarationEffect(ends_hand=rule.ends_hand, wins_game=rule.wins_game)
-    return DeclarationVerdict(request, True, None, f"tute of rank {rank}", effect)
+    effect = _effect(0, rule.ends_hand, rule.wins_game, None, None, None)
+    return _verdict(request, True, None, f"tute of rank {rank}", effect)
 
 
 def _judge_capote(ctx: DeclarationContext, request: Declaration) -> DeclarationVerdict:
@@ -422,8 +430,8 @@ def _judge_swap(ctx: DeclarationContext, request: Declaration) -> DeclarationVer
         return _refuse(request, "TURN_UP_NOT_EXCHANGEABLE",
                        f"the {rank} of trumps takes a turn-up of rank {allowed}, "
                        f"not {turn_up.code}")
-    return DeclarationVerdict(request, True, None, f"{own.code} for {turn_up.code}",
-                              DeclarationEffect(gives=own, takes=turn_up))
+    return _verdict(request, True, None, f"{own.code} for {turn_up.code}",
+                    _effect(0, False, False, own, turn_up, None))
 
 
 def _swap_window(ctx: DeclarationContext) -> tuple[str, str] | None:
@@ -482,4 +490,5 @@ def available_declarations(ctx: DeclarationContext) -> list[DeclarationVerdict]:
 def with_points(verdict: DeclarationVerdict) -> Declaration:
     """The declaration as recorded once made: its points filled in."""
     points = verdict.effect.points if verdict.effect else 0
-    return replace(verdict.declaration, points=points)
+    d = verdict.declaration
+    return _declaration(d.seat, d.kind, d.suit, d.rank, d.card, d.after_trick, points)

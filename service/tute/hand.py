@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from tute.auction import Bid, BidKind, auction_state, judge_bid
-from tute.cards import Card, Suit, TrickCard
+from tute.cards import DECK, Card, Suit, TrickCard
 from tute.deal import Deal, deal_from_seed
 from tute.declarations import (
     BEFORE_DRAW,
@@ -46,12 +46,10 @@ from tute.declarations import (
 from tute.errors import InvalidInputError, Problem
 from tute.play import (
     PlayPosition,
-    in_stock_phase_of,
     judge_plays,
-    resolve_trick,
     seat_problems,
 )
-from tute.rules import ScoreReason
+from tute.rules import REASONS, ScoreReason, frozen_builder
 from tute.rulesets import Ruleset
 from tute.scoring import Contract, HandScore, score_hand, score_vueltas
 from tute.values import Duty, FirstLead
@@ -222,15 +220,18 @@ class IllegalAction(Exception):
         self.message = message
 
 
-#: TrickCard values are immutable, so one object per (seat, card) serves every replay.
-_TRICK_CARDS: dict[tuple[int, Card], TrickCard] = {}
+#: TrickCard values are immutable, so one object per (seat, card) serves every replay: by seat,
+#: then by ``Card.index`` (seats 0-3: a table has at most four).
+_TRICK_CARDS: tuple[tuple[TrickCard, ...], ...] = tuple(
+    tuple(TrickCard(seat, c) for c in DECK) for seat in range(4))
 
+_PLAY_ACTION = ActionKind.PLAY
 
-def _trick_card(seat: int, played: Card) -> TrickCard:
-    found = _TRICK_CARDS.get((seat, played))
-    if found is None:
-        found = _TRICK_CARDS[(seat, played)] = TrickCard(seat, played)
-    return found
+#: Built by their slots, as the constructors would build them (tute.rules.frozen_builder).
+_trick_record = frozen_builder(TrickRecord)
+_hand_adjudication = frozen_builder(HandAdjudication)
+_declaration_context = frozen_builder(DeclarationContext)
+_declaration = frozen_builder(Declaration, values_as_made=True)
 
 
 class HandState:
@@ -272,6 +273,16 @@ class HandState:
         self.carried = tuple(carried) if carried is not None else None
         self.claimed_by: int | None = None
         self.spare_taken = False
+        # What every play asks of the ruleset, read once (the ruleset is immutable).
+        self._players = ruleset.players
+        self._in_play = ruleset.in_play
+        self._sits_out = ruleset.dealer_sits_out
+        self._duties = ruleset.duties
+        self._stock_duty = ruleset.duties.stock_phase
+        self._strict_duty = ruleset.duties.strict_phase
+        self._points = ruleset.points
+        self._fall_in_tricks = ruleset.marriages_rule.fall_in_tricks
+        self._capote_declared = ruleset.capote_rule.declared
 
     def copy(self) -> HandState:
         other = HandState.__new__(HandState)
@@ -313,12 +324,12 @@ class HandState:
                             len(self.stock), self.turn_up)
 
     def declaration_context(self, seat: int) -> DeclarationContext:
-        return DeclarationContext(
+        return _declaration_context(
             self.rules, self.trump, self.deal.dealer, seat, tuple(self.hands[seat]),
             self.last_trick_winner, len(self.tricks), self.stage, len(self.stock),
             self.turn_up, tuple(self.declarations),
             self.contract.declarer if self.contract else None,
-            tuple(t.winner_seat for t in self.tricks))
+            tuple([t.winner_seat for t in self.tricks]))
 
     def legal_actions(self) -> list[Action]:
         """Every action :meth:`apply` accepts now: the bids, naming or plays of the seat to act,
@@ -383,9 +394,13 @@ class HandState:
 
     def apply(self, action: Action) -> None:
         """Make ``action``; raise :class:`IllegalAction` when the hand does not allow it."""
+        seat = action.seat
+        if action.kind is _PLAY_ACTION and self.phase is PLAY and type(seat) is int and (
+                0 <= seat < self._players):
+            self._play(action)  # the common case first: a play by a seat at the table
+            return
         if self.phase is OVER:
             raise IllegalAction("HAND_OVER", "the hand is over: no more actions")
-        seat = action.seat
         if not (type(seat) is int and 0 <= seat < self.rules.players):
             for problem in seat_problems(self.rules, "/seat", seat):
                 raise IllegalAction(problem.code, problem.message)
@@ -491,54 +506,110 @@ class HandState:
             self.deal.first_to_act)
 
     def _play(self, action: Action) -> None:
-        if self.pending_draw:
-            self.draw()
-        trick = self.trick
-        rules = self.rules
-        expected = rules.seat_after(self.leader, len(trick), self.deal.dealer)
-        if action.seat != expected:
-            raise IllegalAction("NOT_YOUR_TURN",
-                                f"seat {expected} plays now, not seat {action.seat}")
-        played = action.card
-        hand = self.hands[expected]
-        if played is None or played not in hand:
-            what = played.code if played else "no card"
-            raise IllegalAction("CARD_NOT_IN_HAND", f"seat {action.seat} does not hold {what}")
-        # A lead, a last card or a phase without duties is always legal (the duties leave at
-        # least one card playable): skip judging the hand.
-        duties = rules.duties
-        duty = duties.in_force(in_stock_phase_of(rules, len(self.stock)))
-        if trick and len(hand) > 1 and duty is not Duty.FREE:
-            broken = duties.violations(duty, expected, hand, trick, self.trump)[
-                hand.index(played)]
-            if broken:
-                raise IllegalAction(broken[0].code, f"{played.code}: {broken[0].message}")
-        hand.remove(played)
-        trick.append(_trick_card(expected, played))
-        if len(trick) == rules.in_play:
-            self._close_trick()
+        _, refused = self._plays((action,), 0)
+        if refused is not None:
+            raise refused
 
-    def _close_trick(self) -> None:
-        result = resolve_trick(self.rules, self.trump, self.trick, check=False)
-        cards = tuple(self.trick)
-        self.tricks.append(TrickRecord(len(self.tricks) + 1, self.leader, cards,
-                                       result.winner_seat, result.winning_card, result.points))
-        self.captured[result.winner_seat].extend([t.card for t in cards])
-        self.last_trick_winner = result.winner_seat
-        self.leader = result.winner_seat
-        self.trick = []
-        self.pending_draw = bool(self.stock)
-        if self.rules.marriages_rule.fall_in_tricks:
-            self._award_fallen_marriages(cards, result.winner_seat)
-        if not any(self.hands) and not self.stock:
-            self.phase, self.ended_by = OVER, EndedBy.PLAYED_OUT
-        rules = self.rules
-        announced = rules.capote_rule.declared and next(
-            (d for d in self.declarations if d.kind is CAPOTE), None)
-        if announced and rules.side_of(result.winner_seat) != rules.side_of(announced.seat):
-            # the first trick the announcer's side loses ends the hand (regional.md 2b.9)
-            self.phase, self.ended_by = OVER, EndedBy.CAPOTE_LOST
-        self._check_target()
+    def _plays(self, actions: Sequence[Action], index: int) -> tuple[int, IllegalAction | None]:
+        """Apply ``actions[index]`` and the plays that follow it, up to the first action that is
+        not a play by a seat at the table, the end of the hand, or an illegal play. Returns the
+        index of the first action not applied, and why it was refused (None: not refused).
+
+        The one implementation of a play and of the end of a trick, for a single play
+        (:meth:`apply`) and for a replay's run of plays alike: what every play reads is read
+        once per run. The hand is a bit set where the duties judge it.
+        """
+        players, in_play = self._players, self._in_play
+        duties = self._duties
+        judge, winning_index = duties.sets, duties.winning_index
+        stock_duty, strict_duty, free = self._stock_duty, self._strict_duty, Duty.FREE
+        hands, stock, captured, tricks = self.hands, self.stock, self.captured, self.tricks
+        values, trick_cards, play_kind = self._points, _TRICK_CARDS, _PLAY_ACTION
+        record = _trick_record
+        sits_out = self._sits_out
+        # what may end the hand at a trick, besides its last card (or change trumps)
+        rare = self._fall_in_tricks or self._capote_declared or self.carried is not None
+        trump, leader = self.trump, self.leader
+        trick = self.trick
+        end = len(actions)
+        while index < end:
+            action = actions[index]
+            seat = action.seat
+            if index and (action.kind is not play_kind or type(seat) is not int
+                          or not 0 <= seat < players):
+                break  # not a play by a seat at the table: apply judges it
+            if self.pending_draw:
+                self.draw()
+            played_before = len(trick)
+            if sits_out:
+                expected = self.rules.seat_after(leader, played_before, self.deal.dealer)
+            else:
+                expected = (leader + played_before) % players
+            if seat != expected:
+                return index, IllegalAction("NOT_YOUR_TURN",
+                                            f"seat {expected} plays now, not seat {seat}")
+            played = action.card
+            hand = hands[expected]
+            if played is None or played not in hand:
+                what = played.code if played else "no card"
+                return index, IllegalAction("CARD_NOT_IN_HAND",
+                                            f"seat {seat} does not hold {what}")
+            # A lead, a last card or a phase without duties is always legal (the duties leave
+            # at least one card playable): skip judging the hand.
+            if played_before and len(hand) > 1:
+                duty = stock_duty if stock else strict_duty
+                if duty is not free:
+                    hand_bits = 0
+                    for c in hand:
+                        hand_bits |= c.bit
+                    legal, first, first_reasons, other_reasons = judge(
+                        duty, expected, hand_bits, trick, trump)
+                    bit = played.bit
+                    if not bit & legal:
+                        broken = REASONS[first_reasons if bit & first else other_reasons]
+                        return index, IllegalAction(broken[0].code,
+                                                    f"{played.code}: {broken[0].message}")
+            hand.remove(played)
+            trick.append(trick_cards[expected][played.index])
+            index += 1
+            if played_before + 1 < in_play:
+                continue
+            # the trick is complete: who takes it, its points, its record
+            won = trick[winning_index(trick, trump)]
+            winner = won.seat
+            cards = tuple(trick)
+            points = 0
+            pile = captured[winner]
+            for t in cards:
+                c = t.card
+                points += values[c.index]
+                pile.append(c)
+            tricks.append(record(len(tricks) + 1, leader, cards, winner, won.card, points))
+            self.last_trick_winner = self.leader = leader = winner
+            trick = self.trick = []
+            self.pending_draw = bool(stock)
+            if not stock and not any(hands):
+                self.phase, self.ended_by = OVER, EndedBy.PLAYED_OUT
+            if rare:
+                self._after_trick(cards, winner)
+                trump = self.trump
+            if self.phase is OVER:
+                break
+        return index, None
+
+    def _after_trick(self, cards: tuple[TrickCard, ...], winner: int) -> None:
+        """What only some rulesets do when a trick ends: marriages that fall in it, the end of
+        an announced capote, the target of the vueltas."""
+        if self._fall_in_tricks:
+            self._award_fallen_marriages(cards, winner)
+        if self._capote_declared:
+            rules = self.rules
+            announced = next((d for d in self.declarations if d.kind is CAPOTE), None)
+            if announced and rules.side_of(winner) != rules.side_of(announced.seat):
+                # the first trick the announcer's side loses ends the hand (regional.md 2b.9)
+                self.phase, self.ended_by = OVER, EndedBy.CAPOTE_LOST
+        if self.carried is not None:
+            self._check_target()
 
     def _award_fallen_marriages(self, cards: Sequence[TrickCard], winner: int) -> None:
         """cabrón: king and knight of one suit falling in the same trick score for its taker;
@@ -557,12 +628,13 @@ class HandState:
         if not self.pending_draw:
             return
         winner = self.last_trick_winner if self.last_trick_winner is not None else 0
-        players = self.rules.players
+        players = self._players
+        stock, hands = self.stock, self.hands
         for offset in range(players):
-            if not self.stock:
+            if not stock:
                 break
-            self.hands[(winner + offset) % players].append(self.stock.pop(0))
-        if not self.stock:
+            hands[(winner + offset) % players].append(stock.pop(0))
+        if not stock:
             self.turn_up = None
         self.pending_draw = False
 
@@ -574,8 +646,9 @@ class HandState:
         else:
             raise IllegalAction("UNEXPECTED_ACTION",
                                 "declare names a declaration: \"marriage\" or \"tute\"")
-        request = Declaration(action.seat, kind, suit=action.suit, rank=action.rank,
-                              card=action.card, after_trick=len(self.tricks))
+        # kind is a DeclarationKind already: what Declaration's __post_init__ makes
+        request = _declaration(action.seat, kind, action.suit, action.rank, action.card,
+                               len(self.tricks), 0)
         if kind == SWAP and not self.rules.swap_rule.before_draw:
             self.draw()
         verdict = judge_declaration(self.declaration_context(action.seat), request)
@@ -665,11 +738,24 @@ def _replay_deal(ruleset: Ruleset, deal: Deal, actions: Sequence[Action],
                  carried: Sequence[int] | None = None
                  ) -> tuple[HandState, ActionError | None, int]:
     state = HandState(ruleset, deal, carried)
-    for index, action in enumerate(actions):
+    plays, apply = state._plays, state.apply
+    players = ruleset.players
+    index, end = 0, len(actions)
+    while index < end:
+        action = actions[index]
+        seat = action.seat
         try:
-            state.apply(action)
+            if action.kind is _PLAY_ACTION and state.phase is PLAY and type(seat) is int and (
+                    0 <= seat < players):
+                # what apply does first, for this play and the plays after it in one run
+                index, refused = plays(actions, index)
+                if refused is not None:
+                    raise refused
+                continue
+            apply(action)
         except IllegalAction as illegal:
-            return state, state.action_error(index, action, illegal), index
+            return state, state.action_error(index, actions[index], illegal), index
+        index += 1
     return state, None, len(actions)
 
 
@@ -736,13 +822,11 @@ def _adjudication(state: HandState, error: ActionError | None, applied: int,
     if score is not None and score.reason is ScoreReason.VUELTAS and state.carried is None:
         # the vueltas are due: their dealer deals next (regional.md 1b.16)
         next_dealer = state.rules.dealer_rule.vueltas_dealer(state.last_trick_winner or 0)
-    return HandAdjudication(
-        legal=error is None, complete=error is None and state.is_terminal(),
-        actions_applied=applied, ended_by=state.ended_by if error is None else None,
-        error=error, score=score,
-        tricks=tuple(state.tricks), declarations=tuple(state.declarations), trump=state.trump,
-        contract=state.contract, bids=tuple(state.bids), dealer=state.deal.dealer,
-        next_dealer=next_dealer if error is None and state.is_terminal() else None)
+    over = error is None and state.is_terminal()
+    return _hand_adjudication(
+        error is None, over, applied, state.ended_by if error is None else None, error, score,
+        tuple(state.tricks), tuple(state.declarations), state.trump, state.contract,
+        tuple(state.bids), state.deal.dealer, next_dealer if over else None, None)
 
 
 def adjudicate(record: HandRecord) -> HandAdjudication:

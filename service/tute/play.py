@@ -29,7 +29,9 @@ from tute.cards import DECK, Card, Suit, TrickCard
 from tute.errors import ImpossiblePositionError, InvalidInputError, Problem
 from tute.rules import (
     CARD_NOT_IN_HAND,
+    REASONS,
     Violation,
+    frozen_builder,
     violation,
 )
 from tute.rulesets import Ruleset
@@ -67,6 +69,14 @@ class Exclusion:
     violations: tuple[Violation, ...]
 
 
+_STOCK, _STRICT, _FREE = PlayPhase.STOCK, PlayPhase.STRICT, Duty.FREE
+
+#: One shared Exclusion value per card and answer (they are immutable): for each entry of
+#: ``tute.rules.REASONS``, the card's Exclusion by ``Card.index``.
+_EXCLUSIONS: tuple[tuple[Exclusion, ...], ...] = tuple(
+    tuple(Exclusion(c, reasons) for c in DECK) for reasons in REASONS)
+
+
 @dataclass(frozen=True, slots=True)
 class PlayJudgement:
     """Every card of the hand judged: the legal plays in hand order, and the excluded cards."""
@@ -90,6 +100,11 @@ class TrickResult:
     winner_seat: int
     winning_card: Card
     points: int
+
+
+#: Built by their slots, as the constructors would build them (tute.rules.frozen_builder).
+_judgement = frozen_builder(PlayJudgement)
+_trick_result = frozen_builder(TrickResult)
 
 
 # -- impossible positions ------------------------------------------------------------------------
@@ -196,8 +211,80 @@ def trump_problems(ruleset: Ruleset, trump: Suit | None) -> list[Problem]:
     return []
 
 
+def _deck_bits(ruleset: Ruleset) -> int:
+    """The ruleset's deck as a bit set (one per deck, made once)."""
+    in_deck = ruleset.in_deck
+    found = _DECK_BITS.get(in_deck)
+    if found is None:
+        found = _DECK_BITS[in_deck] = sum(c.bit for c in in_deck)
+    return found
+
+
+_DECK_BITS: dict[frozenset[Card], int] = {}
+_DECK_SIZE = len(DECK)
+
+
+def _plain_hand_bits(ruleset: Ruleset, position: PlayPosition) -> int:
+    """The hand as a bit set when ``position`` surely has no problem, else -1. The census by
+    bit sets (a card twice, a card outside the deck), the seats and sizes by arithmetic; -1
+    sends the position to the detailed check, which finds and words every problem in its
+    order, so this answers a bit set only where the detailed check finds nothing."""
+    seat = position.seat
+    players = ruleset.players
+    if type(seat) is not int or not 0 <= seat < players or ruleset.dealer_sits_out:
+        return -1
+    trump = position.trump
+    if trump is None and not ruleset.trumps.by_marriage:
+        return -1
+    hand, trick, stock = position.hand, position.trick, position.stock_size
+    size = len(hand)
+    if ruleset.stock:
+        initial = ruleset.initial_stock_size
+        if not (0 <= stock <= initial and (initial - stock) % players == 0):
+            return -1
+        if (size != ruleset.hand_size) if stock > 0 else (size > ruleset.hand_size):
+            return -1
+    elif stock != 0 or size > ruleset.hand_size:
+        return -1
+    length = len(trick)
+    if not size or length >= players:  # in_play is players here (nobody sits out)
+        return -1
+    hand_bits = 0
+    for c in hand:
+        hand_bits |= c.bit
+    bits = hand_bits
+    first = seat - length
+    for i in range(length):
+        played = trick[i]
+        if played.seat != (first + i) % players or type(played.seat) is not int:
+            return -1
+        bits |= played.card.bit
+    size += length
+    turn_up = position.turn_up
+    if turn_up is not None:
+        trumps = ruleset.trumps
+        if not trumps.fixed_at_deal or (trumps.from_stock and stock == 0) or (
+                trump is not None and turn_up.suit is not trump):
+            return -1
+        if not trumps.kept_by_dealer:
+            bits |= turn_up.bit
+            size += 1
+    # every card once (as many bits as cards), and every card in the deck
+    if bits.bit_count() != size or (
+            len(ruleset.in_deck) != _DECK_SIZE and bits & ~_deck_bits(ruleset)):
+        return -1
+    return hand_bits
+
+
 def position_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem]:
     """Every reason why ``position`` cannot occur under ``ruleset`` (empty when it can)."""
+    if _plain_hand_bits(ruleset, position) >= 0:
+        return []
+    return _position_problems(ruleset, position)
+
+
+def _position_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem]:
+    """The detailed check of :func:`position_problems`, problem by problem."""
     problems: list[Problem] = []
     hand, trick, stock = position.hand, position.trick, position.stock_size
     bad_seat = seat_problems(ruleset, "/seat", position.seat)
@@ -274,7 +361,9 @@ def turn_up_problems(
 
 def check_position(ruleset: Ruleset, position: PlayPosition) -> None:
     """Raise :class:`ImpossiblePositionError` listing every problem, if there is any."""
-    problems = position_problems(ruleset, position)
+    if _plain_hand_bits(ruleset, position) >= 0:
+        return
+    problems = _position_problems(ruleset, position)
     if problems:
         raise ImpossiblePositionError(problems)
 
@@ -288,21 +377,36 @@ def judge_plays(ruleset: Ruleset, position: PlayPosition, *, check: bool = True)
     With ``check`` (the default) an impossible position raises
     :class:`~tute.errors.ImpossiblePositionError` listing every problem.
     """
-    if check:
-        check_position(ruleset, position)
-    in_stock_phase = in_stock_phase_of(ruleset, position.stock_size)
-    duty = ruleset.duties.in_force(in_stock_phase)
-    verdicts = ruleset.duties.violations(duty, position.seat, position.hand, position.trick,
-                                         position.trump)
-    legal: list[Card] = []
-    excluded: list[Exclusion] = []
-    for card, violations in zip(position.hand, verdicts, strict=True):
-        if violations:
-            excluded.append(Exclusion(card, violations))
-        else:
-            legal.append(card)
-    return PlayJudgement(tuple(legal), tuple(excluded),
-                         PlayPhase.STOCK if in_stock_phase else PlayPhase.STRICT, duty)
+    hand = position.hand
+    hand_bits = _plain_hand_bits(ruleset, position) if check else -1
+    if check and hand_bits < 0:
+        check_position(ruleset, position)  # raises when the position cannot occur
+    duties = ruleset.duties
+    if ruleset.stock and position.stock_size > 0:
+        duty, phase = duties.stock_phase, _STOCK
+    else:
+        duty, phase = duties.strict_phase, _STRICT
+    trick = position.trick
+    if trick and duty is not _FREE:
+        # The hand as a bit set; the duties answer with bit sets, legality and the reasons both.
+        if hand_bits < 0:
+            hand_bits = 0
+            for c in hand:
+                hand_bits |= c.bit
+        legal_bits, first, first_reasons, other_reasons = duties.sets(
+            duty, position.seat, hand_bits, trick, position.trump)
+        if hand_bits & ~legal_bits:
+            legal: list[Card] = []
+            excluded: list[Exclusion] = []
+            firsts, others = _EXCLUSIONS[first_reasons], _EXCLUSIONS[other_reasons]
+            for c in hand:
+                bit = c.bit
+                if bit & legal_bits:
+                    legal.append(c)
+                else:
+                    excluded.append(firsts[c.index] if bit & first else others[c.index])
+            return _judgement(tuple(legal), tuple(excluded), phase, duty)
+    return _judgement(hand if type(hand) is tuple else tuple(hand), (), phase, duty)
 
 
 def in_stock_phase_of(ruleset: Ruleset, stock_size: int) -> bool:
@@ -354,11 +458,36 @@ def resolve_trick(
 ) -> TrickResult:
     """Who takes a complete trick: the highest trump, else the highest card of the led suit."""
     if check:
-        problems = trick_problems(ruleset, trump, trick)
-        if problems:
-            raise ImpossiblePositionError(problems)
+        if not _trick_is_plain(ruleset, trump, trick):
+            problems = trick_problems(ruleset, trump, trick)
+            if problems:
+                raise ImpossiblePositionError(problems)
     elif not trick:
         raise InvalidInputError([Problem("TRICK_INCOMPLETE", "/trick", "the trick is empty")])
     best = ruleset.duties.winning_index(trick, trump)
-    points = sum(ruleset.points[t.card.index] for t in trick)
-    return TrickResult(trick[best].seat, trick[best].card, points)
+    values = ruleset.points
+    points = 0
+    for t in trick:
+        points += values[t.card.index]
+    won = trick[best]
+    return _trick_result(won.seat, won.card, points)
+
+
+def _trick_is_plain(ruleset: Ruleset, trump: Suit | None, trick: Sequence[TrickCard]) -> bool:
+    """Whether :func:`trick_problems` surely finds nothing: every seat once in playing order,
+    every card once (bit sets) and in the deck. False sends the trick to the detailed check."""
+    players = ruleset.players
+    if len(trick) != players or ruleset.dealer_sits_out or (
+            trump is None and not ruleset.trumps.by_marriage):
+        return False
+    bits = 0
+    seat = trick[0].seat
+    if type(seat) is not int or not 0 <= seat < players:
+        return False
+    for t in trick:
+        if t.seat != seat or type(t.seat) is not int:
+            return False
+        seat = (seat + 1) % players
+        bits |= t.card.bit
+    return bits.bit_count() == players and (
+        len(ruleset.in_deck) == _DECK_SIZE or not bits & ~_deck_bits(ruleset))

@@ -10,8 +10,9 @@ and never read a switch value for themselves. Each concept is decided here and n
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
+from typing import Any, TypeVar
 
 from tute.cards import CABALLO, REY, SEVEN, SOTA, SUITS, TWO, Card, Suit, TrickCard, card
 from tute.values import (
@@ -33,6 +34,33 @@ from tute.values import (
     TuteEffect,
     TuteRanks,
 )
+
+_Frozen = TypeVar("_Frozen")
+
+
+def frozen_builder(cls: type[_Frozen], *, values_as_made: bool = False
+                   ) -> Callable[..., _Frozen]:
+    """A positional constructor for a frozen, slotted dataclass: it sets each slot through the
+    slot's own descriptor, which gives the same value as ``cls(*values)`` (every field in
+    order) at about half the cost of the generated ``__init__`` (which goes through
+    ``object.__setattr__`` field by field). For the values a replay makes by the thousand:
+    trick records, scores, judgements. ``__post_init__`` is not run: a class that has one
+    needs ``values_as_made``, the caller's promise that its values already are what
+    ``__post_init__`` would make of them."""
+    if "__slots__" not in vars(cls) or (hasattr(cls, "__post_init__") and not values_as_made):
+        raise TypeError(f"{cls.__name__}: a frozen_builder needs slots and no __post_init__")
+    names = [f.name for f in fields(cls)]  # type: ignore[arg-type]
+    scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
+    lines = [f"def build({', '.join(names)}):", "    made = _new(_cls)"]
+    for i, name in enumerate(names):
+        scope[f"_set{i}"] = vars(cls)[name].__set__
+        lines.append(f"    _set{i}(made, {name})")
+    lines.append("    return made")
+    exec("\n".join(lines), scope)  # as dataclasses itself writes __init__
+    build: Callable[..., _Frozen] = scope["build"]
+    build.__qualname__ = build.__name__ = f"build_{cls.__name__}"
+    return build
+
 
 # -- trumps --------------------------------------------------------------------------------------
 
@@ -152,12 +180,48 @@ def violation(code: str) -> Violation:
     return _VIOLATIONS[code]
 
 
+#: Every answer the duties give for one card, numbered (``_R_NONE`` ...): ``Duties.sets``
+#: names them by number.
+REASONS: tuple[tuple[Violation, ...], ...] = (
+    _NO_VIOLATIONS,
+    (_VIOLATIONS[MUST_FOLLOW_SUIT],),
+    (_VIOLATIONS[MUST_HEAD],),
+    (_VIOLATIONS[MUST_TRUMP],),
+    (_VIOLATIONS[MUST_OVERTRUMP],),
+    (_VIOLATIONS[MUST_TRUMP], _VIOLATIONS[MUST_OVERTRUMP]),
+    (_VIOLATIONS[MUST_UNDERTRUMP],),
+    (_VIOLATIONS[MUST_FOLLOW_TRUMP_LEAD],),
+)
+(_R_NONE, _R_FOLLOW, _R_HEAD, _R_TRUMP, _R_OVERTRUMP, _R_TRUMP_AND_OVERTRUMP, _R_UNDERTRUMP,
+ _R_FOLLOW_TRUMP_LEAD) = range(len(REASONS))
+
+#: Every card of the deck: the legal set when nothing is excluded.
+ALL_CARDS = (1 << 40) - 1
+#: ``Duties.sets`` when every card is legal.
+FREE_SETS: tuple[int, int, int, int] = (ALL_CARDS, 0, _R_NONE, _R_NONE)
+
+
+def above_bits(strength: tuple[int, ...]) -> tuple[int, ...]:
+    """For each card (by index), the cards of its suit that rank higher: the cards that head it
+    (one table per rank order, made once)."""
+    found = _ABOVE.get(strength)
+    if found is None:
+        found = _ABOVE[strength] = tuple(
+            sum(1 << j for j in range(s * 10, s * 10 + 10) if strength[j] > strength[i])
+            for i in range(40) for s in (i // 10,))
+    return found
+
+
+_ABOVE: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
 @dataclass(frozen=True, slots=True)
 class Duties:
     """What a legal play is (rulesets.md, "Play duties").
 
     ``strength`` ranks each card (by ``Card.index``) within its suit; ``pairs`` says whether
-    seats 0+2 and 1+3 are partners (for ``partner_exemption``).
+    seats 0+2 and 1+3 are partners (for ``partner_exemption``). ``above`` is derived: for each
+    card, the bit set of the cards of its suit that head it.
     """
 
     stock_phase: Duty
@@ -167,6 +231,10 @@ class Duties:
     partner_exemption: bool
     strength: tuple[int, ...]
     pairs: bool
+    above: tuple[int, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "above", above_bits(self.strength))
 
     def in_force(self, in_stock_phase: bool) -> Duty:
         """The duty that governs play: the stock phase's while the stock has cards."""
@@ -180,11 +248,15 @@ class Duties:
 
     def winning_index(self, trick: Sequence[TrickCard], trump: Suit | None) -> int:
         """The position in ``trick`` of the card that holds it: the highest trump, else the
-        highest card of the led suit."""
+        highest card of the led suit. A card takes over when it is in the bit set of the cards
+        that head the holder (its suit, higher), or is the first trump."""
+        above = self.above
         best = 0
-        for i in range(1, len(trick)):
-            if self.beats(trick[i].card, trick[best].card, trump):
-                best = i
+        holder = trick[0].card
+        for i, t in enumerate(trick):
+            c = t.card
+            if c.bit & above[holder.index] or (c.suit is trump and holder.suit is not trump):
+                best, holder = i, c
         return best
 
     def violations(
@@ -196,50 +268,88 @@ class Duties:
         trump: Suit | None,
     ) -> list[tuple[Violation, ...]]:
         """For each card of ``hand``, the duties a play of it by ``seat`` would break."""
-        free = [_NO_VIOLATIONS] * len(hand)
         if not trick or duty is Duty.FREE:
-            return free
-        strength = self.strength
+            return [_NO_VIOLATIONS] * len(hand)
+        hand_bits = 0
+        for c in hand:
+            hand_bits |= c.bit
+        legal, first, first_reasons, other_reasons = self.sets(duty, seat, hand_bits, trick,
+                                                                trump)
+        if not hand_bits & ~legal:
+            return [_NO_VIOLATIONS] * len(hand)
+        first_answer, other_answer = REASONS[first_reasons], REASONS[other_reasons]
+        return [_NO_VIOLATIONS if c.bit & legal else
+                first_answer if c.bit & first else other_answer for c in hand]
+
+    def sets(
+        self,
+        duty: Duty,
+        seat: int,
+        hand_bits: int,
+        trick: Sequence[TrickCard],
+        trump: Suit | None,
+    ) -> tuple[int, int, int, int]:
+        """The duties as bit sets over a hand given as a bit set: ``(legal, first,
+        first_reasons, other_reasons)``. A card in ``legal`` may be played; any other card of
+        the hand breaks ``REASONS[first_reasons]`` when it is in ``first``, else
+        ``REASONS[other_reasons]``. Legality and the per-card reasons are both read from these
+        sets, so they cannot disagree."""
+        if not trick or duty is Duty.FREE:
+            return FREE_SETS
         led = trick[0].card.suit
+        exempt = self.partner_exemption and self.pairs  # a partner holding the trick may matter
 
         if duty is not Duty.FULL:  # the stock-phase duties about a trump lead
-            if trump is None or led is not trump or not any(c.suit is trump for c in hand):
-                return free  # a plain lead carries no duty in the stock phase
-            need_head = duty is Duty.FOLLOW_AND_HEAD_TRUMP_LEAD and not self._partner_holds(
-                seat, trick, trump)
-            return _follow_and_head(hand, trump, trick, strength, need_head,
-                                    violation(MUST_FOLLOW_TRUMP_LEAD))
+            if trump is None or led is not trump or not hand_bits & trump.bits:
+                return FREE_SETS  # a plain lead carries no duty in the stock phase
+            need_head = duty is Duty.FOLLOW_AND_HEAD_TRUMP_LEAD and not (
+                exempt and self._partner_holds(seat, trick, trump))
+            suit, off_suit = trump, _R_FOLLOW_TRUMP_LEAD
+        else:  # full: follow, head, trump, overtrump (000, 001, 002, 003)
+            partner_holds = exempt and self._partner_holds(seat, trick, trump)
+            if not hand_bits & led.bits:  # void in the led suit
+                if trump is None or partner_holds:
+                    return FREE_SETS
+                trumps = hand_bits & trump.bits
+                if not trumps:
+                    return FREE_SETS
+                over = trumps  # the trumps that beat every trump on the table
+                above = self.above
+                on_table = False
+                for t in trick:
+                    c = t.card
+                    if c.suit is trump:
+                        over &= above[c.index]
+                        on_table = True
+                if not on_table:
+                    return trumps, 0, _R_NONE, _R_TRUMP
+                if over:
+                    return over, trumps, _R_OVERTRUMP, _R_TRUMP_AND_OVERTRUMP
+                if self.must_undertrump:  # no trump of ours can win the trick
+                    return trumps, 0, _R_NONE, _R_UNDERTRUMP
+                return FREE_SETS
+            need_head = not partner_holds
+            if need_head and not self.head_always and trump is not None and led is not trump:
+                for t in trick:  # a plain lead trumped: following is enough
+                    if t.card.suit is trump:
+                        need_head = False
+                        break
+            suit, off_suit = led, _R_FOLLOW
 
-        # full: follow, head, trump, overtrump (000, 001, 002, 003)
-        partner_holds = self._partner_holds(seat, trick, trump)
-        if any(c.suit is led for c in hand):
-            trumped = trump is not None and led is not trump and any(
-                t.card.suit is trump for t in trick)
-            need_head = not partner_holds and (self.head_always or not trumped)
-            return _follow_and_head(hand, led, trick, strength, need_head,
-                                    violation(MUST_FOLLOW_SUIT))
-        if trump is None or partner_holds:
-            return free
-        trumps = [c for c in hand if c.suit is trump]
-        if not trumps:
-            return free
-        table_trumps = [strength[t.card.index] for t in trick if t.card.suit is trump]
-        if not table_trumps:
-            must = (violation(MUST_TRUMP),)
-            return [_NO_VIOLATIONS if c.suit is trump else must for c in hand]
-        best = max(table_trumps)
-        if any(strength[c.index] > best for c in trumps):
-            low = (violation(MUST_OVERTRUMP),)
-            plain = (violation(MUST_TRUMP), violation(MUST_OVERTRUMP))
-            return [
-                (_NO_VIOLATIONS if strength[c.index] > best else low) if c.suit is trump
-                else plain
-                for c in hand
-            ]
-        if self.must_undertrump:  # no trump of ours can win the trick
-            under = (violation(MUST_UNDERTRUMP),)
-            return [_NO_VIOLATIONS if c.suit is trump else under for c in hand]
-        return free
+        # Follow ``suit`` (cards off it break ``off_suit``); with ``need_head``, the cards of it
+        # that beat every card of it on the table, while there is one, are the legal ones (the
+        # others of it break MUST_HEAD).
+        in_suit = hand_bits & suit.bits
+        if need_head:
+            heads = in_suit
+            above = self.above
+            for t in trick:
+                c = t.card
+                if c.suit is suit:
+                    heads &= above[c.index]
+            if heads:
+                return heads, in_suit, _R_HEAD, off_suit
+        return in_suit, 0, _R_NONE, off_suit
 
     def _partner_holds(self, seat: int, trick: Sequence[TrickCard], trump: Suit | None) -> bool:
         """With ``partner_exemption: head_and_trump``: does ``seat``'s partner hold the trick?"""
@@ -264,28 +374,6 @@ class Duties:
         undertrump = must_undertrump and must_trump_when_void is TrumpWhenVoid.ALWAYS
         return cls(stock_phase, strict_phase, head_led_suit is HeadLedSuit.ALWAYS, undertrump,
                    partner_exemption is PartnerExemption.HEAD_AND_TRUMP, strength, pairs)
-
-
-def _follow_and_head(
-    hand: Sequence[Card],
-    suit: Suit,
-    trick: Sequence[TrickCard],
-    strength: Sequence[int],
-    need_head: bool,
-    off_suit: Violation,
-) -> list[tuple[Violation, ...]]:
-    """Cards off ``suit`` break ``off_suit``; with ``need_head``, low ones break MUST_HEAD."""
-    best = 0
-    if need_head:
-        best = max((strength[t.card.index] for t in trick if t.card.suit is suit), default=0)
-        need_head = any(c.suit is suit and strength[c.index] > best for c in hand)
-    off = (off_suit,)
-    low = (violation(MUST_HEAD),)
-    return [
-        (low if need_head and strength[c.index] <= best else _NO_VIOLATIONS)
-        if c.suit is suit else off
-        for c in hand
-    ]
 
 
 # -- marriages -----------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from tute.cards import Card, Suit
 from tute.declarations import CAPOTE, MARRIAGE, PLATE, TUTE, Declaration
 from tute.errors import InvalidInputError, Problem
 from tute.play import card_problems, seat_problems
-from tute.rules import ScoreReason
+from tute.rules import ScoreReason, frozen_builder
 from tute.rulesets import Ruleset
 from tute.values import Sides
 
@@ -68,6 +68,11 @@ class HandScore:
     #: payout fournier_plate: whether the seat that went to the plate made it (takes the
     #: plate) or not (doubles it); None when nobody went
     plate_made: bool | None = None
+
+
+#: Built by their slots, as the constructors would build them (tute.rules.frozen_builder).
+_side_score = frozen_builder(SideScore)
+_build_hand_score = frozen_builder(HandScore)
 
 
 def side_seats(ruleset: Ruleset, declarer: int | None = None) -> tuple[tuple[int, ...], ...]:
@@ -252,19 +257,20 @@ def score_hand(
         own = side_index(sides, announced.seat)
         won = last_side == own
         reason = ScoreReason.CAPOTE if won else ScoreReason.CAPOTE_LOST
-        return _with_match_points(ruleset, HandScore(
-            tuple(scores), last_side, reason, ruleset.winner.games(len(sides), last_side, 0),
-            capote_side=own if won else None, contract=contract))
+        return _hand_score(
+            ruleset, tuple(scores), last_side, reason,
+            ruleset.winner.games(len(sides), last_side, 0),
+            capote_side=own if won else None, contract=contract)
 
     if cut_short and tute is not None:
         tute_side = side_index(sides, tute.seat)
         tute_games = tuple(1 if i == tute_side else 0 for i in range(len(sides)))
         payouts = _payouts(ruleset, scores, declarations, values, tute_side, by_tute=True,
                            out=dealer)
-        return _with_match_points(ruleset, HandScore(
-            tuple(scores), tute_side, ScoreReason.TUTE, tute_games, payouts=payouts,
+        return _hand_score(
+            ruleset, tuple(scores), tute_side, ScoreReason.TUTE, tute_games, payouts=payouts,
             capote_side=capote, tute_side=tute_side, wins_game=ruleset.tute_rule.wins_game,
-            contract=contract, plate_made=_plate_made(ruleset, scores, declarations, tute_side)))
+            contract=contract, plate_made=_plate_made(ruleset, scores, declarations, tute_side))
 
     made: bool | None = None
     losers: tuple[int, ...] = ()
@@ -285,11 +291,11 @@ def score_hand(
             [s.total for s in scores], [s.card_points for s in scores],
             [s.tricks for s in scores], [s.marriage_points for s in scores], last_side)
     games = rule.games(len(sides), winner, scores[winner].total if winner is not None else 0)
-    return _with_match_points(ruleset, HandScore(
-        tuple(scores), winner, reason, games, loser_sides=losers,
+    return _hand_score(
+        ruleset, tuple(scores), winner, reason, games, loser_sides=losers,
         payouts=_payouts(ruleset, scores, declarations, values, winner, out=dealer),
         capote_side=capote, contract=contract, contract_made=made,
-        plate_made=_plate_made(ruleset, scores, declarations, None)))
+        plate_made=_plate_made(ruleset, scores, declarations, None))
 
 
 def _side_scores(
@@ -298,13 +304,21 @@ def _side_scores(
 ) -> list[SideScore]:
     """Each side's points; ``bonus_to``: the seat that earned the últimas, if any did."""
     scores: list[SideScore] = []
+    points = ruleset.points
+    in_play = ruleset.in_play
     for index, seats in enumerate(sides):
-        cards = sum(ruleset.points[c.index] for s in seats for c in captured[s])
+        cards = 0
+        taken = 0
+        for s in seats:
+            pile = captured[s]
+            taken += len(pile)
+            for c in pile:
+                cards += points[c.index]
         bonus = ruleset.last_trick_bonus if bonus_to in seats else 0
         sung = sum(v for d, v in zip(declarations, values, strict=True) if d.seat in seats)
-        tricks = sum(len(captured[s]) for s in seats) // ruleset.in_play
+        tricks = taken // in_play
         total = cards + bonus + sung
-        scores.append(SideScore(index, seats, cards, bonus, sung, total, tricks, total))
+        scores.append(_side_score(index, seats, cards, bonus, sung, total, tricks, total))
     return scores
 
 
@@ -354,23 +368,39 @@ def score_vueltas(
                                             [s.tricks for s in scores],
                                             [s.marriage_points for s in scores], last_side)
     games = rule.games(len(sides), winner, running[winner] if winner is not None else 0)
-    return _with_match_points(ruleset, HandScore(
-        tuple(scores), winner, reason, games, contract=None, carried_totals=tuple(carried),
+    return _hand_score(
+        ruleset, tuple(scores), winner, reason, games, contract=None,
+        carried_totals=tuple(carried),
         tute_side=winner if reason is ScoreReason.TUTE else None,
         wins_game=reason is ScoreReason.TUTE and ruleset.tute_rule.wins_game,
-        capote_side=winner if reason is ScoreReason.CAPOTE else None))
+        capote_side=winner if reason is ScoreReason.CAPOTE else None)
 
 
-def _with_match_points(ruleset: Ruleset, score: HandScore) -> HandScore:
-    if score.payouts:  # a chips game counts its chips (arrastrado: regional.md 5a)
-        return replace(score, match_points=score.payouts)
+def _hand_score(ruleset: Ruleset, sides: tuple[SideScore, ...], winner_side: int | None,
+                reason: ScoreReason, games: tuple[int, ...], *,
+                loser_sides: tuple[int, ...] = (), payouts: tuple[int, ...] = (),
+                capote_side: int | None = None, tute_side: int | None = None,
+                wins_game: bool = False, contract: Contract | None = None,
+                contract_made: bool | None = None, carried_totals: tuple[int, ...] = (),
+                plate_made: bool | None = None) -> HandScore:
+    """The HandScore with its ``match_points`` (built once: no copy to add them)."""
+    return _build_hand_score(sides, winner_side, reason, games, loser_sides, payouts,
+                             capote_side, tute_side, wins_game, contract, contract_made,
+                             _match_points(ruleset, sides, payouts), carried_totals,
+                             plate_made)
+
+
+def _match_points(ruleset: Ruleset, sides: Sequence[SideScore],
+                  payouts: tuple[int, ...]) -> tuple[float, ...]:
+    if payouts:  # a chips game counts its chips (arrastrado: regional.md 5a)
+        return payouts
     if ruleset.sides is not Sides.DECLARER_VS_REST:
-        return replace(score, match_points=tuple(s.score for s in score.sides))
+        return tuple(s.score for s in sides)
     points: list[float] = [0] * ruleset.players
-    for side in score.sides:
+    for side in sides:
         for seat in side.seats:
             points[seat] = shared_points(side.score, len(side.seats))
-    return replace(score, match_points=tuple(points))
+    return tuple(points)
 
 
 def shared_points(score: int, seats: int) -> float:
