@@ -23,6 +23,7 @@ from tute.api import (
     play_routes,
     problems,
     ruleset_routes,
+    tracing,
     transport,
 )
 from tute.api.config import Settings, load_settings
@@ -78,6 +79,7 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
 
     metrics.init_metrics(app)
     app.before_request(_request_checks(settings))
+    tracing.init_tracing(app)  # first of the before-request functions
 
     api = build_api(app)
     api.register_blueprint(ruleset_routes.blp)
@@ -101,7 +103,9 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
 
 
 def _configure_logging(settings: Settings) -> None:
-    """The app's errors go where gunicorn's go (its error log), at the configured level."""
+    """The app's lines go where gunicorn's go (its error log), at the configured level, each
+    logged while a request is answered with that request's ID (tracing.RequestContext: on the
+    handlers, so that the app's child loggers' lines have it too)."""
     log = logging.getLogger("tute.api")
     log.setLevel(settings.log_level)
     gunicorn_log = logging.getLogger("gunicorn.error")
@@ -109,6 +113,9 @@ def _configure_logging(settings: Settings) -> None:
         for handler in gunicorn_log.handlers:
             log.addHandler(handler)
         log.propagate = False
+    for target in (*log.handlers, log):
+        if not any(isinstance(f, tracing.RequestContext) for f in target.filters):
+            target.addFilter(tracing.RequestContext())
 
 
 def _openapi_yaml() -> Response:

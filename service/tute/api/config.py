@@ -38,6 +38,8 @@ class Settings:
     client_timeout: int = DEFAULT_CLIENT_TIMEOUT
     #: ``host:port`` of a separate /metrics listener (then /metrics is not on the API port)
     metrics_bind: str = ""
+    #: the error log's lines: ``text`` (gunicorn's) or ``json`` (one object a line)
+    log_format: str = "text"
 
 
 def _text(source: Mapping[str, object], name: str) -> str | None:
@@ -105,6 +107,9 @@ def load_settings(overrides: Mapping[str, object] | None = None) -> Settings:
     if level not in ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"):
         raise ConfigError(f"TUTE_LOG_LEVEL must be debug, info, warning, error or critical, "
                           f"not {level.lower()!r}")
+    log_format = (_text(source, "TUTE_LOG_FORMAT") or "text").lower()
+    if log_format not in ("text", "json"):
+        raise ConfigError(f"TUTE_LOG_FORMAT must be text or json, not {log_format!r}")
     return Settings(
         max_body_bytes=_int(source, "TUTE_MAX_BODY_BYTES", DEFAULT_MAX_BODY_BYTES, 1),
         max_batch_body_bytes=_int(source, "TUTE_MAX_BATCH_BODY_BYTES",
@@ -114,6 +119,7 @@ def load_settings(overrides: Mapping[str, object] | None = None) -> Settings:
         log_level=level,
         client_timeout=_int(source, "TUTE_CLIENT_TIMEOUT", DEFAULT_CLIENT_TIMEOUT, 1),
         metrics_bind=_metrics_bind(source),
+        log_format=log_format,
     )
 
 
