@@ -21,6 +21,7 @@ from tute.cards import SEVEN, SUITS, Card, Suit, card
 from tute.errors import ImpossiblePositionError, Problem
 from tute.play import (
     card_problems,
+    full_hand_after,
     seat_problems,
     stock_problems,
     turn_up_located,
@@ -197,8 +198,13 @@ def _moment_problems(ctx: DeclarationContext) -> list[Problem]:
         # While the stock lasts every hand is full before each trick's play.
         allowed = {BEFORE_LEAD: {rules.hand_size}, BEFORE_DRAW: {rules.hand_size - 1},
                    IN_TRICK: {rules.hand_size, rules.hand_size - 1}}.get(ctx.stage, set())
+    elif problems or (rules.dealer_sits_out and ctx.seat == ctx.dealer):
+        allowed = set(range(rules.hand_size + 1))  # the moment is wrong already; or no hand
     else:
-        allowed = set(range(rules.hand_size + 1))
+        # No stock (or no more): a card fewer for every trick, the current one included once
+        # the seat has played to it.
+        full = full_hand_after(rules, ctx.tricks_played)
+        allowed = {full, full - 1} if ctx.stage == IN_TRICK else {full}
     if allowed and size not in allowed:
         wanted = (f"at most {rules.hand_size}" if len(allowed) > 2
                   else " or ".join(str(n) for n in sorted(allowed)))

@@ -51,6 +51,8 @@ class PlayPosition:
 
     ``stock_size`` counts the cards not yet drawn, turn-up included (0: exhausted or no stock).
     ``trump`` is ``None`` only while no trump is fixed (cabrón before the first marriage).
+    ``tricks_played``, when given, counts the tricks completed before this one: the hand must
+    then hold exactly the cards a seat has left at that moment (and the stock what is left of it).
     """
 
     trump: Suit | None
@@ -59,6 +61,7 @@ class PlayPosition:
     trick: tuple[TrickCard, ...] = ()
     stock_size: int = 0
     turn_up: Card | None = None
+    tricks_played: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,8 +282,42 @@ def _plain_hand_bits(ruleset: Ruleset, position: PlayPosition) -> int:
 def position_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem]:
     """Every reason why ``position`` cannot occur under ``ruleset`` (empty when it can)."""
     if _plain_hand_bits(ruleset, position) >= 0:
+        return _tricks_played_problems(ruleset, position)
+    return _position_problems(ruleset, position) + _tricks_played_problems(ruleset, position)
+
+
+def full_hand_after(ruleset: Ruleset, tricks_played: int) -> int:
+    """The cards a seat holds before its play in trick ``tricks_played + 1``: the whole hand
+    while the stock refills it (a stock game draws after each of its first
+    ``initial_stock_size / players`` tricks), one card fewer for each trick after that."""
+    refilled = ruleset.initial_stock_size // ruleset.players if ruleset.stock else 0
+    return ruleset.hand_size - max(tricks_played - refilled, 0)
+
+
+def _tricks_played_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem]:
+    """With ``tricks_played`` given: the hand and the stock must be what that many tricks
+    leave."""
+    played = position.tricks_played
+    if played is None:
         return []
-    return _position_problems(ruleset, position)
+    total = ruleset.total_tricks
+    if not (type(played) is int and 0 <= played < total):
+        return [Problem("TRICKS_PLAYED_IMPOSSIBLE", "/tricks_played",
+                        f"a hand of {ruleset.id} has {total} tricks: before a play of one of "
+                        f"them, 0 to {total - 1} are complete, not {played}")]
+    problems: list[Problem] = []
+    expected = full_hand_after(ruleset, played)
+    if len(position.hand) != expected:
+        problems.append(Problem("HAND_SIZE_IMPOSSIBLE", "/hand",
+                                f"after {played} tricks of {ruleset.id} the seat to play holds "
+                                f"{expected} cards, not {len(position.hand)}"))
+    if ruleset.stock:
+        stock = max(ruleset.initial_stock_size - ruleset.players * played, 0)
+        if position.stock_size != stock:
+            problems.append(Problem("STOCK_SIZE_IMPOSSIBLE", "/stock_size",
+                                    f"after {played} tricks the stock holds {stock} cards, "
+                                    f"not {position.stock_size}"))
+    return problems
 
 
 def _position_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem]:
@@ -362,8 +399,10 @@ def turn_up_problems(
 def check_position(ruleset: Ruleset, position: PlayPosition) -> None:
     """Raise :class:`ImpossiblePositionError` listing every problem, if there is any."""
     if _plain_hand_bits(ruleset, position) >= 0:
-        return
-    problems = _position_problems(ruleset, position)
+        problems = _tricks_played_problems(ruleset, position)
+    else:
+        problems = _position_problems(ruleset, position) + _tricks_played_problems(
+            ruleset, position)
     if problems:
         raise ImpossiblePositionError(problems)
 
@@ -379,7 +418,7 @@ def judge_plays(ruleset: Ruleset, position: PlayPosition, *, check: bool = True)
     """
     hand = position.hand
     hand_bits = _plain_hand_bits(ruleset, position) if check else -1
-    if check and hand_bits < 0:
+    if check and (hand_bits < 0 or position.tricks_played is not None):
         check_position(ruleset, position)  # raises when the position cannot occur
     duties = ruleset.duties
     if ruleset.stock and position.stock_size > 0:

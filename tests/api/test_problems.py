@@ -318,3 +318,33 @@ def test_an_internal_error_is_a_500_without_a_traceback(caplog: pytest.LogCaptur
     assert body["type"] == "https://tute-rules.example/problems/internal-error"
     # the server log has it all
     assert any(r.exc_info and "0xdeadbeef" in str(r.exc_info[1]) for r in caplog.records)
+
+
+def test_a_hand_that_contradicts_the_tricks_played_is_impossible(client: FlaskClient) -> None:
+    """Four cards at the first trick of tute-parejas (ten are dealt): the optional
+    tricks_played lets the service check the hand's size in a game without a stock."""
+    position = {"ruleset": "tute-parejas", "trump": "O", "seat": 0,
+                "hand": ["1C", "2C", "12E", "5O"]}
+    assert client.post("/v1/legal-plays", json=position).status_code == 200
+    body = problem(client.post("/v1/legal-plays", json={**position, "tricks_played": 0}),
+                   422, "IMPOSSIBLE_POSITION")
+    assert fields_of(body) == [("/hand", "HAND_SIZE_IMPOSSIBLE")]
+    assert client.post("/v1/legal-plays",
+                       json={**position, "tricks_played": 6}).status_code == 200
+    body = problem(client.post("/v1/legal-plays", json={**position, "tricks_played": 10}),
+                   422, "IMPOSSIBLE_POSITION")
+    assert fields_of(body) == [("/tricks_played", "TRICKS_PLAYED_IMPOSSIBLE")]
+
+
+def test_tricks_played_checks_the_stock_too(client: FlaskClient) -> None:
+    """tute-dos: 8 cards each and 24 in the stock; 2 cards go each trick while it lasts."""
+    hand = ["1O", "3O", "12B", "5C", "7E", "10B", "11E", "2C"]
+    position = {"ruleset": "tute-dos", "trump": "O", "seat": 0, "hand": hand,
+                "stock_size": 20, "turn_up": "4O"}
+    assert client.post("/v1/legal-plays",
+                       json={**position, "tricks_played": 2}).status_code == 200
+    body = problem(client.post("/v1/legal-plays", json={**position, "tricks_played": 3}),
+                   422, "IMPOSSIBLE_POSITION")
+    assert fields_of(body) == [("/stock_size", "STOCK_SIZE_IMPOSSIBLE")]
+    late = {**position, "stock_size": 0, "turn_up": None, "hand": hand[:5], "tricks_played": 15}
+    assert client.post("/v1/legal-plays", json=late).status_code == 200

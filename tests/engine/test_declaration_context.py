@@ -62,7 +62,9 @@ def test_trump_is_required_where_the_deal_fixes_it() -> None:
     ctx = parse_context(parejas, "trump=- dealer=3 seat=0 hand=12C,11C last=0 tricks=8")
     assert ("TRUMP_REQUIRED", "/trump") in fields(ctx)
     subastado = find_ruleset("tute-subastado")
-    before_naming = parse_context(subastado, "trump=- dealer=3 seat=0 hand=12C,11C")
+    # before naming no trick is played: a full hand of 10
+    before_naming = parse_context(subastado, "trump=- dealer=3 seat=0 "
+                                             "hand=12C,11C,1O,3O,4O,5O,6O,7O,1E,3E")
     assert declaration_problems(before_naming) == []
 
 

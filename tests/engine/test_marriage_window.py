@@ -27,9 +27,11 @@ STOCK_PHASE = "0,1,0,1,0,1,0,1,0,1,0,1"
 
 
 def context(winners: str, last: int) -> str:
+    """Seat 0 after the tricks ``winners`` took, holding the king and knight of copas among
+    the cards it has left then (8 dealt, one fewer a trick once the stock is gone)."""
     tricks = len(winners.split(","))
-    return (f"trump=B dealer=1 seat=0 hand=12C,11C,3O last={last} tricks={tricks} "
-            f"winners={winners}")
+    hand = ",".join(["12C", "11C", "3O", "4O", "5O", "6O", "7O", "2C"][:8 - max(tricks - 12, 0)])
+    return f"trump=B dealer=1 seat=0 hand={hand} last={last} tricks={tricks} winners={winners}"
 
 
 def test_the_first_trick_won_in_the_final_phase_opens_the_window() -> None:
@@ -53,13 +55,14 @@ def test_the_stock_phase_is_unchanged() -> None:
 
 
 def test_the_context_must_say_who_took_each_trick() -> None:
-    missing = parse_context(FIRST_FINAL, "trump=B dealer=1 seat=0 hand=12C,11C,3O last=0 "
-                                         "tricks=14")
+    # 14 tricks: the stock ran out after 12, so two cards fewer than the 8 dealt
+    missing = parse_context(FIRST_FINAL, "trump=B dealer=1 seat=0 hand=12C,11C,3O,4O,5O,6O "
+                                         "last=0 tricks=14")
     assert {p.code for p in declaration_problems(missing)} == {"TRICK_WINNERS_REQUIRED"}
     assert not declaration_problems(parse_context(ANY, "trump=B dealer=1 seat=0 "
-                                                       "hand=12C,11C,3O last=0 tricks=14"))
-    wrong = parse_context(FIRST_FINAL, "trump=B dealer=1 seat=0 hand=12C,11C,3O last=0 "
-                                       "tricks=14 winners=0,1")
+                                                       "hand=12C,11C,3O,4O,5O,6O last=0 tricks=14"))
+    wrong = parse_context(FIRST_FINAL, "trump=B dealer=1 seat=0 hand=12C,11C,3O,4O,5O,6O "
+                                       "last=0 tricks=14 winners=0,1")
     assert {p.code for p in declaration_problems(wrong)} == {"TRICK_WINNERS_MISMATCH"}
     ends_wrong = parse_context(FIRST_FINAL, context(f"{STOCK_PHASE},0,1", 0))
     assert {p.code for p in declaration_problems(ends_wrong)} == {"TRICK_WINNERS_MISMATCH"}

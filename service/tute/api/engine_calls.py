@@ -152,6 +152,7 @@ def position(body: Mapping[str, Any]) -> PlayPosition:
         trick=trick(body.get("trick") or ()),
         stock_size=body.get("stock_size", 0),
         turn_up=None if turn_up is None else parse_card(turn_up),
+        tricks_played=body.get("tricks_played"),
     )
 
 

@@ -536,6 +536,12 @@ class PositionSchema(RulesetChoiceSchema):
     turn_up = CardCode(allow_none=True,
                        metadata={"description": "Stock games: the face-up trump card while "
                                                 "it is still on the table."})
+    tricks_played = StrictInt(
+        validate=validate.Range(0, 40),
+        metadata={"description": "Optional: the tricks completed before this one. Given, the "
+                                 "hand must hold exactly what a seat has left then (and the "
+                                 "stock what is left of it), else a 422 "
+                                 "HAND_SIZE_IMPOSSIBLE (or STOCK_SIZE_IMPOSSIBLE)."})
 
 
 class PlayRequestSchema(PositionSchema):
