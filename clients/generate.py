@@ -7,9 +7,12 @@
 (tests/sdk/test_generated_fresh.py) calls the second and compares DIR with the committed trees.
 
 Python: openapi-python-client (pinned in pyproject.toml, run from this interpreter's venv) with
-``python-client.yaml``. It replaces its whole output directory, so it writes to a temporary one
-and this script copies the result into ``clients/python/``, deleting files it no longer
-generates and leaving the hand-written ones (HAND_WRITTEN_PYTHON) alone.
+``python-client.yaml`` and the templates in ``python-templates/`` (the package metadata: they
+take the place of the generator's own of the same name). It replaces its whole output
+directory, so it writes to a temporary one and this script copies the result into
+``clients/python/``, deleting files it no longer generates and leaving the hand-written ones
+(HAND_WRITTEN_PYTHON: the helpers, the examples and the README, which the generator also
+writes and this script drops) alone.
 
 TypeScript: openapi-typescript (pinned in clients/typescript/package-lock.json; ``npm ci``
 installs it) writes ``src/schema.ts``; the rest of clients/typescript is hand-written.
@@ -29,8 +32,10 @@ from pathlib import Path
 CLIENTS = Path(__file__).resolve().parent
 ROOT = CLIENTS.parent
 PYTHON_CONFIG = CLIENTS / "python-client.yaml"
-# Paths under clients/python/ that regeneration keeps: the typed helpers and the README example.
-HAND_WRITTEN_PYTHON = ("tute_rules_helpers", "examples")
+PYTHON_TEMPLATES = CLIENTS / "python-templates"
+# Paths under clients/python/ that regeneration keeps as they are: the typed helpers (client
+# defaults, errors), the examples and the package's README.
+HAND_WRITTEN_PYTHON = ("tute_rules_helpers", "examples", "README.md")
 # Caches that tools leave in a tree; never part of the SDK.
 IGNORED_NAMES = frozenset({"__pycache__", ".ruff_cache", ".mypy_cache", "build", "dist"})
 TS_GENERATED = ("src/schema.ts",)
@@ -46,7 +51,7 @@ def generate_python(spec: Path, target: Path) -> None:
         subprocess.run(
             [str(venv_bin / "openapi-python-client"), "generate", "--path", str(spec),
              "--config", str(PYTHON_CONFIG), "--meta", "pdm", "--output-path", str(output),
-             "--fail-on-warning"],
+             "--custom-template-path", str(PYTHON_TEMPLATES), "--fail-on-warning"],
             check=True, env=env, cwd=scratch,
         )
         sync_tree(output, target, keep=HAND_WRITTEN_PYTHON)
@@ -78,8 +83,9 @@ def tree_files(root: Path, keep: tuple[str, ...] = ()) -> set[Path]:
 
 
 def sync_tree(source: Path, target: Path, keep: tuple[str, ...]) -> None:
-    """Make ``target`` hold exactly ``source``'s files, except the ``keep`` subtrees."""
-    wanted = tree_files(source)
+    """Make ``target`` hold exactly ``source``'s files, except the ``keep`` subtrees (left as
+    they are in ``target``, whatever ``source`` has there)."""
+    wanted = tree_files(source, keep)
     for stale in tree_files(target, keep) - wanted:
         (target / stale).unlink()
     for relative in sorted(wanted):

@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # Creates .venv (Python 3.11+) and installs the project with its dev tools; idempotent and quick
 # when nothing changed: the install is redone only when pyproject.toml changes.
+#
+#   scripts/bootstrap.sh           everything the tests need (scripts/test.sh, generate.sh)
+#   scripts/bootstrap.sh --serve   only what serving needs (scripts/serve.sh): the runtime
+#                                  dependencies, no dev tools, no npm, no browser
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,7 +13,20 @@ command -v "$PYTHON" >/dev/null 2>&1 || PYTHON=python3
 if [ ! -x .venv/bin/python ]; then
   "$PYTHON" -m venv .venv
 fi
-stamp=.venv/.installed-$(sha256sum pyproject.toml | cut -c1-16)
+hash=$(sha256sum pyproject.toml | cut -c1-16)
+stamp=.venv/.installed-$hash
+
+if [ "${1:-}" = "--serve" ]; then
+  # the full install (stamp) holds the runtime too; otherwise install the project alone
+  serve_stamp=.venv/.installed-serve-$hash
+  if [ ! -f "$stamp" ] && [ ! -f "$serve_stamp" ]; then
+    .venv/bin/python -m pip install --quiet --disable-pip-version-check -e .
+    rm -f .venv/.installed-serve-*
+    touch "$serve_stamp"
+  fi
+  exit 0
+fi
+
 if [ ! -f "$stamp" ]; then
   .venv/bin/python -m pip install --quiet --upgrade pip
   .venv/bin/python -m pip install --quiet -e ".[dev]"

@@ -31,6 +31,12 @@ EXPECTED_TESTS = (
     "a batch of legal plays answers each position as the single operation (207, typed)",
     "a batch of hand adjudications judges each record as the single operation",
     "a batch of trick results resolves each trick as the single operation",
+    "a ProblemError's message names the code and every field error",
+    "the defaults: a 10 s timeout, 3 retries on 502/503/504 with backoff from 200 ms",
+    "a POST whose first two connections are dropped is retried and answered",
+    "503 answers are retried until the service answers",
+    "when the retries are spent, the connection error reaches the caller",
+    "an attempt that exceeds the timeout fails with a TimeoutError and is not retried",
 )
 
 pytestmark = pytest.mark.live

@@ -1,12 +1,12 @@
 import os
 
-from tute_rules_client import Client
 from tute_rules_client.api.play import list_legal_plays
 from tute_rules_client.api.rulesets import get_ruleset
 from tute_rules_client.models import Position, Suit, TrickCard
-from tute_rules_helpers import ProblemError, unwrap
+from tute_rules_helpers import ProblemError, create_client, unwrap
 
-client = Client(base_url=os.environ.get("TUTE_URL", "http://127.0.0.1:8000"))
+# A timeout (5 s to connect, 10 s to read) and retries with backoff come with create_client.
+client = create_client(os.environ.get("TUTE_URL", "http://127.0.0.1:8000"))
 
 # Seat 2 of tute-parejas, oros trumps: copas was led and seat 1 trumped with the 4 of oros.
 position = Position(

@@ -1,19 +1,48 @@
 """Hand-written helpers beside the generated ``tute_rules_client`` (regeneration keeps them).
 
+:func:`create_client` makes the generated ``Client`` with the defaults a production caller
+expects: a finite timeout (:data:`DEFAULT_TIMEOUT`) and retries with exponential backoff and
+jitter after connection errors and 502/503/504 answers (:class:`Retry`). Every operation of the
+service is a pure computation, so retrying any of them is safe.
+
 The generated operations return ``Response[Result | Problem]``: a 2xx result or an RFC 9457
 problem. :func:`unwrap` turns that into the result, or raises :class:`ProblemError` carrying the
-problem's stable ``code``, so callers write ``except ProblemError as e: if e.code == ...``::
+problem's stable ``code`` (its message names the code and every field error), so callers write
+``except ProblemError as e: if e.code == ...``::
 
-    from tute_rules_client import Client
     from tute_rules_client.api.rulesets import get_ruleset
-    from tute_rules_helpers import ProblemError, unwrap
+    from tute_rules_helpers import ProblemError, create_client, unwrap
 
     try:
-        ruleset = unwrap(get_ruleset.sync_detailed("tute-dos", client=Client(base_url=url)))
+        ruleset = unwrap(get_ruleset.sync_detailed("tute-dos", client=create_client(url)))
     except ProblemError as error:
         print(error.status, error.code, error.detail)
 """
 
-from tute_rules_helpers.problems import ProblemError, UnexpectedResponseError, unwrap
+from tute_rules_helpers.client import create_client
+from tute_rules_helpers.problems import (
+    ProblemError,
+    UnexpectedResponseError,
+    problem_message,
+    unwrap,
+)
+from tute_rules_helpers.transport import (
+    DEFAULT_TIMEOUT,
+    NO_RETRY,
+    RETRYABLE_ERRORS,
+    Retry,
+    RetryingTransport,
+)
 
-__all__ = ["ProblemError", "UnexpectedResponseError", "unwrap"]
+__all__ = [
+    "DEFAULT_TIMEOUT",
+    "NO_RETRY",
+    "RETRYABLE_ERRORS",
+    "ProblemError",
+    "Retry",
+    "RetryingTransport",
+    "UnexpectedResponseError",
+    "create_client",
+    "problem_message",
+    "unwrap",
+]

@@ -16,7 +16,7 @@ class ProblemError(Exception):
     """The service answered with an RFC 9457 problem (4xx/5xx, ``application/problem+json``)."""
 
     def __init__(self, problem: Problem) -> None:
-        super().__init__(f"{problem.status} {problem.code}: {problem.detail}")
+        super().__init__(problem_message(problem))
         self.problem = problem
 
     @property
@@ -36,6 +36,17 @@ class ProblemError(Exception):
     def errors(self) -> list[ProblemItem]:
         """Every bad field (JSON pointer, code, message); empty when the problem has none."""
         return [] if isinstance(self.problem.errors, Unset) else list(self.problem.errors)
+
+
+def problem_message(problem: Problem) -> str:
+    """One line with the status, the code, the detail and every field error, e.g.
+    ``422 IMPOSSIBLE_POSITION: ... [/hand/1 DUPLICATE_CARD: 1C is twice in the hand]``."""
+    message = f"{problem.status} {problem.code}: {problem.detail}"
+    if not isinstance(problem.errors, Unset) and problem.errors:
+        items = "; ".join(f"{item.field or '/'} {item.code}: {item.message}"
+                          for item in problem.errors)
+        message += f" [{items}]"
+    return message
 
 
 class UnexpectedResponseError(Exception):

@@ -1,16 +1,34 @@
 // Hand-written entry point; src/schema.ts is generated from openapi.yaml (npm run generate).
 import createClient, { type Client, type ClientOptions } from "openapi-fetch";
+import { resilientFetch, type RetryOptions } from "./resilience.js";
 import type { components, operations, paths } from "./schema.js";
 
-export { ProblemError, UnexpectedResponseError, unwrap } from "./problems.js";
+export { ProblemError, UnexpectedResponseError, problemMessage, unwrap } from "./problems.js";
 export type { Problem, ProblemCode } from "./problems.js";
+export { DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, resilientFetch, retryDelayMs } from "./resilience.js";
+export type { RetryOptions } from "./resilience.js";
 export type { components, operations, paths };
 
 /** The request and response bodies by schema name, e.g. `Schemas["Position"]`. */
 export type Schemas = components["schemas"];
 export type TuteClient = Client<paths>;
 
-/** A typed client for the service at `baseUrl`, e.g. "http://127.0.0.1:8000". */
-export function createTuteClient(options: ClientOptions & { baseUrl: string }): TuteClient {
-  return createClient<paths>(options);
+/** openapi-fetch's options, the service's address, and the time limit and retries. */
+export interface TuteClientOptions extends ClientOptions {
+  /** The service, e.g. "http://127.0.0.1:8000". */
+  baseUrl: string;
+  /** Each attempt's time limit in ms (default 10,000; 0: none). A timeout is not retried. */
+  timeoutMs?: number;
+  /**
+   * Retries after connection errors and 502/503/504 answers (default: 3, exponential backoff
+   * from 200 ms with full jitter, capped at 5 s; `false`: none). Every operation is a pure
+   * computation on its request, so retrying any of them is safe.
+   */
+  retry?: RetryOptions | false;
+}
+
+/** A typed client for the service at `baseUrl`, with a timeout and retries by default. */
+export function createTuteClient(options: TuteClientOptions): TuteClient {
+  const { timeoutMs, retry, fetch, ...rest } = options;
+  return createClient<paths>({ ...rest, fetch: resilientFetch(fetch, { timeoutMs, retry }) });
 }

@@ -11,7 +11,7 @@ export class ProblemError extends Error {
   readonly problem: Problem;
 
   constructor(problem: Problem) {
-    super(`${problem.status} ${problem.code}: ${problem.detail}`);
+    super(problemMessage(problem));
     this.name = "ProblemError";
     this.problem = problem;
   }
@@ -32,6 +32,16 @@ export class ProblemError extends Error {
   get errors(): NonNullable<Problem["errors"]> {
     return this.problem.errors ?? [];
   }
+}
+
+/**
+ * One line with the status, the code, the detail and every field error, e.g.
+ * `422 IMPOSSIBLE_POSITION: ... [/hand/1 DUPLICATE_CARD: 1C is twice in the hand]`.
+ */
+export function problemMessage(problem: Problem): string {
+  const message = `${problem.status} ${problem.code}: ${problem.detail}`;
+  const items = (problem.errors ?? []).map((item) => `${item.field || "/"} ${item.code}: ${item.message}`);
+  return items.length > 0 ? `${message} [${items.join("; ")}]` : message;
 }
 
 /** A status the contract does not document, or a body that is not a problem document. */

@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * List the rulesets
-         * @description Every named ruleset with its id, version, aliases and seat counts. Any request body names one by id or alias in `ruleset`.
+         * @description Every named ruleset with its id, version, aliases and seat counts. Any request body names one by id or alias in `ruleset`. The answer depends only on the service's rules registry: it carries an `ETag` and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the current `ETag` is answered 304 Not Modified, without a body.
          */
         get: operations["listRulesets"];
         put?: never;
@@ -39,7 +39,7 @@ export interface paths {
         };
         /**
          * Show a ruleset with every switch
-         * @description The ruleset's identity and every rule switch: its value here, the values it can take (any of them may be sent in `overrides`), what it means and which source documents it comes from. An unknown id is a 404 that lists the known ids.
+         * @description The ruleset's identity and every rule switch: its value here, the values it can take (any of them may be sent in `overrides`), what it means and which source documents it comes from. An unknown id is a 404 that lists the known ids. The answer depends only on the service's rules registry: it carries an `ETag` and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the current `ETag` is answered 304 Not Modified, without a body.
          */
         get: operations["getRuleset"];
         put?: never;
@@ -264,6 +264,26 @@ export interface paths {
          * @description What `seat` sees after the first `after_actions` actions of a record: its cards, the trick on the table, the stock, trumps, declarations, captured cards, whose turn it is. A record that is illegal before that point is a 422.
          */
         post: operations["getPosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/turns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Everything the seat to act needs, in one call
+         * @description Given a hand record so far (deal and actions), what comes next: whose turn it is and in what phase, that seat's view, every action the hand accepts now (each ready to append to the record), the seat's legal plays with the duties that exclude its other cards, the auction's state with the minimum next bid, and, once the hand is over, its score. One request per action plays a whole hand. A record that is illegal is a 422 (ILLEGAL_ACTION).
+         */
+        post: operations["getTurn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -601,6 +621,14 @@ export interface components {
         AllPass: "redeal";
         /**
          * @description A duty a play breaks.
+         *
+         *     - `CARD_NOT_IN_HAND`: the card is not in the acting seat's hand
+         *     - `MUST_FOLLOW_SUIT`: you hold a card of the led suit and must follow it
+         *     - `MUST_FOLLOW_TRUMP_LEAD`: a trump was led and you hold one: you must answer with a trump
+         *     - `MUST_HEAD`: you must play higher than the best card of the led suit on the table
+         *     - `MUST_OVERTRUMP`: you are void in the led suit and must beat the highest trump on the table
+         *     - `MUST_TRUMP`: you are void in the led suit and must play a trump
+         *     - `MUST_UNDERTRUMP`: you are void in the led suit and must play a trump even though it cannot win
          * @enum {string}
          */
         ViolationCode: "CARD_NOT_IN_HAND" | "MUST_FOLLOW_SUIT" | "MUST_FOLLOW_TRUMP_LEAD" | "MUST_HEAD" | "MUST_OVERTRUMP" | "MUST_TRUMP" | "MUST_UNDERTRUMP";
@@ -615,6 +643,76 @@ export interface components {
          */
         SwitchGroup: "table" | "duties" | "declarations" | "results" | "auction";
         /**
+         * @description What is wrong at the item's JSON pointer: FIELD_REQUIRED, FIELD_UNKNOWN, FIELD_NULL, FIELD_INVALID for a body that breaks the schema, the rules' codes otherwise.
+         *
+         *     - `ACTION_INDEX_OUT_OF_RANGE`: a position past the end of the record
+         *     - `ALREADY_PASSED`: bid refused: the seat has passed, and a pass is final
+         *     - `AUCTION_CLOSED`: bid refused: the auction is over
+         *     - `BID_NOT_A_STEP`: bid refused: bids rise in the ruleset's steps
+         *     - `BID_TOO_HIGH`: bid refused: no side can score that many points in a hand
+         *     - `BID_TOO_LOW`: bid refused: the bid does not beat the minimum (the opening bid or the last bid)
+         *     - `CAPTURED_COUNT_IMPOSSIBLE`: a number of captured cards no finished hand can leave
+         *     - `CAPTURED_SEATS`: captured cards are not given per seat
+         *     - `CARD_NOT_IN_DECK`: a card the ruleset's deck does not have (a 2 in a 36-card game)
+         *     - `CONTRACT_REQUIRED`: the ruleset scores a bid: give the declarer and the amount
+         *     - `DEALER_REQUIRED`: the dealer sits out (dealer_sits_out): name him
+         *     - `DECLARATION_AFTER_NOW`: a declaration said to be made after a trick not yet played
+         *     - `DECLARER_NOT_IN_GAME`: a declarer in a game without an auction
+         *     - `DUPLICATE_CARD`: a card that is already somewhere else in the input
+         *     - `DUPLICATE_SEAT`: a seat given twice
+         *     - `FIELD_INVALID`: a value of the wrong type or out of its range, pattern or length
+         *     - `FIELD_NULL`: null where a value is required
+         *     - `FIELD_REQUIRED`: a required member is missing
+         *     - `FIELD_UNKNOWN`: a member the schema does not have
+         *     - `HAND_EMPTY`: the acting seat holds no card
+         *     - `HAND_SIZE_IMPOSSIBLE`: a hand size that cannot occur at this moment of the hand
+         *     - `ILLEGAL_ACTION`: the record is illegal before the position asked for
+         *     - `INVALID_BID`: bid refused: a bid without an amount, or a pass with one
+         *     - `INVALID_HAND_OUTCOME`: a hand outcome the ruleset cannot produce
+         *     - `INVALID_SWITCH_VALUE`: a value the switch does not take
+         *     - `LAST_TRICK_WINNER_EMPTY`: the seat said to take the last trick captured nothing
+         *     - `LAST_TRICK_WINNER_MISMATCH`: last_trick_winner is null exactly when no trick has been played
+         *     - `LAST_TRICK_WINNER_REQUIRED`: tricks were taken: name who took the last one
+         *     - `MATCH_ALREADY_DECIDED`: a hand given after the match was decided
+         *     - `MISSING_CARD`: a card of the deck that is nowhere in a deal
+         *     - `NOT_DECLARABLE`: a declaration the ruleset does not have
+         *     - `NOT_DECLARER`: a marriage of the defenders where only the declarer's side sings
+         *     - `NOT_YOUR_TURN`: bid refused: another seat is to act
+         *     - `NO_AUCTION`: an auction in a game without one
+         *     - `NO_TRICK_WON`: a declaration by a seat whose side won no trick
+         *     - `PLAYERS_CONFLICT`: players and overrides.players disagree
+         *     - `SEAT_OUT_OF_ORDER`: a card of the trick played out of playing order
+         *     - `SEAT_OUT_OF_RANGE`: a seat that is not at the table
+         *     - `SEED_OUT_OF_RANGE`: a seed outside 0 <= seed < 2**64
+         *     - `STAGE_IMPOSSIBLE`: a stage that cannot occur with the rest of the context
+         *     - `STOCK_NOT_IN_GAME`: a stock size in a game without a stock
+         *     - `STOCK_SIZE_IMPOSSIBLE`: a stock size the game cannot reach
+         *     - `SUIT_ALREADY_DECLARED`: the marriage of a suit declared twice
+         *     - `SWITCH_NOT_APPLICABLE`: a switch value that cannot apply to this game
+         *     - `TRICKS_PLAYED_IMPOSSIBLE`: more tricks played than a hand has
+         *     - `TRICK_INCOMPLETE`: a trick to resolve needs one card from each seat that plays
+         *     - `TRICK_TOO_LONG`: more cards in the trick than seats that play
+         *     - `TRICK_WINNERS_MISMATCH`: trick_winners does not list one taker per trick played
+         *     - `TRICK_WINNERS_REQUIRED`: the ruleset needs the taker of every trick (trick_winners)
+         *     - `TRUMP_CONTRADICTS_TURN_UP`: the trump suit is not the turn-up's
+         *     - `TRUMP_REQUIRED`: the ruleset fixes trumps before play: name the trump suit
+         *     - `TURN_UP_MISMATCH`: a turn-up that is not the card the deal shows
+         *     - `TURN_UP_NOT_ALLOWED`: a turn-up in a game that shows no card
+         *     - `TURN_UP_NOT_IN_GAME`: a turn-up in a game that turns no card up
+         *     - `TURN_UP_WITHOUT_STOCK`: a turn-up with an empty stock (it is drawn with the last card)
+         *     - `TUTE_ALREADY_DECLARED`: a hand has at most one tute
+         *     - `UNKNOWN_RULESET`: a ruleset id or alias the service does not know
+         *     - `UNKNOWN_SWITCH`: an override of a switch that does not exist
+         *     - `VUELTAS_DEALER`: the vueltas dealt by the wrong seat
+         *     - `VUELTAS_NOT_DUE`: vueltas where the first deal gives none
+         *     - `WRONG_HAND_COUNT`: not one hand per seat
+         *     - `WRONG_HAND_SIZE`: a hand that does not hold the cards the ruleset deals
+         *     - `WRONG_STOCK_SIZE`: a stock that does not hold the undealt cards
+         *     - `WRONG_UNOWNED_COUNT`: not as many cards belonging to nobody as the ruleset leaves
+         * @enum {string}
+         */
+        ProblemItemCode: "ACTION_INDEX_OUT_OF_RANGE" | "ALREADY_PASSED" | "AUCTION_CLOSED" | "BID_NOT_A_STEP" | "BID_TOO_HIGH" | "BID_TOO_LOW" | "CAPTURED_COUNT_IMPOSSIBLE" | "CAPTURED_SEATS" | "CARD_NOT_IN_DECK" | "CONTRACT_REQUIRED" | "DEALER_REQUIRED" | "DECLARATION_AFTER_NOW" | "DECLARER_NOT_IN_GAME" | "DUPLICATE_CARD" | "DUPLICATE_SEAT" | "FIELD_INVALID" | "FIELD_NULL" | "FIELD_REQUIRED" | "FIELD_UNKNOWN" | "HAND_EMPTY" | "HAND_SIZE_IMPOSSIBLE" | "ILLEGAL_ACTION" | "INVALID_BID" | "INVALID_HAND_OUTCOME" | "INVALID_SWITCH_VALUE" | "LAST_TRICK_WINNER_EMPTY" | "LAST_TRICK_WINNER_MISMATCH" | "LAST_TRICK_WINNER_REQUIRED" | "MATCH_ALREADY_DECIDED" | "MISSING_CARD" | "NOT_DECLARABLE" | "NOT_DECLARER" | "NOT_YOUR_TURN" | "NO_AUCTION" | "NO_TRICK_WON" | "PLAYERS_CONFLICT" | "SEAT_OUT_OF_ORDER" | "SEAT_OUT_OF_RANGE" | "SEED_OUT_OF_RANGE" | "STAGE_IMPOSSIBLE" | "STOCK_NOT_IN_GAME" | "STOCK_SIZE_IMPOSSIBLE" | "SUIT_ALREADY_DECLARED" | "SWITCH_NOT_APPLICABLE" | "TRICKS_PLAYED_IMPOSSIBLE" | "TRICK_INCOMPLETE" | "TRICK_TOO_LONG" | "TRICK_WINNERS_MISMATCH" | "TRICK_WINNERS_REQUIRED" | "TRUMP_CONTRADICTS_TURN_UP" | "TRUMP_REQUIRED" | "TURN_UP_MISMATCH" | "TURN_UP_NOT_ALLOWED" | "TURN_UP_NOT_IN_GAME" | "TURN_UP_WITHOUT_STOCK" | "TUTE_ALREADY_DECLARED" | "UNKNOWN_RULESET" | "UNKNOWN_SWITCH" | "VUELTAS_DEALER" | "VUELTAS_NOT_DUE" | "WRONG_HAND_COUNT" | "WRONG_HAND_SIZE" | "WRONG_STOCK_SIZE" | "WRONG_UNOWNED_COUNT";
+        /**
          * Format: uri
          * @description The problem's type URI (an identifier, not a link).
          * @enum {string}
@@ -622,9 +720,109 @@ export interface components {
         ProblemType: "https://tute-rules.example/problems/malformed-json" | "https://tute-rules.example/problems/not-found" | "https://tute-rules.example/problems/unknown-ruleset" | "https://tute-rules.example/problems/method-not-allowed" | "https://tute-rules.example/problems/not-acceptable" | "https://tute-rules.example/problems/body-too-large" | "https://tute-rules.example/problems/unsupported-media-type" | "https://tute-rules.example/problems/invalid-fields" | "https://tute-rules.example/problems/invalid-overrides" | "https://tute-rules.example/problems/impossible-position" | "https://tute-rules.example/problems/invalid-input" | "https://tute-rules.example/problems/internal-error" | "https://tute-rules.example/problems/not-ready" | "about:blank";
         /**
          * @description The problem's stable code, one per type.
+         *
+         *     - `BODY_TOO_LARGE`: Request body too large
+         *     - `HTTP_ERROR`: HTTP error
+         *     - `IMPOSSIBLE_POSITION`: Impossible position
+         *     - `INTERNAL_ERROR`: Internal server error
+         *     - `INVALID_FIELDS`: Invalid fields
+         *     - `INVALID_INPUT`: Invalid input
+         *     - `INVALID_OVERRIDES`: Invalid overrides
+         *     - `MALFORMED_JSON`: Malformed JSON
+         *     - `METHOD_NOT_ALLOWED`: Method not allowed
+         *     - `NOT_ACCEPTABLE`: Not acceptable
+         *     - `NOT_FOUND`: Not found
+         *     - `NOT_READY`: Not ready
+         *     - `UNKNOWN_RULESET`: Unknown ruleset
+         *     - `UNSUPPORTED_MEDIA_TYPE`: Unsupported media type
          * @enum {string}
          */
         ProblemCode: "BODY_TOO_LARGE" | "HTTP_ERROR" | "IMPOSSIBLE_POSITION" | "INTERNAL_ERROR" | "INVALID_FIELDS" | "INVALID_INPUT" | "INVALID_OVERRIDES" | "MALFORMED_JSON" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "NOT_FOUND" | "NOT_READY" | "UNKNOWN_RULESET" | "UNSUPPORTED_MEDIA_TYPE";
+        /**
+         * @description Why a declaration or swap is refused.
+         *
+         *     - `CAPOTE_ALREADY_DECLARED`: a capote has been announced this hand
+         *     - `NOT_DECLARABLE`: the ruleset has no such declaration (no tute, no capote, no plate, no swap), or it is not declared in this game
+         *     - `NOT_DECLARER`: only the declarer's side may sing marriages (marriage_sides declarer_only)
+         *     - `NOT_LEADER`: a capote is announced by the seat about to lead
+         *     - `NO_TRICK_WON`: the seat (or its side) has not just won a trick, which the declaration needs
+         *     - `ONE_PER_TRICK`: a marriage was already sung for this trick (marriages_per_trick)
+         *     - `PAIR_NOT_HELD`: the seat does not hold the king and its partner of the suit named
+         *     - `PLATE_ALREADY_DECLARED`: a player has already gone to the plate
+         *     - `SITS_OUT`: the dealer sits this hand out and declares nothing
+         *     - `STOCK_EMPTY`: the swap is made only while the stock has cards
+         *     - `SUIT_ALREADY_DECLARED`: the marriage of that suit has been sung already
+         *     - `SWAP_CARD_NOT_HELD`: the seat does not hold the card it would swap (the 7, or 2, of trumps)
+         *     - `TRUMP_MARRIAGE_FIRST`: the 40 must be sung before any 20 (trump_first)
+         *     - `TRUMP_NOT_FIXED`: trumps are not named yet
+         *     - `TURN_UP_NOT_EXCHANGEABLE`: the turn-up cannot be taken with that card (the 2 takes only a low turn-up)
+         *     - `TUTE_AFTER_MARRIAGE`: a tute may not follow a marriage sung from the same cards
+         *     - `TUTE_ALREADY_DECLARED`: a tute has been declared this hand
+         *     - `TUTE_NOT_HELD`: the seat does not hold the four kings (or knights, or sotas) it names
+         *     - `WINDOW_CLOSED`: the moment for it has passed (the next trick was led, the draw was made, the stock is gone, the swap's timing)
+         * @enum {string}
+         */
+        DeclarationRefusalCode: "CAPOTE_ALREADY_DECLARED" | "NOT_DECLARABLE" | "NOT_DECLARER" | "NOT_LEADER" | "NO_TRICK_WON" | "ONE_PER_TRICK" | "PAIR_NOT_HELD" | "PLATE_ALREADY_DECLARED" | "SITS_OUT" | "STOCK_EMPTY" | "SUIT_ALREADY_DECLARED" | "SWAP_CARD_NOT_HELD" | "TRUMP_MARRIAGE_FIRST" | "TRUMP_NOT_FIXED" | "TURN_UP_NOT_EXCHANGEABLE" | "TUTE_AFTER_MARRIAGE" | "TUTE_ALREADY_DECLARED" | "TUTE_NOT_HELD" | "WINDOW_CLOSED";
+        /**
+         * @description Why a bid or pass is refused.
+         *
+         *     - `ALREADY_PASSED`: the seat has passed, and a pass is final
+         *     - `AUCTION_CLOSED`: the auction is over
+         *     - `BID_NOT_A_STEP`: bids rise in the ruleset's steps
+         *     - `BID_TOO_HIGH`: no side can score that many points in a hand
+         *     - `BID_TOO_LOW`: the bid does not beat the minimum (the opening bid or the last bid)
+         *     - `INVALID_BID`: a bid without an amount, or a pass with one
+         *     - `NOT_YOUR_TURN`: another seat is to act
+         *     - `SEAT_OUT_OF_RANGE`: no such seat at the table
+         * @enum {string}
+         */
+        BidRefusalCode: "ALREADY_PASSED" | "AUCTION_CLOSED" | "BID_NOT_A_STEP" | "BID_TOO_HIGH" | "BID_TOO_LOW" | "INVALID_BID" | "NOT_YOUR_TURN" | "SEAT_OUT_OF_RANGE";
+        /**
+         * @description Why an action of a hand record is illegal: a duty the play breaks, a refused declaration or bid, or the hand's own reason.
+         *
+         *     - `ALREADY_PASSED`: the seat has passed, and a pass is final
+         *     - `AUCTION_CLOSED`: the auction is over
+         *     - `BID_NOT_A_STEP`: bids rise in the ruleset's steps
+         *     - `BID_TOO_HIGH`: no side can score that many points in a hand
+         *     - `BID_TOO_LOW`: the bid does not beat the minimum (the opening bid or the last bid)
+         *     - `CAPOTE_ALREADY_DECLARED`: a capote has been announced this hand
+         *     - `CARD_NOT_IN_HAND`: the card is not in the acting seat's hand
+         *     - `HAND_OVER`: the hand is over: no more actions
+         *     - `ILLEGAL_BID`: the bid is refused
+         *     - `INVALID_BID`: a bid without an amount, or a pass with one
+         *     - `MUST_FOLLOW_SUIT`: you hold a card of the led suit and must follow it
+         *     - `MUST_FOLLOW_TRUMP_LEAD`: a trump was led and you hold one: you must answer with a trump
+         *     - `MUST_HEAD`: you must play higher than the best card of the led suit on the table
+         *     - `MUST_OVERTRUMP`: you are void in the led suit and must beat the highest trump on the table
+         *     - `MUST_TRUMP`: you are void in the led suit and must play a trump
+         *     - `MUST_UNDERTRUMP`: you are void in the led suit and must play a trump even though it cannot win
+         *     - `NOT_CLAIMABLE`: 101 is claimed only in the vueltas, by the side that took the last trick
+         *     - `NOT_DECLARABLE`: the ruleset has no such declaration (no tute, no capote, no plate, no swap), or it is not declared in this game
+         *     - `NOT_DECLARER`: only the declarer's side may sing marriages (marriage_sides declarer_only)
+         *     - `NOT_LEADER`: a capote is announced by the seat about to lead
+         *     - `NOT_YOUR_TURN`: another seat is to act
+         *     - `NO_TRICK_WON`: the seat (or its side) has not just won a trick, which the declaration needs
+         *     - `ONE_PER_TRICK`: a marriage was already sung for this trick (marriages_per_trick)
+         *     - `PAIR_NOT_HELD`: the seat does not hold the king and its partner of the suit named
+         *     - `PLATE_ALREADY_DECLARED`: a player has already gone to the plate
+         *     - `SEAT_OUT_OF_RANGE`: no such seat at the table
+         *     - `SITS_OUT`: the dealer sits this hand out and declares nothing
+         *     - `STOCK_EMPTY`: the swap is made only while the stock has cards
+         *     - `SUIT_ALREADY_DECLARED`: the marriage of that suit has been sung already
+         *     - `SUIT_REQUIRED`: naming trumps names a suit
+         *     - `SWAP_CARD_NOT_HELD`: the seat does not hold the card it would swap (the 7, or 2, of trumps)
+         *     - `TRUMP_ALREADY_NAMED`: trumps have been named
+         *     - `TRUMP_MARRIAGE_FIRST`: the 40 must be sung before any 20 (trump_first)
+         *     - `TRUMP_NOT_FIXED`: trumps are not named yet
+         *     - `TURN_UP_NOT_EXCHANGEABLE`: the turn-up cannot be taken with that card (the 2 takes only a low turn-up)
+         *     - `TUTE_AFTER_MARRIAGE`: a tute may not follow a marriage sung from the same cards
+         *     - `TUTE_ALREADY_DECLARED`: a tute has been declared this hand
+         *     - `TUTE_NOT_HELD`: the seat does not hold the four kings (or knights, or sotas) it names
+         *     - `UNEXPECTED_ACTION`: an action of a kind the hand does not take now (a bid outside the auction, a second spare card, ...)
+         *     - `WINDOW_CLOSED`: the moment for it has passed (the next trick was led, the draw was made, the stock is gone, the swap's timing)
+         * @enum {string}
+         */
+        ActionErrorCode: "ALREADY_PASSED" | "AUCTION_CLOSED" | "BID_NOT_A_STEP" | "BID_TOO_HIGH" | "BID_TOO_LOW" | "CAPOTE_ALREADY_DECLARED" | "CARD_NOT_IN_HAND" | "HAND_OVER" | "ILLEGAL_BID" | "INVALID_BID" | "MUST_FOLLOW_SUIT" | "MUST_FOLLOW_TRUMP_LEAD" | "MUST_HEAD" | "MUST_OVERTRUMP" | "MUST_TRUMP" | "MUST_UNDERTRUMP" | "NOT_CLAIMABLE" | "NOT_DECLARABLE" | "NOT_DECLARER" | "NOT_LEADER" | "NOT_YOUR_TURN" | "NO_TRICK_WON" | "ONE_PER_TRICK" | "PAIR_NOT_HELD" | "PLATE_ALREADY_DECLARED" | "SEAT_OUT_OF_RANGE" | "SITS_OUT" | "STOCK_EMPTY" | "SUIT_ALREADY_DECLARED" | "SUIT_REQUIRED" | "SWAP_CARD_NOT_HELD" | "TRUMP_ALREADY_NAMED" | "TRUMP_MARRIAGE_FIRST" | "TRUMP_NOT_FIXED" | "TURN_UP_NOT_EXCHANGEABLE" | "TUTE_AFTER_MARRIAGE" | "TUTE_ALREADY_DECLARED" | "TUTE_NOT_HELD" | "UNEXPECTED_ACTION" | "WINDOW_CLOSED";
         /**
          * @description marriage (20, or 40 in trumps), tute, the swap of the 7 (or 2) of trumps for the turn-up, capote (announced: Habanero) or plate (going to the plate: payout fournier_plate).
          * @enum {string}
@@ -800,8 +998,7 @@ export interface components {
             all_pass?: components["schemas"]["AllPass"];
         };
         ProblemItem: {
-            /** @description Stable code: FIELD_REQUIRED, FIELD_UNKNOWN, FIELD_NULL, FIELD_INVALID for schema errors, the engine's codes (DUPLICATE_CARD, UNKNOWN_SWITCH, ...) otherwise. */
-            code: string;
+            code: components["schemas"]["ProblemItemCode"];
             /** @description JSON pointer into the request body ('' is the body itself). */
             field: string;
             message: string;
@@ -815,6 +1012,8 @@ export interface components {
             /** @description The request path. */
             instance: string;
             errors?: components["schemas"]["ProblemItem"][];
+            /** @description How many problems `errors` leaves out: it lists the first 100. Absent when it lists them all. */
+            omitted_errors?: number;
             /** @description UNKNOWN_RULESET: the known ids. */
             known_rulesets?: string[];
         };
@@ -889,6 +1088,8 @@ export interface components {
              * @example 12B
              */
             turn_up?: string | null;
+            /** @description Optional: the tricks completed before this one. Given, the hand must hold exactly what a seat has left then (and the stock what is left of it), else a 422 HAND_SIZE_IMPOSSIBLE (or STOCK_SIZE_IMPOSSIBLE). */
+            tricks_played?: number;
         };
         AppliedRuleset: {
             /** @description Canonical ruleset id. */
@@ -943,6 +1144,8 @@ export interface components {
              * @example 12B
              */
             turn_up?: string | null;
+            /** @description Optional: the tricks completed before this one. Given, the hand must hold exactly what a seat has left then (and the stock what is left of it), else a 422 HAND_SIZE_IMPOSSIBLE (or STOCK_SIZE_IMPOSSIBLE). */
+            tricks_played?: number;
             /**
              * @description The card the seat wants to play.
              * @example 12B
@@ -1141,8 +1344,8 @@ export interface components {
             ruleset: components["schemas"]["AppliedRuleset"];
             seat: number;
             legal: boolean;
-            /** @description Why it is refused (NO_TRICK_WON, PAIR_NOT_HELD, WINDOW_CLOSED, ...); null when legal. */
-            code: string | null;
+            /** @description Why it is refused; null when legal. */
+            code: components["schemas"]["DeclarationRefusalCode"] | (null);
             message: string;
             declaration: components["schemas"]["Declaration"];
             effect: components["schemas"]["Effect"] | (never | null);
@@ -1300,7 +1503,8 @@ export interface components {
         };
         BidVerdict: {
             legal: boolean;
-            code: string | null;
+            /** @description Why the bid is refused; null when legal. */
+            code: components["schemas"]["BidRefusalCode"] | (null);
             message: string;
             state_after: components["schemas"]["AuctionState"];
         };
@@ -1403,8 +1607,7 @@ export interface components {
             /** @description Index of the illegal action. */
             index: number;
             seat: number;
-            /** @description NOT_YOUR_TURN, CARD_NOT_IN_HAND, MUST_FOLLOW_SUIT, NO_TRICK_WON, BID_TOO_LOW, HAND_OVER, ... */
-            code: string;
+            code: components["schemas"]["ActionErrorCode"];
             message: string;
             expected_seat: number | null;
             legal_plays: string[];
@@ -1536,6 +1739,46 @@ export interface components {
             /** @description The vueltas: each side's total carried over from the first deal (empty in a first deal). */
             carried_totals: number[];
         };
+        TurnRequest: {
+            /**
+             * @description Ruleset id or alias (GET /v1/rulesets lists them).
+             * @example tute-dos
+             */
+            ruleset: string;
+            /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
+            overrides?: components["schemas"]["Overrides"];
+            /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
+            players?: number;
+            deal: components["schemas"]["DealIn"];
+            /** @description Every action of the hand, in order. */
+            actions: components["schemas"]["Action"][];
+            /** @description `vueltas: cumulative` (Guiñote, Habanero): the second deal, when the first left no side at 101. */
+            vueltas?: components["schemas"]["DealRecord"];
+            /** @description Whose view (default: the seat to act; none once the hand is over). */
+            seat?: number;
+        };
+        Turn: {
+            ruleset: components["schemas"]["AppliedRuleset"];
+            phase: components["schemas"]["HandPhase"];
+            /** @description The seat whose bid, naming or play is awaited; null once the hand is over. */
+            to_act: number | null;
+            /** @description 1, or 2 in the vueltas. */
+            deal_number: number;
+            /** @description What the seat sees (as POST /v1/positions shows it), with a pending draw made: the hand it plays from. Null once the hand is over, unless the request names a seat. */
+            view: components["schemas"]["SeatView"] | (never | null);
+            /** @description Every action the hand accepts now, each ready to append to the record: the bids, naming or plays of the seat to act and, before a lead, every declaration, swap or claim any seat may make. */
+            actions: components["schemas"]["Action"][];
+            /** @description The view's seat is to play a card: the cards it may play (else empty). */
+            legal_plays: string[];
+            /** @description And every other card of its hand, with each duty a play of it would break. */
+            excluded: components["schemas"]["Exclusion"][];
+            /** @description During the auction: its state, with the minimum next bid. */
+            auction: components["schemas"]["AuctionState"] | (never | null);
+            /** @description Once the hand is over: its score (the first deal's, when the vueltas are due). */
+            score: components["schemas"]["HandScore"] | (never | null);
+            /** @description The first deal is over and left no side at 101: the vueltas are to be dealt (send them as the record's `vueltas`). */
+            vueltas_due: boolean;
+        };
         LegalPlaysBatchRequest: {
             /** @description 1 to 1000 bodies of the single operation, each answered on its own: an item the single operation would refuse gets its problem in its slot of the answer. */
             items: components["schemas"]["Position"][];
@@ -1636,7 +1879,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The ruleset id or alias is not in the registry; `known_rulesets` lists the ids. */
+        /** @description The path names no ruleset id or alias of the registry; `known_rulesets` lists the ids. (In a request body, an unknown ruleset is a 422 INVALID_FIELDS with an UNKNOWN_RULESET error at `/ruleset`.) */
         UnknownRuleset: {
             headers: {
                 [name: string]: unknown;
@@ -1672,7 +1915,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The body breaks the schema (INVALID_FIELDS), an override is refused (INVALID_OVERRIDES) or the state is impossible (IMPOSSIBLE_POSITION); `errors` lists every problem with a JSON pointer. */
+        /** @description The body breaks the schema or names an unknown ruleset (INVALID_FIELDS; UNKNOWN_RULESET at `/ruleset`, with `known_rulesets`), an override is refused (INVALID_OVERRIDES) or the state is impossible (IMPOSSIBLE_POSITION); `errors` lists every problem with a JSON pointer. */
         InvalidRequest: {
             headers: {
                 [name: string]: unknown;
@@ -1701,6 +1944,10 @@ export interface operations {
             /** @description The named rulesets. */
             200: {
                 headers: {
+                    /** @description A digest of the answer's content: the same wherever the same rules registry runs. Send it back in `If-None-Match` to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description `public, max-age=300`: any cache may keep the answer five minutes, then revalidates it with `If-None-Match`. */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1872,6 +2119,10 @@ export interface operations {
             /** @description The ruleset and its switches. */
             200: {
                 headers: {
+                    /** @description A digest of the answer's content: the same wherever the same rules registry runs. Send it back in `If-None-Match` to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description `public, max-age=300`: any cache may keep the answer five minutes, then revalidates it with `If-None-Match`. */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2806,7 +3057,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["MalformedJson"];
-            404: components["responses"]["UnknownRuleset"];
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -2885,7 +3135,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["MalformedJson"];
-            404: components["responses"]["UnknownRuleset"];
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -2952,7 +3201,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["MalformedJson"];
-            404: components["responses"]["UnknownRuleset"];
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3057,7 +3305,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["MalformedJson"];
-            404: components["responses"]["UnknownRuleset"];
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3144,7 +3391,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["MalformedJson"];
-            404: components["responses"]["UnknownRuleset"];
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3297,7 +3543,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["MalformedJson"];
-            404: components["responses"]["UnknownRuleset"];
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3379,7 +3624,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["MalformedJson"];
-            404: components["responses"]["UnknownRuleset"];
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3482,7 +3726,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["MalformedJson"];
-            404: components["responses"]["UnknownRuleset"];
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3582,7 +3825,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["MalformedJson"];
-            404: components["responses"]["UnknownRuleset"];
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3713,7 +3955,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["MalformedJson"];
-            404: components["responses"]["UnknownRuleset"];
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3834,7 +4075,221 @@ export interface operations {
                 };
             };
             400: components["responses"]["MalformedJson"];
-            404: components["responses"]["UnknownRuleset"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTurn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ruleset": "tute-dos",
+                 *       "deal": {
+                 *         "seed": 42
+                 *       },
+                 *       "actions": [
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "1C"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "12O"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "declare",
+                 *           "declaration": "marriage",
+                 *           "suit": "E"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["TurnRequest"];
+            };
+        };
+        responses: {
+            /** @description The turn. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ruleset": {
+                     *         "id": "tute-dos",
+                     *         "version": "1.0.0",
+                     *         "overrides": {}
+                     *       },
+                     *       "phase": "play",
+                     *       "to_act": 1,
+                     *       "deal_number": 1,
+                     *       "view": {
+                     *         "ruleset": {
+                     *           "id": "tute-dos",
+                     *           "version": "1.0.0",
+                     *           "overrides": {}
+                     *         },
+                     *         "seat": 1,
+                     *         "phase": "play",
+                     *         "stage": "before_lead",
+                     *         "to_act": 1,
+                     *         "hand": [
+                     *           "6E",
+                     *           "6B",
+                     *           "11C",
+                     *           "11E",
+                     *           "10B",
+                     *           "7B",
+                     *           "12E",
+                     *           "5C"
+                     *         ],
+                     *         "hand_sizes": [
+                     *           8,
+                     *           8
+                     *         ],
+                     *         "trump": "C",
+                     *         "turn_up": "4C",
+                     *         "stock_size": 22,
+                     *         "trick": [],
+                     *         "last_trick_winner": 1,
+                     *         "tricks_played": 1,
+                     *         "declarations": [
+                     *           {
+                     *             "seat": 1,
+                     *             "kind": "marriage",
+                     *             "suit": "E",
+                     *             "rank": null,
+                     *             "card": null,
+                     *             "after_trick": 1,
+                     *             "points": 20
+                     *           }
+                     *         ],
+                     *         "captured": [
+                     *           {
+                     *             "seat": 0,
+                     *             "cards": []
+                     *           },
+                     *           {
+                     *             "seat": 1,
+                     *             "cards": [
+                     *               "1C",
+                     *               "12O"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "bids": [],
+                     *         "contract": null,
+                     *         "deal_number": 1,
+                     *         "carried_totals": []
+                     *       },
+                     *       "actions": [
+                     *         {
+                     *           "seat": 1,
+                     *           "kind": "play",
+                     *           "card": "6E",
+                     *           "amount": null,
+                     *           "suit": null,
+                     *           "declaration": null,
+                     *           "rank": null
+                     *         },
+                     *         {
+                     *           "seat": 1,
+                     *           "kind": "play",
+                     *           "card": "6B",
+                     *           "amount": null,
+                     *           "suit": null,
+                     *           "declaration": null,
+                     *           "rank": null
+                     *         },
+                     *         {
+                     *           "seat": 1,
+                     *           "kind": "play",
+                     *           "card": "11C",
+                     *           "amount": null,
+                     *           "suit": null,
+                     *           "declaration": null,
+                     *           "rank": null
+                     *         },
+                     *         {
+                     *           "seat": 1,
+                     *           "kind": "play",
+                     *           "card": "11E",
+                     *           "amount": null,
+                     *           "suit": null,
+                     *           "declaration": null,
+                     *           "rank": null
+                     *         },
+                     *         {
+                     *           "seat": 1,
+                     *           "kind": "play",
+                     *           "card": "10B",
+                     *           "amount": null,
+                     *           "suit": null,
+                     *           "declaration": null,
+                     *           "rank": null
+                     *         },
+                     *         {
+                     *           "seat": 1,
+                     *           "kind": "play",
+                     *           "card": "7B",
+                     *           "amount": null,
+                     *           "suit": null,
+                     *           "declaration": null,
+                     *           "rank": null
+                     *         },
+                     *         {
+                     *           "seat": 1,
+                     *           "kind": "play",
+                     *           "card": "12E",
+                     *           "amount": null,
+                     *           "suit": null,
+                     *           "declaration": null,
+                     *           "rank": null
+                     *         },
+                     *         {
+                     *           "seat": 1,
+                     *           "kind": "play",
+                     *           "card": "5C",
+                     *           "amount": null,
+                     *           "suit": null,
+                     *           "declaration": null,
+                     *           "rank": null
+                     *         }
+                     *       ],
+                     *       "legal_plays": [
+                     *         "6E",
+                     *         "6B",
+                     *         "11C",
+                     *         "11E",
+                     *         "10B",
+                     *         "7B",
+                     *         "12E",
+                     *         "5C"
+                     *       ],
+                     *       "excluded": [],
+                     *       "auction": null,
+                     *       "score": null,
+                     *       "vueltas_due": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Turn"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

@@ -41,6 +41,22 @@ test("an impossible position is a ProblemError with status 422 listing every pro
   );
 });
 
+test("a ProblemError's message names the code and every field error", async () => {
+  const client = liveClient();
+  const problem = await problemOf(
+    unwrap(
+      client.POST("/v1/legal-plays", {
+        body: { ruleset: "tute-dos", trump: "O", seat: 0, hand: ["1C", "1C", "3E", "3E"] },
+      }),
+    ),
+  );
+  assert.equal(
+    problem.message,
+    "422 IMPOSSIBLE_POSITION: 2 problem(s) make this state impossible [/hand/1 DUPLICATE_CARD: " +
+      "1C is already at /hand/0; /hand/3 DUPLICATE_CARD: 3E is already at /hand/2]",
+  );
+});
+
 test("a 2xx answer is returned as typed data", async () => {
   const client = liveClient();
   const ruleset = await unwrap(

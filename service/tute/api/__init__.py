@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Mapping
 
-from flask import Flask, Response, current_app, request
+from flask import Flask, request
 from flask_cors import CORS
 
 from tute.api import (
@@ -90,7 +90,7 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
     for blueprint in game_routes.BLUEPRINTS:
         api.register_blueprint(blueprint)
     api.register_blueprint(batch_routes.blp)
-    app.add_url_rule("/openapi.yaml", "openapi_yaml", _openapi_yaml)
+    openapi.serve_documents(app, api)  # /openapi.json and /openapi.yaml, cached
     app.extensions["tute.api"] = api
 
     health.init_health(app)
@@ -116,14 +116,6 @@ def _configure_logging(settings: Settings) -> None:
     for target in (*log.handlers, log):
         if not any(isinstance(f, tracing.RequestContext) for f in target.filters):
             target.addFilter(tracing.RequestContext())
-
-
-def _openapi_yaml() -> Response:
-    text = current_app.extensions.get("tute.openapi_yaml")
-    if text is None:  # the spec does not change while the app runs
-        text = current_app.extensions["tute.openapi_yaml"] = openapi.to_yaml(
-            openapi.spec_dict(current_app))
-    return Response(text, mimetype="application/yaml")
 
 
 def _request_checks(settings: Settings) -> Callable[[], None]:

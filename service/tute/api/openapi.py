@@ -2,14 +2,35 @@
 
 ``scripts/generate.sh`` writes it to the top-level ``openapi.yaml``; a test fails when the
 committed file differs from what this module generates.
+
+The running service serves it at ``/openapi.json`` and ``/openapi.yaml``, each rendered once per
+process (the contract does not change while it runs) and sent with an ``ETag`` and a
+``Cache-Control``; ``If-None-Match`` gets a 304. :func:`conditional` is that answer, which the
+ruleset operations use too.
 """
 
 from __future__ import annotations
 
+import hashlib
+from collections.abc import Callable
 from typing import Any
 
 import yaml
-from flask import Flask
+from flask import Flask, Response, current_app, request
+
+from tute.api import jsonio
+
+#: How long a cache may keep the contract or a ruleset answer without asking again; it then
+#: revalidates with ``If-None-Match`` and gets a 304 while nothing changed.
+CACHE_CONTROL = "public, max-age=300"
+
+#: The contract-wide note on retries (``info.x-retries``): what the SDKs rely on to retry.
+RETRY_NOTE = (
+    "Every operation is a pure computation on its request: the service keeps no state and "
+    "changes none, so any request, POSTs included, may be sent again and gets the same "
+    "answer. Retrying is safe: clients may retry after a connection error or a 502, 503 or "
+    "504 answer, with exponential backoff and jitter (the SDKs in clients/ do, by default)."
+)
 
 _TOP_LEVEL_ORDER = ("openapi", "info", "servers", "security", "tags", "paths", "components")
 
@@ -46,3 +67,53 @@ def generate_yaml() -> str:
     from tute.api import create_app
 
     return to_yaml(spec_dict(create_app({"TUTE_DOCS": False, "TUTE_CORS_ORIGINS": ""})))
+
+
+# -- served documents, cached ---------------------------------------------------------------------
+
+
+def etag_of(data: bytes) -> str:
+    """A strong validator for ``data``: the same bytes give the same tag in every process."""
+    return hashlib.sha256(data).hexdigest()[:32]
+
+
+def conditional(tag: str, answer: Callable[[], Response]) -> Response:
+    """``answer()`` with ``tag`` as its ETag and :data:`CACHE_CONTROL`, or a bodiless 304 with
+    both when the request's ``If-None-Match`` already names ``tag`` (or is ``*``)."""
+    fresh = request.if_none_match.contains_weak(tag)
+    response = Response(status=304) if fresh else answer()
+    response.set_etag(tag)
+    response.headers["Cache-Control"] = CACHE_CONTROL
+    return response
+
+
+class _Document:
+    """One rendering of the app's contract: its bytes and their tag, made on first use."""
+
+    def __init__(self, render: Callable[[dict[str, Any]], bytes], mimetype: str) -> None:
+        self._render = render
+        self._mimetype = mimetype
+        self._made: tuple[bytes, str] | None = None
+
+    def view(self) -> Response:
+        if self._made is None:
+            body = self._render(spec_dict(current_app))
+            self._made = body, etag_of(body)
+        body, tag = self._made
+        return conditional(tag, lambda: Response(body, mimetype=self._mimetype))
+
+
+def serve_documents(app: Flask, api: Any) -> None:
+    """The contract's note on retries (``info.x-retries``), and ``/openapi.json`` and
+    ``/openapi.yaml`` rendered once and cached.
+
+    flask-smorest's own ``/openapi.json`` view renders the whole spec on every request (about
+    20 ms for 150 kB); its view is replaced here.
+    """
+    api.spec.options.setdefault("info", {})["x-retries"] = RETRY_NOTE
+    json_document = _Document(lambda spec: jsonio.dumps(spec, newline=True), "application/json")
+    yaml_document = _Document(lambda spec: to_yaml(spec).encode(), "application/yaml")
+    json_endpoint = "api-docs.openapi_json"
+    if json_endpoint in app.view_functions:
+        app.view_functions[json_endpoint] = json_document.view
+    app.add_url_rule("/openapi.yaml", "openapi_yaml", yaml_document.view)

@@ -1,17 +1,47 @@
-"""Operations on rulesets: list them, show one with every switch."""
+"""Operations on rulesets: list them, show one with every switch.
+
+Both answers come from the rules registry alone, so they are cacheable: each carries an
+``ETag`` (a digest of the answer's content, the same in every process that runs the same
+registry) and ``Cache-Control: public, max-age=300``, and a request whose ``If-None-Match``
+names the current tag gets a bodiless 304 (:func:`tute.api.openapi.conditional`).
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from flask import Response
 
 from tute import SWITCHES, Ruleset, named_rulesets
 from tute.api import engine_calls as ec
-from tute.api import schemas
+from tute.api import jsonio, openapi, schemas
 from tute.api.encode import encode
-from tute.api.smorest import TuteBlueprint, doc, problem_responses, response, route
+from tute.api.smorest import TuteBlueprint, doc, problem_responses, route
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 blp = TuteBlueprint("rulesets", __name__, url_prefix="/v1",
                     description="The named rulesets and their rule switches.")
+
+_CACHING = (
+    " The answer depends only on the service's rules registry: it carries an `ETag` and "
+    "`Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the "
+    "current `ETag` is answered 304 Not Modified, without a body."
+)
+_CACHE_HEADERS = {
+    "ETag": {
+        "description": "A digest of the answer's content: the same wherever the same rules "
+                       "registry runs. Send it back in `If-None-Match` to get a 304 while it "
+                       "holds.",
+        "schema": {"type": "string"},
+    },
+    "Cache-Control": {
+        "description": "`public, max-age=300`: any cache may keep the answer five minutes, "
+                       "then revalidates it with `If-None-Match`.",
+        "schema": {"type": "string"},
+    },
+}
 
 _RULESET_ID_PARAMETER = {
     "in": "path",
@@ -63,15 +93,48 @@ def show(ruleset_id: str) -> dict[str, Any]:
     return detail(ec.choose_ruleset({"ruleset": ruleset_id}, pointer=None))
 
 
+class _Cached:
+    """An answer of the registry, its JSON and their ETag, made once per process (and named
+    ruleset): the JSON as the app's provider writes it (compact, UTF-8, a final newline)."""
+
+    def __init__(self, body: dict[str, Any]) -> None:
+        self.data = jsonio.dumps(body, newline=True)
+        self.tag = openapi.etag_of(self.data)
+
+    def response(self) -> Response:
+        return openapi.conditional(self.tag,
+                                   lambda: Response(self.data, mimetype="application/json"))
+
+
+_LIST: list[_Cached] = []
+_DETAILS: dict[str, _Cached] = {}
+
+
+def _documented_response(schema: type[Any], example: dict[str, Any],
+                         description: str) -> Callable[[F], F]:
+    """Document the 200 answer by its schema and example, with the caching headers (the view
+    answers the JSON itself: see tute.api.smorest.response)."""
+    document = blp.alt_response(200, schema=schema(), example=example, description=description,
+                                headers=_CACHE_HEADERS, success=True)
+
+    def decorate(func: F) -> F:
+        func._apidoc = document(func)._apidoc  # type: ignore[attr-defined]
+        return func
+
+    return decorate
+
+
 @route(blp, "/rulesets", methods=["GET"])
 @doc(blp, operationId="listRulesets", summary="List the rulesets",
      description="Every named ruleset with its id, version, aliases and seat counts. Any "
-                 "request body names one by id or alias in `ruleset`.")
+                 "request body names one by id or alias in `ruleset`." + _CACHING)
 @problem_responses(blp, "NotAcceptable", "InternalError")
-@response(blp, schemas.RulesetListSchema, example=list_all(),
-          description="The named rulesets.")
-def rulesets_view() -> dict[str, Any]:
-    return list_all()
+@_documented_response(schemas.RulesetListSchema, example=list_all(),
+                      description="The named rulesets.")
+def rulesets_view() -> Response:
+    if not _LIST:
+        _LIST.append(_Cached(list_all()))
+    return _LIST[0].response()
 
 
 @route(blp, "/rulesets/<ruleset_id>", methods=["GET"],
@@ -80,9 +143,13 @@ def rulesets_view() -> dict[str, Any]:
      description="The ruleset's identity and every rule switch: its value here, the values it "
                  "can take (any of them may be sent in `overrides`), what it means and which "
                  "source documents it comes from. An unknown id is a 404 that lists the known "
-                 "ids.")
+                 "ids." + _CACHING)
 @problem_responses(blp, "UnknownRuleset", "NotAcceptable", "InternalError")
-@response(blp, schemas.RulesetDetailSchema, example=show("tute-dos"),
-          description="The ruleset and its switches.")
-def ruleset_view(ruleset_id: str) -> dict[str, Any]:
-    return show(ruleset_id)
+@_documented_response(schemas.RulesetDetailSchema, example=show("tute-dos"),
+                      description="The ruleset and its switches.")
+def ruleset_view(ruleset_id: str) -> Response:
+    ruleset = ec.choose_ruleset({"ruleset": ruleset_id}, pointer=None)
+    cached = _DETAILS.get(ruleset.id)
+    if cached is None:
+        cached = _DETAILS[ruleset.id] = _Cached(detail(ruleset))
+    return cached.response()

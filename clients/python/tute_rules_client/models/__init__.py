@@ -2,6 +2,7 @@
 
 from .action import Action
 from .action_error import ActionError
+from .action_error_code import ActionErrorCode
 from .action_kind import ActionKind
 from .adjudication import Adjudication
 from .adjudications_batch import AdjudicationsBatch
@@ -16,6 +17,7 @@ from .auction_state import AuctionState
 from .bid import Bid
 from .bid_kind import BidKind
 from .bid_out import BidOut
+from .bid_refusal_code import BidRefusalCode
 from .bid_step import BidStep
 from .bid_verdict import BidVerdict
 from .both_over_target import BothOverTarget
@@ -37,6 +39,7 @@ from .declaration_context import DeclarationContext
 from .declaration_kind import DeclarationKind
 from .declaration_made import DeclarationMade
 from .declaration_question import DeclarationQuestion
+from .declaration_refusal_code import DeclarationRefusalCode
 from .declaration_verdict import DeclarationVerdict
 from .declarations import Declarations
 from .declarations_batch import DeclarationsBatch
@@ -95,6 +98,7 @@ from .position_request import PositionRequest
 from .problem import Problem
 from .problem_code import ProblemCode
 from .problem_item import ProblemItem
+from .problem_item_code import ProblemItemCode
 from .problem_type import ProblemType
 from .rank_order import RankOrder
 from .ruleset_detail import RulesetDetail
@@ -121,6 +125,8 @@ from .trick_results_batch_item import TrickResultsBatchItem
 from .trick_results_batch_request import TrickResultsBatchRequest
 from .trump_method import TrumpMethod
 from .trump_when_void import TrumpWhenVoid
+from .turn import Turn
+from .turn_request import TurnRequest
 from .tute_after_marriage import TuteAfterMarriage
 from .tute_effect import TuteEffect
 from .tute_rank import TuteRank
@@ -133,6 +139,7 @@ from .vueltas_end import VueltasEnd
 __all__ = (
     "Action",
     "ActionError",
+    "ActionErrorCode",
     "ActionKind",
     "Adjudication",
     "AdjudicationsBatch",
@@ -147,6 +154,7 @@ __all__ = (
     "Bid",
     "BidKind",
     "BidOut",
+    "BidRefusalCode",
     "BidStep",
     "BidVerdict",
     "BothOverTarget",
@@ -168,6 +176,7 @@ __all__ = (
     "DeclarationKind",
     "DeclarationMade",
     "DeclarationQuestion",
+    "DeclarationRefusalCode",
     "Declarations",
     "DeclarationsBatch",
     "DeclarationsBatchItem",
@@ -226,6 +235,7 @@ __all__ = (
     "Problem",
     "ProblemCode",
     "ProblemItem",
+    "ProblemItemCode",
     "ProblemType",
     "RankOrder",
     "RulesetDetail",
@@ -252,6 +262,8 @@ __all__ = (
     "TrickResultsBatchRequest",
     "TrumpMethod",
     "TrumpWhenVoid",
+    "Turn",
+    "TurnRequest",
     "TuteAfterMarriage",
     "TuteEffect",
     "TuteRank",

@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.action_error_code import ActionErrorCode
+
 if TYPE_CHECKING:
     from ..models.declaration import Declaration
 
@@ -18,7 +20,52 @@ class ActionError:
     Attributes:
         index (int): Index of the illegal action.
         seat (int):
-        code (str): NOT_YOUR_TURN, CARD_NOT_IN_HAND, MUST_FOLLOW_SUIT, NO_TRICK_WON, BID_TOO_LOW, HAND_OVER, ...
+        code (ActionErrorCode): Why an action of a hand record is illegal: a duty the play breaks, a refused declaration
+            or bid, or the hand's own reason.
+
+            - `ALREADY_PASSED`: the seat has passed, and a pass is final
+            - `AUCTION_CLOSED`: the auction is over
+            - `BID_NOT_A_STEP`: bids rise in the ruleset's steps
+            - `BID_TOO_HIGH`: no side can score that many points in a hand
+            - `BID_TOO_LOW`: the bid does not beat the minimum (the opening bid or the last bid)
+            - `CAPOTE_ALREADY_DECLARED`: a capote has been announced this hand
+            - `CARD_NOT_IN_HAND`: the card is not in the acting seat's hand
+            - `HAND_OVER`: the hand is over: no more actions
+            - `ILLEGAL_BID`: the bid is refused
+            - `INVALID_BID`: a bid without an amount, or a pass with one
+            - `MUST_FOLLOW_SUIT`: you hold a card of the led suit and must follow it
+            - `MUST_FOLLOW_TRUMP_LEAD`: a trump was led and you hold one: you must answer with a trump
+            - `MUST_HEAD`: you must play higher than the best card of the led suit on the table
+            - `MUST_OVERTRUMP`: you are void in the led suit and must beat the highest trump on the table
+            - `MUST_TRUMP`: you are void in the led suit and must play a trump
+            - `MUST_UNDERTRUMP`: you are void in the led suit and must play a trump even though it cannot win
+            - `NOT_CLAIMABLE`: 101 is claimed only in the vueltas, by the side that took the last trick
+            - `NOT_DECLARABLE`: the ruleset has no such declaration (no tute, no capote, no plate, no swap), or it is not
+            declared in this game
+            - `NOT_DECLARER`: only the declarer's side may sing marriages (marriage_sides declarer_only)
+            - `NOT_LEADER`: a capote is announced by the seat about to lead
+            - `NOT_YOUR_TURN`: another seat is to act
+            - `NO_TRICK_WON`: the seat (or its side) has not just won a trick, which the declaration needs
+            - `ONE_PER_TRICK`: a marriage was already sung for this trick (marriages_per_trick)
+            - `PAIR_NOT_HELD`: the seat does not hold the king and its partner of the suit named
+            - `PLATE_ALREADY_DECLARED`: a player has already gone to the plate
+            - `SEAT_OUT_OF_RANGE`: no such seat at the table
+            - `SITS_OUT`: the dealer sits this hand out and declares nothing
+            - `STOCK_EMPTY`: the swap is made only while the stock has cards
+            - `SUIT_ALREADY_DECLARED`: the marriage of that suit has been sung already
+            - `SUIT_REQUIRED`: naming trumps names a suit
+            - `SWAP_CARD_NOT_HELD`: the seat does not hold the card it would swap (the 7, or 2, of trumps)
+            - `TRUMP_ALREADY_NAMED`: trumps have been named
+            - `TRUMP_MARRIAGE_FIRST`: the 40 must be sung before any 20 (trump_first)
+            - `TRUMP_NOT_FIXED`: trumps are not named yet
+            - `TURN_UP_NOT_EXCHANGEABLE`: the turn-up cannot be taken with that card (the 2 takes only a low turn-up)
+            - `TUTE_AFTER_MARRIAGE`: a tute may not follow a marriage sung from the same cards
+            - `TUTE_ALREADY_DECLARED`: a tute has been declared this hand
+            - `TUTE_NOT_HELD`: the seat does not hold the four kings (or knights, or sotas) it names
+            - `UNEXPECTED_ACTION`: an action of a kind the hand does not take now (a bid outside the auction, a second spare
+            card, ...)
+            - `WINDOW_CLOSED`: the moment for it has passed (the next trick was led, the draw was made, the stock is gone,
+            the swap's timing)
         message (str):
         expected_seat (int | None):
         legal_plays (list[str]):
@@ -28,7 +75,7 @@ class ActionError:
 
     index: int
     seat: int
-    code: str
+    code: ActionErrorCode
     message: str
     expected_seat: int | None
     legal_plays: list[str]
@@ -40,7 +87,7 @@ class ActionError:
 
         seat = self.seat
 
-        code = self.code
+        code = self.code.value
 
         message = self.message
 
@@ -83,7 +130,7 @@ class ActionError:
 
         seat = d.pop("seat")
 
-        code = d.pop("code")
+        code = ActionErrorCode(d.pop("code"))
 
         message = d.pop("message")
 

@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.bid_refusal_code import BidRefusalCode
+
 if TYPE_CHECKING:
     from ..models.auction_state import AuctionState
 
@@ -17,13 +19,13 @@ class BidVerdict:
     """
     Attributes:
         legal (bool):
-        code (None | str):
+        code (BidRefusalCode | None): Why the bid is refused; null when legal.
         message (str):
         state_after (AuctionState):
     """
 
     legal: bool
-    code: None | str
+    code: BidRefusalCode | None
     message: str
     state_after: AuctionState
 
@@ -31,7 +33,10 @@ class BidVerdict:
         legal = self.legal
 
         code: None | str
-        code = self.code
+        if isinstance(self.code, BidRefusalCode):
+            code = self.code.value
+        else:
+            code = self.code
 
         message = self.message
 
@@ -57,10 +62,18 @@ class BidVerdict:
         d = dict(src_dict)
         legal = d.pop("legal")
 
-        def _parse_code(data: object) -> None | str:
+        def _parse_code(data: object) -> BidRefusalCode | None:
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                code_type_0 = BidRefusalCode(data)
+
+                return code_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BidRefusalCode | None, data)
 
         code = _parse_code(d.pop("code"))
 

@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.declaration_refusal_code import DeclarationRefusalCode
+
 if TYPE_CHECKING:
     from ..models.applied_ruleset import AppliedRuleset
     from ..models.declaration import Declaration
@@ -21,7 +23,7 @@ class DeclarationVerdict:
         ruleset (AppliedRuleset):
         seat (int):
         legal (bool):
-        code (None | str): Why it is refused (NO_TRICK_WON, PAIR_NOT_HELD, WINDOW_CLOSED, ...); null when legal.
+        code (DeclarationRefusalCode | None): Why it is refused; null when legal.
         message (str):
         declaration (Declaration):
         effect (Effect | None):
@@ -30,7 +32,7 @@ class DeclarationVerdict:
     ruleset: AppliedRuleset
     seat: int
     legal: bool
-    code: None | str
+    code: DeclarationRefusalCode | None
     message: str
     declaration: Declaration
     effect: Effect | None
@@ -45,7 +47,10 @@ class DeclarationVerdict:
         legal = self.legal
 
         code: None | str
-        code = self.code
+        if isinstance(self.code, DeclarationRefusalCode):
+            code = self.code.value
+        else:
+            code = self.code
 
         message = self.message
 
@@ -86,10 +91,18 @@ class DeclarationVerdict:
 
         legal = d.pop("legal")
 
-        def _parse_code(data: object) -> None | str:
+        def _parse_code(data: object) -> DeclarationRefusalCode | None:
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                code_type_0 = DeclarationRefusalCode(data)
+
+                return code_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DeclarationRefusalCode | None, data)
 
         code = _parse_code(d.pop("code"))
 

@@ -34,6 +34,9 @@ class PlayRequest:
         stock_size (int | Unset): Stock games: cards not yet drawn, turn-up included; 0 (the default) when exhausted or
             without a stock.
         turn_up (None | str | Unset): Stock games: the face-up trump card while it is still on the table. Example: 12B.
+        tricks_played (int | Unset): Optional: the tricks completed before this one. Given, the hand must hold exactly
+            what a seat has left then (and the stock what is left of it), else a 422 HAND_SIZE_IMPOSSIBLE (or
+            STOCK_SIZE_IMPOSSIBLE).
     """
 
     ruleset: str
@@ -46,6 +49,7 @@ class PlayRequest:
     trick: list[TrickCard] | Unset = UNSET
     stock_size: int | Unset = UNSET
     turn_up: None | str | Unset = UNSET
+    tricks_played: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         ruleset = self.ruleset
@@ -83,6 +87,8 @@ class PlayRequest:
         else:
             turn_up = self.turn_up
 
+        tricks_played = self.tricks_played
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -104,6 +110,8 @@ class PlayRequest:
             field_dict["stock_size"] = stock_size
         if turn_up is not UNSET:
             field_dict["turn_up"] = turn_up
+        if tricks_played is not UNSET:
+            field_dict["tricks_played"] = tricks_played
 
         return field_dict
 
@@ -165,6 +173,8 @@ class PlayRequest:
 
         turn_up = _parse_turn_up(d.pop("turn_up", UNSET))
 
+        tricks_played = d.pop("tricks_played", UNSET)
+
         play_request = cls(
             ruleset=ruleset,
             trump=trump,
@@ -176,6 +186,7 @@ class PlayRequest:
             trick=trick,
             stock_size=stock_size,
             turn_up=turn_up,
+            tricks_played=tricks_played,
         )
 
         return play_request

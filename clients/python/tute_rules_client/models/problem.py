@@ -24,9 +24,26 @@ class Problem:
         title (str):
         status (int):
         code (ProblemCode): The problem's stable code, one per type.
+
+            - `BODY_TOO_LARGE`: Request body too large
+            - `HTTP_ERROR`: HTTP error
+            - `IMPOSSIBLE_POSITION`: Impossible position
+            - `INTERNAL_ERROR`: Internal server error
+            - `INVALID_FIELDS`: Invalid fields
+            - `INVALID_INPUT`: Invalid input
+            - `INVALID_OVERRIDES`: Invalid overrides
+            - `MALFORMED_JSON`: Malformed JSON
+            - `METHOD_NOT_ALLOWED`: Method not allowed
+            - `NOT_ACCEPTABLE`: Not acceptable
+            - `NOT_FOUND`: Not found
+            - `NOT_READY`: Not ready
+            - `UNKNOWN_RULESET`: Unknown ruleset
+            - `UNSUPPORTED_MEDIA_TYPE`: Unsupported media type
         detail (str):
         instance (str): The request path.
         errors (list[ProblemItem] | Unset):
+        omitted_errors (int | Unset): How many problems `errors` leaves out: it lists the first 100. Absent when it
+            lists them all.
         known_rulesets (list[str] | Unset): UNKNOWN_RULESET: the known ids.
     """
 
@@ -37,6 +54,7 @@ class Problem:
     detail: str
     instance: str
     errors: list[ProblemItem] | Unset = UNSET
+    omitted_errors: int | Unset = UNSET
     known_rulesets: list[str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -59,6 +77,8 @@ class Problem:
                 errors_item = errors_item_data.to_dict()
                 errors.append(errors_item)
 
+        omitted_errors = self.omitted_errors
+
         known_rulesets: list[str] | Unset = UNSET
         if not isinstance(self.known_rulesets, Unset):
             known_rulesets = self.known_rulesets
@@ -77,6 +97,8 @@ class Problem:
         )
         if errors is not UNSET:
             field_dict["errors"] = errors
+        if omitted_errors is not UNSET:
+            field_dict["omitted_errors"] = omitted_errors
         if known_rulesets is not UNSET:
             field_dict["known_rulesets"] = known_rulesets
 
@@ -108,6 +130,8 @@ class Problem:
 
                 errors.append(errors_item)
 
+        omitted_errors = d.pop("omitted_errors", UNSET)
+
         known_rulesets = cast(list[str], d.pop("known_rulesets", UNSET))
 
         problem = cls(
@@ -118,6 +142,7 @@ class Problem:
             detail=detail,
             instance=instance,
             errors=errors,
+            omitted_errors=omitted_errors,
             known_rulesets=known_rulesets,
         )
 

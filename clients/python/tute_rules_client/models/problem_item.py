@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.problem_item_code import ProblemItemCode
+
 T = TypeVar("T", bound="ProblemItem")
 
 
@@ -12,18 +14,83 @@ T = TypeVar("T", bound="ProblemItem")
 class ProblemItem:
     """
     Attributes:
-        code (str): Stable code: FIELD_REQUIRED, FIELD_UNKNOWN, FIELD_NULL, FIELD_INVALID for schema errors, the
-            engine's codes (DUPLICATE_CARD, UNKNOWN_SWITCH, ...) otherwise.
+        code (ProblemItemCode): What is wrong at the item's JSON pointer: FIELD_REQUIRED, FIELD_UNKNOWN, FIELD_NULL,
+            FIELD_INVALID for a body that breaks the schema, the rules' codes otherwise.
+
+            - `ACTION_INDEX_OUT_OF_RANGE`: a position past the end of the record
+            - `ALREADY_PASSED`: bid refused: the seat has passed, and a pass is final
+            - `AUCTION_CLOSED`: bid refused: the auction is over
+            - `BID_NOT_A_STEP`: bid refused: bids rise in the ruleset's steps
+            - `BID_TOO_HIGH`: bid refused: no side can score that many points in a hand
+            - `BID_TOO_LOW`: bid refused: the bid does not beat the minimum (the opening bid or the last bid)
+            - `CAPTURED_COUNT_IMPOSSIBLE`: a number of captured cards no finished hand can leave
+            - `CAPTURED_SEATS`: captured cards are not given per seat
+            - `CARD_NOT_IN_DECK`: a card the ruleset's deck does not have (a 2 in a 36-card game)
+            - `CONTRACT_REQUIRED`: the ruleset scores a bid: give the declarer and the amount
+            - `DEALER_REQUIRED`: the dealer sits out (dealer_sits_out): name him
+            - `DECLARATION_AFTER_NOW`: a declaration said to be made after a trick not yet played
+            - `DECLARER_NOT_IN_GAME`: a declarer in a game without an auction
+            - `DUPLICATE_CARD`: a card that is already somewhere else in the input
+            - `DUPLICATE_SEAT`: a seat given twice
+            - `FIELD_INVALID`: a value of the wrong type or out of its range, pattern or length
+            - `FIELD_NULL`: null where a value is required
+            - `FIELD_REQUIRED`: a required member is missing
+            - `FIELD_UNKNOWN`: a member the schema does not have
+            - `HAND_EMPTY`: the acting seat holds no card
+            - `HAND_SIZE_IMPOSSIBLE`: a hand size that cannot occur at this moment of the hand
+            - `ILLEGAL_ACTION`: the record is illegal before the position asked for
+            - `INVALID_BID`: bid refused: a bid without an amount, or a pass with one
+            - `INVALID_HAND_OUTCOME`: a hand outcome the ruleset cannot produce
+            - `INVALID_SWITCH_VALUE`: a value the switch does not take
+            - `LAST_TRICK_WINNER_EMPTY`: the seat said to take the last trick captured nothing
+            - `LAST_TRICK_WINNER_MISMATCH`: last_trick_winner is null exactly when no trick has been played
+            - `LAST_TRICK_WINNER_REQUIRED`: tricks were taken: name who took the last one
+            - `MATCH_ALREADY_DECIDED`: a hand given after the match was decided
+            - `MISSING_CARD`: a card of the deck that is nowhere in a deal
+            - `NOT_DECLARABLE`: a declaration the ruleset does not have
+            - `NOT_DECLARER`: a marriage of the defenders where only the declarer's side sings
+            - `NOT_YOUR_TURN`: bid refused: another seat is to act
+            - `NO_AUCTION`: an auction in a game without one
+            - `NO_TRICK_WON`: a declaration by a seat whose side won no trick
+            - `PLAYERS_CONFLICT`: players and overrides.players disagree
+            - `SEAT_OUT_OF_ORDER`: a card of the trick played out of playing order
+            - `SEAT_OUT_OF_RANGE`: a seat that is not at the table
+            - `SEED_OUT_OF_RANGE`: a seed outside 0 <= seed < 2**64
+            - `STAGE_IMPOSSIBLE`: a stage that cannot occur with the rest of the context
+            - `STOCK_NOT_IN_GAME`: a stock size in a game without a stock
+            - `STOCK_SIZE_IMPOSSIBLE`: a stock size the game cannot reach
+            - `SUIT_ALREADY_DECLARED`: the marriage of a suit declared twice
+            - `SWITCH_NOT_APPLICABLE`: a switch value that cannot apply to this game
+            - `TRICKS_PLAYED_IMPOSSIBLE`: more tricks played than a hand has
+            - `TRICK_INCOMPLETE`: a trick to resolve needs one card from each seat that plays
+            - `TRICK_TOO_LONG`: more cards in the trick than seats that play
+            - `TRICK_WINNERS_MISMATCH`: trick_winners does not list one taker per trick played
+            - `TRICK_WINNERS_REQUIRED`: the ruleset needs the taker of every trick (trick_winners)
+            - `TRUMP_CONTRADICTS_TURN_UP`: the trump suit is not the turn-up's
+            - `TRUMP_REQUIRED`: the ruleset fixes trumps before play: name the trump suit
+            - `TURN_UP_MISMATCH`: a turn-up that is not the card the deal shows
+            - `TURN_UP_NOT_ALLOWED`: a turn-up in a game that shows no card
+            - `TURN_UP_NOT_IN_GAME`: a turn-up in a game that turns no card up
+            - `TURN_UP_WITHOUT_STOCK`: a turn-up with an empty stock (it is drawn with the last card)
+            - `TUTE_ALREADY_DECLARED`: a hand has at most one tute
+            - `UNKNOWN_RULESET`: a ruleset id or alias the service does not know
+            - `UNKNOWN_SWITCH`: an override of a switch that does not exist
+            - `VUELTAS_DEALER`: the vueltas dealt by the wrong seat
+            - `VUELTAS_NOT_DUE`: vueltas where the first deal gives none
+            - `WRONG_HAND_COUNT`: not one hand per seat
+            - `WRONG_HAND_SIZE`: a hand that does not hold the cards the ruleset deals
+            - `WRONG_STOCK_SIZE`: a stock that does not hold the undealt cards
+            - `WRONG_UNOWNED_COUNT`: not as many cards belonging to nobody as the ruleset leaves
         field (str): JSON pointer into the request body ('' is the body itself).
         message (str):
     """
 
-    code: str
+    code: ProblemItemCode
     field: str
     message: str
 
     def to_dict(self) -> dict[str, Any]:
-        code = self.code
+        code = self.code.value
 
         field = self.field
 
@@ -44,7 +111,7 @@ class ProblemItem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        code = d.pop("code")
+        code = ProblemItemCode(d.pop("code"))
 
         field = d.pop("field")
 

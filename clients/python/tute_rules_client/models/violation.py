@@ -15,6 +15,14 @@ class Violation:
     """
     Attributes:
         code (ViolationCode): A duty a play breaks.
+
+            - `CARD_NOT_IN_HAND`: the card is not in the acting seat's hand
+            - `MUST_FOLLOW_SUIT`: you hold a card of the led suit and must follow it
+            - `MUST_FOLLOW_TRUMP_LEAD`: a trump was led and you hold one: you must answer with a trump
+            - `MUST_HEAD`: you must play higher than the best card of the led suit on the table
+            - `MUST_OVERTRUMP`: you are void in the led suit and must beat the highest trump on the table
+            - `MUST_TRUMP`: you are void in the led suit and must play a trump
+            - `MUST_UNDERTRUMP`: you are void in the led suit and must play a trump even though it cannot win
         message (str):
     """
 

@@ -74,7 +74,9 @@ def sync_detailed(
 
      The ruleset's identity and every rule switch: its value here, the values it can take (any of them
     may be sent in `overrides`), what it means and which source documents it comes from. An unknown id
-    is a 404 that lists the known ids.
+    is a 404 that lists the known ids. The answer depends only on the service's rules registry: it
+    carries an `ETag` and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match`
+    names the current `ETag` is answered 304 Not Modified, without a body.
 
     Args:
         ruleset_id (str):
@@ -107,7 +109,9 @@ def sync(
 
      The ruleset's identity and every rule switch: its value here, the values it can take (any of them
     may be sent in `overrides`), what it means and which source documents it comes from. An unknown id
-    is a 404 that lists the known ids.
+    is a 404 that lists the known ids. The answer depends only on the service's rules registry: it
+    carries an `ETag` and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match`
+    names the current `ETag` is answered 304 Not Modified, without a body.
 
     Args:
         ruleset_id (str):
@@ -135,7 +139,9 @@ async def asyncio_detailed(
 
      The ruleset's identity and every rule switch: its value here, the values it can take (any of them
     may be sent in `overrides`), what it means and which source documents it comes from. An unknown id
-    is a 404 that lists the known ids.
+    is a 404 that lists the known ids. The answer depends only on the service's rules registry: it
+    carries an `ETag` and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match`
+    names the current `ETag` is answered 304 Not Modified, without a body.
 
     Args:
         ruleset_id (str):
@@ -166,7 +172,9 @@ async def asyncio(
 
      The ruleset's identity and every rule switch: its value here, the values it can take (any of them
     may be sent in `overrides`), what it means and which source documents it comes from. An unknown id
-    is a 404 that lists the known ids.
+    is a 404 that lists the known ids. The answer depends only on the service's rules registry: it
+    carries an `ETag` and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match`
+    names the current `ETag` is answered 304 Not Modified, without a body.
 
     Args:
         ruleset_id (str):

@@ -60,7 +60,9 @@ def sync_detailed(
     """List the rulesets
 
      Every named ruleset with its id, version, aliases and seat counts. Any request body names one by id
-    or alias in `ruleset`.
+    or alias in `ruleset`. The answer depends only on the service's rules registry: it carries an `ETag`
+    and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the current
+    `ETag` is answered 304 Not Modified, without a body.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -86,7 +88,9 @@ def sync(
     """List the rulesets
 
      Every named ruleset with its id, version, aliases and seat counts. Any request body names one by id
-    or alias in `ruleset`.
+    or alias in `ruleset`. The answer depends only on the service's rules registry: it carries an `ETag`
+    and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the current
+    `ETag` is answered 304 Not Modified, without a body.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -108,7 +112,9 @@ async def asyncio_detailed(
     """List the rulesets
 
      Every named ruleset with its id, version, aliases and seat counts. Any request body names one by id
-    or alias in `ruleset`.
+    or alias in `ruleset`. The answer depends only on the service's rules registry: it carries an `ETag`
+    and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the current
+    `ETag` is answered 304 Not Modified, without a body.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -132,7 +138,9 @@ async def asyncio(
     """List the rulesets
 
      Every named ruleset with its id, version, aliases and seat counts. Any request body names one by id
-    or alias in `ruleset`.
+    or alias in `ruleset`. The answer depends only on the service's rules registry: it carries an `ETag`
+    and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the current
+    `ETag` is answered 304 Not Modified, without a body.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

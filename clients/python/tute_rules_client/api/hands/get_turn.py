@@ -1,0 +1,211 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.turn import Turn
+from ...models.turn_request import TurnRequest
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: TurnRequest,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/turns",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Turn | None:
+    if response.status_code == 200:
+        response_200 = Turn.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+        return response_406
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Turn]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: TurnRequest,
+) -> Response[Problem | Turn]:
+    """Everything the seat to act needs, in one call
+
+     Given a hand record so far (deal and actions), what comes next: whose turn it is and in what phase,
+    that seat's view, every action the hand accepts now (each ready to append to the record), the seat's
+    legal plays with the duties that exclude its other cards, the auction's state with the minimum next
+    bid, and, once the hand is over, its score. One request per action plays a whole hand. A record that
+    is illegal is a 422 (ILLEGAL_ACTION).
+
+    Args:
+        body (TurnRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Turn]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: TurnRequest,
+) -> Problem | Turn | None:
+    """Everything the seat to act needs, in one call
+
+     Given a hand record so far (deal and actions), what comes next: whose turn it is and in what phase,
+    that seat's view, every action the hand accepts now (each ready to append to the record), the seat's
+    legal plays with the duties that exclude its other cards, the auction's state with the minimum next
+    bid, and, once the hand is over, its score. One request per action plays a whole hand. A record that
+    is illegal is a 422 (ILLEGAL_ACTION).
+
+    Args:
+        body (TurnRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Turn
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: TurnRequest,
+) -> Response[Problem | Turn]:
+    """Everything the seat to act needs, in one call
+
+     Given a hand record so far (deal and actions), what comes next: whose turn it is and in what phase,
+    that seat's view, every action the hand accepts now (each ready to append to the record), the seat's
+    legal plays with the duties that exclude its other cards, the auction's state with the minimum next
+    bid, and, once the hand is over, its score. One request per action plays a whole hand. A record that
+    is illegal is a 422 (ILLEGAL_ACTION).
+
+    Args:
+        body (TurnRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Turn]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: TurnRequest,
+) -> Problem | Turn | None:
+    """Everything the seat to act needs, in one call
+
+     Given a hand record so far (deal and actions), what comes next: whose turn it is and in what phase,
+    that seat's view, every action the hand accepts now (each ready to append to the record), the seat's
+    legal plays with the duties that exclude its other cards, the auction's state with the minimum next
+    bid, and, once the hand is over, its score. One request per action plays a whole hand. A record that
+    is illegal is a 422 (ILLEGAL_ACTION).
+
+    Args:
+        body (TurnRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Turn
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

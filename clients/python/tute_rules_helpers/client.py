@@ -1,0 +1,40 @@
+"""``create_client``: the generated ``Client`` with a finite timeout and retries."""
+
+from __future__ import annotations
+
+import ssl
+
+import httpx
+from tute_rules_client import Client
+
+from tute_rules_helpers.transport import DEFAULT_TIMEOUT, Retry, RetryingTransport
+
+
+def create_client(
+    base_url: str,
+    *,
+    timeout: httpx.Timeout | float | None = DEFAULT_TIMEOUT,
+    retry: Retry | None = None,
+    headers: dict[str, str] | None = None,
+    verify_ssl: ssl.SSLContext | str | bool = True,
+    raise_on_unexpected_status: bool = False,
+) -> Client:
+    """A client of the service at ``base_url`` for the generated operations (sync and asyncio).
+
+    ``timeout`` bounds each attempt (:data:`DEFAULT_TIMEOUT`: 5 s to connect, 10 s to read; a
+    number sets all four limits; ``None`` waits forever). ``retry`` says how failed attempts are
+    retried (default ``Retry()``: 3 retries after connection errors and 502/503/504 answers,
+    exponential backoff from 0.2 s with full jitter, capped at 5 s; ``NO_RETRY`` turns them
+    off). Retrying is safe: every operation is a pure computation on its request.
+    """
+    if timeout is not None and not isinstance(timeout, httpx.Timeout):
+        timeout = httpx.Timeout(timeout)
+    transport = RetryingTransport(retry, verify=verify_ssl)
+    return Client(
+        base_url=base_url,
+        timeout=timeout,
+        headers=dict(headers or {}),
+        verify_ssl=verify_ssl,
+        raise_on_unexpected_status=raise_on_unexpected_status,
+        httpx_args={"transport": transport},
+    )

@@ -1,0 +1,71 @@
+"""The SDKs' own READMEs show the examples as they are, the examples run as the READMEs say,
+and every published version number agrees (docs/versioning.md: the SDKs carry the service's
+version)."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import tomllib
+
+import pytest
+import yaml
+
+from tests.contract.live_server import ROOT, LiveServer
+
+PYTHON_SDK = ROOT / "clients" / "python"
+TYPESCRIPT_SDK = ROOT / "clients" / "typescript"
+
+
+def fenced(text: str, language: str) -> list[str]:
+    return re.findall(rf"^```{language}\n(.*?)^```$", text, flags=re.MULTILINE | re.DOTALL)
+
+
+def test_the_python_readme_shows_both_examples_verbatim() -> None:
+    blocks = fenced((PYTHON_SDK / "README.md").read_text(encoding="utf-8"), "python")
+    for example in ("quickstart.py", "full_hand.py"):
+        text = (PYTHON_SDK / "examples" / example).read_text(encoding="utf-8")
+        assert text in blocks, f"clients/python/README.md must show examples/{example} verbatim"
+
+
+def test_the_typescript_readme_shows_the_quickstart_verbatim() -> None:
+    blocks = fenced((TYPESCRIPT_SDK / "README.md").read_text(encoding="utf-8"), "ts")
+    assert (TYPESCRIPT_SDK / "examples" / "quickstart.ts").read_text(encoding="utf-8") in blocks
+
+
+@pytest.mark.live
+def test_the_whole_hand_example_prints_what_the_readme_says(server: LiveServer) -> None:
+    run = subprocess.run(
+        [sys.executable, str(PYTHON_SDK / "examples" / "full_hand.py")], capture_output=True,
+        text=True, timeout=120, env={**os.environ, "TUTE_URL": server.url}, cwd=ROOT / "clients",
+    )
+    assert run.returncode == 0, run.stderr
+    readme = (PYTHON_SDK / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("## A whole hand"):]
+    printed = fenced(section, "text")[0]
+    assert run.stdout == printed
+    assert "legal: True complete: True" in run.stdout
+
+
+def test_every_published_version_is_the_services() -> None:
+    service = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    contract = yaml.safe_load((ROOT / "openapi.yaml").read_text(encoding="utf-8"))
+    python_sdk = tomllib.loads((PYTHON_SDK / "pyproject.toml").read_text(encoding="utf-8"))
+    typescript_sdk = json.loads((TYPESCRIPT_SDK / "package.json").read_text(encoding="utf-8"))
+    lock = json.loads((TYPESCRIPT_SDK / "package-lock.json").read_text(encoding="utf-8"))
+    version = service["project"]["version"]
+    assert contract["info"]["version"] == version
+    assert python_sdk["project"]["version"] == version
+    assert typescript_sdk["version"] == version
+    assert lock["version"] == version and lock["packages"][""]["version"] == version
+
+
+def test_the_changelog_and_the_versioning_policy_are_linked_from_the_readme() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "(CHANGELOG.md)" in readme and "(docs/versioning.md)" in readme
+    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    assert "\n## [Unreleased]\n" in changelog
+    assert (ROOT / "docs" / "versioning.md").is_file()
