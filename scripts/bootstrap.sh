@@ -50,6 +50,14 @@ if [ ! -f "$sdk_stamp" ]; then
   touch "$sdk_stamp"
 fi
 
+# The playground's toolchain (esbuild, axe-core for its accessibility test, typescript, pinned in
+# clients/playground/package-lock.json): npm ci, skipped while node_modules matches the lock file.
+playground_stamp=clients/playground/node_modules/.installed-$(sha256sum clients/playground/package-lock.json | cut -c1-16)
+if [ ! -f "$playground_stamp" ]; then
+  (cd clients/playground && npm ci --no-audit --no-fund --loglevel=error)
+  touch "$playground_stamp"
+fi
+
 # Headless Chromium for the /docs browser test (tests/api/test_docs_browser.py, driven by
 # Playwright): Debian's package, installed with apt-get when missing (Playwright's own browser
 # download cannot reach its host here).

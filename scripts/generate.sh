@@ -24,7 +24,13 @@ step_rules_reference() {
   $PY scripts/rules_reference.py --out docs/rulesets
 }
 
-STEPS=(openapi sdks rules_reference)
+# The playground served at /playground: clients/playground (esbuild over the TypeScript SDK's
+# src/, pinned in clients/playground/package-lock.json) into service/tute/api/playground_static/.
+step_playground() {
+  node clients/playground/build.mjs
+}
+
+STEPS=(openapi sdks rules_reference playground)
 
 for step in "${@:-${STEPS[@]}}"; do
   "step_$step"

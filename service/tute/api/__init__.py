@@ -71,8 +71,10 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
         # Swagger UI from the service itself (no CDN), under a Content-Security-Policy; imported
         # here so that a service with the docs off never loads it
         from tute.api.docs_ui import init_docs
+        from tute.api.playground import init_playground
 
         init_docs(app)
+        init_playground(app)
     app.json = jsonio.OrjsonProvider(app)
     app.extensions["tute.settings"] = settings
     _configure_logging(settings)

@@ -1,0 +1,913 @@
+// The rules playground: a page that is nothing but a client of the service's public API, built
+// on the TypeScript SDK (clients/typescript/src). It plays a hand with POST /v1/turns (one
+// request per action) against seats that pick random legal actions, questions a position
+// (legal plays, trick results, declarations), and adjudicates a pasted hand record.
+import {
+  createTuteClient, ProblemError, unwrap, type Schemas, type TuteClient,
+} from "../../typescript/src/index.js";
+import { botAction, compact } from "./bots.js";
+import { cardFace, cardName } from "./cards.js";
+import { browserLang, LABELS, LANG_NAMES, LANGS, type Labels, type Lang } from "./i18n.js";
+import { formatAction, formatActions, parseActions, parsePosition } from "./notation.js";
+
+type Action = Schemas["Action"];
+type Turn = Schemas["Turn"];
+type Adjudication = Schemas["Adjudication"];
+type DealIn = Schemas["DealIn"];
+type RulesetDetail = Schemas["RulesetDetail"];
+type RulesetSummary = Schemas["RulesetSummary"];
+type HandScore = Schemas["HandScore"];
+type SwitchValue = string | number | boolean | null;
+
+/** How long a random seat "thinks" before it acts, in ms. */
+const BOT_DELAY_MS = 120;
+
+// -- the page's state ---------------------------------------------------------------------------
+
+interface Game {
+  ruleset: string;
+  overrides: Record<string, SwitchValue>;
+  players: number | null;
+  deal: DealIn;
+  seat: number;
+  actions: Action[];
+  vueltasDeal: DealIn | null;
+  vueltasActions: Action[];
+  /** How many actions of the record are applied on the board. */
+  at: number;
+  /** The index of the record's first illegal action (an adjudicated record), else null. */
+  illegal: number | null;
+  /** The points at which the player let the random seats go on without declaring. */
+  declined: Set<number>;
+}
+
+let lang: Lang = browserLang(navigator.languages ?? [navigator.language]);
+let t: Labels = LABELS[lang];
+let client: TuteClient = makeClient();
+let rulesets: RulesetSummary[] = [];
+const details = new Map<string, RulesetDetail>();
+let game: Game | null = null;
+let lastTurn: Turn | null = null;
+let lastAdjudication: Adjudication | null = null;
+let refreshToken = 0;
+let botTimer: number | undefined;
+let busy = false;
+
+function makeClient(): TuteClient {
+  return createTuteClient({ baseUrl: window.location.origin, headers: { "Accept-Language": lang } });
+}
+
+function $(id: string): HTMLElement {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`no #${id}`);
+  return element;
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {},
+  ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (key === "class") element.className = value;
+    else element.setAttribute(key, value);
+  }
+  element.append(...children);
+  return element;
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof ProblemError) return error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+function setStatus(text: string, isError = false): void {
+  const status = $("status");
+  status.textContent = text;
+  status.classList.toggle("error", isError);
+}
+
+function total(g: Game): number {
+  return g.actions.length + g.vueltasActions.length;
+}
+
+function seedNumber(g: Game): number {
+  const seed = g.deal.seed ?? 0;
+  return Number(BigInt(Math.trunc(seed)) & 0xffffffffn);
+}
+
+/** The hand record with its first `at` actions (all of them by default). */
+function recordAt(g: Game, at = total(g)): Schemas["HandRecord"] {
+  const record: Schemas["HandRecord"] = { ruleset: g.ruleset, deal: g.deal, actions: g.actions.slice(0, at) };
+  if (Object.keys(g.overrides).length > 0) record.overrides = g.overrides as Schemas["Overrides"];
+  if (g.players !== null) record.players = g.players;
+  if (g.vueltasDeal && at >= g.actions.length) {
+    record.vueltas = { deal: g.vueltasDeal, actions: g.vueltasActions.slice(0, at - g.actions.length) };
+  }
+  return record;
+}
+
+// -- labels -------------------------------------------------------------------------------------
+
+function applyLabels(): void {
+  document.documentElement.lang = lang;
+  document.title = t.title;
+  for (const element of document.querySelectorAll<HTMLElement>("[data-i18n]")) {
+    const key = element.dataset["i18n"] as keyof Labels;
+    const value = t[key];
+    if (typeof value === "string") element.textContent = value;
+  }
+  for (const element of document.querySelectorAll<HTMLElement>("[data-i18n-label]")) {
+    const key = element.dataset["i18nLabel"] as keyof Labels;
+    const value = t[key];
+    if (typeof value === "string") {
+      element.setAttribute("aria-label", value);
+      element.title = value;
+    }
+  }
+}
+
+function suitName(suit: string | null | undefined): string {
+  return suit ? (t.suits[suit] ?? suit) : t.none;
+}
+
+function seatName(seat: number, g: Game | null = game): string {
+  const who = g && seat === g.seat ? t.you : t.bot;
+  return `${t.seat} ${seat} (${who})`;
+}
+
+// -- rulesets and the setup form ----------------------------------------------------------------
+
+async function loadRulesets(): Promise<void> {
+  const list = await unwrap(client.GET("/v1/rulesets"));
+  rulesets = list.rulesets;
+  for (const id of ["ruleset", "q-ruleset"]) {
+    const select = $(id) as HTMLSelectElement;
+    select.replaceChildren(...rulesets.map((r) => el("option", { value: r.id }, `${r.name} (${r.id})`)));
+  }
+}
+
+async function detail(id: string): Promise<RulesetDetail> {
+  let found = details.get(id);
+  if (!found) {
+    found = await unwrap(client.GET("/v1/rulesets/{ruleset_id}", { params: { path: { ruleset_id: id } } }));
+    details.set(id, found);
+  }
+  return found;
+}
+
+function valueText(value: SwitchValue): string {
+  return value === null ? "null" : String(value);
+}
+
+/** The setup form's controls for a ruleset: seats, your seat, one control per switch. */
+async function showRuleset(id: string, overrides: Record<string, SwitchValue> = {},
+  players: number | null = null, seat = 0): Promise<void> {
+  const ruleset = await detail(id);
+  ($("ruleset") as HTMLSelectElement).value = id;
+  $("ruleset-description").textContent = ruleset.description;
+  const playersSelect = $("players") as HTMLSelectElement;
+  playersSelect.replaceChildren(...ruleset.player_options.map((n) => el("option", { value: String(n) }, String(n))));
+  const defaultPlayers = ruleset.player_options[0] ?? 2;
+  playersSelect.value = String(players ?? defaultPlayers);
+  showSeats(Number(playersSelect.value), seat);
+  const box = $("overrides");
+  box.replaceChildren();
+  for (const sw of ruleset.switches) {
+    if (sw.name === "players") continue;
+    const controlId = `sw-${sw.name}`;
+    const hintId = `${controlId}-hint`;
+    let control: HTMLSelectElement | HTMLInputElement;
+    if (sw.allowed_values.length > 0) {
+      const select = el("select", { id: controlId, "aria-describedby": hintId });
+      select.append(el("option", { value: "" }, `${valueText(sw.value)} (${t.rulesetValue})`));
+      sw.allowed_values.forEach((value, index) => {
+        if (value !== sw.value) select.append(el("option", { value: String(index) }, valueText(value)));
+      });
+      const given = overrides[sw.name];
+      if (given !== undefined) {
+        const index = sw.allowed_values.findIndex((value) => value === given);
+        if (index >= 0 && given !== sw.value) select.value = String(index);
+      }
+      control = select;
+    } else {
+      const input = el("input", { id: controlId, type: "number", step: "1", placeholder: valueText(sw.value),
+        "aria-describedby": hintId });
+      if (sw.minimum !== null) input.min = String(sw.minimum);
+      if (sw.maximum !== null) input.max = String(sw.maximum);
+      const given = overrides[sw.name];
+      if (typeof given === "number") input.value = String(given);
+      control = input;
+    }
+    control.dataset["switch"] = sw.name;
+    box.append(el("div", { class: "switch" },
+      el("label", { for: controlId }, sw.name),
+      control,
+      el("p", { id: hintId, class: "hint" }, sw.description)));
+  }
+  ($("overrides-box") as HTMLDetailsElement).open ||= Object.keys(overrides).length > 0;
+  $("setup").dataset["ruleset"] = id;
+}
+
+function showSeats(players: number, seat: number): void {
+  const select = $("seat") as HTMLSelectElement;
+  select.replaceChildren(...Array.from({ length: players }, (_, i) => el("option", { value: String(i) }, String(i))));
+  select.value = String(Math.min(seat, players - 1));
+}
+
+function formOverrides(ruleset: RulesetDetail): Record<string, SwitchValue> {
+  const overrides: Record<string, SwitchValue> = {};
+  for (const control of $("overrides").querySelectorAll<HTMLSelectElement | HTMLInputElement>("[data-switch]")) {
+    const name = control.dataset["switch"] ?? "";
+    const sw = ruleset.switches.find((s) => s.name === name);
+    if (!sw || control.value === "") continue;
+    if (control instanceof HTMLSelectElement) {
+      const value = sw.allowed_values[Number(control.value)];
+      if (value !== undefined) overrides[name] = value;
+    } else {
+      overrides[name] = Number(control.value);
+    }
+  }
+  return overrides;
+}
+
+async function deal(): Promise<void> {
+  const id = ($("ruleset") as HTMLSelectElement).value;
+  const ruleset = await detail(id);
+  const players = Number(($("players") as HTMLSelectElement).value);
+  const seedText = ($("seed") as HTMLInputElement).value.trim() || "0";
+  const seed = Number(seedText);
+  startGame({
+    ruleset: id,
+    overrides: formOverrides(ruleset),
+    players: players === ruleset.player_options[0] ? null : players,
+    deal: { seed },
+    seat: Number(($("seat") as HTMLSelectElement).value),
+    actions: [], vueltasDeal: null, vueltasActions: [], at: 0, illegal: null, declined: new Set(),
+  });
+}
+
+function startGame(g: Game): void {
+  window.clearTimeout(botTimer);
+  game = g;
+  lastTurn = null;
+  lastAdjudication = null;
+  $("board").hidden = false;
+  void refresh();
+}
+
+// -- the share link -----------------------------------------------------------------------------
+
+function hashOf(g: Game): string {
+  const params = new URLSearchParams();
+  params.set("ruleset", g.ruleset);
+  const onlySeed = Object.keys(g.deal).every((key) => key === "seed");
+  if (onlySeed && g.deal.seed !== undefined) params.set("seed", String(g.deal.seed));
+  else params.set("deal", JSON.stringify(g.deal));
+  params.set("seat", String(g.seat));
+  if (g.players !== null) params.set("players", String(g.players));
+  if (Object.keys(g.overrides).length > 0) params.set("overrides", JSON.stringify(g.overrides));
+  params.set("actions", formatActions(g.actions));
+  if (g.vueltasDeal) {
+    params.set("vdeal", JSON.stringify(g.vueltasDeal));
+    params.set("vactions", formatActions(g.vueltasActions));
+  }
+  params.set("at", String(g.at));
+  return `#${params.toString()}`;
+}
+
+function gameFromHash(hash: string): Game | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ""));
+  const ruleset = params.get("ruleset");
+  if (!ruleset) return null;
+  const seed = params.get("seed");
+  const dealText = params.get("deal");
+  const actions = parseActions(params.get("actions") ?? "");
+  const vdeal = params.get("vdeal");
+  const vueltasActions = vdeal ? parseActions(params.get("vactions") ?? "") : [];
+  const count = actions.length + vueltasActions.length;
+  const at = params.has("at") ? Math.max(0, Math.min(count, Number(params.get("at")))) : count;
+  return {
+    ruleset,
+    overrides: JSON.parse(params.get("overrides") ?? "{}") as Record<string, SwitchValue>,
+    players: params.has("players") ? Number(params.get("players")) : null,
+    deal: dealText ? JSON.parse(dealText) as DealIn : { seed: Number(seed ?? 0) },
+    seat: Number(params.get("seat") ?? 0),
+    actions,
+    vueltasDeal: vdeal ? JSON.parse(vdeal) as DealIn : null,
+    vueltasActions,
+    at: Number.isFinite(at) ? at : count,
+    illegal: null,
+    declined: new Set(),
+  };
+}
+
+async function openHash(): Promise<void> {
+  let g: Game | null;
+  try {
+    g = gameFromHash(window.location.hash);
+  } catch (error) {
+    setStatus(`${t.error}: ${errorText(error)}`, true);
+    return;
+  }
+  if (!g) return;
+  await showRuleset(g.ruleset, g.overrides, g.players, g.seat);
+  if (g.deal.seed !== undefined) ($("seed") as HTMLInputElement).value = String(g.deal.seed);
+  startGame(g);
+}
+
+// -- one step: the turn and the adjudication of the record so far ------------------------------
+
+async function refresh(): Promise<void> {
+  const g = game;
+  if (!g) return;
+  const token = ++refreshToken;
+  window.clearTimeout(botTimer);
+  busy = true;
+  setState("busy");
+  const record = recordAt(g, g.at);
+  try {
+    const [turn, adjudication] = await Promise.all([
+      unwrap(client.POST("/v1/turns", { body: { ...record, seat: g.seat } })),
+      unwrap(client.POST("/v1/hand-adjudications", { body: record })),
+    ]);
+    if (token !== refreshToken) return;
+    lastTurn = turn;
+    lastAdjudication = adjudication;
+    busy = false;
+    renderBoard();
+    window.history.replaceState(null, "", hashOf(g));
+    nextMove(g, turn);
+  } catch (error) {
+    if (token !== refreshToken) return;
+    busy = false;
+    setState("stuck");
+    setStatus(`${t.error}: ${errorText(error)}`, true);
+  }
+}
+
+function live(g: Game): boolean {
+  return g.at === total(g) && g.illegal === null;
+}
+
+/** The player's own optional moves that are worth pausing the random seats for. */
+function pausingOptions(g: Game, turn: Turn): Action[] {
+  return turn.actions.filter((a) => a.seat === g.seat
+    && ((a.kind === "declare" && (a.declaration === "marriage" || a.declaration === "tute")) || a.kind === "swap"));
+}
+
+/** What the board waits for, for people and tests alike: `#board[data-state]`. */
+function setState(state: "busy" | "human" | "paused" | "bot" | "over" | "vueltas" | "replay" | "stuck"): void {
+  $("board").dataset["state"] = state;
+}
+
+function nextMove(g: Game, turn: Turn): void {
+  if (turn.vueltas_due && !g.vueltasDeal) return setState(live(g) ? "vueltas" : "replay");
+  if (turn.phase === "over") return setState("over");
+  if (!live(g)) return setState("replay");
+  if (turn.to_act === null || turn.to_act === undefined) return setState("stuck");
+  if (turn.to_act === g.seat) return setState("human");
+  if (pausingOptions(g, turn).length > 0 && !g.declined.has(g.at)) return setState("paused");
+  const action = botAction(turn.actions, turn.to_act, seedNumber(g), g.at);
+  if (!action) return setState("stuck");
+  setState("bot");
+  botTimer = window.setTimeout(() => append(action), BOT_DELAY_MS);
+}
+
+function append(action: Action): void {
+  const g = game;
+  if (!g || busy) return;
+  // acting at an earlier point of the hand drops what followed it
+  if (g.at < g.actions.length || (g.at === g.actions.length && !lastTurn?.vueltas_due && g.vueltasDeal === null)) {
+    g.actions = g.actions.slice(0, g.at);
+    g.vueltasDeal = null;
+    g.vueltasActions = [];
+  } else {
+    g.vueltasActions = g.vueltasActions.slice(0, g.at - g.actions.length);
+  }
+  if (g.vueltasDeal) g.vueltasActions.push(compact(action));
+  else g.actions.push(compact(action));
+  g.illegal = null;
+  g.at = total(g);
+  void refresh();
+}
+
+function dealVueltas(): void {
+  const g = game;
+  if (!g) return;
+  const seed = g.deal.seed;
+  g.vueltasDeal = { seed: seed === undefined ? 1 : seed + 1 };
+  g.vueltasActions = [];
+  g.at = total(g);
+  void refresh();
+}
+
+function step(to: number): void {
+  const g = game;
+  if (!g) return;
+  const limit = g.illegal ?? total(g);
+  g.at = Math.max(0, Math.min(limit, to));
+  void refresh();
+}
+
+// -- rendering the board ------------------------------------------------------------------------
+
+function renderBoard(): void {
+  const g = game;
+  const turn = lastTurn;
+  if (!g || !turn) return;
+  const view = turn.view;
+  const myTurn = turn.to_act === g.seat;
+  const over = turn.phase === "over";
+
+  // status line
+  if (over && !turn.vueltas_due) setStatus(t.over);
+  else if (turn.vueltas_due && !g.vueltasDeal) setStatus(t.over);
+  else if (myTurn) setStatus(t.yourTurn);
+  else setStatus(`${t.waiting} ${turn.to_act ?? "-"}`);
+
+  // the table
+  const info = $("table-info");
+  info.replaceChildren();
+  const item = (label: string, ...value: (Node | string)[]): void => {
+    info.append(el("div", {}, el("dt", {}, label), el("dd", {}, ...value)));
+  };
+  item(t.phase, turn.phase);
+  if (view) {
+    item(t.trump, suitName(view.trump));
+    if (view.turn_up) {
+      item(t.turnUp, labelledFace(view.turn_up, true));
+    }
+    item(t.stock, `${view.stock_size} ${t.cards}`);
+  }
+
+  const seats = $("seats");
+  seats.replaceChildren();
+  const sizes = view?.hand_sizes ?? [];
+  sizes.forEach((size, seat) => {
+    const li = el("li", { class: `seat${seat === turn.to_act ? " acting" : ""}${seat === g.seat ? " mine" : ""}` },
+      el("span", { class: "seat-name" }, seatName(seat, g)), ` · ${size} ${t.cards}`);
+    if (seat === turn.to_act) li.append(el("span", { class: "badge" }, t.toAct));
+    seats.append(li);
+  });
+
+  const trick = $("trick");
+  trick.replaceChildren(...(view?.trick ?? []).map((played) =>
+    el("li", {}, labelledFace(played.card), el("span", { class: "caption" }, `${t.seat} ${played.seat}`))));
+
+  renderAuction(turn);
+  // at an earlier point of the record the player may act too: what followed is dropped
+  renderOptions(g, turn, myTurn);
+  renderHand(g, turn, myTurn);
+  renderReplay(g);
+  renderHistory();
+  renderPoints(g);
+  renderScore(turn.score ?? null, over || turn.vueltas_due);
+  renderRecord(g);
+}
+
+function labelledFace(code: string, small = false): HTMLElement {
+  const face = cardFace(code, t, small);
+  face.setAttribute("role", "img");
+  face.setAttribute("aria-label", cardName(code, t));
+  return face;
+}
+
+function renderAuction(turn: Turn): void {
+  const box = $("auction");
+  const auction = turn.auction;
+  const bids = turn.view?.bids ?? [];
+  if (!auction && bids.length === 0) {
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  box.replaceChildren(el("h3", {}, t.auction));
+  const list = el("ul", { class: "bids" });
+  for (const bid of bids) {
+    list.append(el("li", {}, `${t.seat} ${bid.seat}: ${bid.kind === "bid" ? bid.amount : t.pass}`));
+  }
+  box.append(list);
+  if (auction) {
+    const highest = auction.highest ? `${auction.highest.amount} (${t.seat} ${auction.highest.seat})` : t.none;
+    box.append(el("p", {}, `${t.highest}: ${highest}. ${t.minBid}: ${auction.min_next_bid ?? "-"}.`));
+  }
+}
+
+function actionButton(label: string, action: Action): HTMLButtonElement {
+  const button = el("button", { type: "button", class: "option", "data-action": formatAction(action) }, label);
+  button.addEventListener("click", () => append(action));
+  return button;
+}
+
+function renderOptions(g: Game, turn: Turn, myTurn: boolean): void {
+  const box = $("options");
+  box.replaceChildren();
+  const isLive = live(g);
+  if (isLive && turn.vueltas_due && !g.vueltasDeal) {
+    const button = el("button", { type: "button", class: "option primary", id: "deal-vueltas" }, t.vueltas);
+    button.addEventListener("click", dealVueltas);
+    box.append(button);
+  }
+  if (!isLive && !myTurn) {
+    $("options-title").hidden = box.childElementCount === 0;
+    return;
+  }
+  const mine = turn.actions.filter((a) => a.seat === g.seat && a.kind !== "play");
+  const pausing = isLive ? pausingOptions(g, turn) : [];
+  const shown = myTurn ? mine : pausing;
+  const bids = shown.filter((a) => a.kind === "bid");
+  for (const action of shown) {
+    switch (action.kind) {
+      case "declare":
+        if (action.declaration === "marriage") box.append(actionButton(`${t.declare}: ${suitName(action.suit)}`, action));
+        else if (action.declaration === "tute") {
+          box.append(actionButton(`${t.tuteDecl}: ${t.ranks[String(action.rank)] ?? action.rank}`, action));
+        } else if (action.declaration === "capote") box.append(actionButton(t.capote, action));
+        else box.append(actionButton(t.plate, action));
+        break;
+      case "swap":
+        box.append(actionButton(`${t.swap}: ${action.card ? cardName(action.card, t) : ""}`, action));
+        break;
+      case "claim": box.append(actionButton(t.claim, action)); break;
+      case "pass": box.append(actionButton(t.pass, action)); break;
+      case "name_trump": box.append(actionButton(`${t.nameTrump}: ${suitName(action.suit)}`, action)); break;
+      case "take_spare":
+        box.append(actionButton(`${t.takeSpare} ${action.card ? cardName(action.card, t) : ""}`, action));
+        break;
+      default: break;
+    }
+  }
+  if (bids.length > 0) {
+    const select = el("select", { id: "bid-amount", "aria-label": t.bid });
+    select.append(...bids.map((bid, index) => el("option", { value: String(index) }, String(bid.amount))));
+    const button = el("button", { type: "button", class: "option", id: "bid-button" }, t.bid);
+    button.addEventListener("click", () => {
+      const chosen = bids[Number(select.value)];
+      if (chosen) append(chosen);
+    });
+    box.append(el("span", { class: "bid-box" }, select, button));
+  }
+  if (!myTurn && pausing.length > 0 && !g.declined.has(g.at)) {
+    const button = el("button", { type: "button", class: "option", id: "go-on" }, t.goOn);
+    button.addEventListener("click", () => {
+      g.declined.add(g.at);
+      nextMove(g, turn);
+      renderOptions(g, turn, myTurn);
+    });
+    box.append(button);
+  }
+  $("options-title").hidden = box.childElementCount === 0;
+}
+
+function renderHand(g: Game, turn: Turn, myTurn: boolean): void {
+  const hand = $("hand");
+  hand.replaceChildren();
+  const view = turn.view;
+  if (!view) return;
+  const playing = myTurn && turn.phase === "play";
+  const excluded = new Map(turn.excluded.map((e) => [e.card, e.violations]));
+  for (const code of view.hand) {
+    const name = cardName(code, t);
+    if (!playing) {
+      hand.append(el("li", { class: "slot" }, labelledFace(code)));
+      continue;
+    }
+    const violations = excluded.get(code);
+    const action = turn.actions.find((a) => a.seat === g.seat && a.kind === "play" && a.card === code);
+    const face = cardFace(code, t);
+    const button = el("button", { type: "button", class: "card-button" }, face);
+    button.dataset["card"] = code;
+    const li = el("li", { class: "slot" }, button);
+    if (action && !violations) {
+      button.classList.add("legal");
+      button.setAttribute("aria-label", `${name}: ${t.legal}`);
+      button.addEventListener("click", () => append(action));
+    } else {
+      button.classList.add("excluded");
+      button.setAttribute("aria-disabled", "true");
+      button.setAttribute("aria-label", `${name}: ${t.excluded}`);
+      const whyId = `why-${code}`;
+      button.setAttribute("aria-describedby", whyId);
+      const why = el("span", { class: "why", id: whyId, role: "tooltip" });
+      for (const violation of violations ?? []) {
+        why.append(el("span", { class: "violation" }, `${violation.message} (${violation.code})`));
+      }
+      li.append(why);
+    }
+    hand.append(li);
+  }
+}
+
+function renderReplay(g: Game): void {
+  const count = total(g);
+  const limit = g.illegal ?? count;
+  $("step-count").textContent = `${t.step} ${g.at} ${t.of} ${count}`;
+  ($("step-first") as HTMLButtonElement).disabled = g.at === 0;
+  ($("step-back") as HTMLButtonElement).disabled = g.at === 0;
+  ($("step-forward") as HTMLButtonElement).disabled = g.at >= limit;
+  ($("step-last") as HTMLButtonElement).disabled = g.at >= limit;
+  ($("share") as HTMLAnchorElement).href = hashOf(g);
+}
+
+function allTricks(): Schemas["TrickRecord"][] {
+  const adjudication = lastAdjudication;
+  if (!adjudication) return [];
+  return [...adjudication.tricks, ...(adjudication.vueltas?.tricks ?? [])];
+}
+
+function renderHistory(): void {
+  const list = $("tricks");
+  list.replaceChildren(...allTricks().map((trick) => {
+    const cards = el("span", { class: "cards inline" }, ...trick.cards.map((c) => labelledFace(c.card, true)));
+    return el("li", { "data-winner": String(trick.winner_seat) },
+      el("span", { class: "trick-no" }, `${t.trickNo} ${trick.number}`), cards,
+      el("span", {}, ` ${t.wonBy} ${trick.winner_seat} (${cardName(trick.winning_card, t)}), `
+        + `${trick.points} ${t.points}`));
+  }));
+}
+
+function renderPoints(g: Game): void {
+  const seats = lastTurn?.view?.hand_sizes.length ?? 0;
+  const cardPoints = Array.from({ length: seats }, () => 0);
+  const declared = Array.from({ length: seats }, () => 0);
+  const won = Array.from({ length: seats }, () => 0);
+  for (const trick of allTricks()) {
+    cardPoints[trick.winner_seat] = (cardPoints[trick.winner_seat] ?? 0) + trick.points;
+    won[trick.winner_seat] = (won[trick.winner_seat] ?? 0) + 1;
+  }
+  const declarations = [...(lastAdjudication?.declarations ?? []), ...(lastAdjudication?.vueltas?.declarations ?? [])];
+  for (const d of declarations) declared[d.seat] = (declared[d.seat] ?? 0) + d.points;
+  const table = el("table", { class: "grid" },
+    el("thead", {}, el("tr", {}, el("th", { scope: "col" }, t.seat), el("th", { scope: "col" }, t.tricks),
+      el("th", { scope: "col" }, t.cardPoints), el("th", { scope: "col" }, t.declared))));
+  const body = el("tbody");
+  for (let seat = 0; seat < seats; seat++) {
+    body.append(el("tr", {}, el("th", { scope: "row" }, seatName(seat, g)), el("td", {}, String(won[seat])),
+      el("td", {}, String(cardPoints[seat])), el("td", {}, String(declared[seat]))));
+  }
+  table.append(body);
+  $("points").replaceChildren(table);
+}
+
+function renderScore(score: HandScore | null, over: boolean): void {
+  const box = $("score");
+  if (!score || !over) {
+    box.hidden = true;
+    box.replaceChildren();
+    delete box.dataset["score"];
+    return;
+  }
+  box.hidden = false;
+  box.dataset["score"] = JSON.stringify(score);
+  const head = el("tr", {}, ...[t.side, t.seats, t.cardPoints, t.lastTrick, t.marriages, t.total, t.tricks, t.score]
+    .map((label) => el("th", { scope: "col" }, label)));
+  const body = el("tbody");
+  for (const side of score.sides) {
+    body.append(el("tr", { "data-side": String(side.side) },
+      el("th", { scope: "row" }, String(side.side)), el("td", {}, side.seats.join(", ")),
+      el("td", {}, String(side.card_points)), el("td", {}, String(side.last_trick_bonus)),
+      el("td", {}, String(side.marriage_points)), el("td", { class: "total" }, String(side.total)),
+      el("td", {}, String(side.tricks)), el("td", { class: "side-score" }, String(side.score))));
+  }
+  const winner = score.winner_side === null ? t.noWinner : `${t.winner} ${score.winner_side}`;
+  const extra = [`${t.reason}: ${score.reason}`, `${t.games}: ${score.games.join(" – ")}`];
+  if (score.capote_side !== null) extra.push(`${t.capote}: ${score.capote_side}`);
+  if (score.tute_side !== null) extra.push(`${t.tuteDecl}: ${score.tute_side}`);
+  if (score.contract) extra.push(`${t.auction}: ${JSON.stringify(score.contract)}`);
+  if (score.payouts.length > 0) extra.push(`payouts: ${score.payouts.join(", ")}`);
+  box.replaceChildren(el("h3", { id: "score-title" }, t.score),
+    el("table", { class: "grid", "aria-labelledby": "score-title" }, el("thead", {}, head), body),
+    el("p", { class: "winner", id: "winner" }, winner), el("p", {}, extra.join(" · ")));
+}
+
+function renderRecord(g: Game): void {
+  const list = $("record-actions");
+  const all = [...g.actions, ...g.vueltasActions];
+  list.replaceChildren(...all.map((action, index) => {
+    const button = el("button", { type: "button", class: "record-step" }, formatAction(action));
+    button.setAttribute("aria-label", `${t.step} ${index + 1}: ${formatAction(action)}`);
+    button.addEventListener("click", () => step(index + 1));
+    const li = el("li", {}, button);
+    if (index < g.at) li.classList.add("applied");
+    if (index === g.at - 1) li.setAttribute("aria-current", "step");
+    if (index === g.illegal) {
+      li.classList.add("illegal");
+      li.append(el("span", { class: "illegal-note" }, ` ${t.illegalAt}`));
+    }
+    return li;
+  }));
+  const record = recordAt(g);
+  const pre = $("record");
+  pre.textContent = JSON.stringify(record, null, 1);
+  pre.dataset["record"] = JSON.stringify(record);
+}
+
+// -- question a position ------------------------------------------------------------------------
+
+async function question(): Promise<void> {
+  const out = $("q-result");
+  out.replaceChildren();
+  const ruleset = ($("q-ruleset") as HTMLSelectElement).value;
+  let position;
+  try {
+    position = parsePosition(($("q-position") as HTMLTextAreaElement).value);
+  } catch (error) {
+    out.append(el("p", { class: "error" }, `${t.error}: ${errorText(error)}`));
+    return;
+  }
+  const base = { ruleset, trump: position.trump as Schemas["Position"]["trump"], seat: position.seat,
+    hand: position.hand, trick: position.trick };
+  const playBody: Schemas["Position"] = { ...base };
+  if (position.stock_size !== undefined) playBody.stock_size = position.stock_size;
+  if (position.turn_up !== undefined) playBody.turn_up = position.turn_up;
+  // a complete trick: who takes it
+  let complete = false;
+  const rules = await detail(ruleset);
+  const seats = Number(rules.switches.find((sw) => sw.name === "players")?.value ?? rules.player_options[0] ?? 4);
+  if (position.trick.length >= seats) {
+    const result = await client.POST("/v1/trick-results", { body: { ruleset, trump: base.trump, trick: position.trick } });
+    if (result.data) {
+      complete = true;
+      out.append(el("p", { class: "trick-winner", id: "q-winner" },
+        `${t.trickWinner} ${result.data.winner_seat} ${t.withCard} ${cardName(result.data.winning_card, t)} `
+        + `(${result.data.winning_card}), ${result.data.points} ${t.points}.`));
+    }
+  }
+  if (!complete) {
+    try {
+      const plays = await unwrap(client.POST("/v1/legal-plays", { body: playBody }));
+      out.append(el("h3", {}, t.legalPlays),
+        el("ul", { class: "cards", id: "q-legal" }, ...plays.legal_plays.map((c) => el("li", {}, labelledFace(c)))));
+      out.append(el("h3", {}, t.excludedCards));
+      const list = el("ul", { class: "exclusions", id: "q-excluded" });
+      for (const exclusion of plays.excluded) {
+        list.append(el("li", { "data-card": exclusion.card }, labelledFace(exclusion.card, true),
+          el("span", {}, ` ${exclusion.violations.map((v) => `${v.message} (${v.code})`).join("; ")}`)));
+      }
+      if (plays.excluded.length === 0) list.append(el("li", {}, t.none));
+      out.append(list);
+    } catch (error) {
+      out.append(el("p", { class: "error" }, `${t.error}: ${errorText(error)}`));
+    }
+  }
+  out.append(el("h3", {}, t.declarationsAvail));
+  if (position.dealer === undefined) {
+    out.append(el("p", { class: "hint" }, t.needDealer));
+    return;
+  }
+  const context: Record<string, unknown> = { ruleset, trump: position.trump, dealer: position.dealer,
+    seat: position.seat, hand: position.hand };
+  for (const key of ["last_trick_winner", "tricks_played", "stage", "stock_size", "turn_up", "declarations",
+    "declarer", "trick_winners"] as const) {
+    if (position[key] !== undefined) context[key] = position[key];
+  }
+  try {
+    const offers = await unwrap(client.POST("/v1/declarations",
+      { body: context as unknown as Schemas["DeclarationContext"] }));
+    const list = el("ul", { id: "q-declarations" });
+    for (const offer of offers.available) list.append(el("li", {}, offer.message));
+    if (offers.available.length === 0) list.append(el("li", {}, t.noDeclarations));
+    out.append(list);
+  } catch (error) {
+    out.append(el("p", { class: "error" }, `${t.error}: ${errorText(error)}`));
+  }
+}
+
+// -- adjudicate a pasted record -----------------------------------------------------------------
+
+async function adjudicatePasted(): Promise<void> {
+  const out = $("adj-result");
+  out.replaceChildren();
+  let record: Schemas["HandRecord"];
+  try {
+    record = JSON.parse(($("adj-record") as HTMLTextAreaElement).value) as Schemas["HandRecord"];
+  } catch (error) {
+    out.append(el("p", { class: "error" }, `${t.error}: ${errorText(error)}`));
+    return;
+  }
+  let adjudication: Adjudication;
+  try {
+    adjudication = await unwrap(client.POST("/v1/hand-adjudications", { body: record }));
+  } catch (error) {
+    out.append(el("p", { class: "error" }, `${t.error}: ${errorText(error)}`));
+    return;
+  }
+  const first = record.actions ?? [];
+  const vueltas = record.vueltas?.actions ?? [];
+  let illegal: number | null = null;
+  let problem: Schemas["ActionError"] | null = null;
+  if (adjudication.error) {
+    illegal = adjudication.error.index;
+    problem = adjudication.error;
+  } else if (adjudication.vueltas?.error) {
+    illegal = first.length + adjudication.vueltas.error.index;
+    problem = adjudication.vueltas.error;
+  }
+  if (problem === null || illegal === null) {
+    out.append(el("p", { class: "verdict legal", id: "adj-verdict" }, t.legalRecord));
+  } else {
+    out.append(el("p", { class: "verdict illegal", id: "adj-verdict" },
+      `${t.illegalAt} ${illegal + 1}: ${problem.code}: ${problem.message}`));
+  }
+  const list = el("ol", { class: "record-actions", id: "adj-actions" });
+  [...first, ...vueltas].forEach((action, index) => {
+    const li = el("li", {}, formatAction(action));
+    if (index === illegal) {
+      li.classList.add("illegal");
+      li.append(el("strong", {}, ` ← ${problem?.code ?? ""}`));
+    }
+    list.append(li);
+  });
+  out.append(el("h3", {}, t.actions), list);
+  if (adjudication.score) renderScoreInto(out, adjudication.score);
+  const open = el("button", { type: "button", class: "primary", id: "adj-open" }, t.openAtError);
+  open.addEventListener("click", () => {
+    void openRecord(record, illegal, problem?.seat ?? 0);
+  });
+  out.append(open);
+}
+
+function renderScoreInto(out: HTMLElement, score: HandScore): void {
+  const winner = score.winner_side === null ? t.noWinner : `${t.winner} ${score.winner_side}`;
+  out.append(el("p", {}, `${t.score}: ${score.sides.map((s) => `${t.side} ${s.side}: ${s.total}`).join(", ")}. ${winner}.`));
+}
+
+async function openRecord(record: Schemas["HandRecord"], illegal: number | null, seat: number): Promise<void> {
+  const players = record.players ?? null;
+  const overrides = (record.overrides ?? {}) as Record<string, SwitchValue>;
+  const g: Game = {
+    ruleset: record.ruleset,
+    overrides,
+    players,
+    deal: record.deal,
+    seat,
+    actions: (record.actions ?? []).map(compact),
+    vueltasDeal: record.vueltas?.deal ?? null,
+    vueltasActions: (record.vueltas?.actions ?? []).map(compact),
+    at: 0,
+    illegal,
+    declined: new Set(),
+  };
+  g.at = illegal ?? total(g);
+  await showRuleset(g.ruleset, overrides, players, seat);
+  if (g.deal.seed !== undefined) ($("seed") as HTMLInputElement).value = String(g.deal.seed);
+  startGame(g);
+  $("play").scrollIntoView();
+}
+
+// -- start --------------------------------------------------------------------------------------
+
+function setLanguage(next: Lang): void {
+  lang = next;
+  t = LABELS[lang];
+  client = makeClient();
+  applyLabels();
+  const id = ($("ruleset") as HTMLSelectElement).value;
+  if (id) {
+    const g = game;
+    void showRuleset(id, g?.overrides ?? formOverrides(details.get(id) ?? { switches: [] } as unknown as RulesetDetail),
+      g?.players ?? null, g?.seat ?? Number(($("seat") as HTMLSelectElement).value));
+  }
+  renderBoard();
+}
+
+async function main(): Promise<void> {
+  const langSelect = $("lang") as HTMLSelectElement;
+  langSelect.replaceChildren(...LANGS.map((code) => el("option", { value: code, lang: code }, LANG_NAMES[code])));
+  langSelect.value = lang;
+  langSelect.addEventListener("change", () => setLanguage(langSelect.value as Lang));
+  applyLabels();
+  $("setup").addEventListener("submit", (event) => {
+    event.preventDefault();
+    void deal().catch((error: unknown) => setStatus(`${t.error}: ${errorText(error)}`, true));
+  });
+  $("ruleset").addEventListener("change", () => {
+    void showRuleset(($("ruleset") as HTMLSelectElement).value);
+  });
+  $("players").addEventListener("change", () => {
+    showSeats(Number(($("players") as HTMLSelectElement).value), Number(($("seat") as HTMLSelectElement).value));
+  });
+  $("step-first").addEventListener("click", () => step(0));
+  $("step-back").addEventListener("click", () => step((game?.at ?? 1) - 1));
+  $("step-forward").addEventListener("click", () => step((game?.at ?? 0) + 1));
+  $("step-last").addEventListener("click", () => step(Number.MAX_SAFE_INTEGER));
+  $("question-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    void question();
+  });
+  $("adj-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    void adjudicatePasted();
+  });
+  window.addEventListener("hashchange", () => void openHash());
+  try {
+    await loadRulesets();
+    ($("q-ruleset") as HTMLSelectElement).value = "tute-parejas";
+    if (window.location.hash.length > 1) await openHash();
+    else await showRuleset(rulesets[0]?.id ?? "tute-dos");
+    document.body.dataset["ready"] = "true";
+  } catch (error) {
+    setStatus(`${t.error}: ${errorText(error)}`, true);
+  }
+}
+
+void main();

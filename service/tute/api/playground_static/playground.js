@@ -1,0 +1,2197 @@
+"use strict";
+(() => {
+  // ../typescript/node_modules/openapi-fetch/dist/index.mjs
+  var PATH_PARAM_RE = /\{[^{}]+\}/g;
+  var supportsRequestInitExt = () => {
+    return typeof process === "object" && Number.parseInt(process?.versions?.node?.substring(0, 2)) >= 18 && process.versions.undici;
+  };
+  function randomID() {
+    return Math.random().toString(36).slice(2, 11);
+  }
+  function createClient(clientOptions) {
+    let {
+      baseUrl = "",
+      Request: CustomRequest = globalThis.Request,
+      fetch: baseFetch = globalThis.fetch,
+      querySerializer: globalQuerySerializer,
+      bodySerializer: globalBodySerializer,
+      pathSerializer: globalPathSerializer,
+      headers: baseHeaders,
+      requestInitExt = void 0,
+      ...baseOptions
+    } = { ...clientOptions };
+    requestInitExt = supportsRequestInitExt() ? requestInitExt : void 0;
+    baseUrl = removeTrailingSlash(baseUrl);
+    const globalMiddlewares = [];
+    async function coreFetch(schemaPath, fetchOptions) {
+      const {
+        baseUrl: localBaseUrl,
+        fetch = baseFetch,
+        Request: Request2 = CustomRequest,
+        headers,
+        params = {},
+        parseAs = "json",
+        querySerializer: requestQuerySerializer,
+        bodySerializer = globalBodySerializer ?? defaultBodySerializer,
+        pathSerializer: requestPathSerializer,
+        body,
+        middleware: requestMiddlewares = [],
+        ...init
+      } = fetchOptions || {};
+      let finalBaseUrl = baseUrl;
+      if (localBaseUrl) {
+        finalBaseUrl = removeTrailingSlash(localBaseUrl) ?? baseUrl;
+      }
+      let querySerializer = typeof globalQuerySerializer === "function" ? globalQuerySerializer : createQuerySerializer(globalQuerySerializer);
+      if (requestQuerySerializer) {
+        querySerializer = typeof requestQuerySerializer === "function" ? requestQuerySerializer : createQuerySerializer({
+          ...typeof globalQuerySerializer === "object" ? globalQuerySerializer : {},
+          ...requestQuerySerializer
+        });
+      }
+      const pathSerializer = requestPathSerializer || globalPathSerializer || defaultPathSerializer;
+      const serializedBody = body === void 0 ? void 0 : bodySerializer(
+        body,
+        // Note: we declare mergeHeaders() both here and below because it’s a bit of a chicken-or-egg situation:
+        // bodySerializer() needs all headers so we aren’t dropping ones set by the user, however,
+        // the result of this ALSO sets the lowest-priority content-type header. So we re-merge below,
+        // setting the content-type at the very beginning to be overwritten.
+        // Lastly, based on the way headers work, it’s not a simple “present-or-not” check becauase null intentionally un-sets headers.
+        mergeHeaders(baseHeaders, headers, params.header)
+      );
+      const finalHeaders = mergeHeaders(
+        // with no body, we should not to set Content-Type
+        serializedBody === void 0 || // if serialized body is FormData; browser will correctly set Content-Type & boundary expression
+        serializedBody instanceof FormData ? {} : {
+          "Content-Type": "application/json"
+        },
+        baseHeaders,
+        headers,
+        params.header
+      );
+      const finalMiddlewares = [...globalMiddlewares, ...requestMiddlewares];
+      const requestInit = {
+        redirect: "follow",
+        ...baseOptions,
+        ...init,
+        body: serializedBody,
+        headers: finalHeaders
+      };
+      let id;
+      let options;
+      let request = new Request2(
+        createFinalURL(schemaPath, { baseUrl: finalBaseUrl, params, querySerializer, pathSerializer }),
+        requestInit
+      );
+      let response;
+      for (const key in init) {
+        if (!(key in request)) {
+          request[key] = init[key];
+        }
+      }
+      if (finalMiddlewares.length) {
+        id = randomID();
+        options = Object.freeze({
+          baseUrl: finalBaseUrl,
+          fetch,
+          parseAs,
+          querySerializer,
+          bodySerializer,
+          pathSerializer
+        });
+        for (const m of finalMiddlewares) {
+          if (m && typeof m === "object" && typeof m.onRequest === "function") {
+            const result = await m.onRequest({
+              request,
+              schemaPath,
+              params,
+              options,
+              id
+            });
+            if (result) {
+              if (result instanceof Request2) {
+                request = result;
+              } else if (result instanceof Response) {
+                response = result;
+                break;
+              } else {
+                throw new Error("onRequest: must return new Request() or Response() when modifying the request");
+              }
+            }
+          }
+        }
+      }
+      if (!response) {
+        try {
+          response = await fetch(request, requestInitExt);
+        } catch (error2) {
+          let errorAfterMiddleware = error2;
+          if (finalMiddlewares.length) {
+            for (let i = finalMiddlewares.length - 1; i >= 0; i--) {
+              const m = finalMiddlewares[i];
+              if (m && typeof m === "object" && typeof m.onError === "function") {
+                const result = await m.onError({
+                  request,
+                  error: errorAfterMiddleware,
+                  schemaPath,
+                  params,
+                  options,
+                  id
+                });
+                if (result) {
+                  if (result instanceof Response) {
+                    errorAfterMiddleware = void 0;
+                    response = result;
+                    break;
+                  }
+                  if (result instanceof Error) {
+                    errorAfterMiddleware = result;
+                    continue;
+                  }
+                  throw new Error("onError: must return new Response() or instance of Error");
+                }
+              }
+            }
+          }
+          if (errorAfterMiddleware) {
+            throw errorAfterMiddleware;
+          }
+        }
+        if (finalMiddlewares.length) {
+          for (let i = finalMiddlewares.length - 1; i >= 0; i--) {
+            const m = finalMiddlewares[i];
+            if (m && typeof m === "object" && typeof m.onResponse === "function") {
+              const result = await m.onResponse({
+                request,
+                response,
+                schemaPath,
+                params,
+                options,
+                id
+              });
+              if (result) {
+                if (!(result instanceof Response)) {
+                  throw new Error("onResponse: must return new Response() when modifying the response");
+                }
+                response = result;
+              }
+            }
+          }
+        }
+      }
+      const contentLength = response.headers.get("Content-Length");
+      if (response.status === 204 || request.method === "HEAD" || contentLength === "0" && !response.headers.get("Transfer-Encoding")?.includes("chunked")) {
+        return response.ok ? { data: void 0, response } : { error: void 0, response };
+      }
+      if (response.ok) {
+        const getResponseData = async () => {
+          if (parseAs === "stream") {
+            return response.body;
+          }
+          if (parseAs === "json" && !contentLength) {
+            const raw = await response.text();
+            return raw ? JSON.parse(raw) : void 0;
+          }
+          return await response[parseAs]();
+        };
+        return { data: await getResponseData(), response };
+      }
+      let error = await response.text();
+      try {
+        error = JSON.parse(error);
+      } catch {
+      }
+      return { error, response };
+    }
+    return {
+      request(method, url, init) {
+        return coreFetch(url, { ...init, method: method.toUpperCase() });
+      },
+      /** Call a GET endpoint */
+      GET(url, init) {
+        return coreFetch(url, { ...init, method: "GET" });
+      },
+      /** Call a PUT endpoint */
+      PUT(url, init) {
+        return coreFetch(url, { ...init, method: "PUT" });
+      },
+      /** Call a POST endpoint */
+      POST(url, init) {
+        return coreFetch(url, { ...init, method: "POST" });
+      },
+      /** Call a DELETE endpoint */
+      DELETE(url, init) {
+        return coreFetch(url, { ...init, method: "DELETE" });
+      },
+      /** Call a OPTIONS endpoint */
+      OPTIONS(url, init) {
+        return coreFetch(url, { ...init, method: "OPTIONS" });
+      },
+      /** Call a HEAD endpoint */
+      HEAD(url, init) {
+        return coreFetch(url, { ...init, method: "HEAD" });
+      },
+      /** Call a PATCH endpoint */
+      PATCH(url, init) {
+        return coreFetch(url, { ...init, method: "PATCH" });
+      },
+      /** Call a TRACE endpoint */
+      TRACE(url, init) {
+        return coreFetch(url, { ...init, method: "TRACE" });
+      },
+      /** Register middleware */
+      use(...middleware) {
+        for (const m of middleware) {
+          if (!m) {
+            continue;
+          }
+          if (typeof m !== "object" || !("onRequest" in m || "onResponse" in m || "onError" in m)) {
+            throw new Error("Middleware must be an object with one of `onRequest()`, `onResponse() or `onError()`");
+          }
+          globalMiddlewares.push(m);
+        }
+      },
+      /** Unregister middleware */
+      eject(...middleware) {
+        for (const m of middleware) {
+          const i = globalMiddlewares.indexOf(m);
+          if (i !== -1) {
+            globalMiddlewares.splice(i, 1);
+          }
+        }
+      }
+    };
+  }
+  function serializePrimitiveParam(name, value, options) {
+    if (value === void 0 || value === null) {
+      return "";
+    }
+    if (typeof value === "object") {
+      throw new Error(
+        "Deeply-nested arrays/objects aren’t supported. Provide your own `querySerializer()` to handle these."
+      );
+    }
+    return `${name}=${options?.allowReserved === true ? value : encodeURIComponent(value)}`;
+  }
+  function serializeObjectParam(name, value, options) {
+    if (!value || typeof value !== "object") {
+      return "";
+    }
+    const values = [];
+    const joiner = {
+      simple: ",",
+      label: ".",
+      matrix: ";"
+    }[options.style] || "&";
+    if (options.style !== "deepObject" && options.explode === false) {
+      for (const k in value) {
+        values.push(k, options.allowReserved === true ? value[k] : encodeURIComponent(value[k]));
+      }
+      const final2 = values.join(",");
+      switch (options.style) {
+        case "form": {
+          return `${name}=${final2}`;
+        }
+        case "label": {
+          return `.${final2}`;
+        }
+        case "matrix": {
+          return `;${name}=${final2}`;
+        }
+        default: {
+          return final2;
+        }
+      }
+    }
+    for (const k in value) {
+      const finalName = options.style === "deepObject" ? `${name}[${k}]` : k;
+      values.push(serializePrimitiveParam(finalName, value[k], options));
+    }
+    const final = values.join(joiner);
+    return options.style === "label" || options.style === "matrix" ? `${joiner}${final}` : final;
+  }
+  function serializeArrayParam(name, value, options) {
+    if (!Array.isArray(value)) {
+      return "";
+    }
+    if (options.explode === false) {
+      const joiner2 = { form: ",", spaceDelimited: "%20", pipeDelimited: "|" }[options.style] || ",";
+      const final = (options.allowReserved === true ? value : value.map((v) => encodeURIComponent(v))).join(joiner2);
+      switch (options.style) {
+        case "simple": {
+          return final;
+        }
+        case "label": {
+          return `.${final}`;
+        }
+        case "matrix": {
+          return `;${name}=${final}`;
+        }
+        // case "spaceDelimited":
+        // case "pipeDelimited":
+        default: {
+          return `${name}=${final}`;
+        }
+      }
+    }
+    const joiner = { simple: ",", label: ".", matrix: ";" }[options.style] || "&";
+    const values = [];
+    for (const v of value) {
+      if (options.style === "simple" || options.style === "label") {
+        values.push(options.allowReserved === true ? v : encodeURIComponent(v));
+      } else {
+        values.push(serializePrimitiveParam(name, v, options));
+      }
+    }
+    return options.style === "label" || options.style === "matrix" ? `${joiner}${values.join(joiner)}` : values.join(joiner);
+  }
+  function createQuerySerializer(options) {
+    return function querySerializer(queryParams) {
+      const search = [];
+      if (queryParams && typeof queryParams === "object") {
+        for (const name in queryParams) {
+          const value = queryParams[name];
+          if (value === void 0 || value === null) {
+            continue;
+          }
+          if (Array.isArray(value)) {
+            if (value.length === 0) {
+              continue;
+            }
+            search.push(
+              serializeArrayParam(name, value, {
+                style: "form",
+                explode: true,
+                ...options?.array,
+                allowReserved: options?.allowReserved || false
+              })
+            );
+            continue;
+          }
+          if (typeof value === "object") {
+            search.push(
+              serializeObjectParam(name, value, {
+                style: "deepObject",
+                explode: true,
+                ...options?.object,
+                allowReserved: options?.allowReserved || false
+              })
+            );
+            continue;
+          }
+          search.push(serializePrimitiveParam(name, value, options));
+        }
+      }
+      return search.join("&");
+    };
+  }
+  function defaultPathSerializer(pathname, pathParams) {
+    let nextURL = pathname;
+    for (const match of pathname.match(PATH_PARAM_RE) ?? []) {
+      let name = match.substring(1, match.length - 1);
+      let explode = false;
+      let style = "simple";
+      if (name.endsWith("*")) {
+        explode = true;
+        name = name.substring(0, name.length - 1);
+      }
+      if (name.startsWith(".")) {
+        style = "label";
+        name = name.substring(1);
+      } else if (name.startsWith(";")) {
+        style = "matrix";
+        name = name.substring(1);
+      }
+      if (!pathParams || pathParams[name] === void 0 || pathParams[name] === null) {
+        continue;
+      }
+      const value = pathParams[name];
+      if (Array.isArray(value)) {
+        nextURL = nextURL.replace(match, serializeArrayParam(name, value, { style, explode }));
+        continue;
+      }
+      if (typeof value === "object") {
+        nextURL = nextURL.replace(match, serializeObjectParam(name, value, { style, explode }));
+        continue;
+      }
+      if (style === "matrix") {
+        nextURL = nextURL.replace(match, `;${serializePrimitiveParam(name, value)}`);
+        continue;
+      }
+      nextURL = nextURL.replace(match, style === "label" ? `.${encodeURIComponent(value)}` : encodeURIComponent(value));
+    }
+    return nextURL;
+  }
+  function defaultBodySerializer(body, headers) {
+    if (body instanceof FormData) {
+      return body;
+    }
+    if (headers) {
+      const contentType = headers.get instanceof Function ? headers.get("Content-Type") ?? headers.get("content-type") : headers["Content-Type"] ?? headers["content-type"];
+      if (contentType === "application/x-www-form-urlencoded") {
+        return new URLSearchParams(body).toString();
+      }
+    }
+    return JSON.stringify(body);
+  }
+  function createFinalURL(pathname, options) {
+    let finalURL = `${options.baseUrl}${pathname}`;
+    if (options.params?.path) {
+      finalURL = options.pathSerializer(finalURL, options.params.path);
+    }
+    let search = options.querySerializer(options.params.query ?? {});
+    if (search.startsWith("?")) {
+      search = search.substring(1);
+    }
+    if (search) {
+      finalURL += `?${search}`;
+    }
+    return finalURL;
+  }
+  function mergeHeaders(...allHeaders) {
+    const finalHeaders = new Headers();
+    for (const h of allHeaders) {
+      if (!h || typeof h !== "object") {
+        continue;
+      }
+      const iterator = h instanceof Headers ? h.entries() : Object.entries(h);
+      for (const [k, v] of iterator) {
+        if (v === null) {
+          finalHeaders.delete(k);
+        } else if (Array.isArray(v)) {
+          for (const v2 of v) {
+            finalHeaders.append(k, v2);
+          }
+        } else if (v !== void 0) {
+          finalHeaders.set(k, v);
+        }
+      }
+    }
+    return finalHeaders;
+  }
+  function removeTrailingSlash(url) {
+    if (url.endsWith("/")) {
+      return url.substring(0, url.length - 1);
+    }
+    return url;
+  }
+
+  // ../typescript/src/resilience.ts
+  var DEFAULT_TIMEOUT_MS = 1e4;
+  var DEFAULT_RETRY = Object.freeze({
+    retries: 3,
+    baseDelayMs: 200,
+    maxDelayMs: 5e3,
+    statuses: Object.freeze([502, 503, 504])
+  });
+  function retryDelayMs(retry, retryNumber, response) {
+    const ceiling = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** retryNumber);
+    let wait = Math.random() * ceiling;
+    const after = response?.headers.get("Retry-After");
+    if (after) {
+      const seconds = /^\d+$/.test(after.trim()) ? Number(after) : (Date.parse(after) - Date.now()) / 1e3;
+      if (Number.isFinite(seconds) && seconds > 0) wait = Math.max(wait, Math.min(retry.maxDelayMs, seconds * 1e3));
+    }
+    return wait;
+  }
+  function isConnectionError(error) {
+    return error instanceof TypeError;
+  }
+  function sleep(ms, signal) {
+    return new Promise((resolve, reject) => {
+      if (signal.aborted) {
+        reject(signal.reason);
+        return;
+      }
+      const timer = setTimeout(() => {
+        signal.removeEventListener("abort", onAbort);
+        resolve();
+      }, ms);
+      const onAbort = () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      };
+      signal.addEventListener("abort", onAbort, { once: true });
+    });
+  }
+  function resilientFetch(fetch = (input) => globalThis.fetch(input), options = {}) {
+    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const retry = options.retry === false ? { ...DEFAULT_RETRY, retries: 0 } : { ...DEFAULT_RETRY, ...options.retry };
+    return async (request) => {
+      for (let retryNumber = 0; ; retryNumber++) {
+        const last = retryNumber >= retry.retries;
+        const attempt = last ? request : request.clone();
+        const signal = timeoutMs > 0 ? AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]) : request.signal;
+        let response;
+        try {
+          response = await fetch(new Request(attempt, { signal }));
+        } catch (error) {
+          if (last || request.signal.aborted || !isConnectionError(error)) throw error;
+          await sleep(retryDelayMs(retry, retryNumber), request.signal);
+          continue;
+        }
+        if (last || !retry.statuses.includes(response.status)) return response;
+        await response.body?.cancel();
+        await sleep(retryDelayMs(retry, retryNumber, response), request.signal);
+      }
+    };
+  }
+
+  // ../typescript/src/problems.ts
+  var ProblemError = class extends Error {
+    problem;
+    constructor(problem) {
+      super(problemMessage(problem));
+      this.name = "ProblemError";
+      this.problem = problem;
+    }
+    get status() {
+      return this.problem.status;
+    }
+    get code() {
+      return this.problem.code;
+    }
+    get detail() {
+      return this.problem.detail;
+    }
+    /** Every bad field (JSON pointer, code, message); empty when the problem lists none. */
+    get errors() {
+      return this.problem.errors ?? [];
+    }
+  };
+  function problemMessage(problem) {
+    const message = `${problem.status} ${problem.code}: ${problem.detail}`;
+    const items = (problem.errors ?? []).map((item) => `${item.field || "/"} ${item.code}: ${item.message}`);
+    return items.length > 0 ? `${message} [${items.join("; ")}]` : message;
+  }
+  var UnexpectedResponseError = class extends Error {
+    status;
+    body;
+    constructor(status, body) {
+      super(`unexpected response ${status}: ${JSON.stringify(body)?.slice(0, 200)}`);
+      this.name = "UnexpectedResponseError";
+      this.status = status;
+      this.body = body;
+    }
+  };
+  function isProblem(body) {
+    if (typeof body !== "object" || body === null) return false;
+    const candidate = body;
+    return typeof candidate["code"] === "string" && typeof candidate["status"] === "number";
+  }
+  async function unwrap(pending) {
+    const { data, error, response } = await pending;
+    if (response.ok && data !== void 0) {
+      return data;
+    }
+    if (isProblem(error)) throw new ProblemError(error);
+    throw new UnexpectedResponseError(response.status, error ?? data);
+  }
+
+  // ../typescript/src/index.ts
+  function createTuteClient(options) {
+    const { timeoutMs, retry, fetch, ...rest } = options;
+    return createClient({ ...rest, fetch: resilientFetch(fetch, { timeoutMs, retry }) });
+  }
+
+  // src/bots.ts
+  function pick(seed, step2, n) {
+    let t2 = (seed ^ Math.imul(step2 + 1, 2654435769)) >>> 0;
+    t2 = t2 + 1831565813 >>> 0;
+    let r = Math.imul(t2 ^ t2 >>> 15, t2 | 1);
+    r ^= r + Math.imul(r ^ r >>> 7, r | 61);
+    r = (r ^ r >>> 14) >>> 0;
+    return r % n;
+  }
+  var BOT_KINDS = /* @__PURE__ */ new Set(["play", "bid", "pass", "name_trump", "take_spare"]);
+  function botAction(actions, seat, seed, step2) {
+    const own = actions.filter((action) => action.seat === seat);
+    const sing = own.find((action) => action.kind === "declare" && (action.declaration === "marriage" || action.declaration === "tute"));
+    if (sing) return sing;
+    const choices = own.filter((action) => BOT_KINDS.has(action.kind));
+    if (choices.length === 0) return null;
+    const kinds = [...new Set(choices.map((action) => action.kind))];
+    const kind = kinds[pick(seed, step2, kinds.length)];
+    const ofKind = choices.filter((action) => action.kind === kind);
+    return ofKind[pick(seed ^ 1540483477, step2, ofKind.length)] ?? null;
+  }
+  function compact(action) {
+    const out = {};
+    for (const [key, value] of Object.entries(action)) {
+      if (value !== null && value !== void 0) out[key] = value;
+    }
+    return out;
+  }
+
+  // src/cards.ts
+  var SVG = "http://www.w3.org/2000/svg";
+  function svgElement(name, attrs) {
+    const element = document.createElementNS(SVG, name);
+    for (const [key, value] of Object.entries(attrs)) element.setAttribute(key, value);
+    return element;
+  }
+  function suitSign(suit) {
+    const svg = svgElement("svg", {
+      viewBox: "0 0 40 40",
+      class: "suit-sign",
+      "aria-hidden": "true",
+      focusable: "false"
+    });
+    switch (suit) {
+      case "O":
+        svg.append(
+          svgElement("circle", { cx: "20", cy: "20", r: "15", class: "fill" }),
+          svgElement("circle", { cx: "20", cy: "20", r: "9", class: "line" }),
+          svgElement("circle", { cx: "20", cy: "20", r: "3", class: "dot" })
+        );
+        break;
+      case "C":
+        svg.append(
+          svgElement("path", {
+            d: "M8 7 H32 C32 19 26 23 22 24 V31 H28 V35 H12 V31 H18 V24 C14 23 8 19 8 7 Z",
+            class: "fill"
+          }),
+          svgElement("path", { d: "M11 11 H29", class: "line" })
+        );
+        break;
+      case "E":
+        svg.append(
+          svgElement("path", { d: "M20 3 L23 8 V27 H17 V8 Z", class: "fill" }),
+          svgElement("path", { d: "M11 27 H29", class: "guard" }),
+          svgElement("path", { d: "M20 29 V36", class: "guard" })
+        );
+        break;
+      default:
+        svg.append(
+          svgElement("path", {
+            d: "M15 4 C22 2 27 6 26 11 L24 36 C23 38 17 38 16 36 L13 11 C12 8 13 5 15 4 Z",
+            class: "fill"
+          }),
+          svgElement("path", { d: "M16 14 L22 15 M17 22 L23 23 M17 30 L22 30", class: "line" })
+        );
+    }
+    return svg;
+  }
+  function rankOf(code) {
+    return code.slice(0, -1);
+  }
+  function suitOf(code) {
+    return code.slice(-1);
+  }
+  function cardName(code, labels) {
+    const rank = rankOf(code);
+    return labels.cardName(labels.ranks[rank] ?? rank, labels.suits[suitOf(code)] ?? suitOf(code));
+  }
+  function cardFace(code, labels, small = false) {
+    const face = document.createElement("span");
+    face.className = `card suit-${suitOf(code)}${small ? " small" : ""}`;
+    face.dataset["card"] = code;
+    face.dataset["rank"] = rankOf(code);
+    face.append(suitSign(suitOf(code)));
+    return face;
+  }
+
+  // src/i18n.ts
+  var LANGS = ["es", "it", "pt", "en"];
+  var LANG_NAMES = {
+    es: "Español",
+    it: "Italiano",
+    pt: "Português",
+    en: "English"
+  };
+  var en = {
+    title: "Tute rules playground",
+    intro: "Every answer on this page comes from the rules service's public API.",
+    language: "Language",
+    tabPlay: "Play a hand",
+    tabQuestion: "Question a position",
+    tabReplay: "Adjudicate a record",
+    setup: "Table",
+    ruleset: "Ruleset",
+    players: "Seats",
+    seed: "Seed",
+    yourSeat: "Your seat",
+    overrides: "Overrides",
+    overridesHint: "Leave a switch on the ruleset's value, or choose another.",
+    rulesetValue: "ruleset's value",
+    deal: "Deal",
+    seat: "Seat",
+    you: "you",
+    bot: "random",
+    toAct: "to act",
+    trump: "Trumps",
+    none: "none",
+    turnUp: "Turn-up",
+    stock: "Stock",
+    trick: "Trick on the table",
+    yourHand: "Your hand",
+    handOf: "Hand of seat",
+    cards: "cards",
+    legal: "may be played",
+    excluded: "may not be played",
+    actionsTitle: "Your options",
+    declare: "Declare",
+    marriage: "Sing the marriage",
+    tuteDecl: "Tute",
+    capote: "Capote",
+    plate: "Go to the plate",
+    claim: "Claim",
+    swap: "Swap",
+    bid: "Bid",
+    pass: "Pass",
+    nameTrump: "Name trumps",
+    takeSpare: "Take the spare card, discarding",
+    goOn: "Continue without declaring",
+    history: "Tricks",
+    trickNo: "Trick",
+    wonBy: "won by seat",
+    points: "points",
+    runningPoints: "Points so far",
+    cardPoints: "card points",
+    declared: "declared",
+    score: "Score",
+    side: "Side",
+    seats: "Seats",
+    lastTrick: "Last trick",
+    marriages: "Marriages",
+    total: "Total",
+    tricks: "Tricks",
+    result: "Result",
+    winner: "Winner: side",
+    noWinner: "No winner",
+    reason: "Reason",
+    games: "Games",
+    record: "The hand record",
+    share: "Link to this point",
+    copy: "Copy",
+    replay: "Step through the hand",
+    first: "First action",
+    back: "One action back",
+    forward: "One action forward",
+    last: "Last action",
+    step: "Action",
+    of: "of",
+    vueltas: "Deal the vueltas",
+    phase: "Phase",
+    auction: "Auction",
+    highest: "Highest bid",
+    minBid: "Minimum next bid",
+    bids: "Bids",
+    over: "The hand is over.",
+    waiting: "Waiting for seat",
+    yourTurn: "Your turn.",
+    questionTitle: "Question a position",
+    questionHint: "A position in the notation of docs/notation.md, e.g.",
+    position: "Position",
+    ask: "Ask",
+    legalPlays: "Legal plays",
+    excludedCards: "Excluded cards",
+    trickWinner: "The trick goes to seat",
+    withCard: "with",
+    declarationsAvail: "Declarations available",
+    noDeclarations: "None.",
+    needDealer: "Add dealer=… (and last=…, tricks=…, stage=…) to ask about declarations.",
+    adjudicateTitle: "Adjudicate a hand record",
+    adjudicateHint: "Paste a hand record (JSON, as POST /v1/hand-adjudications takes it).",
+    adjudicate: "Adjudicate",
+    legalRecord: "The record is legal.",
+    illegalAt: "Illegal action",
+    openAtError: "Open on the board at the illegal action",
+    actions: "Actions",
+    error: "Error",
+    suits: { O: "coins", C: "cups", E: "swords", B: "clubs" },
+    ranks: { 1: "ace", 10: "jack", 11: "knight", 12: "king" },
+    cardName: (rank, suit) => `${rank} of ${suit}`
+  };
+  var es = {
+    ...en,
+    title: "Reglas del tute: mesa de pruebas",
+    intro: "Cada respuesta de esta página viene de la API pública del servicio de reglas.",
+    language: "Idioma",
+    tabPlay: "Jugar una mano",
+    tabQuestion: "Consultar una posición",
+    tabReplay: "Arbitrar una mano",
+    setup: "Mesa",
+    ruleset: "Modalidad",
+    players: "Jugadores",
+    seed: "Semilla",
+    yourSeat: "Tu asiento",
+    overrides: "Variantes",
+    overridesHint: "Deja cada regla como la modalidad la fija, o elige otra.",
+    rulesetValue: "la de la modalidad",
+    deal: "Repartir",
+    seat: "Asiento",
+    you: "tú",
+    bot: "al azar",
+    toAct: "juega",
+    trump: "Triunfo",
+    none: "ninguno",
+    turnUp: "Pinta",
+    stock: "Monte",
+    trick: "Baza en la mesa",
+    yourHand: "Tu mano",
+    handOf: "Mano del asiento",
+    cards: "cartas",
+    legal: "se puede jugar",
+    excluded: "no se puede jugar",
+    actionsTitle: "Tus opciones",
+    declare: "Cantar",
+    marriage: "Cantar las",
+    tuteDecl: "Tute",
+    capote: "Capote",
+    plate: "Ir al plato",
+    claim: "Reclamar",
+    swap: "Cambiar el siete",
+    bid: "Pujar",
+    pass: "Paso",
+    nameTrump: "Pintar triunfo",
+    takeSpare: "Tomar la carta sobrante, descartando",
+    goOn: "Seguir sin cantar",
+    history: "Bazas",
+    trickNo: "Baza",
+    wonBy: "la gana el asiento",
+    points: "tantos",
+    runningPoints: "Tantos hasta ahora",
+    cardPoints: "tantos de cartas",
+    declared: "cantes",
+    score: "Puntuación",
+    side: "Bando",
+    seats: "Asientos",
+    lastTrick: "Diez de últimas",
+    marriages: "Cantes",
+    total: "Total",
+    tricks: "Bazas",
+    result: "Resultado",
+    winner: "Gana el bando",
+    noWinner: "Nadie gana",
+    reason: "Motivo",
+    games: "Juegos",
+    record: "El acta de la mano",
+    share: "Enlace a este punto",
+    copy: "Copiar",
+    replay: "Recorrer la mano",
+    first: "Primera jugada",
+    back: "Una jugada atrás",
+    forward: "Una jugada adelante",
+    last: "Última jugada",
+    step: "Jugada",
+    of: "de",
+    vueltas: "Repartir las vueltas",
+    phase: "Fase",
+    auction: "Subasta",
+    highest: "Puja más alta",
+    minBid: "Puja mínima",
+    bids: "Pujas",
+    over: "La mano ha terminado.",
+    waiting: "Esperando al asiento",
+    yourTurn: "Te toca.",
+    questionTitle: "Consultar una posición",
+    questionHint: "Una posición en la notación de docs/notation.md, p. ej.",
+    position: "Posición",
+    ask: "Consultar",
+    legalPlays: "Cartas que se pueden jugar",
+    excludedCards: "Cartas que no (arrastre, asistir, montar)",
+    trickWinner: "La baza es del asiento",
+    withCard: "con",
+    declarationsAvail: "Cantes posibles",
+    noDeclarations: "Ninguno.",
+    needDealer: "Añade dealer=… (y last=…, tricks=…, stage=…) para preguntar por los cantes.",
+    adjudicateTitle: "Arbitrar el acta de una mano",
+    adjudicateHint: "Pega el acta de una mano (JSON, como la toma POST /v1/hand-adjudications).",
+    adjudicate: "Arbitrar",
+    legalRecord: "El acta es legal.",
+    illegalAt: "Jugada ilegal",
+    openAtError: "Abrir en la mesa en la jugada ilegal",
+    actions: "Jugadas",
+    error: "Error",
+    suits: { O: "oros", C: "copas", E: "espadas", B: "bastos" },
+    ranks: { 1: "as", 10: "sota", 11: "caballo", 12: "rey" },
+    cardName: (rank, suit) => `${rank} de ${suit}`
+  };
+  var it = {
+    ...en,
+    title: "Regole del tute: banco di prova",
+    intro: "Ogni risposta di questa pagina viene dall'API pubblica del servizio di regole.",
+    language: "Lingua",
+    tabPlay: "Gioca una mano",
+    tabQuestion: "Interroga una posizione",
+    tabReplay: "Arbitra una mano",
+    setup: "Tavolo",
+    ruleset: "Variante",
+    players: "Giocatori",
+    seed: "Seme casuale",
+    yourSeat: "Il tuo posto",
+    overrides: "Regole modificate",
+    overridesHint: "Lascia ogni regola come la fissa la variante, o scegline un'altra.",
+    rulesetValue: "quella della variante",
+    deal: "Distribuisci",
+    seat: "Posto",
+    you: "tu",
+    bot: "a caso",
+    toAct: "di turno",
+    trump: "Briscola",
+    none: "nessuna",
+    turnUp: "Carta scoperta",
+    stock: "Mazzo",
+    trick: "Presa sul tavolo",
+    yourHand: "La tua mano",
+    handOf: "Mano del posto",
+    cards: "carte",
+    legal: "si può giocare",
+    excluded: "non si può giocare",
+    actionsTitle: "Le tue scelte",
+    declare: "Cantare",
+    marriage: "Cantare il matrimonio",
+    tuteDecl: "Tute",
+    capote: "Cappotto",
+    plate: "Andare al piatto",
+    claim: "Reclamare",
+    swap: "Scambiare il sette",
+    bid: "Offrire",
+    pass: "Passo",
+    nameTrump: "Chiamare la briscola",
+    takeSpare: "Prendere la carta in più, scartando",
+    goOn: "Continuare senza cantare",
+    history: "Prese",
+    trickNo: "Presa",
+    wonBy: "la prende il posto",
+    points: "punti",
+    runningPoints: "Punti finora",
+    cardPoints: "punti delle carte",
+    declared: "cantati",
+    score: "Punteggio",
+    side: "Squadra",
+    seats: "Posti",
+    lastTrick: "Ultima presa",
+    marriages: "Cantate",
+    total: "Totale",
+    tricks: "Prese",
+    result: "Risultato",
+    winner: "Vince la squadra",
+    noWinner: "Nessun vincitore",
+    reason: "Motivo",
+    games: "Partite",
+    record: "Il verbale della mano",
+    share: "Link a questo punto",
+    copy: "Copia",
+    replay: "Ripercorri la mano",
+    first: "Prima mossa",
+    back: "Una mossa indietro",
+    forward: "Una mossa avanti",
+    last: "Ultima mossa",
+    step: "Mossa",
+    of: "di",
+    vueltas: "Distribuire le vueltas",
+    phase: "Fase",
+    auction: "Asta",
+    highest: "Offerta più alta",
+    minBid: "Offerta minima",
+    bids: "Offerte",
+    over: "La mano è finita.",
+    waiting: "Si aspetta il posto",
+    yourTurn: "Tocca a te.",
+    questionTitle: "Interroga una posizione",
+    questionHint: "Una posizione nella notazione di docs/notation.md, p. es.",
+    position: "Posizione",
+    ask: "Chiedi",
+    legalPlays: "Carte giocabili",
+    excludedCards: "Carte escluse",
+    trickWinner: "La presa va al posto",
+    withCard: "con",
+    declarationsAvail: "Cantate possibili",
+    noDeclarations: "Nessuna.",
+    needDealer: "Aggiungi dealer=… (e last=…, tricks=…, stage=…) per chiedere delle cantate.",
+    adjudicateTitle: "Arbitra il verbale di una mano",
+    adjudicateHint: "Incolla il verbale di una mano (JSON, come lo prende POST /v1/hand-adjudications).",
+    adjudicate: "Arbitra",
+    legalRecord: "Il verbale è regolare.",
+    illegalAt: "Mossa irregolare",
+    openAtError: "Apri sul tavolo alla mossa irregolare",
+    actions: "Mosse",
+    error: "Errore",
+    suits: { O: "denari", C: "coppe", E: "spade", B: "bastoni" },
+    ranks: { 1: "asso", 10: "fante", 11: "cavallo", 12: "re" },
+    cardName: (rank, suit) => `${rank} di ${suit}`
+  };
+  var pt = {
+    ...en,
+    title: "Regras do tute: mesa de ensaio",
+    intro: "Cada resposta desta página vem da API pública do serviço de regras.",
+    language: "Idioma",
+    tabPlay: "Jogar uma mão",
+    tabQuestion: "Consultar uma posição",
+    tabReplay: "Arbitrar uma mão",
+    setup: "Mesa",
+    ruleset: "Modalidade",
+    players: "Jogadores",
+    seed: "Semente",
+    yourSeat: "O seu lugar",
+    overrides: "Variantes",
+    overridesHint: "Deixe cada regra como a modalidade a fixa, ou escolha outra.",
+    rulesetValue: "a da modalidade",
+    deal: "Dar as cartas",
+    seat: "Lugar",
+    you: "você",
+    bot: "ao acaso",
+    toAct: "joga",
+    trump: "Trunfo",
+    none: "nenhum",
+    turnUp: "Carta virada",
+    stock: "Baralho",
+    trick: "Vaza na mesa",
+    yourHand: "A sua mão",
+    handOf: "Mão do lugar",
+    cards: "cartas",
+    legal: "pode ser jogada",
+    excluded: "não pode ser jogada",
+    actionsTitle: "As suas opções",
+    declare: "Cantar",
+    marriage: "Cantar o casamento",
+    tuteDecl: "Tute",
+    capote: "Capote",
+    plate: "Ir ao prato",
+    claim: "Reclamar",
+    swap: "Trocar o sete",
+    bid: "Licitar",
+    pass: "Passo",
+    nameTrump: "Escolher o trunfo",
+    takeSpare: "Ficar com a carta sobrante, descartando",
+    goOn: "Seguir sem cantar",
+    history: "Vazas",
+    trickNo: "Vaza",
+    wonBy: "ganha o lugar",
+    points: "pontos",
+    runningPoints: "Pontos até agora",
+    cardPoints: "pontos das cartas",
+    declared: "cantares",
+    score: "Pontuação",
+    side: "Equipa",
+    seats: "Lugares",
+    lastTrick: "Última vaza",
+    marriages: "Cantares",
+    total: "Total",
+    tricks: "Vazas",
+    result: "Resultado",
+    winner: "Ganha a equipa",
+    noWinner: "Ninguém ganha",
+    reason: "Motivo",
+    games: "Jogos",
+    record: "O registo da mão",
+    share: "Ligação para este ponto",
+    copy: "Copiar",
+    replay: "Percorrer a mão",
+    first: "Primeira jogada",
+    back: "Uma jogada atrás",
+    forward: "Uma jogada à frente",
+    last: "Última jogada",
+    step: "Jogada",
+    of: "de",
+    vueltas: "Dar as voltas",
+    phase: "Fase",
+    auction: "Leilão",
+    highest: "Licitação mais alta",
+    minBid: "Licitação mínima",
+    bids: "Licitações",
+    over: "A mão terminou.",
+    waiting: "À espera do lugar",
+    yourTurn: "É a sua vez.",
+    questionTitle: "Consultar uma posição",
+    questionHint: "Uma posição na notação de docs/notation.md, p. ex.",
+    position: "Posição",
+    ask: "Consultar",
+    legalPlays: "Cartas jogáveis",
+    excludedCards: "Cartas excluídas",
+    trickWinner: "A vaza é do lugar",
+    withCard: "com",
+    declarationsAvail: "Cantares possíveis",
+    noDeclarations: "Nenhum.",
+    needDealer: "Acrescente dealer=… (e last=…, tricks=…, stage=…) para perguntar pelos cantares.",
+    adjudicateTitle: "Arbitrar o registo de uma mão",
+    adjudicateHint: "Cole o registo de uma mão (JSON, como o recebe POST /v1/hand-adjudications).",
+    adjudicate: "Arbitrar",
+    legalRecord: "O registo é legal.",
+    illegalAt: "Jogada ilegal",
+    openAtError: "Abrir na mesa na jogada ilegal",
+    actions: "Jogadas",
+    error: "Erro",
+    suits: { O: "ouros", C: "copas", E: "espadas", B: "paus" },
+    ranks: { 1: "ás", 10: "valete", 11: "cavalo", 12: "rei" },
+    cardName: (rank, suit) => `${rank} de ${suit}`
+  };
+  var LABELS = { es, it, pt, en };
+  function browserLang(languages) {
+    for (const tag of languages) {
+      const base = tag.toLowerCase().split("-")[0];
+      if (LANGS.includes(base)) return base;
+    }
+    return "en";
+  }
+
+  // src/notation.ts
+  var CARD = /^(1|2|3|4|5|6|7|10|11|12)[OCEB]$/;
+  var SUIT = /^[OCEB]$/;
+  var INT = /^(0|-?[1-9][0-9]*)$/;
+  var NotationError = class extends Error {
+  };
+  function card(text) {
+    if (!CARD.test(text)) throw new NotationError(`not a card code: ${text}`);
+    return text;
+  }
+  function int(text) {
+    if (!INT.test(text)) throw new NotationError(`not an integer: ${text}`);
+    return Number(text);
+  }
+  function formatAction(action) {
+    const s = action.seat;
+    switch (action.kind) {
+      case "play":
+        return `${s}:${action.card}`;
+      case "bid":
+        return `${s}:bid:${action.amount}`;
+      case "pass":
+        return `${s}:pass`;
+      case "name_trump":
+        return `${s}:trump:${action.suit}`;
+      case "take_spare":
+        return `${s}:spare:${action.card}`;
+      case "swap":
+        return action.card ? `${s}:swap:${action.card}` : `${s}:swap`;
+      case "declare":
+        if (action.declaration === "marriage") return `${s}:marriage:${action.suit}`;
+        if (action.declaration === "tute") return `${s}:tute:${action.rank}`;
+        return `${s}:${action.declaration}`;
+      default:
+        return `${s}:${action.kind}`;
+    }
+  }
+  function parseAction(text) {
+    const parts = text.split(":");
+    const seat = int(parts[0] ?? "");
+    const [what, arg] = [parts[1] ?? "", parts[2]];
+    const extra = parts.length > 3;
+    const need = (value) => {
+      if (value === void 0 || extra) throw new NotationError(`bad action: ${text}`);
+      return value;
+    };
+    const none = () => {
+      if (arg !== void 0) throw new NotationError(`bad action: ${text}`);
+    };
+    switch (what) {
+      case "marriage": {
+        const suit = need(arg);
+        if (!SUIT.test(suit)) throw new NotationError(`not a suit: ${suit}`);
+        return { seat, kind: "declare", declaration: "marriage", suit };
+      }
+      case "tute":
+        return { seat, kind: "declare", declaration: "tute", rank: int(need(arg)) };
+      case "swap":
+        if (extra) throw new NotationError(`bad action: ${text}`);
+        return arg === void 0 ? { seat, kind: "swap" } : { seat, kind: "swap", card: card(arg) };
+      case "bid":
+        return { seat, kind: "bid", amount: int(need(arg)) };
+      case "pass":
+        none();
+        return { seat, kind: "pass" };
+      case "trump": {
+        const suit = need(arg);
+        if (!SUIT.test(suit)) throw new NotationError(`not a suit: ${suit}`);
+        return { seat, kind: "name_trump", suit };
+      }
+      case "capote":
+        none();
+        return { seat, kind: "declare", declaration: "capote" };
+      case "plate":
+        none();
+        return { seat, kind: "declare", declaration: "plate" };
+      case "spare":
+        return { seat, kind: "take_spare", card: card(need(arg)) };
+      case "claim":
+        none();
+        return { seat, kind: "claim" };
+      default:
+        if (arg !== void 0) throw new NotationError(`bad action: ${text}`);
+        return { seat, kind: "play", card: card(what) };
+    }
+  }
+  function formatActions(actions) {
+    return actions.map(formatAction).join(" ");
+  }
+  function parseActions(text) {
+    const words = text.trim().split(/\s+/).filter((word) => word !== "");
+    if (words.length === 1 && words[0] === "-") return [];
+    return words.map(parseAction);
+  }
+  function cardList(text) {
+    return text === "-" ? [] : text.split(",").map(card);
+  }
+  function trick(text) {
+    if (text === "-") return [];
+    return text.split(",").map((item) => {
+      const [seat, code, ...rest] = item.split(":");
+      if (code === void 0 || rest.length > 0) throw new NotationError(`bad trick card: ${item}`);
+      return { seat: int(seat ?? ""), card: card(code) };
+    });
+  }
+  function declarationsMade(text) {
+    if (text === "-") return [];
+    return text.split(",").map((item) => {
+      const match = /^([^@+]+)(?:@([^+]+))?(?:\+(.+))?$/.exec(item);
+      if (!match) throw new NotationError(`bad declaration: ${item}`);
+      const action = parseAction(match[1] ?? "");
+      const made = { seat: action.seat };
+      if (action.kind === "swap") {
+        made["kind"] = "swap";
+        if (action.card) made["card"] = action.card;
+      } else if (action.declaration === "marriage") {
+        made["kind"] = "marriage";
+        made["suit"] = action.suit;
+      } else if (action.declaration === "tute") {
+        made["kind"] = "tute";
+        made["rank"] = action.rank;
+      } else {
+        throw new NotationError(`bad declaration: ${item}`);
+      }
+      if (match[2] !== void 0) made["after_trick"] = int(match[2]);
+      if (match[3] !== void 0) int(match[3]);
+      return made;
+    });
+  }
+  var KEYS = /* @__PURE__ */ new Set([
+    "trump",
+    "seat",
+    "hand",
+    "trick",
+    "stock",
+    "turn_up",
+    "dealer",
+    "last",
+    "tricks",
+    "stage",
+    "declared",
+    "declarer",
+    "winners"
+  ]);
+  function parsePosition(text) {
+    const fields = /* @__PURE__ */ new Map();
+    for (const token of text.trim().split(/\s+/).filter((t2) => t2 !== "")) {
+      const at = token.indexOf("=");
+      if (at < 0) throw new NotationError(`no '=' in ${token}`);
+      const key = token.slice(0, at);
+      if (!KEYS.has(key)) throw new NotationError(`unknown key: ${key}`);
+      if (fields.has(key)) throw new NotationError(`key given twice: ${key}`);
+      fields.set(key, token.slice(at + 1));
+    }
+    for (const key of ["trump", "seat", "hand"]) {
+      if (!fields.has(key)) throw new NotationError(`missing key: ${key}`);
+    }
+    const trumpText = fields.get("trump") ?? "-";
+    if (trumpText !== "-" && !SUIT.test(trumpText)) throw new NotationError(`not a suit: ${trumpText}`);
+    const parsed = {
+      trump: trumpText === "-" ? null : trumpText,
+      seat: int(fields.get("seat") ?? ""),
+      hand: cardList(fields.get("hand") ?? ""),
+      trick: trick(fields.get("trick") ?? "-")
+    };
+    const get = (key) => fields.get(key);
+    const stock = get("stock");
+    if (stock !== void 0) parsed.stock_size = int(stock);
+    const turnUp = get("turn_up");
+    if (turnUp !== void 0) parsed.turn_up = turnUp === "-" ? null : card(turnUp);
+    const dealer = get("dealer");
+    if (dealer !== void 0) parsed.dealer = int(dealer);
+    const last = get("last");
+    if (last !== void 0) parsed.last_trick_winner = last === "-" ? null : int(last);
+    const tricks = get("tricks");
+    if (tricks !== void 0) parsed.tricks_played = int(tricks);
+    const stage = get("stage");
+    if (stage !== void 0) {
+      if (!["before_draw", "before_lead", "in_trick"].includes(stage)) {
+        throw new NotationError(`not a stage: ${stage}`);
+      }
+      parsed.stage = stage;
+    }
+    const declared = get("declared");
+    if (declared !== void 0) parsed.declarations = declarationsMade(declared);
+    const declarer = get("declarer");
+    if (declarer !== void 0) parsed.declarer = declarer === "-" ? null : int(declarer);
+    const winners = get("winners");
+    if (winners !== void 0) parsed.trick_winners = winners === "-" ? [] : winners.split(",").map(int);
+    return parsed;
+  }
+
+  // src/main.ts
+  var BOT_DELAY_MS = 120;
+  var lang = browserLang(navigator.languages ?? [navigator.language]);
+  var t = LABELS[lang];
+  var client = makeClient();
+  var rulesets = [];
+  var details = /* @__PURE__ */ new Map();
+  var game = null;
+  var lastTurn = null;
+  var lastAdjudication = null;
+  var refreshToken = 0;
+  var botTimer;
+  var busy = false;
+  function makeClient() {
+    return createTuteClient({ baseUrl: window.location.origin, headers: { "Accept-Language": lang } });
+  }
+  function $(id) {
+    const element = document.getElementById(id);
+    if (!element) throw new Error(`no #${id}`);
+    return element;
+  }
+  function el(tag, attrs = {}, ...children) {
+    const element = document.createElement(tag);
+    for (const [key, value] of Object.entries(attrs)) {
+      if (key === "class") element.className = value;
+      else element.setAttribute(key, value);
+    }
+    element.append(...children);
+    return element;
+  }
+  function errorText(error) {
+    if (error instanceof ProblemError) return error.message;
+    return error instanceof Error ? error.message : String(error);
+  }
+  function setStatus(text, isError = false) {
+    const status = $("status");
+    status.textContent = text;
+    status.classList.toggle("error", isError);
+  }
+  function total(g) {
+    return g.actions.length + g.vueltasActions.length;
+  }
+  function seedNumber(g) {
+    const seed = g.deal.seed ?? 0;
+    return Number(BigInt(Math.trunc(seed)) & 0xffffffffn);
+  }
+  function recordAt(g, at = total(g)) {
+    const record = { ruleset: g.ruleset, deal: g.deal, actions: g.actions.slice(0, at) };
+    if (Object.keys(g.overrides).length > 0) record.overrides = g.overrides;
+    if (g.players !== null) record.players = g.players;
+    if (g.vueltasDeal && at >= g.actions.length) {
+      record.vueltas = { deal: g.vueltasDeal, actions: g.vueltasActions.slice(0, at - g.actions.length) };
+    }
+    return record;
+  }
+  function applyLabels() {
+    document.documentElement.lang = lang;
+    document.title = t.title;
+    for (const element of document.querySelectorAll("[data-i18n]")) {
+      const key = element.dataset["i18n"];
+      const value = t[key];
+      if (typeof value === "string") element.textContent = value;
+    }
+    for (const element of document.querySelectorAll("[data-i18n-label]")) {
+      const key = element.dataset["i18nLabel"];
+      const value = t[key];
+      if (typeof value === "string") {
+        element.setAttribute("aria-label", value);
+        element.title = value;
+      }
+    }
+  }
+  function suitName(suit) {
+    return suit ? t.suits[suit] ?? suit : t.none;
+  }
+  function seatName(seat, g = game) {
+    const who = g && seat === g.seat ? t.you : t.bot;
+    return `${t.seat} ${seat} (${who})`;
+  }
+  async function loadRulesets() {
+    const list = await unwrap(client.GET("/v1/rulesets"));
+    rulesets = list.rulesets;
+    for (const id of ["ruleset", "q-ruleset"]) {
+      const select = $(id);
+      select.replaceChildren(...rulesets.map((r) => el("option", { value: r.id }, `${r.name} (${r.id})`)));
+    }
+  }
+  async function detail(id) {
+    let found = details.get(id);
+    if (!found) {
+      found = await unwrap(client.GET("/v1/rulesets/{ruleset_id}", { params: { path: { ruleset_id: id } } }));
+      details.set(id, found);
+    }
+    return found;
+  }
+  function valueText(value) {
+    return value === null ? "null" : String(value);
+  }
+  async function showRuleset(id, overrides = {}, players = null, seat = 0) {
+    const ruleset = await detail(id);
+    $("ruleset").value = id;
+    $("ruleset-description").textContent = ruleset.description;
+    const playersSelect = $("players");
+    playersSelect.replaceChildren(...ruleset.player_options.map((n) => el("option", { value: String(n) }, String(n))));
+    const defaultPlayers = ruleset.player_options[0] ?? 2;
+    playersSelect.value = String(players ?? defaultPlayers);
+    showSeats(Number(playersSelect.value), seat);
+    const box = $("overrides");
+    box.replaceChildren();
+    for (const sw of ruleset.switches) {
+      if (sw.name === "players") continue;
+      const controlId = `sw-${sw.name}`;
+      const hintId = `${controlId}-hint`;
+      let control;
+      if (sw.allowed_values.length > 0) {
+        const select = el("select", { id: controlId, "aria-describedby": hintId });
+        select.append(el("option", { value: "" }, `${valueText(sw.value)} (${t.rulesetValue})`));
+        sw.allowed_values.forEach((value, index) => {
+          if (value !== sw.value) select.append(el("option", { value: String(index) }, valueText(value)));
+        });
+        const given = overrides[sw.name];
+        if (given !== void 0) {
+          const index = sw.allowed_values.findIndex((value) => value === given);
+          if (index >= 0 && given !== sw.value) select.value = String(index);
+        }
+        control = select;
+      } else {
+        const input = el("input", {
+          id: controlId,
+          type: "number",
+          step: "1",
+          placeholder: valueText(sw.value),
+          "aria-describedby": hintId
+        });
+        if (sw.minimum !== null) input.min = String(sw.minimum);
+        if (sw.maximum !== null) input.max = String(sw.maximum);
+        const given = overrides[sw.name];
+        if (typeof given === "number") input.value = String(given);
+        control = input;
+      }
+      control.dataset["switch"] = sw.name;
+      box.append(el(
+        "div",
+        { class: "switch" },
+        el("label", { for: controlId }, sw.name),
+        control,
+        el("p", { id: hintId, class: "hint" }, sw.description)
+      ));
+    }
+    $("overrides-box").open ||= Object.keys(overrides).length > 0;
+    $("setup").dataset["ruleset"] = id;
+  }
+  function showSeats(players, seat) {
+    const select = $("seat");
+    select.replaceChildren(...Array.from({ length: players }, (_, i) => el("option", { value: String(i) }, String(i))));
+    select.value = String(Math.min(seat, players - 1));
+  }
+  function formOverrides(ruleset) {
+    const overrides = {};
+    for (const control of $("overrides").querySelectorAll("[data-switch]")) {
+      const name = control.dataset["switch"] ?? "";
+      const sw = ruleset.switches.find((s) => s.name === name);
+      if (!sw || control.value === "") continue;
+      if (control instanceof HTMLSelectElement) {
+        const value = sw.allowed_values[Number(control.value)];
+        if (value !== void 0) overrides[name] = value;
+      } else {
+        overrides[name] = Number(control.value);
+      }
+    }
+    return overrides;
+  }
+  async function deal() {
+    const id = $("ruleset").value;
+    const ruleset = await detail(id);
+    const players = Number($("players").value);
+    const seedText = $("seed").value.trim() || "0";
+    const seed = Number(seedText);
+    startGame({
+      ruleset: id,
+      overrides: formOverrides(ruleset),
+      players: players === ruleset.player_options[0] ? null : players,
+      deal: { seed },
+      seat: Number($("seat").value),
+      actions: [],
+      vueltasDeal: null,
+      vueltasActions: [],
+      at: 0,
+      illegal: null,
+      declined: /* @__PURE__ */ new Set()
+    });
+  }
+  function startGame(g) {
+    window.clearTimeout(botTimer);
+    game = g;
+    lastTurn = null;
+    lastAdjudication = null;
+    $("board").hidden = false;
+    void refresh();
+  }
+  function hashOf(g) {
+    const params = new URLSearchParams();
+    params.set("ruleset", g.ruleset);
+    const onlySeed = Object.keys(g.deal).every((key) => key === "seed");
+    if (onlySeed && g.deal.seed !== void 0) params.set("seed", String(g.deal.seed));
+    else params.set("deal", JSON.stringify(g.deal));
+    params.set("seat", String(g.seat));
+    if (g.players !== null) params.set("players", String(g.players));
+    if (Object.keys(g.overrides).length > 0) params.set("overrides", JSON.stringify(g.overrides));
+    params.set("actions", formatActions(g.actions));
+    if (g.vueltasDeal) {
+      params.set("vdeal", JSON.stringify(g.vueltasDeal));
+      params.set("vactions", formatActions(g.vueltasActions));
+    }
+    params.set("at", String(g.at));
+    return `#${params.toString()}`;
+  }
+  function gameFromHash(hash) {
+    const params = new URLSearchParams(hash.replace(/^#/, ""));
+    const ruleset = params.get("ruleset");
+    if (!ruleset) return null;
+    const seed = params.get("seed");
+    const dealText = params.get("deal");
+    const actions = parseActions(params.get("actions") ?? "");
+    const vdeal = params.get("vdeal");
+    const vueltasActions = vdeal ? parseActions(params.get("vactions") ?? "") : [];
+    const count = actions.length + vueltasActions.length;
+    const at = params.has("at") ? Math.max(0, Math.min(count, Number(params.get("at")))) : count;
+    return {
+      ruleset,
+      overrides: JSON.parse(params.get("overrides") ?? "{}"),
+      players: params.has("players") ? Number(params.get("players")) : null,
+      deal: dealText ? JSON.parse(dealText) : { seed: Number(seed ?? 0) },
+      seat: Number(params.get("seat") ?? 0),
+      actions,
+      vueltasDeal: vdeal ? JSON.parse(vdeal) : null,
+      vueltasActions,
+      at: Number.isFinite(at) ? at : count,
+      illegal: null,
+      declined: /* @__PURE__ */ new Set()
+    };
+  }
+  async function openHash() {
+    let g;
+    try {
+      g = gameFromHash(window.location.hash);
+    } catch (error) {
+      setStatus(`${t.error}: ${errorText(error)}`, true);
+      return;
+    }
+    if (!g) return;
+    await showRuleset(g.ruleset, g.overrides, g.players, g.seat);
+    if (g.deal.seed !== void 0) $("seed").value = String(g.deal.seed);
+    startGame(g);
+  }
+  async function refresh() {
+    const g = game;
+    if (!g) return;
+    const token = ++refreshToken;
+    window.clearTimeout(botTimer);
+    busy = true;
+    setState("busy");
+    const record = recordAt(g, g.at);
+    try {
+      const [turn, adjudication] = await Promise.all([
+        unwrap(client.POST("/v1/turns", { body: { ...record, seat: g.seat } })),
+        unwrap(client.POST("/v1/hand-adjudications", { body: record }))
+      ]);
+      if (token !== refreshToken) return;
+      lastTurn = turn;
+      lastAdjudication = adjudication;
+      busy = false;
+      renderBoard();
+      window.history.replaceState(null, "", hashOf(g));
+      nextMove(g, turn);
+    } catch (error) {
+      if (token !== refreshToken) return;
+      busy = false;
+      setState("stuck");
+      setStatus(`${t.error}: ${errorText(error)}`, true);
+    }
+  }
+  function live(g) {
+    return g.at === total(g) && g.illegal === null;
+  }
+  function pausingOptions(g, turn) {
+    return turn.actions.filter((a) => a.seat === g.seat && (a.kind === "declare" && (a.declaration === "marriage" || a.declaration === "tute") || a.kind === "swap"));
+  }
+  function setState(state) {
+    $("board").dataset["state"] = state;
+  }
+  function nextMove(g, turn) {
+    if (turn.vueltas_due && !g.vueltasDeal) return setState(live(g) ? "vueltas" : "replay");
+    if (turn.phase === "over") return setState("over");
+    if (!live(g)) return setState("replay");
+    if (turn.to_act === null || turn.to_act === void 0) return setState("stuck");
+    if (turn.to_act === g.seat) return setState("human");
+    if (pausingOptions(g, turn).length > 0 && !g.declined.has(g.at)) return setState("paused");
+    const action = botAction(turn.actions, turn.to_act, seedNumber(g), g.at);
+    if (!action) return setState("stuck");
+    setState("bot");
+    botTimer = window.setTimeout(() => append(action), BOT_DELAY_MS);
+  }
+  function append(action) {
+    const g = game;
+    if (!g || busy) return;
+    if (g.at < g.actions.length || g.at === g.actions.length && !lastTurn?.vueltas_due && g.vueltasDeal === null) {
+      g.actions = g.actions.slice(0, g.at);
+      g.vueltasDeal = null;
+      g.vueltasActions = [];
+    } else {
+      g.vueltasActions = g.vueltasActions.slice(0, g.at - g.actions.length);
+    }
+    if (g.vueltasDeal) g.vueltasActions.push(compact(action));
+    else g.actions.push(compact(action));
+    g.illegal = null;
+    g.at = total(g);
+    void refresh();
+  }
+  function dealVueltas() {
+    const g = game;
+    if (!g) return;
+    const seed = g.deal.seed;
+    g.vueltasDeal = { seed: seed === void 0 ? 1 : seed + 1 };
+    g.vueltasActions = [];
+    g.at = total(g);
+    void refresh();
+  }
+  function step(to) {
+    const g = game;
+    if (!g) return;
+    const limit = g.illegal ?? total(g);
+    g.at = Math.max(0, Math.min(limit, to));
+    void refresh();
+  }
+  function renderBoard() {
+    const g = game;
+    const turn = lastTurn;
+    if (!g || !turn) return;
+    const view = turn.view;
+    const myTurn = turn.to_act === g.seat;
+    const over = turn.phase === "over";
+    if (over && !turn.vueltas_due) setStatus(t.over);
+    else if (turn.vueltas_due && !g.vueltasDeal) setStatus(t.over);
+    else if (myTurn) setStatus(t.yourTurn);
+    else setStatus(`${t.waiting} ${turn.to_act ?? "-"}`);
+    const info = $("table-info");
+    info.replaceChildren();
+    const item = (label, ...value) => {
+      info.append(el("div", {}, el("dt", {}, label), el("dd", {}, ...value)));
+    };
+    item(t.phase, turn.phase);
+    if (view) {
+      item(t.trump, suitName(view.trump));
+      if (view.turn_up) {
+        item(t.turnUp, labelledFace(view.turn_up, true));
+      }
+      item(t.stock, `${view.stock_size} ${t.cards}`);
+    }
+    const seats = $("seats");
+    seats.replaceChildren();
+    const sizes = view?.hand_sizes ?? [];
+    sizes.forEach((size, seat) => {
+      const li = el(
+        "li",
+        { class: `seat${seat === turn.to_act ? " acting" : ""}${seat === g.seat ? " mine" : ""}` },
+        el("span", { class: "seat-name" }, seatName(seat, g)),
+        ` · ${size} ${t.cards}`
+      );
+      if (seat === turn.to_act) li.append(el("span", { class: "badge" }, t.toAct));
+      seats.append(li);
+    });
+    const trick2 = $("trick");
+    trick2.replaceChildren(...(view?.trick ?? []).map((played) => el("li", {}, labelledFace(played.card), el("span", { class: "caption" }, `${t.seat} ${played.seat}`))));
+    renderAuction(turn);
+    renderOptions(g, turn, myTurn);
+    renderHand(g, turn, myTurn);
+    renderReplay(g);
+    renderHistory();
+    renderPoints(g);
+    renderScore(turn.score ?? null, over || turn.vueltas_due);
+    renderRecord(g);
+  }
+  function labelledFace(code, small = false) {
+    const face = cardFace(code, t, small);
+    face.setAttribute("role", "img");
+    face.setAttribute("aria-label", cardName(code, t));
+    return face;
+  }
+  function renderAuction(turn) {
+    const box = $("auction");
+    const auction = turn.auction;
+    const bids = turn.view?.bids ?? [];
+    if (!auction && bids.length === 0) {
+      box.hidden = true;
+      return;
+    }
+    box.hidden = false;
+    box.replaceChildren(el("h3", {}, t.auction));
+    const list = el("ul", { class: "bids" });
+    for (const bid of bids) {
+      list.append(el("li", {}, `${t.seat} ${bid.seat}: ${bid.kind === "bid" ? bid.amount : t.pass}`));
+    }
+    box.append(list);
+    if (auction) {
+      const highest = auction.highest ? `${auction.highest.amount} (${t.seat} ${auction.highest.seat})` : t.none;
+      box.append(el("p", {}, `${t.highest}: ${highest}. ${t.minBid}: ${auction.min_next_bid ?? "-"}.`));
+    }
+  }
+  function actionButton(label, action) {
+    const button = el("button", { type: "button", class: "option", "data-action": formatAction(action) }, label);
+    button.addEventListener("click", () => append(action));
+    return button;
+  }
+  function renderOptions(g, turn, myTurn) {
+    const box = $("options");
+    box.replaceChildren();
+    const isLive = live(g);
+    if (isLive && turn.vueltas_due && !g.vueltasDeal) {
+      const button = el("button", { type: "button", class: "option primary", id: "deal-vueltas" }, t.vueltas);
+      button.addEventListener("click", dealVueltas);
+      box.append(button);
+    }
+    if (!isLive && !myTurn) {
+      $("options-title").hidden = box.childElementCount === 0;
+      return;
+    }
+    const mine = turn.actions.filter((a) => a.seat === g.seat && a.kind !== "play");
+    const pausing = isLive ? pausingOptions(g, turn) : [];
+    const shown = myTurn ? mine : pausing;
+    const bids = shown.filter((a) => a.kind === "bid");
+    for (const action of shown) {
+      switch (action.kind) {
+        case "declare":
+          if (action.declaration === "marriage") box.append(actionButton(`${t.declare}: ${suitName(action.suit)}`, action));
+          else if (action.declaration === "tute") {
+            box.append(actionButton(`${t.tuteDecl}: ${t.ranks[String(action.rank)] ?? action.rank}`, action));
+          } else if (action.declaration === "capote") box.append(actionButton(t.capote, action));
+          else box.append(actionButton(t.plate, action));
+          break;
+        case "swap":
+          box.append(actionButton(`${t.swap}: ${action.card ? cardName(action.card, t) : ""}`, action));
+          break;
+        case "claim":
+          box.append(actionButton(t.claim, action));
+          break;
+        case "pass":
+          box.append(actionButton(t.pass, action));
+          break;
+        case "name_trump":
+          box.append(actionButton(`${t.nameTrump}: ${suitName(action.suit)}`, action));
+          break;
+        case "take_spare":
+          box.append(actionButton(`${t.takeSpare} ${action.card ? cardName(action.card, t) : ""}`, action));
+          break;
+        default:
+          break;
+      }
+    }
+    if (bids.length > 0) {
+      const select = el("select", { id: "bid-amount", "aria-label": t.bid });
+      select.append(...bids.map((bid, index) => el("option", { value: String(index) }, String(bid.amount))));
+      const button = el("button", { type: "button", class: "option", id: "bid-button" }, t.bid);
+      button.addEventListener("click", () => {
+        const chosen = bids[Number(select.value)];
+        if (chosen) append(chosen);
+      });
+      box.append(el("span", { class: "bid-box" }, select, button));
+    }
+    if (!myTurn && pausing.length > 0 && !g.declined.has(g.at)) {
+      const button = el("button", { type: "button", class: "option", id: "go-on" }, t.goOn);
+      button.addEventListener("click", () => {
+        g.declined.add(g.at);
+        nextMove(g, turn);
+        renderOptions(g, turn, myTurn);
+      });
+      box.append(button);
+    }
+    $("options-title").hidden = box.childElementCount === 0;
+  }
+  function renderHand(g, turn, myTurn) {
+    const hand = $("hand");
+    hand.replaceChildren();
+    const view = turn.view;
+    if (!view) return;
+    const playing = myTurn && turn.phase === "play";
+    const excluded = new Map(turn.excluded.map((e) => [e.card, e.violations]));
+    for (const code of view.hand) {
+      const name = cardName(code, t);
+      if (!playing) {
+        hand.append(el("li", { class: "slot" }, labelledFace(code)));
+        continue;
+      }
+      const violations = excluded.get(code);
+      const action = turn.actions.find((a) => a.seat === g.seat && a.kind === "play" && a.card === code);
+      const face = cardFace(code, t);
+      const button = el("button", { type: "button", class: "card-button" }, face);
+      button.dataset["card"] = code;
+      const li = el("li", { class: "slot" }, button);
+      if (action && !violations) {
+        button.classList.add("legal");
+        button.setAttribute("aria-label", `${name}: ${t.legal}`);
+        button.addEventListener("click", () => append(action));
+      } else {
+        button.classList.add("excluded");
+        button.setAttribute("aria-disabled", "true");
+        button.setAttribute("aria-label", `${name}: ${t.excluded}`);
+        const whyId = `why-${code}`;
+        button.setAttribute("aria-describedby", whyId);
+        const why = el("span", { class: "why", id: whyId, role: "tooltip" });
+        for (const violation of violations ?? []) {
+          why.append(el("span", { class: "violation" }, `${violation.message} (${violation.code})`));
+        }
+        li.append(why);
+      }
+      hand.append(li);
+    }
+  }
+  function renderReplay(g) {
+    const count = total(g);
+    const limit = g.illegal ?? count;
+    $("step-count").textContent = `${t.step} ${g.at} ${t.of} ${count}`;
+    $("step-first").disabled = g.at === 0;
+    $("step-back").disabled = g.at === 0;
+    $("step-forward").disabled = g.at >= limit;
+    $("step-last").disabled = g.at >= limit;
+    $("share").href = hashOf(g);
+  }
+  function allTricks() {
+    const adjudication = lastAdjudication;
+    if (!adjudication) return [];
+    return [...adjudication.tricks, ...adjudication.vueltas?.tricks ?? []];
+  }
+  function renderHistory() {
+    const list = $("tricks");
+    list.replaceChildren(...allTricks().map((trick2) => {
+      const cards = el("span", { class: "cards inline" }, ...trick2.cards.map((c) => labelledFace(c.card, true)));
+      return el(
+        "li",
+        { "data-winner": String(trick2.winner_seat) },
+        el("span", { class: "trick-no" }, `${t.trickNo} ${trick2.number}`),
+        cards,
+        el("span", {}, ` ${t.wonBy} ${trick2.winner_seat} (${cardName(trick2.winning_card, t)}), ${trick2.points} ${t.points}`)
+      );
+    }));
+  }
+  function renderPoints(g) {
+    const seats = lastTurn?.view?.hand_sizes.length ?? 0;
+    const cardPoints = Array.from({ length: seats }, () => 0);
+    const declared = Array.from({ length: seats }, () => 0);
+    const won = Array.from({ length: seats }, () => 0);
+    for (const trick2 of allTricks()) {
+      cardPoints[trick2.winner_seat] = (cardPoints[trick2.winner_seat] ?? 0) + trick2.points;
+      won[trick2.winner_seat] = (won[trick2.winner_seat] ?? 0) + 1;
+    }
+    const declarations = [...lastAdjudication?.declarations ?? [], ...lastAdjudication?.vueltas?.declarations ?? []];
+    for (const d of declarations) declared[d.seat] = (declared[d.seat] ?? 0) + d.points;
+    const table = el(
+      "table",
+      { class: "grid" },
+      el("thead", {}, el(
+        "tr",
+        {},
+        el("th", { scope: "col" }, t.seat),
+        el("th", { scope: "col" }, t.tricks),
+        el("th", { scope: "col" }, t.cardPoints),
+        el("th", { scope: "col" }, t.declared)
+      ))
+    );
+    const body = el("tbody");
+    for (let seat = 0; seat < seats; seat++) {
+      body.append(el(
+        "tr",
+        {},
+        el("th", { scope: "row" }, seatName(seat, g)),
+        el("td", {}, String(won[seat])),
+        el("td", {}, String(cardPoints[seat])),
+        el("td", {}, String(declared[seat]))
+      ));
+    }
+    table.append(body);
+    $("points").replaceChildren(table);
+  }
+  function renderScore(score, over) {
+    const box = $("score");
+    if (!score || !over) {
+      box.hidden = true;
+      box.replaceChildren();
+      delete box.dataset["score"];
+      return;
+    }
+    box.hidden = false;
+    box.dataset["score"] = JSON.stringify(score);
+    const head = el("tr", {}, ...[t.side, t.seats, t.cardPoints, t.lastTrick, t.marriages, t.total, t.tricks, t.score].map((label) => el("th", { scope: "col" }, label)));
+    const body = el("tbody");
+    for (const side of score.sides) {
+      body.append(el(
+        "tr",
+        { "data-side": String(side.side) },
+        el("th", { scope: "row" }, String(side.side)),
+        el("td", {}, side.seats.join(", ")),
+        el("td", {}, String(side.card_points)),
+        el("td", {}, String(side.last_trick_bonus)),
+        el("td", {}, String(side.marriage_points)),
+        el("td", { class: "total" }, String(side.total)),
+        el("td", {}, String(side.tricks)),
+        el("td", { class: "side-score" }, String(side.score))
+      ));
+    }
+    const winner = score.winner_side === null ? t.noWinner : `${t.winner} ${score.winner_side}`;
+    const extra = [`${t.reason}: ${score.reason}`, `${t.games}: ${score.games.join(" – ")}`];
+    if (score.capote_side !== null) extra.push(`${t.capote}: ${score.capote_side}`);
+    if (score.tute_side !== null) extra.push(`${t.tuteDecl}: ${score.tute_side}`);
+    if (score.contract) extra.push(`${t.auction}: ${JSON.stringify(score.contract)}`);
+    if (score.payouts.length > 0) extra.push(`payouts: ${score.payouts.join(", ")}`);
+    box.replaceChildren(
+      el("h3", { id: "score-title" }, t.score),
+      el("table", { class: "grid", "aria-labelledby": "score-title" }, el("thead", {}, head), body),
+      el("p", { class: "winner", id: "winner" }, winner),
+      el("p", {}, extra.join(" · "))
+    );
+  }
+  function renderRecord(g) {
+    const list = $("record-actions");
+    const all = [...g.actions, ...g.vueltasActions];
+    list.replaceChildren(...all.map((action, index) => {
+      const button = el("button", { type: "button", class: "record-step" }, formatAction(action));
+      button.setAttribute("aria-label", `${t.step} ${index + 1}: ${formatAction(action)}`);
+      button.addEventListener("click", () => step(index + 1));
+      const li = el("li", {}, button);
+      if (index < g.at) li.classList.add("applied");
+      if (index === g.at - 1) li.setAttribute("aria-current", "step");
+      if (index === g.illegal) {
+        li.classList.add("illegal");
+        li.append(el("span", { class: "illegal-note" }, ` ${t.illegalAt}`));
+      }
+      return li;
+    }));
+    const record = recordAt(g);
+    const pre = $("record");
+    pre.textContent = JSON.stringify(record, null, 1);
+    pre.dataset["record"] = JSON.stringify(record);
+  }
+  async function question() {
+    const out = $("q-result");
+    out.replaceChildren();
+    const ruleset = $("q-ruleset").value;
+    let position;
+    try {
+      position = parsePosition($("q-position").value);
+    } catch (error) {
+      out.append(el("p", { class: "error" }, `${t.error}: ${errorText(error)}`));
+      return;
+    }
+    const base = {
+      ruleset,
+      trump: position.trump,
+      seat: position.seat,
+      hand: position.hand,
+      trick: position.trick
+    };
+    const playBody = { ...base };
+    if (position.stock_size !== void 0) playBody.stock_size = position.stock_size;
+    if (position.turn_up !== void 0) playBody.turn_up = position.turn_up;
+    let complete = false;
+    const rules = await detail(ruleset);
+    const seats = Number(rules.switches.find((sw) => sw.name === "players")?.value ?? rules.player_options[0] ?? 4);
+    if (position.trick.length >= seats) {
+      const result = await client.POST("/v1/trick-results", { body: { ruleset, trump: base.trump, trick: position.trick } });
+      if (result.data) {
+        complete = true;
+        out.append(el(
+          "p",
+          { class: "trick-winner", id: "q-winner" },
+          `${t.trickWinner} ${result.data.winner_seat} ${t.withCard} ${cardName(result.data.winning_card, t)} (${result.data.winning_card}), ${result.data.points} ${t.points}.`
+        ));
+      }
+    }
+    if (!complete) {
+      try {
+        const plays = await unwrap(client.POST("/v1/legal-plays", { body: playBody }));
+        out.append(
+          el("h3", {}, t.legalPlays),
+          el("ul", { class: "cards", id: "q-legal" }, ...plays.legal_plays.map((c) => el("li", {}, labelledFace(c))))
+        );
+        out.append(el("h3", {}, t.excludedCards));
+        const list = el("ul", { class: "exclusions", id: "q-excluded" });
+        for (const exclusion of plays.excluded) {
+          list.append(el(
+            "li",
+            { "data-card": exclusion.card },
+            labelledFace(exclusion.card, true),
+            el("span", {}, ` ${exclusion.violations.map((v) => `${v.message} (${v.code})`).join("; ")}`)
+          ));
+        }
+        if (plays.excluded.length === 0) list.append(el("li", {}, t.none));
+        out.append(list);
+      } catch (error) {
+        out.append(el("p", { class: "error" }, `${t.error}: ${errorText(error)}`));
+      }
+    }
+    out.append(el("h3", {}, t.declarationsAvail));
+    if (position.dealer === void 0) {
+      out.append(el("p", { class: "hint" }, t.needDealer));
+      return;
+    }
+    const context = {
+      ruleset,
+      trump: position.trump,
+      dealer: position.dealer,
+      seat: position.seat,
+      hand: position.hand
+    };
+    for (const key of [
+      "last_trick_winner",
+      "tricks_played",
+      "stage",
+      "stock_size",
+      "turn_up",
+      "declarations",
+      "declarer",
+      "trick_winners"
+    ]) {
+      if (position[key] !== void 0) context[key] = position[key];
+    }
+    try {
+      const offers = await unwrap(client.POST(
+        "/v1/declarations",
+        { body: context }
+      ));
+      const list = el("ul", { id: "q-declarations" });
+      for (const offer of offers.available) list.append(el("li", {}, offer.message));
+      if (offers.available.length === 0) list.append(el("li", {}, t.noDeclarations));
+      out.append(list);
+    } catch (error) {
+      out.append(el("p", { class: "error" }, `${t.error}: ${errorText(error)}`));
+    }
+  }
+  async function adjudicatePasted() {
+    const out = $("adj-result");
+    out.replaceChildren();
+    let record;
+    try {
+      record = JSON.parse($("adj-record").value);
+    } catch (error) {
+      out.append(el("p", { class: "error" }, `${t.error}: ${errorText(error)}`));
+      return;
+    }
+    let adjudication;
+    try {
+      adjudication = await unwrap(client.POST("/v1/hand-adjudications", { body: record }));
+    } catch (error) {
+      out.append(el("p", { class: "error" }, `${t.error}: ${errorText(error)}`));
+      return;
+    }
+    const first = record.actions ?? [];
+    const vueltas = record.vueltas?.actions ?? [];
+    let illegal = null;
+    let problem = null;
+    if (adjudication.error) {
+      illegal = adjudication.error.index;
+      problem = adjudication.error;
+    } else if (adjudication.vueltas?.error) {
+      illegal = first.length + adjudication.vueltas.error.index;
+      problem = adjudication.vueltas.error;
+    }
+    if (problem === null || illegal === null) {
+      out.append(el("p", { class: "verdict legal", id: "adj-verdict" }, t.legalRecord));
+    } else {
+      out.append(el(
+        "p",
+        { class: "verdict illegal", id: "adj-verdict" },
+        `${t.illegalAt} ${illegal + 1}: ${problem.code}: ${problem.message}`
+      ));
+    }
+    const list = el("ol", { class: "record-actions", id: "adj-actions" });
+    [...first, ...vueltas].forEach((action, index) => {
+      const li = el("li", {}, formatAction(action));
+      if (index === illegal) {
+        li.classList.add("illegal");
+        li.append(el("strong", {}, ` ← ${problem?.code ?? ""}`));
+      }
+      list.append(li);
+    });
+    out.append(el("h3", {}, t.actions), list);
+    if (adjudication.score) renderScoreInto(out, adjudication.score);
+    const open = el("button", { type: "button", class: "primary", id: "adj-open" }, t.openAtError);
+    open.addEventListener("click", () => {
+      void openRecord(record, illegal, problem?.seat ?? 0);
+    });
+    out.append(open);
+  }
+  function renderScoreInto(out, score) {
+    const winner = score.winner_side === null ? t.noWinner : `${t.winner} ${score.winner_side}`;
+    out.append(el("p", {}, `${t.score}: ${score.sides.map((s) => `${t.side} ${s.side}: ${s.total}`).join(", ")}. ${winner}.`));
+  }
+  async function openRecord(record, illegal, seat) {
+    const players = record.players ?? null;
+    const overrides = record.overrides ?? {};
+    const g = {
+      ruleset: record.ruleset,
+      overrides,
+      players,
+      deal: record.deal,
+      seat,
+      actions: (record.actions ?? []).map(compact),
+      vueltasDeal: record.vueltas?.deal ?? null,
+      vueltasActions: (record.vueltas?.actions ?? []).map(compact),
+      at: 0,
+      illegal,
+      declined: /* @__PURE__ */ new Set()
+    };
+    g.at = illegal ?? total(g);
+    await showRuleset(g.ruleset, overrides, players, seat);
+    if (g.deal.seed !== void 0) $("seed").value = String(g.deal.seed);
+    startGame(g);
+    $("play").scrollIntoView();
+  }
+  function setLanguage(next) {
+    lang = next;
+    t = LABELS[lang];
+    client = makeClient();
+    applyLabels();
+    const id = $("ruleset").value;
+    if (id) {
+      const g = game;
+      void showRuleset(
+        id,
+        g?.overrides ?? formOverrides(details.get(id) ?? { switches: [] }),
+        g?.players ?? null,
+        g?.seat ?? Number($("seat").value)
+      );
+    }
+    renderBoard();
+  }
+  async function main() {
+    const langSelect = $("lang");
+    langSelect.replaceChildren(...LANGS.map((code) => el("option", { value: code, lang: code }, LANG_NAMES[code])));
+    langSelect.value = lang;
+    langSelect.addEventListener("change", () => setLanguage(langSelect.value));
+    applyLabels();
+    $("setup").addEventListener("submit", (event) => {
+      event.preventDefault();
+      void deal().catch((error) => setStatus(`${t.error}: ${errorText(error)}`, true));
+    });
+    $("ruleset").addEventListener("change", () => {
+      void showRuleset($("ruleset").value);
+    });
+    $("players").addEventListener("change", () => {
+      showSeats(Number($("players").value), Number($("seat").value));
+    });
+    $("step-first").addEventListener("click", () => step(0));
+    $("step-back").addEventListener("click", () => step((game?.at ?? 1) - 1));
+    $("step-forward").addEventListener("click", () => step((game?.at ?? 0) + 1));
+    $("step-last").addEventListener("click", () => step(Number.MAX_SAFE_INTEGER));
+    $("question-form").addEventListener("submit", (event) => {
+      event.preventDefault();
+      void question();
+    });
+    $("adj-form").addEventListener("submit", (event) => {
+      event.preventDefault();
+      void adjudicatePasted();
+    });
+    window.addEventListener("hashchange", () => void openHash());
+    try {
+      await loadRulesets();
+      $("q-ruleset").value = "tute-parejas";
+      if (window.location.hash.length > 1) await openHash();
+      else await showRuleset(rulesets[0]?.id ?? "tute-dos");
+      document.body.dataset["ready"] = "true";
+    } catch (error) {
+      setStatus(`${t.error}: ${errorText(error)}`, true);
+    }
+  }
+  void main();
+})();

@@ -1,0 +1,489 @@
+"""``/playground``: a page that plays, questions and adjudicates hands through the public API.
+
+The page is built from ``clients/playground`` (esbuild over the TypeScript SDK) into
+``service/tute/api/playground_static`` and served by the service under a strict
+Content-Security-Policy. The quick tests check the blueprint with Flask's test client and that
+the committed bundle is what a fresh build makes. The live tests serve the app with gunicorn on
+a free loopback port and drive Debian's headless Chromium with Playwright, every request to
+anywhere but that server aborted: a whole seeded tute-dos hand played from the keyboard (its score
+must be the adjudication's of the same record), a tute-parejas hand with a cante, a shared
+link reopened at its point, an illegal record pasted and its first illegal action highlighted,
+a position questioned, and an axe-core audit (no serious or critical violation). Screenshots of
+each end state go to ``reports/playground/`` (git-ignored).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import time
+import urllib.request
+from collections.abc import Callable, Iterator
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+from tute.api import create_app
+from tute.api.playground import ASSETS, CONTENT_SECURITY_POLICY, STATIC_DIR
+
+from tests.api.test_docs_browser import chromium_executable
+from tests.contract.live_server import ROOT, LiveServer, live_server
+
+PLAYGROUND = ROOT / "clients" / "playground"
+REPORTS = ROOT / "reports" / "playground"
+AXE = PLAYGROUND / "node_modules" / "axe-core" / "axe.min.js"
+FIX = ("run ./scripts/generate.sh playground (or node clients/playground/build.mjs) and commit "
+       "the result")
+#: the longest wait for one step of the page, in milliseconds
+STEP_TIMEOUT_MS = 15_000
+#: a tute-parejas seed where seat 0, always playing its first legal card, may sing a marriage
+PAREJAS_CANTE_SEED = 5
+
+# -- quick tests of the blueprint ----------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def client() -> FlaskClient:
+    return create_app({"TUTE_DOCS": "true"}).test_client()
+
+
+class _Page(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.urls: list[str] = []
+        self.inline = False
+        self._in_script = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in ("script", "link"):
+            self.urls += [v for k, v in attrs if k in ("src", "href") and v]
+        self._in_script = tag == "script"
+        if tag == "style" or any(k.startswith("on") or k == "style" for k, _ in attrs):
+            self.inline = True
+
+    def handle_endtag(self, tag: str) -> None:
+        self._in_script = False
+
+    def handle_data(self, data: str) -> None:
+        if self._in_script and data.strip():
+            self.inline = True
+
+
+def test_the_page_and_its_files_are_served_with_the_policy(client: FlaskClient) -> None:
+    response = client.get("/playground")
+    assert response.status_code == 200 and response.mimetype == "text/html"
+    parsed = _Page()
+    parsed.feed(response.get_data(as_text=True))
+    assert not parsed.inline
+    assert sorted(parsed.urls) == sorted(f"/playground/{name}" for name in ASSETS)
+    for path in ["/playground", *parsed.urls]:
+        answer = client.get(path)
+        assert answer.status_code == 200, path
+        assert answer.headers["Content-Security-Policy"] == CONTENT_SECURITY_POLICY, path
+        assert answer.headers["X-Content-Type-Options"] == "nosniff", path
+    assert client.get("/playground/playground.js").mimetype in ("text/javascript",
+                                                                "application/javascript")
+    directives = dict(d.split(" ", 1) for d in CONTENT_SECURITY_POLICY.split("; "))
+    assert directives["default-src"] == "'self'"
+    assert all(sources in ("'self'", "'none'") for sources in directives.values())
+
+
+def test_only_the_built_files_are_served(client: FlaskClient) -> None:
+    assert client.get("/playground/index.html").status_code == 404
+    assert client.get("/playground/..%2Fplayground.py").status_code == 404
+    assert client.get("/playground/build.mjs").status_code == 404
+    off = create_app({"TUTE_DOCS": "false"}).test_client()
+    assert off.get("/playground").status_code == 404
+    assert off.get("/playground/playground.js").status_code == 404
+
+
+def test_the_committed_bundle_is_a_fresh_build(tmp_path: Path) -> None:
+    subprocess.run(["node", str(PLAYGROUND / "build.mjs"), str(tmp_path)], check=True,
+                   capture_output=True, cwd=PLAYGROUND, timeout=120)
+    fresh = {p.name for p in tmp_path.iterdir()}
+    committed = {p.name for p in STATIC_DIR.iterdir() if p.is_file()}
+    assert fresh == committed, f"{fresh ^ committed}: {FIX}"
+    stale = [name for name in sorted(fresh)
+             if (tmp_path / name).read_bytes() != (STATIC_DIR / name).read_bytes()]
+    assert not stale, f"the committed playground is stale ({', '.join(stale)}): {FIX}"
+
+
+def test_the_page_typechecks_against_the_sdk() -> None:
+    result = subprocess.run([str(PLAYGROUND / "node_modules" / ".bin" / "tsc"), "-p",
+                             "tsconfig.json"], cwd=PLAYGROUND, capture_output=True, text=True,
+                            timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+# -- in a real browser ---------------------------------------------------------------------------
+
+_CSP_LISTENER = """
+window.__cspViolations = [];
+document.addEventListener("securitypolicyviolation", (event) => {
+  window.__cspViolations.push(event.violatedDirective + " " + event.blockedURI);
+});
+"""
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    with live_server(tmp_path_factory.mktemp("playground-browser"), workers=2) as live:
+        yield live
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=chromium_executable(),
+                                              args=["--no-sandbox"])
+        try:
+            yield launched
+        finally:
+            launched.close()
+
+
+class Session:
+    """A page in its own context: outside requests aborted, problems collected."""
+
+    def __init__(self, browser: Any, server: LiveServer, locale: str = "en-US",
+                 bypass_csp: bool = False) -> None:
+        self.origin = server.url + "/"
+        self.outside: list[str] = []
+        self.problems: list[str] = []
+        self.api_languages: list[str] = []
+        self.context = browser.new_context(locale=locale, bypass_csp=bypass_csp,
+                                           viewport={"width": 1280, "height": 1000})
+        self.context.route("**/*", self._only_the_service)
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(STEP_TIMEOUT_MS)
+        self.page.add_init_script(_CSP_LISTENER)
+        self.page.on("console", lambda m: self.problems.append(f"console {m.type}: {m.text}")
+                     if m.type == "error" else None)
+        self.page.on("pageerror", lambda e: self.problems.append(f"page error: {e}"))
+
+    def _only_the_service(self, route: Any, request: Any) -> None:
+        if request.url.startswith(self.origin):
+            if "/v1/" in request.url:
+                self.api_languages.append(request.headers.get("accept-language", ""))
+            route.continue_()
+        else:
+            self.outside.append(request.url)
+            route.abort("blockedbyclient")
+
+    def open(self, fragment: str = "") -> None:
+        self.page.goto(self.origin + "playground" + fragment, wait_until="load")
+        self.page.wait_for_selector("body[data-ready=true]")
+
+    def settled(self) -> str:
+        """Wait until the board waits for the player (or is over); its state."""
+        self.page.wait_for_selector(
+            "#board:is([data-state=human],[data-state=paused],[data-state=over],"
+            "[data-state=replay],[data-state=vueltas],[data-state=stuck])")
+        return str(self.page.get_attribute("#board", "data-state"))
+
+    def check_clean(self) -> None:
+        assert not self.outside, f"the page tried to reach other hosts: {self.outside}"
+        assert not self.problems, self.problems
+        assert not self.page.evaluate("window.__cspViolations")
+
+    def screenshot(self, name: str) -> Path:
+        REPORTS.mkdir(parents=True, exist_ok=True)
+        path = REPORTS / name
+        self.page.screenshot(path=str(path), full_page=True)
+        return path
+
+    def close(self) -> None:
+        self.context.close()
+
+
+@pytest.fixture
+def session(browser: Any, server: LiveServer) -> Iterator[Callable[..., Session]]:
+    opened: list[Session] = []
+
+    def make(**options: Any) -> Session:
+        opened.append(Session(browser, server, **options))
+        return opened[-1]
+
+    yield make
+    for each in opened:
+        each.close()
+
+
+def _post(server: LiveServer, path: str, body: dict[str, Any]) -> Any:
+    request = urllib.request.Request(server.url + path, data=json.dumps(body).encode(),
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return json.load(response)
+
+
+def _deal(s: Session, ruleset: str, seed: int, seat: int) -> None:
+    page = s.page
+    page.select_option("#ruleset", ruleset)
+    page.wait_for_selector(f"#setup[data-ruleset={ruleset}]", state="attached")
+    page.fill("#seed", str(seed))
+    page.select_option("#seat", str(seat))
+    page.click("#deal")
+
+
+def _play_to_the_end(s: Session, sing: bool, keyboard: bool = False,
+                     deadline_s: float = 50.0) -> list[str]:
+    """Play the first legal card (or a marriage, when `sing`) until the hand is over.
+
+    With `keyboard`, each card is focused and played with Enter or Space (in turn), not clicked.
+    """
+    keys = ["Enter", " "]
+    sung: list[str] = []
+    deadline = time.monotonic() + deadline_s
+    while True:
+        assert time.monotonic() < deadline, "the hand did not end in time"
+        state = s.settled()
+        if state == "over":
+            return sung
+        assert state in ("human", "paused"), (state, s.page.inner_text("#status"))
+        marriages = s.page.locator("#options button[data-action*=':marriage:']")
+        if sing and marriages.count() > 0:
+            sung.append(str(marriages.first.get_attribute("data-action")))
+            marriages.first.click()
+        elif state == "paused":
+            s.page.click("#go-on")
+        elif keyboard:
+            s.page.locator("#hand button.legal").first.focus()
+            s.page.keyboard.press(keys[0])
+            keys.reverse()
+        else:
+            s.page.locator("#hand button.legal").first.click()
+
+
+def _page_record_and_score(s: Session) -> tuple[dict[str, Any], dict[str, Any]]:
+    record = json.loads(str(s.page.get_attribute("#record", "data-record")))
+    score = json.loads(str(s.page.get_attribute("#score", "data-score")))
+    return record, score
+
+
+@pytest.mark.live
+@pytest.mark.timeout(60)
+def test_a_seeded_tute_dos_hand_played_from_the_keyboard_scores_as_adjudicated(
+        session: Callable[..., Session], server: LiveServer) -> None:
+    s = session()
+    s.open()
+    _deal(s, "tute-dos", 42, 0)
+    _play_to_the_end(s, sing=True, keyboard=True)
+    record, score = _page_record_and_score(s)
+    assert record["ruleset"] == "tute-dos" and record["deal"] == {"seed": 42}
+    assert len([a for a in record["actions"] if a["kind"] == "play"]) == 40
+    adjudication = _post(server, "/v1/hand-adjudications", record)
+    assert adjudication["legal"] and adjudication["complete"]
+    assert score == adjudication["score"]
+    shown = [int(cell) for cell in s.page.locator("#score td.total").all_inner_texts()]
+    assert shown == [side["total"] for side in adjudication["score"]["sides"]]
+    assert s.page.locator("#tricks li").count() == len(adjudication["tricks"]) == 20
+    s.screenshot("tute-dos-over.png")
+    s.check_clean()
+
+
+@pytest.mark.live
+@pytest.mark.timeout(60)
+def test_a_tute_parejas_hand_with_a_cante(session: Callable[..., Session],
+                                          server: LiveServer) -> None:
+    s = session()
+    s.open()
+    _deal(s, "tute-parejas", PAREJAS_CANTE_SEED, 0)
+    sung = _play_to_the_end(s, sing=True)
+    assert sung, "no marriage was offered to seat 0"
+    record, score = _page_record_and_score(s)
+    declared = [a for a in record["actions"] if a["kind"] == "declare"]
+    assert any(a["seat"] == 0 and a["declaration"] == "marriage" for a in declared)
+    adjudication = _post(server, "/v1/hand-adjudications", record)
+    assert adjudication["legal"] and score == adjudication["score"]
+    assert any(d["seat"] == 0 for d in adjudication["declarations"])
+    s.screenshot("tute-parejas-cante.png")
+    s.check_clean()
+
+
+NO_LAST_TRICK = {"last_trick_bonus": 0}
+
+
+def _first_actions(server: LiveServer, count: int) -> tuple[list[dict[str, Any]], int]:
+    """The first `count` actions of tute-dos seed 42 (each turn's first), and who acts next."""
+    record: dict[str, Any] = {"ruleset": "tute-dos", "deal": {"seed": 42}, "actions": []}
+    for _ in range(count):
+        turn = _post(server, "/v1/turns", record)
+        play = next(a for a in turn["actions"] if a["kind"] == "play")
+        record["actions"].append({k: v for k, v in play.items() if v is not None})
+    return record["actions"], _post(server, "/v1/turns", record)["to_act"]
+
+
+def _shown(s: Session) -> tuple[list[str], list[str]]:
+    hand = s.page.eval_on_selector_all("#hand .card", "cards => cards.map(c => c.dataset.card)")
+    trick = s.page.eval_on_selector_all("#trick .card", "cards => cards.map(c => c.dataset.card)")
+    return hand, trick
+
+
+def _view(server: LiveServer, actions: list[dict[str, Any]], seat: int,
+          overrides: dict[str, Any] | None = None) -> tuple[list[str], list[str]]:
+    turn = _post(server, "/v1/turns", {"ruleset": "tute-dos", "deal": {"seed": 42},
+                                       "overrides": overrides or {}, "actions": actions,
+                                       "seat": seat})
+    return turn["view"]["hand"], [played["card"] for played in turn["view"]["trick"]]
+
+
+@pytest.mark.live
+@pytest.mark.timeout(60)
+def test_a_shared_link_reopens_the_hand_at_its_point_in_the_browsers_language(
+        session: Callable[..., Session], server: LiveServer) -> None:
+    from urllib.parse import urlencode
+
+    actions, seat = _first_actions(server, 7)
+    notation = " ".join(f"{a['seat']}:{a['card']}" for a in actions)  # seven plays
+    fragment = "#" + urlencode({"ruleset": "tute-dos", "seed": 42, "seat": seat,
+                                "overrides": json.dumps(NO_LAST_TRICK),
+                                "actions": notation, "at": 5})
+    s = session(locale="it-IT")
+    s.open(fragment)
+    assert s.settled() == "replay"
+    assert s.page.inner_text("h1") == "Regole del tute: banco di prova"
+    assert s.page.inner_text("#step-count") == "Mossa 5 di 7"
+    assert _shown(s) == _view(server, actions[:5], seat, NO_LAST_TRICK)
+    record = json.loads(str(s.page.get_attribute("#record", "data-record")))
+    assert record["actions"] == actions and record["overrides"] == NO_LAST_TRICK
+    # the override shows in its control (the ruleset's own value is the empty choice)
+    chosen = s.page.eval_on_selector("#sw-last_trick_bonus", "s => s.selectedOptions[0].text")
+    assert chosen == "0"
+    s.page.click("#step-back")
+    s.page.wait_for_selector("#step-count:text-is('Mossa 4 di 7')")
+    assert s.settled() == "replay" and _shown(s) == _view(server, actions[:4], seat, NO_LAST_TRICK)
+    s.page.click("#step-last")
+    s.page.wait_for_selector("#step-count:text-is('Mossa 7 di 7')")
+    assert s.settled() == "human"  # the end of the record: the seat of the link is to play
+    assert _shown(s) == _view(server, actions, seat, NO_LAST_TRICK)
+    assert s.page.locator("#hand button.legal").count() > 0
+    assert "at=7" in s.page.evaluate("window.location.hash")
+    assert s.api_languages and set(s.api_languages) == {"it"}
+    s.page.select_option("#lang", "es")  # the switcher
+    assert s.page.inner_text("h1") == "Reglas del tute: mesa de pruebas"
+    assert s.page.inner_text("#step-count") == "Jugada 7 de 7"
+    assert s.page.get_attribute("html", "lang") == "es"
+    s.screenshot("shared-link.png")
+    s.check_clean()
+
+
+_ILLEGAL_INDEXES = "items => items.flatMap((li, i) => li.classList.contains('illegal') ? [i] : [])"
+
+#: README's example: the fourth action plays a card seat 1 does not hold
+ILLEGAL_RECORD = {"ruleset": "tute-dos", "deal": {"seed": 42}, "actions": [
+    {"seat": 1, "kind": "play", "card": "1C"}, {"seat": 0, "kind": "play", "card": "12O"},
+    {"seat": 1, "kind": "declare", "declaration": "marriage", "suit": "E"},
+    {"seat": 1, "kind": "play", "card": "3O"}]}
+
+
+@pytest.mark.live
+@pytest.mark.timeout(60)
+def test_a_pasted_illegal_record_shows_its_first_illegal_action(
+        session: Callable[..., Session], server: LiveServer) -> None:
+    error = _post(server, "/v1/hand-adjudications", ILLEGAL_RECORD)["error"]
+    s = session()
+    s.open()
+    s.page.fill("#adj-record", json.dumps(ILLEGAL_RECORD, indent=1))
+    s.page.click("#adj-go")
+    verdict = s.page.locator("#adj-verdict")
+    verdict.wait_for()
+    assert error["code"] in verdict.inner_text() and error["message"] in verdict.inner_text()
+    flagged = s.page.eval_on_selector_all("#adj-actions li", _ILLEGAL_INDEXES)
+    assert flagged == [error["index"]] == [3]
+    s.page.click("#adj-open")
+    s.page.wait_for_selector("#record-actions li.illegal")
+    assert s.settled() == "replay"
+    on_board = s.page.eval_on_selector_all("#record-actions li", _ILLEGAL_INDEXES)
+    assert on_board == [3]
+    assert s.page.inner_text("#step-count") == "Action 3 of 4"
+    assert s.page.is_disabled("#step-forward")  # no step past the illegal action
+    hand, _ = _shown(s)
+    assert "3O" not in hand and hand == _view(server, ILLEGAL_RECORD["actions"][:3], 1)[0]
+    s.screenshot("illegal-record.png")
+    # a legal card played there replaces the illegal action, and the hand goes on from it
+    s.page.locator("#hand button.legal").first.click()
+    s.page.wait_for_selector("#record-actions li.illegal", state="detached")
+    s.settled()
+    record = json.loads(str(s.page.get_attribute("#record", "data-record")))
+    assert record["actions"][:3] == ILLEGAL_RECORD["actions"][:3]
+    assert record["actions"][3]["seat"] == 1 and record["actions"][3]["card"] != "3O"
+    assert _post(server, "/v1/hand-adjudications", record)["legal"]
+    s.check_clean()
+
+
+@pytest.mark.live
+@pytest.mark.timeout(60)
+def test_a_position_questioned_in_the_notation(session: Callable[..., Session],
+                                               server: LiveServer) -> None:
+    s = session()
+    s.open()
+    s.page.select_option("#q-ruleset", "tute-parejas")
+    s.page.fill("#q-position", "trump=O seat=2 hand=1C,2C,12E,5O trick=0:3C,1:4O")
+    s.page.click("#q-ask")
+    s.page.wait_for_selector("#q-excluded li")
+    legal = s.page.eval_on_selector_all("#q-legal .card", "cs => cs.map(c => c.dataset.card)")
+    assert legal == ["1C", "2C"]
+    excluded = s.page.eval_on_selector_all("#q-excluded li",
+                                           "ls => ls.map(l => [l.dataset.card, l.innerText])")
+    assert [card for card, _ in excluded] == ["12E", "5O"]
+    assert all("MUST_FOLLOW_SUIT" in text for _, text in excluded)
+    s.page.fill("#q-position", "trump=O seat=0 hand=- trick=0:3C,1:4O,2:1C,3:12C")
+    s.page.click("#q-ask")
+    winner = s.page.locator("#q-winner")
+    winner.wait_for()
+    assert "seat 1" in winner.inner_text() and "4O" in winner.inner_text()
+    assert "25" in winner.inner_text()
+    s.page.select_option("#q-ruleset", "tute-dos")
+    s.page.fill("#q-position", "trump=B dealer=1 seat=0 hand=7B,12B,12C,11C,3O,10O,5E last=0 "
+                               "tricks=1 stage=before_draw stock=24 turn_up=1B")
+    s.page.click("#q-ask")
+    s.page.wait_for_selector("#q-declarations li")
+    offers = s.page.locator("#q-declarations li").all_inner_texts()
+    assert offers == ["20 in C", "7B for 1B"]
+    s.screenshot("question.png")
+    assert not s.outside and not s.page.evaluate("window.__cspViolations")
+
+
+@pytest.mark.live
+@pytest.mark.timeout(60)
+def test_axe_finds_no_serious_or_critical_violation(session: Callable[..., Session],
+                                                     server: LiveServer) -> None:
+    assert AXE.exists(), "axe-core is not installed: run scripts/bootstrap.sh"
+    # axe is injected as an inline script: this context alone lets the page run it
+    s = session(bypass_csp=True)
+    s.open()
+    _deal(s, "tute-parejas", PAREJAS_CANTE_SEED, 0)
+    deadline = time.monotonic() + 40
+    while True:
+        assert time.monotonic() < deadline, "no card was excluded in time"
+        state = s.settled()
+        if s.page.locator("#hand button.excluded").count() > 0:
+            break
+        assert state in ("human", "paused"), state
+        if state == "paused":
+            s.page.click("#options button.option >> nth=0")
+        else:
+            s.page.locator("#hand button.legal").first.click()
+    # every excluded card says why when it has the focus
+    s.page.focus("#hand button.excluded >> nth=0")
+    tooltip = s.page.locator("#hand li:has(button.excluded:focus) .why")
+    assert tooltip.is_visible() and "(" in tooltip.inner_text()
+    s.page.fill("#adj-record", json.dumps(ILLEGAL_RECORD))
+    s.page.click("#adj-go")
+    s.page.locator("#adj-verdict").wait_for()
+    s.page.click("#q-ask")
+    s.page.wait_for_selector("#q-excluded li")
+    s.page.locator("#hand button.excluded").first.focus()
+    s.page.evaluate("window.scrollTo(0, 0)")
+    s.page.screenshot(path=str(REPORTS / "playground.png"))  # docs/images/playground.png
+    s.page.add_script_tag(path=str(AXE))
+    results = s.page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+    serious = [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
+               for v in results["violations"] if v["impact"] in ("serious", "critical")]
+    assert not serious, serious
+    s.screenshot("axe.png")
+    assert not s.outside and not s.problems
