@@ -348,3 +348,28 @@ def test_tricks_played_checks_the_stock_too(client: FlaskClient) -> None:
     assert fields_of(body) == [("/stock_size", "STOCK_SIZE_IMPOSSIBLE")]
     late = {**position, "stock_size": 0, "turn_up": None, "hand": hand[:5], "tricks_played": 15}
     assert client.post("/v1/legal-plays", json=late).status_code == 200
+
+
+def test_a_pinned_ruleset_version_must_be_the_served_one(client: FlaskClient) -> None:
+    """A client that validated its flow against a ruleset version can pin it: a request under
+    other rules is refused instead of answered."""
+    position = {"ruleset": "tute-dos", "trump": "O", "seat": 0, "hand": ["1O"]}
+    version = client.get("/v1/rulesets/tute-dos").get_json()["version"]
+    answer = client.post("/v1/legal-plays", json={**position, "ruleset_version": version})
+    assert answer.status_code == 200 and answer.get_json()["ruleset"]["version"] == version
+    body = problem(client.post("/v1/legal-plays", json={**position, "ruleset_version": "0.9.0"}),
+                   422, "INVALID_FIELDS")
+    assert fields_of(body) == [("/ruleset_version", "RULESET_VERSION_MISMATCH")]
+
+
+def test_post_answers_are_not_stored_and_never_sniffed(client: FlaskClient) -> None:
+    position = {"ruleset": "tute-dos", "trump": "O", "seat": 0, "hand": ["1O"]}
+    answer = client.post("/v1/legal-plays", json=position)
+    assert answer.headers["Cache-Control"] == "no-store"
+    assert answer.headers["X-Content-Type-Options"] == "nosniff"
+    refused = client.post("/v1/legal-plays", json={})
+    assert refused.headers["Cache-Control"] == "no-store"
+    listed = client.get("/v1/rulesets")
+    assert listed.headers["Cache-Control"] == "public, max-age=300"
+    assert listed.headers["X-Content-Type-Options"] == "nosniff"
+    assert client.get("/livez").headers["X-Content-Type-Options"] == "nosniff"

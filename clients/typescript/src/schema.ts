@@ -681,6 +681,7 @@ export interface components {
          *     - `NO_AUCTION`: an auction in a game without one
          *     - `NO_TRICK_WON`: a declaration by a seat whose side won no trick
          *     - `PLAYERS_CONFLICT`: players and overrides.players disagree
+         *     - `RULESET_VERSION_MISMATCH`: the ruleset is not at the version the request pins
          *     - `SEAT_OUT_OF_ORDER`: a card of the trick played out of playing order
          *     - `SEAT_OUT_OF_RANGE`: a seat that is not at the table
          *     - `SEED_OUT_OF_RANGE`: a seed outside 0 <= seed < 2**64
@@ -711,7 +712,7 @@ export interface components {
          *     - `WRONG_UNOWNED_COUNT`: not as many cards belonging to nobody as the ruleset leaves
          * @enum {string}
          */
-        ProblemItemCode: "ACTION_INDEX_OUT_OF_RANGE" | "ALREADY_PASSED" | "AUCTION_CLOSED" | "BID_NOT_A_STEP" | "BID_TOO_HIGH" | "BID_TOO_LOW" | "CAPTURED_COUNT_IMPOSSIBLE" | "CAPTURED_SEATS" | "CARD_NOT_IN_DECK" | "CONTRACT_REQUIRED" | "DEALER_REQUIRED" | "DECLARATION_AFTER_NOW" | "DECLARER_NOT_IN_GAME" | "DUPLICATE_CARD" | "DUPLICATE_SEAT" | "FIELD_INVALID" | "FIELD_NULL" | "FIELD_REQUIRED" | "FIELD_UNKNOWN" | "HAND_EMPTY" | "HAND_SIZE_IMPOSSIBLE" | "ILLEGAL_ACTION" | "INVALID_BID" | "INVALID_HAND_OUTCOME" | "INVALID_SWITCH_VALUE" | "LAST_TRICK_WINNER_EMPTY" | "LAST_TRICK_WINNER_MISMATCH" | "LAST_TRICK_WINNER_REQUIRED" | "MATCH_ALREADY_DECIDED" | "MISSING_CARD" | "NOT_DECLARABLE" | "NOT_DECLARER" | "NOT_YOUR_TURN" | "NO_AUCTION" | "NO_TRICK_WON" | "PLAYERS_CONFLICT" | "SEAT_OUT_OF_ORDER" | "SEAT_OUT_OF_RANGE" | "SEED_OUT_OF_RANGE" | "STAGE_IMPOSSIBLE" | "STOCK_NOT_IN_GAME" | "STOCK_SIZE_IMPOSSIBLE" | "SUIT_ALREADY_DECLARED" | "SWITCH_NOT_APPLICABLE" | "TRICKS_PLAYED_IMPOSSIBLE" | "TRICK_INCOMPLETE" | "TRICK_TOO_LONG" | "TRICK_WINNERS_MISMATCH" | "TRICK_WINNERS_REQUIRED" | "TRUMP_CONTRADICTS_TURN_UP" | "TRUMP_REQUIRED" | "TURN_UP_MISMATCH" | "TURN_UP_NOT_ALLOWED" | "TURN_UP_NOT_IN_GAME" | "TURN_UP_WITHOUT_STOCK" | "TUTE_ALREADY_DECLARED" | "UNKNOWN_RULESET" | "UNKNOWN_SWITCH" | "VUELTAS_DEALER" | "VUELTAS_NOT_DUE" | "WRONG_HAND_COUNT" | "WRONG_HAND_SIZE" | "WRONG_STOCK_SIZE" | "WRONG_UNOWNED_COUNT";
+        ProblemItemCode: "ACTION_INDEX_OUT_OF_RANGE" | "ALREADY_PASSED" | "AUCTION_CLOSED" | "BID_NOT_A_STEP" | "BID_TOO_HIGH" | "BID_TOO_LOW" | "CAPTURED_COUNT_IMPOSSIBLE" | "CAPTURED_SEATS" | "CARD_NOT_IN_DECK" | "CONTRACT_REQUIRED" | "DEALER_REQUIRED" | "DECLARATION_AFTER_NOW" | "DECLARER_NOT_IN_GAME" | "DUPLICATE_CARD" | "DUPLICATE_SEAT" | "FIELD_INVALID" | "FIELD_NULL" | "FIELD_REQUIRED" | "FIELD_UNKNOWN" | "HAND_EMPTY" | "HAND_SIZE_IMPOSSIBLE" | "ILLEGAL_ACTION" | "INVALID_BID" | "INVALID_HAND_OUTCOME" | "INVALID_SWITCH_VALUE" | "LAST_TRICK_WINNER_EMPTY" | "LAST_TRICK_WINNER_MISMATCH" | "LAST_TRICK_WINNER_REQUIRED" | "MATCH_ALREADY_DECIDED" | "MISSING_CARD" | "NOT_DECLARABLE" | "NOT_DECLARER" | "NOT_YOUR_TURN" | "NO_AUCTION" | "NO_TRICK_WON" | "PLAYERS_CONFLICT" | "RULESET_VERSION_MISMATCH" | "SEAT_OUT_OF_ORDER" | "SEAT_OUT_OF_RANGE" | "SEED_OUT_OF_RANGE" | "STAGE_IMPOSSIBLE" | "STOCK_NOT_IN_GAME" | "STOCK_SIZE_IMPOSSIBLE" | "SUIT_ALREADY_DECLARED" | "SWITCH_NOT_APPLICABLE" | "TRICKS_PLAYED_IMPOSSIBLE" | "TRICK_INCOMPLETE" | "TRICK_TOO_LONG" | "TRICK_WINNERS_MISMATCH" | "TRICK_WINNERS_REQUIRED" | "TRUMP_CONTRADICTS_TURN_UP" | "TRUMP_REQUIRED" | "TURN_UP_MISMATCH" | "TURN_UP_NOT_ALLOWED" | "TURN_UP_NOT_IN_GAME" | "TURN_UP_WITHOUT_STOCK" | "TUTE_ALREADY_DECLARED" | "UNKNOWN_RULESET" | "UNKNOWN_SWITCH" | "VUELTAS_DEALER" | "VUELTAS_NOT_DUE" | "WRONG_HAND_COUNT" | "WRONG_HAND_SIZE" | "WRONG_STOCK_SIZE" | "WRONG_UNOWNED_COUNT";
         /**
          * Format: uri
          * @description The problem's type URI (an identifier, not a link).
@@ -1073,6 +1074,11 @@ export interface components {
             overrides?: components["schemas"]["Overrides"];
             /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
             players?: number;
+            /**
+             * @description Optional pin: the ruleset version the caller expects (as answers echo it in `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an answer under other rules.
+             * @example 1.0.0
+             */
+            ruleset_version?: string;
             /** @description Trump suit letter; null while no trump is fixed (cabrón). */
             trump: components["schemas"]["Suit"] | (null);
             /** @description The seat to play, numbered in playing order. */
@@ -1129,6 +1135,11 @@ export interface components {
             overrides?: components["schemas"]["Overrides"];
             /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
             players?: number;
+            /**
+             * @description Optional pin: the ruleset version the caller expects (as answers echo it in `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an answer under other rules.
+             * @example 1.0.0
+             */
+            ruleset_version?: string;
             /** @description Trump suit letter; null while no trump is fixed (cabrón). */
             trump: components["schemas"]["Suit"] | (null);
             /** @description The seat to play, numbered in playing order. */
@@ -1178,6 +1189,11 @@ export interface components {
             overrides?: components["schemas"]["Overrides"];
             /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
             players?: number;
+            /**
+             * @description Optional pin: the ruleset version the caller expects (as answers echo it in `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an answer under other rules.
+             * @example 1.0.0
+             */
+            ruleset_version?: string;
             /** @description Trump suit letter; null while no trump is fixed (cabrón). */
             trump: components["schemas"]["Suit"] | (null);
             /** @description The complete trick, one card a seat, in playing order. */
@@ -1220,6 +1236,11 @@ export interface components {
             overrides?: components["schemas"]["Overrides"];
             /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
             players?: number;
+            /**
+             * @description Optional pin: the ruleset version the caller expects (as answers echo it in `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an answer under other rules.
+             * @example 1.0.0
+             */
+            ruleset_version?: string;
             /** @description Trump suit letter; null while no trump is fixed. */
             trump: components["schemas"]["Suit"] | (null);
             /** @description The dealer's seat. */
@@ -1311,6 +1332,11 @@ export interface components {
             overrides?: components["schemas"]["Overrides"];
             /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
             players?: number;
+            /**
+             * @description Optional pin: the ruleset version the caller expects (as answers echo it in `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an answer under other rules.
+             * @example 1.0.0
+             */
+            ruleset_version?: string;
             /** @description Trump suit letter; null while no trump is fixed. */
             trump: components["schemas"]["Suit"] | (null);
             /** @description The dealer's seat. */
@@ -1371,6 +1397,11 @@ export interface components {
             overrides?: components["schemas"]["Overrides"];
             /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
             players?: number;
+            /**
+             * @description Optional pin: the ruleset version the caller expects (as answers echo it in `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an answer under other rules.
+             * @example 1.0.0
+             */
+            ruleset_version?: string;
             /** @description Trump suit letter; null while no trump is fixed. */
             trump: components["schemas"]["Suit"] | (null);
             /** @description Cards taken per seat; a seat left out took none. */
@@ -1441,6 +1472,11 @@ export interface components {
             overrides?: components["schemas"]["Overrides"];
             /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
             players?: number;
+            /**
+             * @description Optional pin: the ruleset version the caller expects (as answers echo it in `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an answer under other rules.
+             * @example 1.0.0
+             */
+            ruleset_version?: string;
             /** @description The hands played, in order. */
             hands: components["schemas"]["HandOutcome"][];
         };
@@ -1475,6 +1511,11 @@ export interface components {
             overrides?: components["schemas"]["Overrides"];
             /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
             players?: number;
+            /**
+             * @description Optional pin: the ruleset version the caller expects (as answers echo it in `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an answer under other rules.
+             * @example 1.0.0
+             */
+            ruleset_version?: string;
             /** @description The dealer; the seat after it bids first. */
             dealer: number;
             /** @description The bids so far, in order (all legal). */
@@ -1524,6 +1565,11 @@ export interface components {
             overrides?: components["schemas"]["Overrides"];
             /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
             players?: number;
+            /**
+             * @description Optional pin: the ruleset version the caller expects (as answers echo it in `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an answer under other rules.
+             * @example 1.0.0
+             */
+            ruleset_version?: string;
             /** @description 0 <= seed < 2**64 (above 2**53, JavaScript clients lose precision). */
             seed: number;
             /** @description The dealer (default 0). */
@@ -1597,6 +1643,11 @@ export interface components {
             overrides?: components["schemas"]["Overrides"];
             /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
             players?: number;
+            /**
+             * @description Optional pin: the ruleset version the caller expects (as answers echo it in `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an answer under other rules.
+             * @example 1.0.0
+             */
+            ruleset_version?: string;
             deal: components["schemas"]["DealIn"];
             /** @description Every action of the hand, in order. */
             actions: components["schemas"]["Action"][];
@@ -1696,6 +1747,11 @@ export interface components {
             overrides?: components["schemas"]["Overrides"];
             /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
             players?: number;
+            /**
+             * @description Optional pin: the ruleset version the caller expects (as answers echo it in `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an answer under other rules.
+             * @example 1.0.0
+             */
+            ruleset_version?: string;
             deal: components["schemas"]["DealIn"];
             /** @description Every action of the hand, in order. */
             actions: components["schemas"]["Action"][];
@@ -1749,6 +1805,11 @@ export interface components {
             overrides?: components["schemas"]["Overrides"];
             /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
             players?: number;
+            /**
+             * @description Optional pin: the ruleset version the caller expects (as answers echo it in `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an answer under other rules.
+             * @example 1.0.0
+             */
+            ruleset_version?: string;
             deal: components["schemas"]["DealIn"];
             /** @description Every action of the hand, in order. */
             actions: components["schemas"]["Action"][];

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Mapping
 
-from flask import Flask, request
+from flask import Flask, Response, request
 from flask_cors import CORS
 
 from tute.api import (
@@ -82,6 +82,7 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
     metrics.init_metrics(app)
     app.before_request(_request_checks(settings))
     tracing.init_tracing(app)  # first of the before-request functions
+    app.after_request(_common_headers)
 
     api = build_api(app)
     api.register_blueprint(ruleset_routes.blp)
@@ -118,6 +119,16 @@ def _configure_logging(settings: Settings) -> None:
     for target in (*log.handlers, log):
         if not any(isinstance(f, tracing.RequestContext) for f in target.filters):
             target.addFilter(tracing.RequestContext())
+
+
+def _common_headers(response: Response) -> Response:
+    """Every answer: no content sniffing. A POST's answer is computed for its body: no cache
+    keeps it (GET answers set their own Cache-Control and ETag)."""
+    headers = response.headers
+    headers["X-Content-Type-Options"] = "nosniff"
+    if request.method == "POST" and "Cache-Control" not in headers:
+        headers["Cache-Control"] = "no-store"
+    return response
 
 
 def _request_checks(settings: Settings) -> Callable[[], None]:

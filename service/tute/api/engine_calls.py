@@ -73,7 +73,7 @@ def choose_ruleset(body: Mapping[str, Any], pointer: str | None = "/ruleset") ->
                         f"{overrides['players']}")])
         overrides["players"] = players
     try:
-        return find_ruleset(body["ruleset"], overrides)
+        chosen = find_ruleset(body["ruleset"], overrides)
     except UnknownRulesetError as error:
         detail = f"no ruleset is called {error.ruleset_id!r}; known: {', '.join(error.known)}"
         if pointer is None:  # the path names no resource: a 404
@@ -89,6 +89,13 @@ def choose_ruleset(body: Mapping[str, Any], pointer: str | None = "/ruleset") ->
             found = [_move(p, "/overrides/players", "/players") for p in found]
         raise ProblemError(problems.INVALID_OVERRIDES,
                            f"{len(found)} override problem(s)", errors=found) from None
+    pinned = body.get("ruleset_version")
+    if pinned is not None and pinned != chosen.version:
+        message = f"{chosen.id} is at version {chosen.version}, not {pinned}"
+        raise ProblemError(problems.INVALID_FIELDS, f"the ruleset's rules changed: {message}",
+                           errors=[Problem("RULESET_VERSION_MISMATCH", "/ruleset_version",
+                                           message)])
+    return chosen
 
 
 def _move(problem: Problem, old: str, new: str) -> Problem:

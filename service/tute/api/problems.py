@@ -110,6 +110,7 @@ API_PROBLEM_MEANINGS = {
     "UNKNOWN_RULESET": "a ruleset id or alias the service does not know",
     "PLAYERS_CONFLICT": "players and overrides.players disagree",
     "DUPLICATE_SEAT": "a seat given twice",
+    "RULESET_VERSION_MISMATCH": "the ruleset is not at the version the request pins",
 }
 
 # marshmallow's default messages for the cases that deserve their own code

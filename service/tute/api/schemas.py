@@ -448,6 +448,14 @@ class RulesetChoiceSchema(StrictSchema):
         validate=validate.Range(2, 6),
         metadata={"description": "Seat count, where the ruleset allows several (the same as "
                                  "the `players` override)."})
+    ruleset_version = fields.String(
+        validate=FullMatch(r"^[0-9]{1,4}\.[0-9]{1,4}\.[0-9]{1,4}$",
+                           error="a version is MAJOR.MINOR.PATCH, e.g. 1.0.0"),
+        metadata={"description": "Optional pin: the ruleset version the caller expects (as "
+                                 "answers echo it in `ruleset.version`). When the service's "
+                                 "differs, the request is a 422 RULESET_VERSION_MISMATCH "
+                                 "instead of an answer under other rules.",
+                  "example": "1.0.0"})
 
 
 class TrickCardSchema(StrictSchema):

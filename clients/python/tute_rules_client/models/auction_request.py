@@ -27,6 +27,9 @@ class AuctionRequest:
             take and a switch that cannot apply to the game with a 422 INVALID_OVERRIDES problem (UNKNOWN_SWITCH,
             INVALID_SWITCH_VALUE, SWITCH_NOT_APPLICABLE) that names the allowed values.
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
+        ruleset_version (str | Unset): Optional pin: the ruleset version the caller expects (as answers echo it in
+            `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an
+            answer under other rules. Example: 1.0.0.
         next_bid (Bid | Unset):
     """
 
@@ -35,6 +38,7 @@ class AuctionRequest:
     bids: list[Bid]
     overrides: Overrides | Unset = UNSET
     players: int | Unset = UNSET
+    ruleset_version: str | Unset = UNSET
     next_bid: Bid | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -53,6 +57,8 @@ class AuctionRequest:
 
         players = self.players
 
+        ruleset_version = self.ruleset_version
+
         next_bid: dict[str, Any] | Unset = UNSET
         if not isinstance(self.next_bid, Unset):
             next_bid = self.next_bid.to_dict()
@@ -70,6 +76,8 @@ class AuctionRequest:
             field_dict["overrides"] = overrides
         if players is not UNSET:
             field_dict["players"] = players
+        if ruleset_version is not UNSET:
+            field_dict["ruleset_version"] = ruleset_version
         if next_bid is not UNSET:
             field_dict["next_bid"] = next_bid
 
@@ -101,6 +109,8 @@ class AuctionRequest:
 
         players = d.pop("players", UNSET)
 
+        ruleset_version = d.pop("ruleset_version", UNSET)
+
         _next_bid = d.pop("next_bid", UNSET)
         next_bid: Bid | Unset
         if isinstance(_next_bid, Unset):
@@ -114,6 +124,7 @@ class AuctionRequest:
             bids=bids,
             overrides=overrides,
             players=players,
+            ruleset_version=ruleset_version,
             next_bid=next_bid,
         )
 

@@ -25,6 +25,9 @@ class DealRequest:
             take and a switch that cannot apply to the game with a 422 INVALID_OVERRIDES problem (UNKNOWN_SWITCH,
             INVALID_SWITCH_VALUE, SWITCH_NOT_APPLICABLE) that names the allowed values.
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
+        ruleset_version (str | Unset): Optional pin: the ruleset version the caller expects (as answers echo it in
+            `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an
+            answer under other rules. Example: 1.0.0.
         dealer (int | Unset): The dealer (default 0).
     """
 
@@ -32,6 +35,7 @@ class DealRequest:
     seed: int
     overrides: Overrides | Unset = UNSET
     players: int | Unset = UNSET
+    ruleset_version: str | Unset = UNSET
     dealer: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -44,6 +48,8 @@ class DealRequest:
             overrides = self.overrides.to_dict()
 
         players = self.players
+
+        ruleset_version = self.ruleset_version
 
         dealer = self.dealer
 
@@ -59,6 +65,8 @@ class DealRequest:
             field_dict["overrides"] = overrides
         if players is not UNSET:
             field_dict["players"] = players
+        if ruleset_version is not UNSET:
+            field_dict["ruleset_version"] = ruleset_version
         if dealer is not UNSET:
             field_dict["dealer"] = dealer
 
@@ -82,6 +90,8 @@ class DealRequest:
 
         players = d.pop("players", UNSET)
 
+        ruleset_version = d.pop("ruleset_version", UNSET)
+
         dealer = d.pop("dealer", UNSET)
 
         deal_request = cls(
@@ -89,6 +99,7 @@ class DealRequest:
             seed=seed,
             overrides=overrides,
             players=players,
+            ruleset_version=ruleset_version,
             dealer=dealer,
         )
 

@@ -33,6 +33,9 @@ class DeclarationQuestion:
             take and a switch that cannot apply to the game with a 422 INVALID_OVERRIDES problem (UNKNOWN_SWITCH,
             INVALID_SWITCH_VALUE, SWITCH_NOT_APPLICABLE) that names the allowed values.
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
+        ruleset_version (str | Unset): Optional pin: the ruleset version the caller expects (as answers echo it in
+            `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an
+            answer under other rules. Example: 1.0.0.
         last_trick_winner (int | None | Unset): Who took the trick that just ended (null before the first trick).
         tricks_played (int | Unset): Tricks completed so far (default 0).
         stage (Stage | Unset): before_draw: the trick just ended, its draw is still to come; before_lead: the next lead
@@ -54,6 +57,7 @@ class DeclarationQuestion:
     declaration: DeclarationAsked
     overrides: Overrides | Unset = UNSET
     players: int | Unset = UNSET
+    ruleset_version: str | Unset = UNSET
     last_trick_winner: int | None | Unset = UNSET
     tricks_played: int | Unset = UNSET
     stage: Stage | Unset = UNSET
@@ -85,6 +89,8 @@ class DeclarationQuestion:
             overrides = self.overrides.to_dict()
 
         players = self.players
+
+        ruleset_version = self.ruleset_version
 
         last_trick_winner: int | None | Unset
         if isinstance(self.last_trick_winner, Unset):
@@ -144,6 +150,8 @@ class DeclarationQuestion:
             field_dict["overrides"] = overrides
         if players is not UNSET:
             field_dict["players"] = players
+        if ruleset_version is not UNSET:
+            field_dict["ruleset_version"] = ruleset_version
         if last_trick_winner is not UNSET:
             field_dict["last_trick_winner"] = last_trick_winner
         if tricks_played is not UNSET:
@@ -203,6 +211,8 @@ class DeclarationQuestion:
             overrides = Overrides.from_dict(_overrides)
 
         players = d.pop("players", UNSET)
+
+        ruleset_version = d.pop("ruleset_version", UNSET)
 
         def _parse_last_trick_winner(data: object) -> int | None | Unset:
             if data is None:
@@ -277,6 +287,7 @@ class DeclarationQuestion:
             declaration=declaration,
             overrides=overrides,
             players=players,
+            ruleset_version=ruleset_version,
             last_trick_winner=last_trick_winner,
             tricks_played=tricks_played,
             stage=stage,

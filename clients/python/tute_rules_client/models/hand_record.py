@@ -29,6 +29,9 @@ class HandRecord:
             take and a switch that cannot apply to the game with a 422 INVALID_OVERRIDES problem (UNKNOWN_SWITCH,
             INVALID_SWITCH_VALUE, SWITCH_NOT_APPLICABLE) that names the allowed values.
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
+        ruleset_version (str | Unset): Optional pin: the ruleset version the caller expects (as answers echo it in
+            `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an
+            answer under other rules. Example: 1.0.0.
         vueltas (DealRecord | Unset):
     """
 
@@ -37,6 +40,7 @@ class HandRecord:
     actions: list[Action]
     overrides: Overrides | Unset = UNSET
     players: int | Unset = UNSET
+    ruleset_version: str | Unset = UNSET
     vueltas: DealRecord | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -55,6 +59,8 @@ class HandRecord:
 
         players = self.players
 
+        ruleset_version = self.ruleset_version
+
         vueltas: dict[str, Any] | Unset = UNSET
         if not isinstance(self.vueltas, Unset):
             vueltas = self.vueltas.to_dict()
@@ -72,6 +78,8 @@ class HandRecord:
             field_dict["overrides"] = overrides
         if players is not UNSET:
             field_dict["players"] = players
+        if ruleset_version is not UNSET:
+            field_dict["ruleset_version"] = ruleset_version
         if vueltas is not UNSET:
             field_dict["vueltas"] = vueltas
 
@@ -105,6 +113,8 @@ class HandRecord:
 
         players = d.pop("players", UNSET)
 
+        ruleset_version = d.pop("ruleset_version", UNSET)
+
         _vueltas = d.pop("vueltas", UNSET)
         vueltas: DealRecord | Unset
         if isinstance(_vueltas, Unset):
@@ -118,6 +128,7 @@ class HandRecord:
             actions=actions,
             overrides=overrides,
             players=players,
+            ruleset_version=ruleset_version,
             vueltas=vueltas,
         )
 

@@ -31,6 +31,9 @@ class HandScoreRequest:
             take and a switch that cannot apply to the game with a 422 INVALID_OVERRIDES problem (UNKNOWN_SWITCH,
             INVALID_SWITCH_VALUE, SWITCH_NOT_APPLICABLE) that names the allowed values.
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
+        ruleset_version (str | Unset): Optional pin: the ruleset version the caller expects (as answers echo it in
+            `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an
+            answer under other rules. Example: 1.0.0.
         declarations (list[DeclarationMade] | Unset):
         contract (Contract | None | Unset): Auction games: the declarer and the amount bid.
         dealer (int | None | Unset): dealer_sits_out (four at a three-player table): the dealer, who sits the hand out
@@ -43,6 +46,7 @@ class HandScoreRequest:
     last_trick_winner: int | None
     overrides: Overrides | Unset = UNSET
     players: int | Unset = UNSET
+    ruleset_version: str | Unset = UNSET
     declarations: list[DeclarationMade] | Unset = UNSET
     contract: Contract | None | Unset = UNSET
     dealer: int | None | Unset = UNSET
@@ -71,6 +75,8 @@ class HandScoreRequest:
             overrides = self.overrides.to_dict()
 
         players = self.players
+
+        ruleset_version = self.ruleset_version
 
         declarations: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.declarations, Unset):
@@ -107,6 +113,8 @@ class HandScoreRequest:
             field_dict["overrides"] = overrides
         if players is not UNSET:
             field_dict["players"] = players
+        if ruleset_version is not UNSET:
+            field_dict["ruleset_version"] = ruleset_version
         if declarations is not UNSET:
             field_dict["declarations"] = declarations
         if contract is not UNSET:
@@ -164,6 +172,8 @@ class HandScoreRequest:
 
         players = d.pop("players", UNSET)
 
+        ruleset_version = d.pop("ruleset_version", UNSET)
+
         _declarations = d.pop("declarations", UNSET)
         declarations: list[DeclarationMade] | Unset = UNSET
         if _declarations is not UNSET:
@@ -206,6 +216,7 @@ class HandScoreRequest:
             last_trick_winner=last_trick_winner,
             overrides=overrides,
             players=players,
+            ruleset_version=ruleset_version,
             declarations=declarations,
             contract=contract,
             dealer=dealer,

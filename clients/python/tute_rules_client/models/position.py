@@ -29,6 +29,9 @@ class Position:
             take and a switch that cannot apply to the game with a 422 INVALID_OVERRIDES problem (UNKNOWN_SWITCH,
             INVALID_SWITCH_VALUE, SWITCH_NOT_APPLICABLE) that names the allowed values.
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
+        ruleset_version (str | Unset): Optional pin: the ruleset version the caller expects (as answers echo it in
+            `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an
+            answer under other rules. Example: 1.0.0.
         trick (list[TrickCard] | Unset): Cards already in the current trick, in playing order.
         stock_size (int | Unset): Stock games: cards not yet drawn, turn-up included; 0 (the default) when exhausted or
             without a stock.
@@ -44,6 +47,7 @@ class Position:
     hand: list[str]
     overrides: Overrides | Unset = UNSET
     players: int | Unset = UNSET
+    ruleset_version: str | Unset = UNSET
     trick: list[TrickCard] | Unset = UNSET
     stock_size: int | Unset = UNSET
     turn_up: None | str | Unset = UNSET
@@ -67,6 +71,8 @@ class Position:
             overrides = self.overrides.to_dict()
 
         players = self.players
+
+        ruleset_version = self.ruleset_version
 
         trick: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.trick, Unset):
@@ -99,6 +105,8 @@ class Position:
             field_dict["overrides"] = overrides
         if players is not UNSET:
             field_dict["players"] = players
+        if ruleset_version is not UNSET:
+            field_dict["ruleset_version"] = ruleset_version
         if trick is not UNSET:
             field_dict["trick"] = trick
         if stock_size is not UNSET:
@@ -146,6 +154,8 @@ class Position:
 
         players = d.pop("players", UNSET)
 
+        ruleset_version = d.pop("ruleset_version", UNSET)
+
         _trick = d.pop("trick", UNSET)
         trick: list[TrickCard] | Unset = UNSET
         if _trick is not UNSET:
@@ -175,6 +185,7 @@ class Position:
             hand=hand,
             overrides=overrides,
             players=players,
+            ruleset_version=ruleset_version,
             trick=trick,
             stock_size=stock_size,
             turn_up=turn_up,

@@ -32,6 +32,9 @@ class PositionRequest:
             take and a switch that cannot apply to the game with a 422 INVALID_OVERRIDES problem (UNKNOWN_SWITCH,
             INVALID_SWITCH_VALUE, SWITCH_NOT_APPLICABLE) that names the allowed values.
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
+        ruleset_version (str | Unset): Optional pin: the ruleset version the caller expects (as answers echo it in
+            `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an
+            answer under other rules. Example: 1.0.0.
         vueltas (DealRecord | Unset):
         draw (bool | Unset): Make a pending draw first (default false: right after a trick of a stock game the draw is
             still to come).
@@ -44,6 +47,7 @@ class PositionRequest:
     seat: int
     overrides: Overrides | Unset = UNSET
     players: int | Unset = UNSET
+    ruleset_version: str | Unset = UNSET
     vueltas: DealRecord | Unset = UNSET
     draw: bool | Unset = UNSET
 
@@ -67,6 +71,8 @@ class PositionRequest:
 
         players = self.players
 
+        ruleset_version = self.ruleset_version
+
         vueltas: dict[str, Any] | Unset = UNSET
         if not isinstance(self.vueltas, Unset):
             vueltas = self.vueltas.to_dict()
@@ -88,6 +94,8 @@ class PositionRequest:
             field_dict["overrides"] = overrides
         if players is not UNSET:
             field_dict["players"] = players
+        if ruleset_version is not UNSET:
+            field_dict["ruleset_version"] = ruleset_version
         if vueltas is not UNSET:
             field_dict["vueltas"] = vueltas
         if draw is not UNSET:
@@ -127,6 +135,8 @@ class PositionRequest:
 
         players = d.pop("players", UNSET)
 
+        ruleset_version = d.pop("ruleset_version", UNSET)
+
         _vueltas = d.pop("vueltas", UNSET)
         vueltas: DealRecord | Unset
         if isinstance(_vueltas, Unset):
@@ -144,6 +154,7 @@ class PositionRequest:
             seat=seat,
             overrides=overrides,
             players=players,
+            ruleset_version=ruleset_version,
             vueltas=vueltas,
             draw=draw,
         )

@@ -53,6 +53,7 @@ class ProblemItem:
             - `NO_AUCTION`: an auction in a game without one
             - `NO_TRICK_WON`: a declaration by a seat whose side won no trick
             - `PLAYERS_CONFLICT`: players and overrides.players disagree
+            - `RULESET_VERSION_MISMATCH`: the ruleset is not at the version the request pins
             - `SEAT_OUT_OF_ORDER`: a card of the trick played out of playing order
             - `SEAT_OUT_OF_RANGE`: a seat that is not at the table
             - `SEED_OUT_OF_RANGE`: a seed outside 0 <= seed < 2**64

@@ -28,6 +28,9 @@ class TrickRequest:
             take and a switch that cannot apply to the game with a 422 INVALID_OVERRIDES problem (UNKNOWN_SWITCH,
             INVALID_SWITCH_VALUE, SWITCH_NOT_APPLICABLE) that names the allowed values.
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
+        ruleset_version (str | Unset): Optional pin: the ruleset version the caller expects (as answers echo it in
+            `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an
+            answer under other rules. Example: 1.0.0.
     """
 
     ruleset: str
@@ -35,6 +38,7 @@ class TrickRequest:
     trick: list[TrickCard]
     overrides: Overrides | Unset = UNSET
     players: int | Unset = UNSET
+    ruleset_version: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         ruleset = self.ruleset
@@ -56,6 +60,8 @@ class TrickRequest:
 
         players = self.players
 
+        ruleset_version = self.ruleset_version
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -69,6 +75,8 @@ class TrickRequest:
             field_dict["overrides"] = overrides
         if players is not UNSET:
             field_dict["players"] = players
+        if ruleset_version is not UNSET:
+            field_dict["ruleset_version"] = ruleset_version
 
         return field_dict
 
@@ -111,12 +119,15 @@ class TrickRequest:
 
         players = d.pop("players", UNSET)
 
+        ruleset_version = d.pop("ruleset_version", UNSET)
+
         trick_request = cls(
             ruleset=ruleset,
             trump=trump,
             trick=trick,
             overrides=overrides,
             players=players,
+            ruleset_version=ruleset_version,
         )
 
         return trick_request

@@ -29,6 +29,9 @@ class TurnRequest:
             take and a switch that cannot apply to the game with a 422 INVALID_OVERRIDES problem (UNKNOWN_SWITCH,
             INVALID_SWITCH_VALUE, SWITCH_NOT_APPLICABLE) that names the allowed values.
         players (int | Unset): Seat count, where the ruleset allows several (the same as the `players` override).
+        ruleset_version (str | Unset): Optional pin: the ruleset version the caller expects (as answers echo it in
+            `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an
+            answer under other rules. Example: 1.0.0.
         vueltas (DealRecord | Unset):
         seat (int | Unset): Whose view (default: the seat to act; none once the hand is over).
     """
@@ -38,6 +41,7 @@ class TurnRequest:
     actions: list[Action]
     overrides: Overrides | Unset = UNSET
     players: int | Unset = UNSET
+    ruleset_version: str | Unset = UNSET
     vueltas: DealRecord | Unset = UNSET
     seat: int | Unset = UNSET
 
@@ -56,6 +60,8 @@ class TurnRequest:
             overrides = self.overrides.to_dict()
 
         players = self.players
+
+        ruleset_version = self.ruleset_version
 
         vueltas: dict[str, Any] | Unset = UNSET
         if not isinstance(self.vueltas, Unset):
@@ -76,6 +82,8 @@ class TurnRequest:
             field_dict["overrides"] = overrides
         if players is not UNSET:
             field_dict["players"] = players
+        if ruleset_version is not UNSET:
+            field_dict["ruleset_version"] = ruleset_version
         if vueltas is not UNSET:
             field_dict["vueltas"] = vueltas
         if seat is not UNSET:
@@ -111,6 +119,8 @@ class TurnRequest:
 
         players = d.pop("players", UNSET)
 
+        ruleset_version = d.pop("ruleset_version", UNSET)
+
         _vueltas = d.pop("vueltas", UNSET)
         vueltas: DealRecord | Unset
         if isinstance(_vueltas, Unset):
@@ -126,6 +136,7 @@ class TurnRequest:
             actions=actions,
             overrides=overrides,
             players=players,
+            ruleset_version=ruleset_version,
             vueltas=vueltas,
             seat=seat,
         )
