@@ -848,6 +848,21 @@ def adjudicate(record: HandRecord) -> HandAdjudication:
                    next_dealer=inner.next_dealer, vueltas=inner)
 
 
+def replay_legal(record: HandRecord, actions: int | None = None
+                 ) -> tuple[HandState, HandState | None]:
+    """The first deal's state after the first ``actions`` actions (all by default), and the
+    vueltas' once they are reached; an illegal action before then raises
+    :class:`InvalidInputError` (``ILLEGAL_ACTION`` at that action, with its reason)."""
+    first, error, _, second = _replay(record, actions)
+    if error is not None:
+        where = (f"/vueltas/actions/{error.index}" if second is not None
+                 else f"/actions/{error.index}")
+        raise InvalidInputError([Problem(
+            "ILLEGAL_ACTION", where,
+            f"the record is illegal at {where} ({error.code}: {error.message})")])
+    return first, second
+
+
 def position_after(
     record: HandRecord, actions: int, seat: int, *, draw: bool = False
 ) -> SeatView:
@@ -867,13 +882,7 @@ def position_after(
     problems += seat_problems(record.ruleset, "/seat", seat)
     if problems:
         raise InvalidInputError(problems)
-    first, error, _, second = _replay(record, actions)
-    if error is not None:
-        where = (f"/vueltas/actions/{error.index}" if second is not None
-                 else f"/actions/{error.index}")
-        raise InvalidInputError([Problem(
-            "ILLEGAL_ACTION", where,
-            f"the record is illegal at {where} ({error.code}: {error.message})")])
+    first, second = replay_legal(record, actions)
     state = second if second is not None else first
     if draw and state.phase is PLAY:
         state.draw()

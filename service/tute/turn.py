@@ -13,14 +13,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tute.auction import AuctionState, auction_state
-from tute.errors import InvalidInputError, Problem
+from tute.errors import InvalidInputError
 from tute.hand import (
     Action,
     HandPhase,
     HandRecord,
     HandState,
     SeatView,
-    _replay,
+    replay_legal,
     vueltas_due,
 )
 from tute.play import PlayJudgement, judge_plays, seat_problems
@@ -58,13 +58,7 @@ def turn_after(record: HandRecord, seat: int | None = None) -> Turn:
         problems = seat_problems(rules, "/seat", seat)
         if problems:
             raise InvalidInputError(problems)
-    first, error, _, second = _replay(record, None)
-    if error is not None:
-        where = (f"/vueltas/actions/{error.index}" if second is not None
-                 else f"/actions/{error.index}")
-        raise InvalidInputError([Problem(
-            "ILLEGAL_ACTION", where,
-            f"the record is illegal at {where} ({error.code}: {error.message})")])
+    first, second = replay_legal(record)
     state = second if second is not None else first
     to_act = state.to_act()
     actions = tuple(state.legal_actions())
