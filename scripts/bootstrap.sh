@@ -58,21 +58,25 @@ if [ ! -f "$playground_stamp" ]; then
   touch "$playground_stamp"
 fi
 
-# Headless Chromium for the /docs browser test (tests/api/test_docs_browser.py, driven by
-# Playwright): Debian's package, installed with apt-get when missing (Playwright's own browser
-# download cannot reach its host here).
-if ! command -v chromium >/dev/null 2>&1; then
+# Debian packages the live tests drive, installed with apt-get when missing: Chromium for the
+# browser tests of /docs and /playground (driven by Playwright, whose own browser download
+# cannot reach its host here) and nginx for the compose proxy's test
+# (tests/deploy/test_proxy_live.py runs deploy/compose/nginx.conf in front of gunicorn).
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+if [ "${#missing[@]}" -gt 0 ]; then
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo -n"
   apt_log=$(mktemp)
-  echo "bootstrap: installing Debian's chromium (apt-get) for the /docs browser test" >&2
+  echo "bootstrap: installing Debian's ${missing[*]} (apt-get) for the live tests" >&2
   if ! { $sudo apt-get update -qq \
-         && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; } \
-       >"$apt_log" 2>&1 \
-     || ! command -v chromium >/dev/null 2>&1; then
+         && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"; } \
+       >"$apt_log" 2>&1; then
     tail -n 20 "$apt_log" >&2
-    echo "bootstrap: could not install Debian's chromium, which the /docs browser test needs:" \
-         "install it as root (apt-get install chromium) and run scripts/bootstrap.sh again" >&2
+    echo "bootstrap: could not install Debian's ${missing[*]}, which the live tests need:" \
+         "install them as root (apt-get install ${missing[*]}) and run scripts/bootstrap.sh" \
+         "again" >&2
     rm -f "$apt_log"
     exit 1
   fi
