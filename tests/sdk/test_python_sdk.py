@@ -31,6 +31,7 @@ from .conftest import readme_block
 
 EXAMPLE = ROOT / "clients" / "python" / "examples" / "quickstart.py"
 FULL_HAND = ROOT / "clients" / "python" / "examples" / "full_hand.py"
+TURNS = Path(__file__).with_name("test_python_turns.py")
 HANDS = Path(__file__).with_name("test_python_hands.py")
 
 pytestmark = pytest.mark.live
@@ -66,7 +67,7 @@ def test_the_sdk_and_its_users_pass_mypy_strict(tmp_path: Path) -> None:
     # service answered (trump, stage, a declaration's kind, suit, rank) without a cast.
     # (mypy takes packages or files, not both in one run)
     for targets in (["-p", "tute_rules_client", "-p", "tute_rules_helpers"],
-                    [str(EXAMPLE), str(HANDS)], [str(FULL_HAND)]):
+                    [str(EXAMPLE), str(HANDS), str(TURNS)], [str(FULL_HAND)]):
         run = subprocess.run(
             [sys.executable, "-m", "mypy", "--strict", "--no-incremental",
              "--cache-dir", str(tmp_path / "mypy-cache"), *targets],

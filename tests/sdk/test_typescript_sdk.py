@@ -25,6 +25,8 @@ EXPECTED_TESTS = (
     "a seeded hand of tute-dos played through the SDK (seed 2)",
     "a seeded hand of tute-parejas played through the SDK (seed 5)",
     "a seeded hand of guinote played through the SDK (seed 323)",
+    "a seeded hand of tute-dos takes one request per action (seed 31)",
+    "a seeded hand of tute-parejas takes one request per action (seed 32)",
     "an unknown ruleset is a ProblemError with status 404 and code UNKNOWN_RULESET",
     "an impossible position is a ProblemError with status 422 listing every problem",
     "the README example prints the legal plays and the typed 404",
