@@ -82,7 +82,8 @@ INTERNAL_ERROR = ProblemKind(
 
 NOT_READY = ProblemKind(
     503, "NOT_READY", "not-ready", "Not ready",
-    "The process cannot serve rules requests yet (GET /readyz only).")
+    "The process cannot serve rules requests yet (GET /readyz), or its metrics directory is "
+    "unusable (GET /metrics).")
 #: other HTTP client errors (414, 431, ...): ``type`` is about:blank, ``status`` varies
 HTTP_ERROR = ProblemKind(
     400, "HTTP_ERROR", "", "HTTP error", "Another HTTP client error; see `status` and `title`.")
