@@ -200,10 +200,8 @@ ROUND_TRIPS = [
     ("SeatView", "stage", ["DeclarationContext", "DeclarationQuestion"]),
     ("Adjudication", "trump", ["HandScoreRequest"]),
     ("DealResult", "trump", ["Position"]),
-    ("Declaration", "kind", ["DeclarationMade", "DeclarationAsked"]),
-    ("Declaration", "suit", ["DeclarationMade", "DeclarationAsked", "Action"]),
-    ("Declaration", "rank", ["DeclarationMade", "DeclarationAsked", "Action"]),
-    ("BidOut", "kind", ["Bid"]),
+    ("Declaration", "suit", ["Action"]),
+    ("Declaration", "rank", ["Action"]),
     ("AppliedRuleset", "overrides", ["Position", "DeclarationContext", "HandRecord"]),
 ]
 
@@ -218,6 +216,43 @@ def test_answers_and_requests_share_their_types(
         taken, taken_null = reference(schemas[name]["properties"][field])
         assert taken == given, f"{name}.{field} is {taken}, {answer}.{field} is {given}"
         assert taken_null or not given_null, f"{name}.{field} refuses the null {answer} gives"
+
+
+# Objects an answer gives and a later request takes: one component, so that an SDK user sends
+# back what the service answered as it is (issue "answers that round-trip").
+SAME_OBJECTS = [
+    ("SeatView", "declarations", ["DeclarationContext", "HandScoreRequest"]),
+    ("Adjudication", "declarations", ["DeclarationContext", "HandScoreRequest"]),
+    ("Offer", "declaration", ["DeclarationQuestion"]),
+    ("SeatView", "captured", ["HandScoreRequest"]),
+    ("SeatView", "contract", ["HandScoreRequest"]),
+    ("Adjudication", "contract", ["HandScoreRequest"]),
+    ("SeatView", "bids", ["AuctionRequest"]),
+    ("AuctionState", "highest", ["AuctionRequest:next_bid"]),
+    ("SeatView", "trick", ["Position", "PlayRequest"]),
+    ("Turn", "actions", ["HandRecord", "TurnRequest", "PositionRequest"]),
+]
+
+
+def _object_ref(node: dict[str, Any]) -> str:
+    """The component an object field (or the items of a list field) refers to."""
+    node = node.get("items", node)
+    for branch in (node, *node.get("anyOf", []), *node.get("allOf", [])):
+        if "$ref" in branch:
+            return str(branch["$ref"]).rsplit("/", 1)[-1]
+    raise AssertionError(f"no reference in {node}")
+
+
+@pytest.mark.parametrize(("answer", "field", "requests"), SAME_OBJECTS)
+def test_answers_and_requests_share_their_objects(
+    spec: dict[str, Any], answer: str, field: str, requests: list[str]
+) -> None:
+    schemas = spec["components"]["schemas"]
+    given = _object_ref(schemas[answer]["properties"][field])
+    for name in requests:
+        name, _, other = name.partition(":")  # "Schema:field" where the request names it so
+        taken = _object_ref(schemas[name]["properties"][other or field])
+        assert taken == given, (name, other or field)
 
 
 def test_only_the_documented_problem_responses_are_published(spec: dict[str, Any]) -> None:

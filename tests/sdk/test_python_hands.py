@@ -23,17 +23,14 @@ from tute_rules_client.models import (
     Action,
     ActionKind,
     Adjudication,
-    Captured,
     DealAdjudication,
     DealIn,
     DealRecord,
     DealRequest,
     DealResult,
     Declaration,
-    DeclarationAsked,
     DeclarationContext,
     DeclarationKind,
-    DeclarationMade,
     DeclarationQuestion,
     DeclareKind,
     EndedBy,
@@ -159,24 +156,16 @@ def play_one_card(table: Table, position: Position, trick_so_far: list[TrickCard
             (trick, unwrap(resolve_trick.sync_detailed(client=table.client, body=request))))
 
 
-def as_made(declaration: Declaration) -> DeclarationMade:
-    """A declaration as a request states it (the answer's ``points`` are the service's)."""
-    return DeclarationMade(
-        seat=declaration.seat, kind=declaration.kind, suit=declaration.suit,
-        rank=declaration.rank, card=declaration.card, after_trick=declaration.after_trick,
-    )
-
-
 def declaration_context(table: Table, view: SeatView) -> DeclarationContext:
     return DeclarationContext(
         ruleset=table.ruleset, trump=view.trump, dealer=table.deal.dealer, seat=view.seat,
         hand=view.hand, last_trick_winner=view.last_trick_winner,
         tricks_played=view.tricks_played, stage=view.stage, stock_size=view.stock_size,
-        turn_up=view.turn_up, declarations=[as_made(d) for d in view.declarations],
+        turn_up=view.turn_up, declarations=view.declarations,  # as the answer gives them
     )
 
 
-def question(context: DeclarationContext, asked: DeclarationAsked) -> DeclarationQuestion:
+def question(context: DeclarationContext, asked: Declaration) -> DeclarationQuestion:
     return DeclarationQuestion(
         ruleset=context.ruleset, trump=context.trump, dealer=context.dealer, seat=context.seat,
         hand=context.hand, last_trick_winner=context.last_trick_winner,
@@ -195,10 +184,9 @@ def take_a_declaration(table: Table) -> bool:
         if not offers.available:
             continue
         offer = offers.available[0]
-        made = offer.declaration
-        asked = DeclarationAsked(kind=made.kind, suit=made.suit, rank=made.rank, card=made.card)
+        made = offer.declaration  # asked about as the answer gives it, points and all
         verdict = unwrap(judge_declaration.sync_detailed(
-            client=table.client, body=question(context, asked)))
+            client=table.client, body=question(context, made)))
         assert verdict.legal and verdict.code is None
         assert verdict.effect is not None and verdict.effect.to_dict() == offer.effect.to_dict()
         assert verdict.declaration.to_dict() == made.to_dict()
@@ -298,9 +286,9 @@ def test_a_seeded_hand_played_through_the_sdk(
 
     score_request = HandScoreRequest(
         ruleset=ruleset, trump=final.trump,
-        captured=[Captured(seat=c.seat, cards=c.cards) for c in final.captured],
+        captured=final.captured,  # the view's captured piles and the declarations, as given
         last_trick_winner=final.last_trick_winner,
-        declarations=[as_made(d) for d in table.declared],
+        declarations=table.declared,
     )
     scored = unwrap(score_hand.sync_detailed(client=client, body=score_request))
     assert verdict.score is not None
@@ -329,7 +317,8 @@ def check_declarations_after_own_tricks(table: Table, sides: list[list[int]]) ->
     pairs either partner's trick qualifies")."""
     side_of = {seat: side for side, seats in enumerate(sides) for seat in seats}
     for made in table.declared:
-        assert made.after_trick is not None
+        # answers give every member; the type is the request's too, where they are optional
+        assert isinstance(made.after_trick, int) and isinstance(made.seat, int)
         taker = table.tricks[made.after_trick - 1][1].winner_seat
         assert side_of[made.seat] == side_of[taker], made
 
@@ -399,7 +388,9 @@ def check_vueltas(first: Table, first_verdict: Adjudication) -> None:
     assert running[winner] >= 101 and running[1 - winner] < 101
     # ... with the deal's last event (a trick won, or a marriage sung), not before it
     if table.actions[-1].kind is ActionKind.DECLARE:
-        gainer, gained = table.declared[-1].seat, table.declared[-1].points
+        sung = table.declared[-1]
+        assert isinstance(sung.seat, int) and isinstance(sung.points, int)
+        gainer, gained = sung.seat, sung.points
     else:
         gainer, gained = table.tricks[-1][1].winner_seat, table.tricks[-1][1].points
     assert gainer in score.sides[winner].seats and running[winner] - gained < 101

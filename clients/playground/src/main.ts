@@ -635,7 +635,11 @@ function renderPoints(g: Game): void {
     won[trick.winner_seat] = (won[trick.winner_seat] ?? 0) + 1;
   }
   const declarations = [...(lastAdjudication?.declarations ?? []), ...(lastAdjudication?.vueltas?.declarations ?? [])];
-  for (const d of declarations) declared[d.seat] = (declared[d.seat] ?? 0) + d.points;
+  for (const d of declarations) {
+    // an answer's declaration has every member (the type is also the requests', where not)
+    const seat = d.seat ?? 0;
+    declared[seat] = (declared[seat] ?? 0) + (d.points ?? 0);
+  }
   const table = el("table", { class: "grid" },
     el("thead", {}, el("tr", {}, el("th", { scope: "col" }, t.seat), el("th", { scope: "col" }, t.tricks),
       el("th", { scope: "col" }, t.cardPoints), el("th", { scope: "col" }, t.declared))));

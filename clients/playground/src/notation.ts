@@ -100,7 +100,7 @@ function trick(text: string): TrickCard[] {
   });
 }
 
-function declarationsMade(text: string): Schemas["DeclarationMade"][] {
+function declarationsMade(text: string): Schemas["Declaration"][] {
   if (text === "-") return [];
   return text.split(",").map((item) => {
     const match = /^([^@+]+)(?:@([^+]+))?(?:\+(.+))?$/.exec(item);
@@ -121,7 +121,7 @@ function declarationsMade(text: string): Schemas["DeclarationMade"][] {
     }
     if (match[2] !== undefined) made["after_trick"] = int(match[2]);
     if (match[3] !== undefined) int(match[3]); // the points: checked, not sent (the API counts them)
-    return made as Schemas["DeclarationMade"];
+    return made as Schemas["Declaration"];
   });
 }
 
@@ -137,7 +137,7 @@ export interface ParsedPosition {
   last_trick_winner?: number | null;
   tricks_played?: number;
   stage?: string;
-  declarations?: Schemas["DeclarationMade"][];
+  declarations?: Schemas["Declaration"][];
   declarer?: number | null;
   trick_winners?: number[];
 }

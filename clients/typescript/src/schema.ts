@@ -675,13 +675,16 @@ export interface components {
          *     - `LAST_TRICK_WINNER_REQUIRED`: tricks were taken: name who took the last one
          *     - `MATCH_ALREADY_DECIDED`: a hand given after the match was decided
          *     - `MISSING_CARD`: a card of the deck that is nowhere in a deal
+         *     - `MOMENT_MISMATCH`: a question's declaration names another moment than the question's
          *     - `NOT_DECLARABLE`: a declaration the ruleset does not have
          *     - `NOT_DECLARER`: a marriage of the defenders where only the declarer's side sings
          *     - `NOT_YOUR_TURN`: bid refused: another seat is to act
          *     - `NO_AUCTION`: an auction in a game without one
          *     - `NO_TRICK_WON`: a declaration by a seat whose side won no trick
          *     - `PLAYERS_CONFLICT`: players and overrides.players disagree
+         *     - `POINTS_MISMATCH`: a declaration sent with points it does not score
          *     - `RULESET_VERSION_MISMATCH`: the ruleset is not at the version the request pins
+         *     - `SEAT_MISMATCH`: a question's declaration names another seat than the question's
          *     - `SEAT_OUT_OF_ORDER`: a card of the trick played out of playing order
          *     - `SEAT_OUT_OF_RANGE`: a seat that is not at the table
          *     - `SEED_OUT_OF_RANGE`: a seed outside 0 <= seed < 2**64
@@ -712,7 +715,7 @@ export interface components {
          *     - `WRONG_UNOWNED_COUNT`: not as many cards belonging to nobody as the ruleset leaves
          * @enum {string}
          */
-        ProblemItemCode: "ACTION_INDEX_OUT_OF_RANGE" | "ALREADY_PASSED" | "AUCTION_CLOSED" | "BID_NOT_A_STEP" | "BID_TOO_HIGH" | "BID_TOO_LOW" | "CAPTURED_COUNT_IMPOSSIBLE" | "CAPTURED_SEATS" | "CARD_NOT_IN_DECK" | "CONTRACT_REQUIRED" | "DEALER_REQUIRED" | "DECLARATION_AFTER_NOW" | "DECLARER_NOT_IN_GAME" | "DUPLICATE_CARD" | "DUPLICATE_SEAT" | "FIELD_INVALID" | "FIELD_NULL" | "FIELD_REQUIRED" | "FIELD_UNKNOWN" | "HAND_EMPTY" | "HAND_SIZE_IMPOSSIBLE" | "ILLEGAL_ACTION" | "INVALID_BID" | "INVALID_HAND_OUTCOME" | "INVALID_SWITCH_VALUE" | "LAST_TRICK_WINNER_EMPTY" | "LAST_TRICK_WINNER_MISMATCH" | "LAST_TRICK_WINNER_REQUIRED" | "MATCH_ALREADY_DECIDED" | "MISSING_CARD" | "NOT_DECLARABLE" | "NOT_DECLARER" | "NOT_YOUR_TURN" | "NO_AUCTION" | "NO_TRICK_WON" | "PLAYERS_CONFLICT" | "RULESET_VERSION_MISMATCH" | "SEAT_OUT_OF_ORDER" | "SEAT_OUT_OF_RANGE" | "SEED_OUT_OF_RANGE" | "STAGE_IMPOSSIBLE" | "STOCK_NOT_IN_GAME" | "STOCK_SIZE_IMPOSSIBLE" | "SUIT_ALREADY_DECLARED" | "SWITCH_NOT_APPLICABLE" | "TRICKS_PLAYED_IMPOSSIBLE" | "TRICK_INCOMPLETE" | "TRICK_TOO_LONG" | "TRICK_WINNERS_MISMATCH" | "TRICK_WINNERS_REQUIRED" | "TRUMP_CONTRADICTS_TURN_UP" | "TRUMP_REQUIRED" | "TURN_UP_MISMATCH" | "TURN_UP_NOT_ALLOWED" | "TURN_UP_NOT_IN_GAME" | "TURN_UP_WITHOUT_STOCK" | "TUTE_ALREADY_DECLARED" | "UNKNOWN_RULESET" | "UNKNOWN_SWITCH" | "VUELTAS_DEALER" | "VUELTAS_NOT_DUE" | "WRONG_HAND_COUNT" | "WRONG_HAND_SIZE" | "WRONG_STOCK_SIZE" | "WRONG_UNOWNED_COUNT";
+        ProblemItemCode: "ACTION_INDEX_OUT_OF_RANGE" | "ALREADY_PASSED" | "AUCTION_CLOSED" | "BID_NOT_A_STEP" | "BID_TOO_HIGH" | "BID_TOO_LOW" | "CAPTURED_COUNT_IMPOSSIBLE" | "CAPTURED_SEATS" | "CARD_NOT_IN_DECK" | "CONTRACT_REQUIRED" | "DEALER_REQUIRED" | "DECLARATION_AFTER_NOW" | "DECLARER_NOT_IN_GAME" | "DUPLICATE_CARD" | "DUPLICATE_SEAT" | "FIELD_INVALID" | "FIELD_NULL" | "FIELD_REQUIRED" | "FIELD_UNKNOWN" | "HAND_EMPTY" | "HAND_SIZE_IMPOSSIBLE" | "ILLEGAL_ACTION" | "INVALID_BID" | "INVALID_HAND_OUTCOME" | "INVALID_SWITCH_VALUE" | "LAST_TRICK_WINNER_EMPTY" | "LAST_TRICK_WINNER_MISMATCH" | "LAST_TRICK_WINNER_REQUIRED" | "MATCH_ALREADY_DECIDED" | "MISSING_CARD" | "MOMENT_MISMATCH" | "NOT_DECLARABLE" | "NOT_DECLARER" | "NOT_YOUR_TURN" | "NO_AUCTION" | "NO_TRICK_WON" | "PLAYERS_CONFLICT" | "POINTS_MISMATCH" | "RULESET_VERSION_MISMATCH" | "SEAT_MISMATCH" | "SEAT_OUT_OF_ORDER" | "SEAT_OUT_OF_RANGE" | "SEED_OUT_OF_RANGE" | "STAGE_IMPOSSIBLE" | "STOCK_NOT_IN_GAME" | "STOCK_SIZE_IMPOSSIBLE" | "SUIT_ALREADY_DECLARED" | "SWITCH_NOT_APPLICABLE" | "TRICKS_PLAYED_IMPOSSIBLE" | "TRICK_INCOMPLETE" | "TRICK_TOO_LONG" | "TRICK_WINNERS_MISMATCH" | "TRICK_WINNERS_REQUIRED" | "TRUMP_CONTRADICTS_TURN_UP" | "TRUMP_REQUIRED" | "TURN_UP_MISMATCH" | "TURN_UP_NOT_ALLOWED" | "TURN_UP_NOT_IN_GAME" | "TURN_UP_WITHOUT_STOCK" | "TUTE_ALREADY_DECLARED" | "UNKNOWN_RULESET" | "UNKNOWN_SWITCH" | "VUELTAS_DEALER" | "VUELTAS_NOT_DUE" | "WRONG_HAND_COUNT" | "WRONG_HAND_SIZE" | "WRONG_STOCK_SIZE" | "WRONG_UNOWNED_COUNT";
         /**
          * Format: uri
          * @description The problem's type URI (an identifier, not a link).
@@ -1210,21 +1213,23 @@ export interface components {
             /** @description Card points in the trick. */
             points: number;
         };
-        DeclarationMade: {
-            /** @description Who declared. */
-            seat: number;
+        Declaration: {
+            /** @description Who declares. Required in a list of declarations made; in a question, the question's seat (given, it must be that one). */
+            seat?: number;
             kind: components["schemas"]["DeclarationKind"];
             /** @description marriage: its suit. */
             suit?: components["schemas"]["Suit"] | (null);
             /** @description tute: 12 kings, 11 knights, 10 sotas. */
             rank?: components["schemas"]["TuteRank"] | (null);
             /**
-             * @description swap: the 7 or 2 given.
+             * @description swap: the 7 or 2 of trumps given (the 7 when absent in a question).
              * @example 12B
              */
             card?: string | null;
-            /** @description Tricks completed when it was made (one marriage per won trick). */
+            /** @description Tricks completed when it was made (one marriage per won trick); in a question, given, the question's tricks_played. */
             after_trick?: number | null;
+            /** @description The points it scores (20 or 40 a marriage, 0 the others). Answers give it; a request may send it back, and it must be right (POINTS_MISMATCH). */
+            points?: number | null;
         };
         DeclarationContext: {
             /**
@@ -1263,24 +1268,11 @@ export interface components {
              */
             turn_up?: string | null;
             /** @description Declarations already made this hand. */
-            declarations?: components["schemas"]["DeclarationMade"][];
+            declarations?: components["schemas"]["Declaration"][];
             /** @description Auction games: the auction winner (under marriage_sides declarer_only only its side sings); null or absent elsewhere. */
             declarer?: number | null;
             /** @description The seat that took each trick so far, in order (last_trick_winner last). Needed under marriage_window first_final_trick once the stock is gone. */
             trick_winners?: number[] | null;
-        };
-        Declaration: {
-            seat: number;
-            kind: components["schemas"]["DeclarationKind"];
-            suit: components["schemas"]["Suit"] | (null);
-            rank: components["schemas"]["TuteRank"] | (null);
-            /**
-             * @description A card code: rank (1-7, 10, 11, 12) then suit letter (O oros, C copas, E espadas, B bastos).
-             * @example 12B
-             */
-            card: string | null;
-            after_trick: number | null;
-            points: number;
         };
         Effect: {
             /** @description Points scored (20 or 40). */
@@ -1309,18 +1301,6 @@ export interface components {
             ruleset: components["schemas"]["AppliedRuleset"];
             seat: number;
             available: components["schemas"]["Offer"][];
-        };
-        DeclarationAsked: {
-            kind: components["schemas"]["DeclarationKind"];
-            /** @description marriage: its suit. */
-            suit?: components["schemas"]["Suit"] | (null);
-            /** @description tute: 12 kings, 11 knights, 10 sotas. */
-            rank?: components["schemas"]["TuteRank"] | (null);
-            /**
-             * @description swap: the 7 or 2 of trumps to give (the 7 when absent).
-             * @example 12B
-             */
-            card?: string | null;
         };
         DeclarationQuestion: {
             /**
@@ -1359,12 +1339,12 @@ export interface components {
              */
             turn_up?: string | null;
             /** @description Declarations already made this hand. */
-            declarations?: components["schemas"]["DeclarationMade"][];
+            declarations?: components["schemas"]["Declaration"][];
             /** @description Auction games: the auction winner (under marriage_sides declarer_only only its side sings); null or absent elsewhere. */
             declarer?: number | null;
             /** @description The seat that took each trick so far, in order (last_trick_winner last). Needed under marriage_window first_final_trick once the stock is gone. */
             trick_winners?: number[] | null;
-            declaration: components["schemas"]["DeclarationAsked"];
+            declaration: components["schemas"]["Declaration"];
         };
         DeclarationVerdict: {
             ruleset: components["schemas"]["AppliedRuleset"];
@@ -1408,7 +1388,7 @@ export interface components {
             captured: components["schemas"]["Captured"][];
             /** @description Who took the last trick (null if no trick was played). */
             last_trick_winner: number | null;
-            declarations?: components["schemas"]["DeclarationMade"][];
+            declarations?: components["schemas"]["Declaration"][];
             /** @description Auction games: the declarer and the amount bid. */
             contract?: components["schemas"]["Contract"] | (never | null);
             /** @description dealer_sits_out (four at a three-player table): the dealer, who sits the hand out and neither pays nor collects chips; required there. */
@@ -1425,10 +1405,6 @@ export interface components {
             /** @description What the side scores towards a points match: its total, or minus a failed contract. */
             score: number;
         };
-        ContractOut: {
-            declarer: number;
-            amount: number;
-        };
         HandScoreResult: {
             sides: components["schemas"]["SideScore"][];
             winner_side: number | null;
@@ -1442,7 +1418,7 @@ export interface components {
             capote_side: number | null;
             tute_side: number | null;
             wins_game: boolean;
-            contract: components["schemas"]["ContractOut"] | (never | null);
+            contract: components["schemas"]["Contract"] | (never | null);
             contract_made: boolean | null;
             /** @description What each side of a match scores from this hand: send it as the `points` of the hand to POST /v1/matches. The sides' `score`, except that with `declarer_vs_rest` (three-player auction) the match is kept per seat and the two defenders share their side's score, in halves when it is odd. */
             match_points: number[];
@@ -1523,15 +1499,10 @@ export interface components {
             /** @description A bid to judge. */
             next_bid?: components["schemas"]["Bid"];
         };
-        BidOut: {
-            seat: number;
-            kind: components["schemas"]["BidKind"];
-            amount: number | null;
-        };
         AuctionState: {
             complete: boolean;
             to_act: number | null;
-            highest: components["schemas"]["BidOut"] | (never | null);
+            highest: components["schemas"]["Bid"] | (never | null);
             /** @description The lowest bid the seat to act may make (null: only a pass). */
             min_next_bid: number | null;
             passed: number[];
@@ -1679,7 +1650,7 @@ export interface components {
             capote_side: number | null;
             tute_side: number | null;
             wins_game: boolean;
-            contract: components["schemas"]["ContractOut"] | (never | null);
+            contract: components["schemas"]["Contract"] | (never | null);
             contract_made: boolean | null;
             /** @description What each side of a match scores from this hand: send it as the `points` of the hand to POST /v1/matches. The sides' `score`, except that with `declarer_vs_rest` (three-player auction) the match is kept per seat and the two defenders share their side's score, in halves when it is odd. */
             match_points: number[];
@@ -1711,8 +1682,8 @@ export interface components {
             tricks: components["schemas"]["TrickRecord"][];
             declarations: components["schemas"]["Declaration"][];
             trump: components["schemas"]["Suit"] | (null);
-            contract: components["schemas"]["ContractOut"] | (never | null);
-            bids: components["schemas"]["BidOut"][];
+            contract: components["schemas"]["Contract"] | (never | null);
+            bids: components["schemas"]["Bid"][];
             dealer: number;
             /** @description Once the hand is over: who deals the next hand (switch `next_dealer`); at the top level, who deals the vueltas when they are due and not given. */
             next_dealer: number | null;
@@ -1728,8 +1699,8 @@ export interface components {
             tricks: components["schemas"]["TrickRecord"][];
             declarations: components["schemas"]["Declaration"][];
             trump: components["schemas"]["Suit"] | (null);
-            contract: components["schemas"]["ContractOut"] | (never | null);
-            bids: components["schemas"]["BidOut"][];
+            contract: components["schemas"]["Contract"] | (never | null);
+            bids: components["schemas"]["Bid"][];
             dealer: number;
             /** @description Once the hand is over: who deals the next hand (switch `next_dealer`); at the top level, who deals the vueltas when they are due and not given. */
             next_dealer: number | null;
@@ -1764,10 +1735,6 @@ export interface components {
             /** @description Make a pending draw first (default false: right after a trick of a stock game the draw is still to come). */
             draw?: boolean;
         };
-        SeatCards: {
-            seat: number;
-            cards: string[];
-        };
         SeatView: {
             ruleset: components["schemas"]["AppliedRuleset"];
             seat: number;
@@ -1787,9 +1754,9 @@ export interface components {
             last_trick_winner: number | null;
             tricks_played: number;
             declarations: components["schemas"]["Declaration"][];
-            captured: components["schemas"]["SeatCards"][];
-            bids: components["schemas"]["BidOut"][];
-            contract: components["schemas"]["ContractOut"] | (never | null);
+            captured: components["schemas"]["Captured"][];
+            bids: components["schemas"]["Bid"][];
+            contract: components["schemas"]["Contract"] | (never | null);
             /** @description 1, or 2 in the vueltas. */
             deal_number: number;
             /** @description The vueltas: each side's total carried over from the first deal (empty in a first deal). */

@@ -136,20 +136,8 @@ function declarationContext(table: Table, view: SeatView): Schemas["DeclarationC
     stage: view.stage,
     stock_size: view.stock_size,
     turn_up: view.turn_up,
-    declarations: asMade(view.declarations),
+    declarations: view.declarations, // as the answer gives them
   };
-}
-
-/** Declarations as a request states them (the answer's `points` are the service's to add). */
-function asMade(declarations: Declaration[]): Schemas["DeclarationMade"][] {
-  return declarations.map(({ seat, kind, suit, rank, card, after_trick }) => ({
-    seat,
-    kind,
-    suit,
-    rank,
-    card,
-    after_trick,
-  }));
 }
 
 /** Right after a trick, before its draw: the first declaration any seat may make, checked and
@@ -258,7 +246,8 @@ function checkDeclarationsAfterOwnTricks(table: Table, sides: number[][]): void 
   for (const made of table.declared) {
     assert.notEqual(made.after_trick, null);
     const taker = table.tricks[made.after_trick! - 1]!.result.winner_seat;
-    assert.equal(sideOf(made.seat), sideOf(taker), JSON.stringify(made));
+    // answers give every member; the type is the request's too, where they are optional
+    assert.equal(sideOf(made.seat!), sideOf(taker), JSON.stringify(made));
   }
 }
 
@@ -359,7 +348,7 @@ async function checkVueltas(first: Table, firstVerdict: Adjudication): Promise<v
   // ... with the deal's last event (a trick won, or a marriage sung), not before it
   const [gainer, gained] =
     table.actions.at(-1)!.kind === "declare"
-      ? [table.declared.at(-1)!.seat, table.declared.at(-1)!.points]
+      ? [table.declared.at(-1)!.seat!, table.declared.at(-1)!.points!]
       : [lastTaker, table.tricks.at(-1)!.result.points];
   assert.ok(score.sides[winner!]!.seats.includes(gainer));
   assert.ok(running[winner!]! - gained < 101, JSON.stringify(running));
@@ -412,7 +401,7 @@ for (const [ruleset, seed] of [
           trump: final.trump,
           captured: final.captured,
           last_trick_winner: final.last_trick_winner,
-          declarations: asMade(table.declared),
+          declarations: table.declared,
         },
       }),
     );

@@ -23,6 +23,7 @@ from tute import (
     Problem,
     Ruleset,
     SeatView,
+    Suit,
     deal_from_cards,
     deal_from_seed,
     parse_card,
@@ -34,6 +35,7 @@ from tute.api.encode import encode
 from tute.api.problems import ProblemError
 from tute.declarations import with_points
 from tute.play import seat_problems
+from tute.scoring import marriage_values
 
 
 def _card(code: str | None) -> Card | None:
@@ -54,6 +56,55 @@ def declaration_in(item: Mapping[str, Any], seat: int | None = None,
         card=_card(item.get("card")),
         after_trick=item.get("after_trick", after_trick),
     )
+
+
+def declarations_made(ruleset: Ruleset, trump: Suit | None,
+                      items: Sequence[Mapping[str, Any]]) -> tuple[Declaration, ...]:
+    """The declarations made, as a request lists them: each names its seat, and the points
+    one sends back (as answers give them) must be what it scores (scoring.marriage_values)."""
+    missing = [Problem(problems.FIELD_REQUIRED, f"/declarations/{i}/seat",
+                       "Missing data for required field.")
+               for i, item in enumerate(items) if item.get("seat") is None]
+    if missing:
+        raise ProblemError(problems.INVALID_FIELDS,
+                           f"{len(missing)} field error(s) in the request body", errors=missing)
+    made = tuple(declaration_in(item) for item in items)
+    wrong = [Problem("POINTS_MISMATCH", f"/declarations/{i}/points",
+                     f"this {d.kind} scores {_scores(d, value)}, not {item['points']}")
+             for i, (item, d, value) in enumerate(zip(items, made,
+                                                      marriage_values(ruleset, trump, made),
+                                                      strict=True))
+             if item.get("points") is not None and item["points"] not in _possible(d, value)]
+    if wrong:
+        raise ProblemError(problems.INVALID_INPUT, f"{len(wrong)} declaration(s) with wrong "
+                           f"points", errors=wrong)
+    return made
+
+
+def _possible(made: Declaration, value: int) -> tuple[int, ...]:
+    """What a declaration made may score: its value; a marriage whose suit a view hides
+    (marriage_disclosure) is a 20 or a 40."""
+    if made.kind == "marriage" and made.suit is None:
+        return (20, 40)
+    return (value,)
+
+
+def _scores(made: Declaration, value: int) -> str:
+    return " or ".join(str(points) for points in _possible(made, value))
+
+
+def asked_problems(item: Mapping[str, Any], seat: int, tricks_played: int) -> list[Problem]:
+    """A question's declaration sent back from an answer: its seat and moment, given, must be
+    the question's."""
+    found = []
+    if item.get("seat") is not None and item["seat"] != seat:
+        found.append(Problem("SEAT_MISMATCH", "/declaration/seat",
+                             f"the question is seat {seat}'s, not seat {item['seat']}'s"))
+    if item.get("after_trick") is not None and item["after_trick"] != tricks_played:
+        found.append(Problem("MOMENT_MISMATCH", "/declaration/after_trick",
+                             f"the question is after {tricks_played} tricks, not "
+                             f"{item['after_trick']}"))
+    return found
 
 
 def contract_in(item: Mapping[str, Any] | None) -> Contract | None:

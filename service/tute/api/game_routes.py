@@ -6,6 +6,7 @@ from typing import Any
 
 from tute import (
     DeclarationContext,
+    Problem,
     adjudicate,
     auction_state,
     available_declarations,
@@ -21,6 +22,7 @@ from tute import (
 from tute.api import engine_calls as ec
 from tute.api import game_json as gj
 from tute.api import game_schemas as gs
+from tute.api import problems
 from tute.api.encode import encode
 from tute.api.problems import ProblemError
 from tute.api.smorest import TuteBlueprint, arguments, doc, problem_responses, response, route
@@ -125,7 +127,8 @@ def context(body: dict[str, Any], counted: ec.Evaluation) -> DeclarationContext:
         stage=body.get("stage", "before_lead"),
         stock_size=body.get("stock_size", 0),
         turn_up=None if turn_up is None else parse_card(turn_up),
-        declarations=tuple(gj.declaration_in(d) for d in body.get("declarations") or ()),
+        declarations=gj.declarations_made(ruleset, ec.suit(body["trump"]),
+                                          body.get("declarations") or ()),
         declarer=body.get("declarer"),
         trick_winners=None if body.get("trick_winners") is None else tuple(
             body["trick_winners"]),
@@ -148,8 +151,18 @@ def list_declarations(body: dict[str, Any], counted: ec.Evaluation) -> dict[str,
 
 def judge_one_declaration(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
     ctx = context(body, counted)
-    asked = gj.declaration_in(body["declaration"], seat=ctx.seat, after_trick=ctx.tricks_played)
+    item = body["declaration"]
+    refused = gj.asked_problems(item, ctx.seat, ctx.tricks_played)
+    if refused:
+        raise ProblemError(problems.INVALID_INPUT, "the declaration is not this question's",
+                           errors=refused)
+    asked = gj.declaration_in(item, seat=ctx.seat, after_trick=ctx.tricks_played)
     verdict = judge_declaration(ctx, asked)
+    points = item.get("points")
+    if points is not None and verdict.legal and points != with_points(verdict).points:
+        raise ProblemError(problems.INVALID_INPUT, "1 declaration with wrong points", errors=[
+            Problem("POINTS_MISMATCH", "/declaration/points",
+                    f"this {asked.kind} scores {with_points(verdict).points}, not {points}")])
     counted.verdict = "legal" if verdict.legal else "illegal"
     # the verdict, with the seat first and the declaration as it would be recorded (its points)
     return {
@@ -172,7 +185,8 @@ def score_one_hand(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, An
         with ec.impossible_positions():
             score = score_hand(
                 ruleset, ec.suit(body["trump"]), captured, body["last_trick_winner"],
-                tuple(gj.declaration_in(d) for d in body.get("declarations") or ()),
+                gj.declarations_made(ruleset, ec.suit(body["trump"]),
+                                     body.get("declarations") or ()),
                 gj.contract_in(body.get("contract")), dealer=body.get("dealer"))
     except ProblemError as error:
         raise gj.repoint(error, gj.captured_pointers(items)) from None

@@ -98,40 +98,30 @@ def _trump(**kwargs: Any) -> SuitLetter:
 # -- declarations --------------------------------------------------------------------------------
 
 
-class DeclarationMadeSchema(StrictSchema):
-    """A declaration already made this hand (request)."""
+class DeclarationSchema(StrictSchema):
+    """A declaration, one type wherever one goes (request or answer), so that what an answer
+    gives can be sent back as it is.
 
-    seat = _seat("Who declared.", required=True)
-    kind = OneOfText(DECLARATION_KIND, required=True)
-    suit = SuitLetter(allow_none=True, metadata={"description": "marriage: its suit."})
-    rank = OneOfInt(TUTE_RANK, allow_none=True,
-                    metadata={"description": "tute: 12 kings, 11 knights, 10 sotas."})
-    card = CardCode(allow_none=True, metadata={"description": "swap: the 7 or 2 given."})
-    after_trick = StrictInt(allow_none=True, validate=TRICKS, metadata={
-        "description": "Tricks completed when it was made (one marriage per won trick)."})
+    Made (``declarations`` lists): ``seat`` is required. Asked about (a question's
+    ``declaration``): the seat and the moment are the question's; given, they must be those.
+    ``points``, which answers always give, is checked when a request sends it.
+    """
 
-
-class DeclarationAskedSchema(StrictSchema):
-    """The declaration the acting seat asks about (request)."""
-
+    seat = _seat("Who declares. Required in a list of declarations made; in a question, the "
+                 "question's seat (given, it must be that one).")
     kind = OneOfText(DECLARATION_KIND, required=True)
     suit = SuitLetter(allow_none=True, metadata={"description": "marriage: its suit."})
     rank = OneOfInt(TUTE_RANK, allow_none=True,
                     metadata={"description": "tute: 12 kings, 11 knights, 10 sotas."})
     card = CardCode(allow_none=True, metadata={
-        "description": "swap: the 7 or 2 of trumps to give (the 7 when absent)."})
-
-
-class DeclarationSchema(StrictSchema):
-    """A declaration as the engine records it (response)."""
-
-    seat = StrictInt(required=True)
-    kind = OneOfText(DECLARATION_KIND, required=True)
-    suit = SuitLetter(required=True, allow_none=True)
-    rank = OneOfInt(TUTE_RANK, required=True, allow_none=True)
-    card = CardCode(required=True, allow_none=True)
-    after_trick = StrictInt(required=True, allow_none=True)
-    points = StrictInt(required=True)
+        "description": "swap: the 7 or 2 of trumps given (the 7 when absent in a question)."})
+    after_trick = StrictInt(allow_none=True, validate=TRICKS, metadata={
+        "description": "Tricks completed when it was made (one marriage per won trick); in a "
+                       "question, given, the question's tricks_played."})
+    points = StrictInt(allow_none=True, validate=validate.Range(0, 1000), metadata={
+        "description": "The points it scores (20 or 40 a marriage, 0 the others). Answers give "
+                       "it; a request may send it back, and it must be right "
+                       "(POINTS_MISMATCH)."})
 
 
 class EffectSchema(StrictSchema):
@@ -164,7 +154,7 @@ class DeclarationContextSchema(RulesetChoiceSchema):
         "description": "Cards not yet drawn, turn-up included (default 0)."})
     turn_up = CardCode(allow_none=True, metadata={
         "description": "The face-up trump card while it is on the table."})
-    declarations = BoundedList(fields.Nested(DeclarationMadeSchema),
+    declarations = BoundedList(fields.Nested(DeclarationSchema),
                                validate=validate.Length(max=MAX_DECLARATIONS),
                                metadata={"description": "Declarations already made this hand."})
     declarer = StrictInt(allow_none=True, validate=SEATS, metadata={
@@ -179,7 +169,7 @@ class DeclarationContextSchema(RulesetChoiceSchema):
 
 
 class DeclarationQuestionSchema(DeclarationContextSchema):
-    declaration = fields.Nested(DeclarationAskedSchema, required=True)
+    declaration = fields.Nested(DeclarationSchema, required=True)
 
 
 class OfferSchema(StrictSchema):
@@ -227,18 +217,13 @@ class HandScoreRequestSchema(RulesetChoiceSchema):
                                "description": "Cards taken per seat; a seat left out took none."})
     last_trick_winner = StrictInt(required=True, allow_none=True, validate=SEATS, metadata={
         "description": "Who took the last trick (null if no trick was played)."})
-    declarations = BoundedList(fields.Nested(DeclarationMadeSchema),
+    declarations = BoundedList(fields.Nested(DeclarationSchema),
                                validate=validate.Length(max=MAX_DECLARATIONS))
     contract = fields.Nested(ContractSchema, allow_none=True, metadata={
         "description": "Auction games: the declarer and the amount bid."})
     dealer = StrictInt(allow_none=True, validate=SEATS, metadata={
         "description": "dealer_sits_out (four at a three-player table): the dealer, who sits "
                        "the hand out and neither pays nor collects chips; required there."})
-
-
-class ContractOutSchema(StrictSchema):
-    declarer = StrictInt(required=True)
-    amount = StrictInt(required=True)
 
 
 class SideScoreSchema(StrictSchema):
@@ -272,7 +257,7 @@ class HandScoreSchema(StrictSchema):
     capote_side = StrictInt(required=True, allow_none=True)
     tute_side = StrictInt(required=True, allow_none=True)
     wins_game = fields.Boolean(required=True)
-    contract = fields.Nested(ContractOutSchema, required=True, allow_none=True)
+    contract = fields.Nested(ContractSchema, required=True, allow_none=True)
     contract_made = fields.Boolean(required=True, allow_none=True)
     match_points = BoundedList(HalfPoints(), required=True,
                                validate=validate.Length(max=MAX_SEATS), metadata={
@@ -360,16 +345,10 @@ class AuctionRequestSchema(RulesetChoiceSchema):
     next_bid = fields.Nested(BidSchema, metadata={"description": "A bid to judge."})
 
 
-class BidOutSchema(StrictSchema):
-    seat = StrictInt(required=True)
-    kind = OneOfText(BID_KIND, required=True)
-    amount = StrictInt(required=True, allow_none=True)
-
-
 class AuctionStateSchema(StrictSchema):
     complete = fields.Boolean(required=True)
     to_act = StrictInt(required=True, allow_none=True)
-    highest = fields.Nested(BidOutSchema, required=True, allow_none=True)
+    highest = fields.Nested(BidSchema, required=True, allow_none=True)
     min_next_bid = StrictInt(required=True, allow_none=True, metadata={
         "description": "The lowest bid the seat to act may make (null: only a pass)."})
     passed = BoundedList(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS))
@@ -534,8 +513,8 @@ class DealAdjudicationSchema(StrictSchema):
     declarations = BoundedList(fields.Nested(DeclarationSchema), required=True,
                                validate=validate.Length(max=MAX_DECLARATIONS))
     trump = SuitLetter(required=True, allow_none=True)
-    contract = fields.Nested(ContractOutSchema, required=True, allow_none=True)
-    bids = BoundedList(fields.Nested(BidOutSchema), required=True,
+    contract = fields.Nested(ContractSchema, required=True, allow_none=True)
+    bids = BoundedList(fields.Nested(BidSchema), required=True,
                        validate=validate.Length(max=MAX_BIDS))
     dealer = StrictInt(required=True)
     next_dealer = StrictInt(required=True, allow_none=True, metadata={
@@ -549,11 +528,6 @@ class AdjudicationSchema(DealAdjudicationSchema):
     vueltas = fields.Nested(DealAdjudicationSchema, required=True, allow_none=True, metadata={
         "description": "The vueltas' adjudication (their error indexes their own actions; "
                        "their score is judged on the totals carried over), or null."})
-
-
-class SeatCardsSchema(StrictSchema):
-    seat = StrictInt(required=True)
-    cards = BoundedList(CardCode(), required=True, validate=validate.Length(max=DECK_SIZE))
 
 
 class SeatViewSchema(StrictSchema):
@@ -573,11 +547,11 @@ class SeatViewSchema(StrictSchema):
     tricks_played = StrictInt(required=True)
     declarations = BoundedList(fields.Nested(DeclarationSchema), required=True,
                                validate=validate.Length(max=MAX_DECLARATIONS))
-    captured = BoundedList(fields.Nested(SeatCardsSchema), required=True,
+    captured = BoundedList(fields.Nested(CapturedSchema), required=True,
                            validate=validate.Length(max=MAX_SEATS))
-    bids = BoundedList(fields.Nested(BidOutSchema), required=True,
+    bids = BoundedList(fields.Nested(BidSchema), required=True,
                        validate=validate.Length(max=MAX_BIDS))
-    contract = fields.Nested(ContractOutSchema, required=True, allow_none=True)
+    contract = fields.Nested(ContractSchema, required=True, allow_none=True)
     deal_number = StrictInt(required=True, metadata={"description": "1, or 2 in the vueltas."})
     carried_totals = BoundedList(StrictInt(), required=True,
                                  validate=validate.Length(max=MAX_SEATS), metadata={

@@ -16,7 +16,6 @@ from .auction_rounds import AuctionRounds
 from .auction_state import AuctionState
 from .bid import Bid
 from .bid_kind import BidKind
-from .bid_out import BidOut
 from .bid_refusal_code import BidRefusalCode
 from .bid_step import BidStep
 from .bid_verdict import BidVerdict
@@ -26,7 +25,6 @@ from .capote_declarer import CapoteDeclarer
 from .captured import Captured
 from .card_points import CardPoints
 from .contract import Contract
-from .contract_out import ContractOut
 from .deal_adjudication import DealAdjudication
 from .deal_in import DealIn
 from .deal_record import DealRecord
@@ -34,10 +32,8 @@ from .deal_request import DealRequest
 from .deal_result import DealResult
 from .deck import Deck
 from .declaration import Declaration
-from .declaration_asked import DeclarationAsked
 from .declaration_context import DeclarationContext
 from .declaration_kind import DeclarationKind
-from .declaration_made import DeclarationMade
 from .declaration_question import DeclarationQuestion
 from .declaration_refusal_code import DeclarationRefusalCode
 from .declaration_verdict import DeclarationVerdict
@@ -104,7 +100,6 @@ from .rank_order import RankOrder
 from .ruleset_detail import RulesetDetail
 from .ruleset_list import RulesetList
 from .ruleset_summary import RulesetSummary
-from .seat_cards import SeatCards
 from .seat_view import SeatView
 from .side_score import SideScore
 from .sides import Sides
@@ -153,7 +148,6 @@ __all__ = (
     "AuctionState",
     "Bid",
     "BidKind",
-    "BidOut",
     "BidRefusalCode",
     "BidStep",
     "BidVerdict",
@@ -163,7 +157,6 @@ __all__ = (
     "Captured",
     "CardPoints",
     "Contract",
-    "ContractOut",
     "DealAdjudication",
     "DealIn",
     "DealRecord",
@@ -171,10 +164,8 @@ __all__ = (
     "DealResult",
     "Deck",
     "Declaration",
-    "DeclarationAsked",
     "DeclarationContext",
     "DeclarationKind",
-    "DeclarationMade",
     "DeclarationQuestion",
     "DeclarationRefusalCode",
     "Declarations",
@@ -241,7 +232,6 @@ __all__ = (
     "RulesetDetail",
     "RulesetList",
     "RulesetSummary",
-    "SeatCards",
     "SeatView",
     "Sides",
     "SideScore",

@@ -11,8 +11,8 @@ from ..models.suit import Suit
 if TYPE_CHECKING:
     from ..models.action_error import ActionError
     from ..models.applied_ruleset import AppliedRuleset
-    from ..models.bid_out import BidOut
-    from ..models.contract_out import ContractOut
+    from ..models.bid import Bid
+    from ..models.contract import Contract
     from ..models.deal_adjudication import DealAdjudication
     from ..models.declaration import Declaration
     from ..models.hand_score import HandScore
@@ -36,8 +36,8 @@ class Adjudication:
         tricks (list[TrickRecord]):
         declarations (list[Declaration]):
         trump (None | Suit):
-        contract (ContractOut | None):
-        bids (list[BidOut]):
+        contract (Contract | None):
+        bids (list[Bid]):
         dealer (int):
         next_dealer (int | None): Once the hand is over: who deals the next hand (switch `next_dealer`); at the top
             level, who deals the vueltas when they are due and not given.
@@ -55,8 +55,8 @@ class Adjudication:
     tricks: list[TrickRecord]
     declarations: list[Declaration]
     trump: None | Suit
-    contract: ContractOut | None
-    bids: list[BidOut]
+    contract: Contract | None
+    bids: list[Bid]
     dealer: int
     next_dealer: int | None
     ruleset: AppliedRuleset
@@ -64,7 +64,7 @@ class Adjudication:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.action_error import ActionError  # noqa: PLC0415
-        from ..models.contract_out import ContractOut  # noqa: PLC0415
+        from ..models.contract import Contract  # noqa: PLC0415
         from ..models.deal_adjudication import DealAdjudication  # noqa: PLC0415
         from ..models.hand_score import HandScore  # noqa: PLC0415
 
@@ -109,7 +109,7 @@ class Adjudication:
             trump = self.trump
 
         contract: dict[str, Any] | None
-        if isinstance(self.contract, ContractOut):
+        if isinstance(self.contract, Contract):
             contract = self.contract.to_dict()
         else:
             contract = self.contract
@@ -160,8 +160,8 @@ class Adjudication:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.action_error import ActionError  # noqa: PLC0415
         from ..models.applied_ruleset import AppliedRuleset  # noqa: PLC0415
-        from ..models.bid_out import BidOut  # noqa: PLC0415
-        from ..models.contract_out import ContractOut  # noqa: PLC0415
+        from ..models.bid import Bid  # noqa: PLC0415
+        from ..models.contract import Contract  # noqa: PLC0415
         from ..models.deal_adjudication import DealAdjudication  # noqa: PLC0415
         from ..models.declaration import Declaration  # noqa: PLC0415
         from ..models.hand_score import HandScore  # noqa: PLC0415
@@ -248,25 +248,25 @@ class Adjudication:
 
         trump = _parse_trump(d.pop("trump"))
 
-        def _parse_contract(data: object) -> ContractOut | None:
+        def _parse_contract(data: object) -> Contract | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                contract_type_0 = ContractOut.from_dict(data)
+                contract_type_0 = Contract.from_dict(data)
 
                 return contract_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(ContractOut | None, data)
+            return cast(Contract | None, data)
 
         contract = _parse_contract(d.pop("contract"))
 
         bids = []
         _bids = d.pop("bids")
         for bids_item_data in _bids:
-            bids_item = BidOut.from_dict(bids_item_data)
+            bids_item = Bid.from_dict(bids_item_data)
 
             bids.append(bids_item)
 

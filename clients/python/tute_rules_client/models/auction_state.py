@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
-    from ..models.bid_out import BidOut
+    from ..models.bid import Bid
 
 
 T = TypeVar("T", bound="AuctionState")
@@ -18,7 +18,7 @@ class AuctionState:
     Attributes:
         complete (bool):
         to_act (int | None):
-        highest (BidOut | None):
+        highest (Bid | None):
         min_next_bid (int | None): The lowest bid the seat to act may make (null: only a pass).
         passed (list[int]):
         winner (int | None):
@@ -30,7 +30,7 @@ class AuctionState:
 
     complete: bool
     to_act: int | None
-    highest: BidOut | None
+    highest: Bid | None
     min_next_bid: int | None
     passed: list[int]
     winner: int | None
@@ -40,7 +40,7 @@ class AuctionState:
     bids_counted: int
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.bid_out import BidOut  # noqa: PLC0415
+        from ..models.bid import Bid  # noqa: PLC0415
 
         complete = self.complete
 
@@ -48,7 +48,7 @@ class AuctionState:
         to_act = self.to_act
 
         highest: dict[str, Any] | None
-        if isinstance(self.highest, BidOut):
+        if isinstance(self.highest, Bid):
             highest = self.highest.to_dict()
         else:
             highest = self.highest
@@ -91,7 +91,7 @@ class AuctionState:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.bid_out import BidOut  # noqa: PLC0415
+        from ..models.bid import Bid  # noqa: PLC0415
 
         d = dict(src_dict)
         complete = d.pop("complete")
@@ -103,18 +103,18 @@ class AuctionState:
 
         to_act = _parse_to_act(d.pop("to_act"))
 
-        def _parse_highest(data: object) -> BidOut | None:
+        def _parse_highest(data: object) -> Bid | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                highest_type_0 = BidOut.from_dict(data)
+                highest_type_0 = Bid.from_dict(data)
 
                 return highest_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(BidOut | None, data)
+            return cast(Bid | None, data)
 
         highest = _parse_highest(d.pop("highest"))
 

@@ -10,8 +10,7 @@ from ..models.suit import Suit
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.declaration_asked import DeclarationAsked
-    from ..models.declaration_made import DeclarationMade
+    from ..models.declaration import Declaration
     from ..models.overrides import Overrides
 
 
@@ -27,7 +26,7 @@ class DeclarationQuestion:
         dealer (int): The dealer's seat.
         seat (int): The seat that would declare.
         hand (list[str]): That seat's cards.
-        declaration (DeclarationAsked):
+        declaration (Declaration):
         overrides (Overrides | Unset): Switch name -> value, any subset of the switches (GET /v1/rulesets/{ruleset_id}
             lists them with their values in a ruleset). The server answers an unknown switch, a value the switch does not
             take and a switch that cannot apply to the game with a 422 INVALID_OVERRIDES problem (UNKNOWN_SWITCH,
@@ -42,7 +41,7 @@ class DeclarationQuestion:
             is awaited; in_trick: a card has been led.
         stock_size (int | Unset): Cards not yet drawn, turn-up included (default 0).
         turn_up (None | str | Unset): The face-up trump card while it is on the table. Example: 12B.
-        declarations (list[DeclarationMade] | Unset): Declarations already made this hand.
+        declarations (list[Declaration] | Unset): Declarations already made this hand.
         declarer (int | None | Unset): Auction games: the auction winner (under marriage_sides declarer_only only its
             side sings); null or absent elsewhere.
         trick_winners (list[int] | None | Unset): The seat that took each trick so far, in order (last_trick_winner
@@ -54,7 +53,7 @@ class DeclarationQuestion:
     dealer: int
     seat: int
     hand: list[str]
-    declaration: DeclarationAsked
+    declaration: Declaration
     overrides: Overrides | Unset = UNSET
     players: int | Unset = UNSET
     ruleset_version: str | Unset = UNSET
@@ -63,7 +62,7 @@ class DeclarationQuestion:
     stage: Stage | Unset = UNSET
     stock_size: int | Unset = UNSET
     turn_up: None | str | Unset = UNSET
-    declarations: list[DeclarationMade] | Unset = UNSET
+    declarations: list[Declaration] | Unset = UNSET
     declarer: int | None | Unset = UNSET
     trick_winners: list[int] | None | Unset = UNSET
 
@@ -173,8 +172,7 @@ class DeclarationQuestion:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.declaration_asked import DeclarationAsked  # noqa: PLC0415
-        from ..models.declaration_made import DeclarationMade  # noqa: PLC0415
+        from ..models.declaration import Declaration  # noqa: PLC0415
         from ..models.overrides import Overrides  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -201,7 +199,7 @@ class DeclarationQuestion:
 
         hand = cast(list[str], d.pop("hand"))
 
-        declaration = DeclarationAsked.from_dict(d.pop("declaration"))
+        declaration = Declaration.from_dict(d.pop("declaration"))
 
         _overrides = d.pop("overrides", UNSET)
         overrides: Overrides | Unset
@@ -244,11 +242,11 @@ class DeclarationQuestion:
         turn_up = _parse_turn_up(d.pop("turn_up", UNSET))
 
         _declarations = d.pop("declarations", UNSET)
-        declarations: list[DeclarationMade] | Unset = UNSET
+        declarations: list[Declaration] | Unset = UNSET
         if _declarations is not UNSET:
             declarations = []
             for declarations_item_data in _declarations:
-                declarations_item = DeclarationMade.from_dict(declarations_item_data)
+                declarations_item = Declaration.from_dict(declarations_item_data)
 
                 declarations.append(declarations_item)
 

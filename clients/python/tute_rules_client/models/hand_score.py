@@ -8,7 +8,7 @@ from attrs import define as _attrs_define
 from ..models.hand_score_reason import HandScoreReason
 
 if TYPE_CHECKING:
-    from ..models.contract_out import ContractOut
+    from ..models.contract import Contract
     from ..models.side_score import SideScore
 
 
@@ -31,7 +31,7 @@ class HandScore:
         capote_side (int | None):
         tute_side (int | None):
         wins_game (bool):
-        contract (ContractOut | None):
+        contract (Contract | None):
         contract_made (bool | None):
         match_points (list[float]): What each side of a match scores from this hand: send it as the `points` of the hand
             to POST /v1/matches. The sides' `score`, except that with `declarer_vs_rest` (three-player auction) the match is
@@ -51,14 +51,14 @@ class HandScore:
     capote_side: int | None
     tute_side: int | None
     wins_game: bool
-    contract: ContractOut | None
+    contract: Contract | None
     contract_made: bool | None
     match_points: list[float]
     carried_totals: list[int]
     plate_made: bool | None
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.contract_out import ContractOut  # noqa: PLC0415
+        from ..models.contract import Contract  # noqa: PLC0415
 
         sides = []
         for sides_item_data in self.sides:
@@ -85,7 +85,7 @@ class HandScore:
         wins_game = self.wins_game
 
         contract: dict[str, Any] | None
-        if isinstance(self.contract, ContractOut):
+        if isinstance(self.contract, Contract):
             contract = self.contract.to_dict()
         else:
             contract = self.contract
@@ -125,7 +125,7 @@ class HandScore:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.contract_out import ContractOut  # noqa: PLC0415
+        from ..models.contract import Contract  # noqa: PLC0415
         from ..models.side_score import SideScore  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -167,18 +167,18 @@ class HandScore:
 
         wins_game = d.pop("wins_game")
 
-        def _parse_contract(data: object) -> ContractOut | None:
+        def _parse_contract(data: object) -> Contract | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                contract_type_0 = ContractOut.from_dict(data)
+                contract_type_0 = Contract.from_dict(data)
 
                 return contract_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(ContractOut | None, data)
+            return cast(Contract | None, data)
 
         contract = _parse_contract(d.pop("contract"))
 

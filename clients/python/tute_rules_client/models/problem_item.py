@@ -47,13 +47,16 @@ class ProblemItem:
             - `LAST_TRICK_WINNER_REQUIRED`: tricks were taken: name who took the last one
             - `MATCH_ALREADY_DECIDED`: a hand given after the match was decided
             - `MISSING_CARD`: a card of the deck that is nowhere in a deal
+            - `MOMENT_MISMATCH`: a question's declaration names another moment than the question's
             - `NOT_DECLARABLE`: a declaration the ruleset does not have
             - `NOT_DECLARER`: a marriage of the defenders where only the declarer's side sings
             - `NOT_YOUR_TURN`: bid refused: another seat is to act
             - `NO_AUCTION`: an auction in a game without one
             - `NO_TRICK_WON`: a declaration by a seat whose side won no trick
             - `PLAYERS_CONFLICT`: players and overrides.players disagree
+            - `POINTS_MISMATCH`: a declaration sent with points it does not score
             - `RULESET_VERSION_MISMATCH`: the ruleset is not at the version the request pins
+            - `SEAT_MISMATCH`: a question's declaration names another seat than the question's
             - `SEAT_OUT_OF_ORDER`: a card of the trick played out of playing order
             - `SEAT_OUT_OF_RANGE`: a seat that is not at the table
             - `SEED_OUT_OF_RANGE`: a seed outside 0 <= seed < 2**64

@@ -11,10 +11,10 @@ from ..models.suit import Suit
 
 if TYPE_CHECKING:
     from ..models.applied_ruleset import AppliedRuleset
-    from ..models.bid_out import BidOut
-    from ..models.contract_out import ContractOut
+    from ..models.bid import Bid
+    from ..models.captured import Captured
+    from ..models.contract import Contract
     from ..models.declaration import Declaration
-    from ..models.seat_cards import SeatCards
     from ..models.trick_card import TrickCard
 
 
@@ -42,9 +42,9 @@ class SeatView:
         last_trick_winner (int | None):
         tricks_played (int):
         declarations (list[Declaration]):
-        captured (list[SeatCards]):
-        bids (list[BidOut]):
-        contract (ContractOut | None):
+        captured (list[Captured]):
+        bids (list[Bid]):
+        contract (Contract | None):
         deal_number (int): 1, or 2 in the vueltas.
         carried_totals (list[int]): The vueltas: each side's total carried over from the first deal (empty in a first
             deal).
@@ -64,14 +64,14 @@ class SeatView:
     last_trick_winner: int | None
     tricks_played: int
     declarations: list[Declaration]
-    captured: list[SeatCards]
-    bids: list[BidOut]
-    contract: ContractOut | None
+    captured: list[Captured]
+    bids: list[Bid]
+    contract: Contract | None
     deal_number: int
     carried_totals: list[int]
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.contract_out import ContractOut  # noqa: PLC0415
+        from ..models.contract import Contract  # noqa: PLC0415
 
         ruleset = self.ruleset.to_dict()
 
@@ -125,7 +125,7 @@ class SeatView:
             bids.append(bids_item)
 
         contract: dict[str, Any] | None
-        if isinstance(self.contract, ContractOut):
+        if isinstance(self.contract, Contract):
             contract = self.contract.to_dict()
         else:
             contract = self.contract
@@ -165,10 +165,10 @@ class SeatView:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.applied_ruleset import AppliedRuleset  # noqa: PLC0415
-        from ..models.bid_out import BidOut  # noqa: PLC0415
-        from ..models.contract_out import ContractOut  # noqa: PLC0415
+        from ..models.bid import Bid  # noqa: PLC0415
+        from ..models.captured import Captured  # noqa: PLC0415
+        from ..models.contract import Contract  # noqa: PLC0415
         from ..models.declaration import Declaration  # noqa: PLC0415
-        from ..models.seat_cards import SeatCards  # noqa: PLC0415
         from ..models.trick_card import TrickCard  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -241,29 +241,29 @@ class SeatView:
         captured = []
         _captured = d.pop("captured")
         for captured_item_data in _captured:
-            captured_item = SeatCards.from_dict(captured_item_data)
+            captured_item = Captured.from_dict(captured_item_data)
 
             captured.append(captured_item)
 
         bids = []
         _bids = d.pop("bids")
         for bids_item_data in _bids:
-            bids_item = BidOut.from_dict(bids_item_data)
+            bids_item = Bid.from_dict(bids_item_data)
 
             bids.append(bids_item)
 
-        def _parse_contract(data: object) -> ContractOut | None:
+        def _parse_contract(data: object) -> Contract | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                contract_type_0 = ContractOut.from_dict(data)
+                contract_type_0 = Contract.from_dict(data)
 
                 return contract_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(ContractOut | None, data)
+            return cast(Contract | None, data)
 
         contract = _parse_contract(d.pop("contract"))
 

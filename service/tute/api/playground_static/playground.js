@@ -1875,7 +1875,10 @@
       won[trick2.winner_seat] = (won[trick2.winner_seat] ?? 0) + 1;
     }
     const declarations = [...lastAdjudication?.declarations ?? [], ...lastAdjudication?.vueltas?.declarations ?? []];
-    for (const d of declarations) declared[d.seat] = (declared[d.seat] ?? 0) + d.points;
+    for (const d of declarations) {
+      const seat = d.seat ?? 0;
+      declared[seat] = (declared[seat] ?? 0) + (d.points ?? 0);
+    }
     const table = el(
       "table",
       { class: "grid" },
