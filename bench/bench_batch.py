@@ -196,7 +196,7 @@ def scaling(wrk: str, args: argparse.Namespace) -> None:
                           "connections": args.connections}))
         return
     print(f"{args.rounds} rounds of {args.duration}s each, wrk -t2 -c{args.connections}, "
-          f"gunicorn 2 sync workers (medians); 1,000 varied positions")
+          f"gunicorn 2 workers (medians); 1,000 varied positions")
     print(f"{'target':<20}{'req/s':>9}{'positions/s':>13}{'p50 ms':>9}{'x single':>10}   rounds")
     for name, row in rows.items():
         print(f"{name:<20}{row['requests_per_s']:>9.0f}{row['positions_per_s']:>13.0f}"
@@ -234,7 +234,7 @@ def report(results: dict[str, list[Result]], args: argparse.Namespace, single_by
                           "duration_s": args.duration, "connections": args.connections}))
         return
     print(f"{args.rounds} rounds of {args.duration}s each, wrk -t2 -c{args.connections}, "
-          f"gunicorn 2 sync workers (medians); {positions}; bodies {single_bytes:.0f} and "
+          f"gunicorn 2 workers (medians); {positions}; bodies {single_bytes:.0f} and "
           f"{batch_bytes} bytes")
     print(f"{'target':<22}{'req/s':>9}{'positions/s':>13}{'p50 ms':>9}{'p99 ms':>9}   runs")
     for name, row in summary.items():

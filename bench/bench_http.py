@@ -1,7 +1,7 @@
 """HTTP throughput of legal plays and of whole-hand adjudications against a bare Flask JSON
 echo, all under gunicorn.
 
-The apps are served the same way in the same run: deploy/gunicorn.conf.py, 2 sync workers,
+The apps are served the same way in the same run: deploy/gunicorn.conf.py, 2 workers,
 JSON access log to a file. wrk (Debian's package, installed with apt-get when missing) sends
 each operation's body to the service and the same body to the echo, in alternating short runs;
 the figures that matter are the ratios of the service's requests per second to the echo's on
@@ -123,7 +123,7 @@ def free_port() -> int:
 
 @contextmanager
 def served(target: Target, workdir: Path) -> Iterator[str]:
-    """gunicorn with the committed config and 2 sync workers; yields the URL."""
+    """gunicorn with the committed config and 2 workers; yields the URL."""
     port = free_port()
     env = {
         **os.environ,
@@ -249,7 +249,7 @@ def report(chosen: list[Operation], results: dict[str, dict[str, list[Result]]],
                           "duration_s": args.duration, "connections": args.connections}))
         return
     print(f"{args.rounds} rounds of {args.duration}s each, wrk -t2 -c{args.connections}, "
-          f"gunicorn 2 sync workers (medians)")
+          f"gunicorn 2 workers (medians)")
     for name, found in summary.items():
         print(f"\n{name} ({found['body_bytes']}-byte body)")
         print(f"{'target':<28}{'req/s':>10}{'p50 ms':>10}{'p99 ms':>10}   runs")
