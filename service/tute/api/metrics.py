@@ -104,33 +104,44 @@ def count_evaluation(operation: str, ruleset: str, verdict: str) -> None:
     counter.inc()
 
 
-def _route_label() -> str:
-    rule = request.url_rule
-    return rule.rule if rule is not None else UNMATCHED_ROUTE
-
-
 # Labelled children by label values: labels() takes a lock and builds a key on every call.
 _durations: dict[tuple[str, str], Any] = {}
 _requests: dict[tuple[str, str, int], Any] = {}
 _evaluations: dict[tuple[str, str, str], Any] = {}
 
 
+#: both children of a request, by its raw method, route template and status: one lookup
+_children: dict[tuple[str, str | None, int], tuple[Any, Any]] = {}
+
+
 def observe(response: Response, seconds: float) -> None:
     """Count one answered request by method, route template and status, and its duration."""
-    method, route, status = request.method, _route_label(), response.status_code
-    if method not in METHODS:
-        method = OTHER
-    duration = _durations.get((method, route))
-    counter = _requests.get((method, route, status))
-    if duration is None or counter is None:
+    req = request._get_current_object()  # type: ignore[attr-defined]  # one proxy lookup
+    rule = req.url_rule
+    key = (req.method, None if rule is None else rule.rule, response.status_code)
+    children = _children.get(key)
+    if children is None:
+        method, template, status = key
+        if method not in METHODS:
+            method = OTHER
+        route = UNMATCHED_ROUTE if template is None else template
         try:
-            duration = _durations[method, route] = HTTP_DURATION.labels(method, route)
-            counter = _requests[method, route, status] = HTTP_REQUESTS.labels(
+            duration = _durations.get((method, route)) or HTTP_DURATION.labels(method, route)
+            _durations[method, route] = duration
+            counter = _requests.get((method, route, status)) or HTTP_REQUESTS.labels(
                 method, route, str(status))
+            _requests[method, route, status] = counter
         except OSError:  # a new series with the metrics directory gone: /readyz says so
             return
-    duration.observe(seconds)
-    counter.inc()
+        if len(_children) < _MAX_CHILD_KEYS:  # made-up methods must not grow it without end
+            _children[key] = children = (duration, counter)
+        else:
+            children = (duration, counter)
+    children[0].observe(seconds)
+    children[1].inc()
+
+
+_MAX_CHILD_KEYS = 4096
 
 
 class MeteredFlask(Flask):
