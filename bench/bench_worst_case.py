@@ -41,7 +41,7 @@ sys.path.insert(0, str(ROOT / "service"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_http import BODY  # noqa: E402
-from marshmallow import Schema, fields  # noqa: E402
+from marshmallow import Schema, fields, validate  # noqa: E402
 from tute import (  # noqa: E402
     SWITCHES,
     deal_from_seed,
@@ -107,7 +107,7 @@ def operations() -> dict[str, tuple[str, Schema, dict[str, Any]]]:
 def list_limit(field: fields.Field[Any]) -> int | None:
     limit = getattr(field, "max_items", None) or field.metadata.get("maxItems")
     for validator in field.validators:
-        if getattr(validator, "max", None) is not None and hasattr(validator, "equal"):
+        if isinstance(validator, validate.Length) and validator.max is not None:
             limit = validator.max
     return limit
 

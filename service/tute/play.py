@@ -281,9 +281,14 @@ def _plain_hand_bits(ruleset: Ruleset, position: PlayPosition) -> int:
 
 def position_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem]:
     """Every reason why ``position`` cannot occur under ``ruleset`` (empty when it can)."""
-    if _plain_hand_bits(ruleset, position) >= 0:
-        return _tricks_played_problems(ruleset, position)
-    return _position_problems(ruleset, position) + _tricks_played_problems(ruleset, position)
+    return _problems(ruleset, position, _plain_hand_bits(ruleset, position))
+
+
+def _problems(ruleset: Ruleset, position: PlayPosition, hand_bits: int) -> list[Problem]:
+    """The problems of ``position`` once the bit-set pass has answered ``hand_bits`` (-1: it
+    saw something the detailed check must look at)."""
+    found = _position_problems(ruleset, position) if hand_bits < 0 else []
+    return found + _tricks_played_problems(ruleset, position)
 
 
 def full_hand_after(ruleset: Ruleset, tricks_played: int) -> int:
@@ -398,11 +403,7 @@ def turn_up_problems(
 
 def check_position(ruleset: Ruleset, position: PlayPosition) -> None:
     """Raise :class:`ImpossiblePositionError` listing every problem, if there is any."""
-    if _plain_hand_bits(ruleset, position) >= 0:
-        problems = _tricks_played_problems(ruleset, position)
-    else:
-        problems = _position_problems(ruleset, position) + _tricks_played_problems(
-            ruleset, position)
+    problems = position_problems(ruleset, position)
     if problems:
         raise ImpossiblePositionError(problems)
 
@@ -419,7 +420,9 @@ def judge_plays(ruleset: Ruleset, position: PlayPosition, *, check: bool = True)
     hand = position.hand
     hand_bits = _plain_hand_bits(ruleset, position) if check else -1
     if check and (hand_bits < 0 or position.tricks_played is not None):
-        check_position(ruleset, position)  # raises when the position cannot occur
+        problems = _problems(ruleset, position, hand_bits)  # the bit-set pass is not redone
+        if problems:
+            raise ImpossiblePositionError(problems)
     duties = ruleset.duties
     if ruleset.stock and position.stock_size > 0:
         duty, phase = duties.stock_phase, _STOCK

@@ -321,7 +321,8 @@ def test_an_internal_error_is_a_500_without_a_traceback(caplog: pytest.LogCaptur
 
 
 def test_a_hand_that_contradicts_the_tricks_played_is_impossible(client: FlaskClient) -> None:
-    """Four cards at the first trick of tute-parejas (ten are dealt): the optional
+    """Four cards at the first trick of tute-parejas, where ten are dealt (rulesets.md, "Table
+    and deal": hand_size 10 with four players, no stock; sources 000, 001): the optional
     tricks_played lets the service check the hand's size in a game without a stock."""
     position = {"ruleset": "tute-parejas", "trump": "O", "seat": 0,
                 "hand": ["1C", "2C", "12E", "5O"]}
@@ -337,7 +338,8 @@ def test_a_hand_that_contradicts_the_tricks_played_is_impossible(client: FlaskCl
 
 
 def test_tricks_played_checks_the_stock_too(client: FlaskClient) -> None:
-    """tute-dos: 8 cards each and 24 in the stock; 2 cards go each trick while it lasts."""
+    """tute-dos: 8 cards each and 24 in the stock; 2 cards go each trick while it lasts
+    (rulesets.md, "Table and deal": draw, winner first; sources 000, 003)."""
     hand = ["1O", "3O", "12B", "5C", "7E", "10B", "11E", "2C"]
     position = {"ruleset": "tute-dos", "trump": "O", "seat": 0, "hand": hand,
                 "stock_size": 20, "turn_up": "4O"}

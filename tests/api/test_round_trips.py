@@ -104,3 +104,13 @@ def test_a_questions_declaration_is_the_questions(client: FlaskClient) -> None:
                                 json={**context, "declaration": asked}), 422, "INVALID_INPUT")
     assert [(e["code"], e["field"]) for e in found["errors"]] == [
         ("SEAT_MISMATCH", "/declaration/seat"), ("MOMENT_MISMATCH", "/declaration/after_trick")]
+
+
+def test_points_sent_back_with_a_question_are_checked(client: FlaskClient) -> None:
+    record = {**RECORD, "actions": RECORD["actions"][:2]}
+    context = context_of(view_after(client, record, 1))
+    asked = {"kind": "marriage", "suit": "E", "points": 40}  # a plain suit: the 20
+    found = problem(client.post("/v1/declaration-verdicts",
+                                json={**context, "declaration": asked}), 422, "INVALID_INPUT")
+    assert [(e["code"], e["field"]) for e in found["errors"]] == [
+        ("POINTS_MISMATCH", "/declaration/points")]

@@ -93,9 +93,10 @@ def _scores(made: Declaration, value: int) -> str:
     return " or ".join(str(points) for points in _possible(made, value))
 
 
-def asked_problems(item: Mapping[str, Any], seat: int, tricks_played: int) -> list[Problem]:
+def asked_problems(item: Mapping[str, Any], seat: int, tricks_played: int,
+                   points: int | None) -> list[Problem]:
     """A question's declaration sent back from an answer: its seat and moment, given, must be
-    the question's."""
+    the question's, and its points (given, of an allowed one: ``points``) what it scores."""
     found = []
     if item.get("seat") is not None and item["seat"] != seat:
         found.append(Problem("SEAT_MISMATCH", "/declaration/seat",
@@ -104,6 +105,10 @@ def asked_problems(item: Mapping[str, Any], seat: int, tricks_played: int) -> li
         found.append(Problem("MOMENT_MISMATCH", "/declaration/after_trick",
                              f"the question is after {tricks_played} tricks, not "
                              f"{item['after_trick']}"))
+    given = item.get("points")
+    if given is not None and points is not None and given != points:
+        found.append(Problem("POINTS_MISMATCH", "/declaration/points",
+                             f"this {item['kind']} scores {points}, not {given}"))
     return found
 
 

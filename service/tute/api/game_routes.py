@@ -6,7 +6,6 @@ from typing import Any
 
 from tute import (
     DeclarationContext,
-    Problem,
     adjudicate,
     auction_state,
     available_declarations,
@@ -152,17 +151,14 @@ def list_declarations(body: dict[str, Any], counted: ec.Evaluation) -> dict[str,
 def judge_one_declaration(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
     ctx = context(body, counted)
     item = body["declaration"]
-    refused = gj.asked_problems(item, ctx.seat, ctx.tricks_played)
+    asked = gj.declaration_in(item, seat=ctx.seat, after_trick=ctx.tricks_played)
+    verdict = judge_declaration(ctx, asked)
+    recorded = with_points(verdict)
+    refused = gj.asked_problems(item, ctx.seat, ctx.tricks_played,
+                                recorded.points if verdict.legal else None)
     if refused:
         raise ProblemError(problems.INVALID_INPUT, "the declaration is not this question's",
                            errors=refused)
-    asked = gj.declaration_in(item, seat=ctx.seat, after_trick=ctx.tricks_played)
-    verdict = judge_declaration(ctx, asked)
-    points = item.get("points")
-    if points is not None and verdict.legal and points != with_points(verdict).points:
-        raise ProblemError(problems.INVALID_INPUT, "1 declaration with wrong points", errors=[
-            Problem("POINTS_MISMATCH", "/declaration/points",
-                    f"this {asked.kind} scores {with_points(verdict).points}, not {points}")])
     counted.verdict = "legal" if verdict.legal else "illegal"
     # the verdict, with the seat first and the declaration as it would be recorded (its points)
     return {
@@ -171,7 +167,7 @@ def judge_one_declaration(body: dict[str, Any], counted: ec.Evaluation) -> dict[
         "legal": verdict.legal,
         "code": verdict.code,
         "message": verdict.message,
-        "declaration": encode(with_points(verdict)),
+        "declaration": encode(recorded),
         "effect": encode(verdict.effect),
     }
 

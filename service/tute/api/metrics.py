@@ -105,12 +105,8 @@ def count_evaluation(operation: str, ruleset: str, verdict: str) -> None:
 
 
 # Labelled children by label values: labels() takes a lock and builds a key on every call.
-_durations: dict[tuple[str, str], Any] = {}
-_requests: dict[tuple[str, str, int], Any] = {}
 _evaluations: dict[tuple[str, str, str], Any] = {}
-
-
-#: both children of a request, by its raw method, route template and status: one lookup
+#: a request's duration and count children, by its raw method, route template and status
 _children: dict[tuple[str, str | None, int], tuple[Any, Any]] = {}
 
 
@@ -126,11 +122,8 @@ def observe(response: Response, seconds: float) -> None:
             method = OTHER
         route = UNMATCHED_ROUTE if template is None else template
         try:
-            duration = _durations.get((method, route)) or HTTP_DURATION.labels(method, route)
-            _durations[method, route] = duration
-            counter = _requests.get((method, route, status)) or HTTP_REQUESTS.labels(
-                method, route, str(status))
-            _requests[method, route, status] = counter
+            duration = HTTP_DURATION.labels(method, route)
+            counter = HTTP_REQUESTS.labels(method, route, str(status))
         except OSError:  # a new series with the metrics directory gone: /readyz says so
             return
         if len(_children) < _MAX_CHILD_KEYS:  # made-up methods must not grow it without end
@@ -190,8 +183,8 @@ def init_metrics(app: Flask) -> None:
     # and keeps it open: open them now (with the series the probes use anyway), so that a
     # metrics directory deleted or broken later costs no request of this worker.
     for method_route in (("GET", "/livez"), ("GET", "/readyz")):
-        _durations[method_route] = HTTP_DURATION.labels(*method_route)
-        _requests[(*method_route, 200)] = HTTP_REQUESTS.labels(*method_route, "200")
+        HTTP_DURATION.labels(*method_route)
+        HTTP_REQUESTS.labels(*method_route, "200")
     settings = app.extensions.get("tute.settings") or load_settings()
     if not settings.metrics_bind:
         app.add_url_rule("/metrics", "metrics", metrics_view, methods=["GET"])
