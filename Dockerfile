@@ -11,6 +11,10 @@ RUN python -m venv /opt/venv
 WORKDIR /src
 COPY pyproject.toml README.md ./
 COPY service ./service
+# The message catalogs compiled with Babel, which stays out of /opt/venv (the service reads the
+# .mo files with the standard library's gettext).
+RUN python -m pip install --no-cache-dir babel==2.18.0 \
+    && pybabel -q compile -D tute -d service/tute/locales
 # A regular (not editable) install, so the runtime stage needs only /opt/venv.
 RUN /opt/venv/bin/pip install --no-cache-dir .
 

@@ -16,14 +16,21 @@ fi
 hash=$(sha256sum pyproject.toml | cut -c1-16)
 stamp=.venv/.installed-$hash
 
+# The message catalogs: each language's .po compiled into the .mo the service reads (fast; the
+# .mo files are build output, never committed).
+compile_catalogs() {
+  .venv/bin/pybabel -q compile -D tute -d service/tute/locales
+}
+
 if [ "${1:-}" = "--serve" ]; then
   # the full install (stamp) holds the runtime too; otherwise install the project alone
   serve_stamp=.venv/.installed-serve-$hash
   if [ ! -f "$stamp" ] && [ ! -f "$serve_stamp" ]; then
-    .venv/bin/python -m pip install --quiet --disable-pip-version-check -e .
+    .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".[catalogs]"
     rm -f .venv/.installed-serve-*
     touch "$serve_stamp"
   fi
+  compile_catalogs
   exit 0
 fi
 
@@ -33,6 +40,7 @@ if [ ! -f "$stamp" ]; then
   rm -f .venv/.installed-*
   touch "$stamp"
 fi
+compile_catalogs
 
 # OpenAPI linter (@redocly/cli, pinned in tools/spec-lint/package-lock.json): npm ci, skipped
 # while node_modules matches the lock file.

@@ -30,7 +30,27 @@ step_playground() {
   node clients/playground/build.mjs
 }
 
-STEPS=(openapi sdks rules_reference playground)
+# The message catalogs, service/tute/locales/: Babel extracts every msg("...") and
+# noun("context", "...") of the package into tute.pot and merges it into the es, it and pt .po
+# files (new messages arrive untranslated, and tests/engine/test_catalogs.py fails until a
+# translator fills them in). scripts/bootstrap.sh compiles the .po files into .mo files.
+step_catalogs() {
+  local locales=service/tute/locales
+  .venv/bin/pybabel -q extract -F $locales/babel.cfg --no-default-keywords -k msg -k noun:1c,2 \
+    -c "Translators:" --add-location=file --sort-output --project=tute-rules \
+    --copyright-holder="the tute-rules authors" -o $locales/tute.pot service/tute
+  for language in es it pt; do
+    if [ -f $locales/$language/LC_MESSAGES/tute.po ]; then
+      .venv/bin/pybabel -q update -D tute -i $locales/tute.pot -d $locales -l $language \
+        --no-fuzzy-matching --ignore-obsolete --ignore-pot-creation-date
+    else
+      .venv/bin/pybabel -q init -D tute -i $locales/tute.pot -d $locales -l $language
+    fi
+  done
+  echo "wrote $locales"
+}
+
+STEPS=(openapi sdks rules_reference playground catalogs)
 
 for step in "${@:-${STEPS[@]}}"; do
   "step_$step"

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from tute.errors import InvalidInputError, Problem
+from tute.messages import Message, msg
 from tute.play import seat_problems
 from tute.rulesets import Ruleset
 
@@ -101,7 +102,7 @@ class BidVerdict:
 
     legal: bool
     code: str | None
-    message: str
+    message: Message
     state_after: AuctionState
 
 
@@ -116,8 +117,8 @@ def opening_state(ruleset: Ruleset, dealer: int) -> AuctionState:
     auction or a dealer who is not at the table."""
     problems: list[Problem] = []
     if not ruleset.trumps.by_auction:
-        problems.append(Problem("NO_AUCTION", "/ruleset",
-                                f"{ruleset.id} has no auction: trumps are not bid for"))
+        problems.append(Problem("NO_AUCTION", "/ruleset", msg(
+            "{ruleset} has no auction: trumps are not bid for", ruleset=ruleset.id)))
     problems += seat_problems(ruleset, "/dealer", dealer)
     if problems:
         raise InvalidInputError(problems)
@@ -174,10 +175,13 @@ def _amount(bid: Bid) -> int:
     return bid.amount
 
 
-def _apply(ruleset: Ruleset, state: AuctionState, bid: Bid) -> tuple[str | None, str, AuctionState]:
+def _apply(
+    ruleset: Ruleset, state: AuctionState, bid: Bid
+) -> tuple[str | None, Message, AuctionState]:
     """(code or None, message, state after) for one more bid."""
-    code, message = _refusal(ruleset, state, bid)
-    if code is not None:
+    refusal = _refusal(ruleset, state, bid)
+    if refusal is not None:
+        code, message = refusal
         return code, message, state
     rule = ruleset.auction
     if bid.kind == PASS:
@@ -190,43 +194,60 @@ def _apply(ruleset: Ruleset, state: AuctionState, bid: Bid) -> tuple[str | None,
                       if not (rule.skips_passed and s in passed)), None)
     after = _state(ruleset, following, highest, passed, state.bids_counted + 1)
     if bid.kind == PASS:
-        return None, f"seat {bid.seat} passes", after
-    return None, f"seat {bid.seat} bids {bid.amount}", after
+        return None, msg("seat {seat} passes", seat=bid.seat), after
+    return None, msg("seat {seat} bids {amount}", seat=bid.seat, amount=bid.amount), after
 
 
-def _refusal(ruleset: Ruleset, state: AuctionState, bid: Bid) -> tuple[str | None, str]:
-    """Why ``bid`` may not be made now, checked in a fixed order; (None, "") if it may."""
+def _refusal(ruleset: Ruleset, state: AuctionState, bid: Bid) -> tuple[str, Message] | None:
+    """Why ``bid`` may not be made now, checked in a fixed order: (code, message), or None if
+    it may."""
     for problem in seat_problems(ruleset, "/seat", bid.seat):
         return problem.code, problem.message
     if bid.kind == PASS and bid.amount is not None:
-        return INVALID_BID, "a pass has no amount"
+        return INVALID_BID, msg("a pass has no amount")
     if bid.kind == BID and type(bid.amount) is not int:
-        return INVALID_BID, "a bid needs an integer amount"
+        return INVALID_BID, msg("a bid needs an integer amount")
     if state.complete:
-        outcome = ("every seat passed: no contract" if state.all_passed
-                   else f"seat {state.winner} won it with {state.contract}")
-        return AUCTION_CLOSED, f"the auction is over: {outcome}"
+        if state.all_passed:
+            outcome = msg("every seat passed: no contract")
+        else:
+            # Translators: {seat} won the auction with a bid of {amount} points
+            outcome = msg("seat {seat} won it with {amount}", seat=state.winner,
+                          amount=state.contract)
+        # Translators: {outcome} is "every seat passed: no contract" or "seat <n> won it with
+        # <amount>" (translated apart)
+        return AUCTION_CLOSED, msg("the auction is over: {outcome}", outcome=outcome)
     if bid.seat in state.passed and ruleset.auction.skips_passed:
-        return ALREADY_PASSED, f"seat {bid.seat} has passed and may not act again (a pass is final)"
+        return ALREADY_PASSED, msg(
+            "seat {seat} has passed and may not act again (a pass is final)", seat=bid.seat)
     if bid.seat != state.to_act:
-        return NOT_YOUR_TURN, f"it is seat {state.to_act}'s turn, not seat {bid.seat}'s"
+        # Translators: {to_act} is the seat whose turn it is, {seat} the seat that tried to bid
+        return NOT_YOUR_TURN, msg("it is seat {to_act}'s turn, not seat {seat}'s",
+                                  to_act=state.to_act, seat=bid.seat)
     if bid.kind == PASS:
-        return None, ""
+        return None
     amount = _amount(bid)
     step = ruleset.bid_step
+    low_reason: Message
     if state.highest is None:
         base, low = ruleset.min_bid, ruleset.min_bid
-        low_reason = f"the opening bid must be at least {low}"
+        low_reason = msg("the opening bid must be at least {minimum}", minimum=low)
     else:
         base = _amount(state.highest)
         low = base + 1
-        low_reason = f"a bid must be higher than the highest bid, {base}"
+        low_reason = msg("a bid must be higher than the highest bid, {highest}", highest=base)
     if amount < low:
-        return BID_TOO_LOW, f"{low_reason}; {amount} is too low"
+        # Translators: {reason} is "the opening bid must be at least <n>" or "a bid must be
+        # higher than the highest bid, <n>" (translated apart); {amount} is the bid refused
+        return BID_TOO_LOW, msg("{reason}; {amount} is too low", reason=low_reason,
+                                amount=amount)
     if amount > state.max_bid:
-        return BID_TOO_HIGH, (f"no side can score more than {state.max_bid} in a hand; "
-                              f"{amount} is too high")
+        # Translators: {maximum} is the most one side can score in a hand; {amount} the bid
+        return BID_TOO_HIGH, msg("no side can score more than {maximum} in a hand; {amount} "
+                                 "is too high", maximum=state.max_bid, amount=amount)
     if (amount - base) % step:
-        return BID_NOT_A_STEP, (f"bids rise in steps of {step} from {base}: {amount} is not "
-                                f"{base} plus a multiple of {step}")
-    return None, ""
+        # Translators: {base} is the opening minimum or the highest bid so far; {amount} the bid
+        return BID_NOT_A_STEP, msg(
+            "bids rise in steps of {step} from {base}: {amount} is not {base} plus a multiple "
+            "of {step}", step=step, base=base, amount=amount)
+    return None

@@ -17,7 +17,8 @@ from __future__ import annotations
 from tute.rules import DUTY_MESSAGES
 
 #: Duties a play breaks (rulesets.md "Play duties"); the meanings are the violations' messages.
-VIOLATION_CODES: dict[str, str] = dict(DUTY_MESSAGES)
+VIOLATION_CODES: dict[str, str] = {code: message.template
+                                   for code, message in DUTY_MESSAGES.items()}
 
 DECLARATION_REFUSALS: dict[str, str] = {
     "NOT_DECLARABLE": "the ruleset has no such declaration (no tute, no capote, no plate, no "

@@ -45,6 +45,7 @@ from dataclasses import dataclass
 
 from tute.cards import Card, Suit
 from tute.errors import InvalidInputError, Problem
+from tute.messages import Message, msg
 from tute.play import card_problems, seat_problems
 from tute.rulesets import Ruleset
 
@@ -133,8 +134,9 @@ def deal_from_seed(ruleset: Ruleset, seed: int, dealer: int | None = None) -> De
     """The deal the documented algorithm gives for ``seed``; ``dealer`` defaults to seat 0."""
     problems: list[Problem] = []
     if type(seed) is not int or not 0 <= seed < SEED_LIMIT:
-        problems.append(Problem("SEED_OUT_OF_RANGE", "/seed",
-                                f"the seed must be an integer 0 <= seed < 2**64, not {seed!r}"))
+        # Translators: keep "{seed!r}" as it is: the value given, as Python writes it
+        problems.append(Problem("SEED_OUT_OF_RANGE", "/seed", msg(
+            "the seed must be an integer 0 <= seed < 2**64, not {seed!r}", seed=seed)))
     seat = DEFAULT_DEALER if dealer is None else dealer
     problems += seat_problems(ruleset, "/dealer", seat)
     if problems:
@@ -209,27 +211,33 @@ def _shape_problems(
 ) -> list[Problem]:
     problems: list[Problem] = []
     if len(hands) != ruleset.players:
-        problems.append(Problem("WRONG_HAND_COUNT", "/hands",
-                                f"{ruleset.id} deals {ruleset.players} hands, not {len(hands)}"))
+        problems.append(Problem("WRONG_HAND_COUNT", "/hands", msg(
+            "{ruleset} deals {expected} hands, not {got}",
+            ruleset=ruleset.id, expected=ruleset.players, got=len(hands))))
     for seat, hand in enumerate(hands):
         if ruleset.dealer_sits_out and seat == dealer:
             if hand:
-                problems.append(Problem("WRONG_HAND_SIZE", f"/hands/{seat}",
-                                        f"the dealer, seat {seat}, sits out: his hand is "
-                                        f"empty, not {len(hand)} cards"))
+                problems.append(Problem("WRONG_HAND_SIZE", f"/hands/{seat}", msg(
+                    "the dealer, seat {seat}, sits out: his hand is empty, not {count} cards",
+                    seat=seat, count=len(hand))))
         elif len(hand) != ruleset.hand_size:
-            problems.append(Problem("WRONG_HAND_SIZE", f"/hands/{seat}",
-                                    f"each hand holds {ruleset.hand_size} cards; hand {seat} "
-                                    f"holds {len(hand)}"))
+            # Translators: {expected} is the ruleset's hand size, {got} the cards in hand {seat}
+            problems.append(Problem("WRONG_HAND_SIZE", f"/hands/{seat}", msg(
+                "each hand holds {expected} cards; hand {seat} holds {got}",
+                expected=ruleset.hand_size, seat=seat, got=len(hand))))
     if len(stock) != ruleset.initial_stock_size:
-        expected = (f"{ruleset.initial_stock_size} cards, turn-up included" if ruleset.stock
-                    else "no cards: the game has no stock")
-        problems.append(Problem("WRONG_STOCK_SIZE", "/stock",
-                                f"the stock holds {expected}; got {len(stock)}"))
+        # Translators: {count} is the cards a stock holds after the deal
+        expected = (msg("{count} cards, turn-up included", count=ruleset.initial_stock_size)
+                    if ruleset.stock else msg("no cards: the game has no stock"))
+        # Translators: {expected} is "<n> cards, turn-up included" or "no cards: the game has
+        # no stock" (translated apart); {got} is the number of stock cards given
+        problems.append(Problem("WRONG_STOCK_SIZE", "/stock", msg(
+            "the stock holds {expected}; got {got}", expected=expected, got=len(stock))))
     if len(unowned) != ruleset.unowned_cards:
-        problems.append(Problem("WRONG_UNOWNED_COUNT", "/unowned",
-                                f"{ruleset.unowned_cards} card(s) belong to nobody in "
-                                f"{ruleset.id}; got {len(unowned)}"))
+        # Translators: {expected} cards belong to nobody; {got} is how many the deal gave
+        problems.append(Problem("WRONG_UNOWNED_COUNT", "/unowned", msg(
+            "{expected} card(s) belong to nobody in {ruleset}; got {got}",
+            expected=ruleset.unowned_cards, ruleset=ruleset.id, got=len(unowned))))
     return problems
 
 
@@ -251,13 +259,19 @@ def _census_problems(
         problems += [p for p in card_problems(ruleset, [("/turn_up", turn_up)])
                      if p.code == "CARD_NOT_IN_DECK"]
     placed = {c for _, c in located}
-    problems += [
-        Problem("MISSING_CARD", "", f"{card.code} is in no hand"
-                + (", nor in the stock" if ruleset.stock else "")
-                + (", nor unowned" if ruleset.unowned_cards else ""))
-        for card in ruleset.deck_cards if card not in placed
-    ]
+    problems += [Problem("MISSING_CARD", "", _missing(ruleset, card))
+                 for card in ruleset.deck_cards if card not in placed]
     return problems
+
+
+def _missing(ruleset: Ruleset, card: Card) -> Message:
+    """Why ``card`` is missing: it is in no place the game has (a stock game has no unowned
+    card)."""
+    if ruleset.stock:
+        return msg("{card} is in no hand, nor in the stock", card=card)
+    if ruleset.unowned_cards:
+        return msg("{card} is in no hand, nor unowned", card=card)
+    return msg("{card} is in no hand", card=card)
 
 
 def _turn_up_check(
@@ -274,19 +288,22 @@ def _turn_up_check(
     if turn_up is None:
         return expected, []
     if not trumps.fixed_at_deal:
-        return None, [Problem("TURN_UP_NOT_ALLOWED", "/turn_up",
-                              f"no card shows trumps in {ruleset.id}: trumps are "
-                              f"{trumps.how_named()}")]
+        # Translators: {how} is "named by the auction winner" or "set by the first marriage"
+        return None, [Problem("TURN_UP_NOT_ALLOWED", "/turn_up", msg(
+            "no card shows trumps in {ruleset}: trumps are {how}",
+            ruleset=ruleset.id, how=trumps.how_named()))]
     if trumps.kept_by_dealer:
         # An out-of-range dealer is reported at /dealer; there is no hand to check then.
         known_dealer = type(dealer) is int and 0 <= dealer < len(hands)
         if known_dealer and turn_up not in hands[dealer]:
-            return None, [Problem("TURN_UP_MISMATCH", "/turn_up",
-                                  f"the turn-up is the dealer's last card: {turn_up.code} is "
-                                  f"not in the hand of seat {dealer}")]
+            return None, [Problem("TURN_UP_MISMATCH", "/turn_up", msg(
+                "the turn-up is the dealer's last card: {card} is not in the hand of seat "
+                "{seat}", card=turn_up, seat=dealer))]
         return turn_up, []
     if expected is not None and turn_up != expected:
-        return None, [Problem("TURN_UP_MISMATCH", "/turn_up",
-                              f"the turn-up is {trumps.where_shown()}, {expected.code}, not "
-                              f"{turn_up.code}")]
+        # Translators: {where} is "the last card of the stock" or "the unowned card"; {expected}
+        # is the card lying there and {got} the card given as the turn-up
+        return None, [Problem("TURN_UP_MISMATCH", "/turn_up", msg(
+            "the turn-up is {where}, {expected}, not {got}",
+            where=trumps.where_shown(), expected=expected, got=turn_up))]
     return turn_up, []

@@ -19,6 +19,7 @@ from enum import StrEnum
 
 from tute.cards import SEVEN, SUITS, Card, Suit, card
 from tute.errors import ImpossiblePositionError, Problem
+from tute.messages import Message, msg
 from tute.play import (
     card_problems,
     full_hand_after,
@@ -127,7 +128,7 @@ class DeclarationVerdict:
     declaration: Declaration
     legal: bool
     code: str | None
-    message: str
+    message: Message
     effect: DeclarationEffect | None
 
 
@@ -136,6 +137,50 @@ class DeclarationVerdict:
 _verdict = frozen_builder(DeclarationVerdict)
 _effect = frozen_builder(DeclarationEffect)
 _declaration = frozen_builder(Declaration, values_as_made=True)
+
+# The messages without fields (problems, refusals and offers), made once.
+_LAST_TRICK_WINNER_MISMATCH = msg("last_trick_winner is null exactly when no trick has been "
+                                  "played (tricks_played 0)")
+_STAGE_IMPOSSIBLE = msg("before_draw needs a finished trick and cards in the stock")
+_TRICK_WINNERS_REQUIRED = msg("marriage_window first_final_trick: give trick_winners, the seat "
+                              "that took each trick so far")
+_NO_TRICK_WON_YET = msg("no trick has been won yet in this hand")
+_NEXT_TRICK_LED = msg("the next trick has been led: declare before the lead")
+_SING_BEFORE_DRAWING = msg("marriage_moment before_draw: sing before drawing from the stock")
+_MARRIAGE_NAMES_SUIT = msg("a marriage names its suit")
+_TRUMPS_NOT_NAMED = msg("trumps are not named yet")
+_NO_MARRIAGE_WITHOUT_STOCK = msg(
+    "marriage_window until_last_draw: no marriage once the stock is gone")
+_FIRST_FINAL_TRICK_ONLY = msg(
+    "marriage_window first_final_trick: once the stock is gone, a marriage is sung only after "
+    "the first trick won in the final phase")
+_DECLARER_SIDE_ONLY = msg(
+    "marriage_sides declarer_only: only the declarer's side sings marriages")
+_ONE_PER_PLAYER = msg("one marriage per player per won trick (001: \"ciascun giocatore può "
+                      "dichiarare solo un '20' o '40' alla volta\")")
+_ONE_PER_SIDE = msg("one marriage per side per won trick (001: \"ciascun giocatore può "
+                    "dichiarare solo un '20' o '40' alla volta\")")
+_TUTE_ALREADY_DECLARED = msg("a tute has been declared this hand")
+_NO_TUTE_AFTER_MARRIAGE = msg(
+    "tute_after_marriage forbidden: no tute once you sang a marriage (002: \"si ya has cantado "
+    "las veinte ... después no se podrá cantar tute\")")
+_CAPOTE_WINDOW = msg("a capote is announced once the stock is exhausted, before the first lead "
+                     "of the final phase")
+_CAPOTE_ALREADY_DECLARED = msg("a capote has been announced")
+# Translators: the offer of a capote (the announcement that one side takes
+# every trick left).
+_CAPOTE_OFFER = msg("capote")
+_PLATE_WINDOW = msg("one goes to the plate before the first lead")
+_PLATE_ALREADY_DECLARED = msg("a player has gone to the plate")
+# Translators: the offer of the plate (a player's promise of 101 in cards
+# and últimas).
+_PLATE_OFFER = msg("to the plate")
+_SWAP_NEEDS_STOCK = msg("the swap is made only while the stock has cards")
+_TRICK_LED = msg("the trick has been led")
+_SWAP_BEFORE_FIRST_LEAD = msg("swap_timing before_first_lead: only before the first lead")
+_SWAP_ON_OWN_LEAD = msg("swap_timing on_own_lead: only when you are about to lead")
+_SWAP_AFTER_SIDE_WON = msg("the swap follows a trick won by its side")
+_SWAP_AFTER_SEAT_WON = msg("the swap follows a trick won by the swapping seat")
 
 
 def declaration_problems(ctx: DeclarationContext) -> list[Problem]:
@@ -148,11 +193,11 @@ def declaration_problems(ctx: DeclarationContext) -> list[Problem]:
     if ctx.declarer is not None:
         problems += seat_problems(rules, "/declarer", ctx.declarer)
         if not rules.trumps.by_auction:
-            problems.append(Problem("DECLARER_NOT_IN_GAME", "/declarer",
-                                    f"{rules.id} has no auction, so no declarer"))
+            problems.append(Problem("DECLARER_NOT_IN_GAME", "/declarer", msg(
+                "{ruleset} has no auction, so no declarer", ruleset=rules.id)))
     if ctx.trump is None and rules.trumps.fixed_at_deal:
-        problems.append(Problem("TRUMP_REQUIRED", "/trump",
-                                f"{rules.id} fixes trumps at the deal: name the trump suit"))
+        problems.append(Problem("TRUMP_REQUIRED", "/trump", msg(
+            "{ruleset} fixes trumps at the deal: name the trump suit", ruleset=rules.id)))
     located = [(f"/hand/{i}", c) for i, c in enumerate(ctx.hand)]
     located += turn_up_located(rules, ctx.turn_up)
     problems += card_problems(rules, located)
@@ -164,8 +209,13 @@ def declaration_problems(ctx: DeclarationContext) -> list[Problem]:
         problems += seat_problems(rules, f"/declarations/{i}/seat", made.seat)
         if made.after_trick is not None and not 0 <= made.after_trick <= ctx.tricks_played:
             problems.append(Problem("DECLARATION_AFTER_NOW", f"/declarations/{i}/after_trick",
-                                    f"made after trick {made.after_trick}, but only "
-                                    f"{ctx.tricks_played} tricks have been played"))
+                                    # Translators: after_trick is the declaration's field (the
+                                    # tricks completed when it was made); tricks_played counts the
+                                    # tricks completed now.
+                                    msg("made after trick {after_trick}, but only "
+                                        "{tricks_played} tricks have been played",
+                                        after_trick=made.after_trick,
+                                        tricks_played=ctx.tricks_played)))
     return problems
 
 
@@ -176,24 +226,30 @@ def _moment_problems(ctx: DeclarationContext) -> list[Problem]:
     total_tricks = rules.total_tricks
     if not 0 <= ctx.tricks_played <= total_tricks:
         problems.append(Problem("TRICKS_PLAYED_IMPOSSIBLE", "/tricks_played",
-                                f"a hand of {rules.id} has {total_tricks} tricks; "
-                                f"{ctx.tricks_played} cannot have been played"))
+                                # Translators: count is the tricks of a whole hand, tricks_played
+                                # the number given.
+                                msg("a hand of {ruleset} has {count} tricks; "
+                                    "{tricks_played} cannot have been played", ruleset=rules.id,
+                                    count=total_tricks, tricks_played=ctx.tricks_played)))
     if (ctx.tricks_played == 0) != (ctx.last_trick_winner is None):
         problems.append(Problem("LAST_TRICK_WINNER_MISMATCH", "/last_trick_winner",
-                                "last_trick_winner is null exactly when no trick has been "
-                                "played (tricks_played 0)"))
+                                _LAST_TRICK_WINNER_MISMATCH))
     if rules.stock and not problems:
         # The stock shrinks by one card a seat after each trick, once its draw is made.
         drawn_tricks = ctx.tricks_played - (1 if ctx.stage == BEFORE_DRAW else 0)
         expected = max(rules.initial_stock_size - rules.players * drawn_tricks, 0)
         if ctx.stock_size != expected:
             problems.append(Problem("STOCK_SIZE_IMPOSSIBLE", "/stock_size",
-                                    f"after {ctx.tricks_played} tricks ({ctx.stage}) the stock "
-                                    f"holds {expected} cards, not {ctx.stock_size}"))
+                                    # Translators: stage is the moment's name (before_draw,
+                                    # before_lead, in_trick), shown as it is; expected is the
+                                    # stock's size then, got the stock_size given.
+                                    msg("after {tricks_played} tricks ({stage}) the stock "
+                                        "holds {expected} cards, not {got}",
+                                        tricks_played=ctx.tricks_played, stage=ctx.stage,
+                                        expected=expected, got=ctx.stock_size)))
     draw_pending = ctx.stage == BEFORE_DRAW
     if draw_pending and (not rules.stock or ctx.stock_size == 0 or ctx.tricks_played == 0):
-        problems.append(Problem("STAGE_IMPOSSIBLE", "/stage",
-                                "before_draw needs a finished trick and cards in the stock"))
+        problems.append(Problem("STAGE_IMPOSSIBLE", "/stage", _STAGE_IMPOSSIBLE))
     if rules.stock and ctx.stock_size > 0:
         # While the stock lasts every hand is full before each trick's play.
         allowed = {BEFORE_LEAD: {rules.hand_size}, BEFORE_DRAW: {rules.hand_size - 1},
@@ -206,12 +262,26 @@ def _moment_problems(ctx: DeclarationContext) -> list[Problem]:
         full = full_hand_after(rules, ctx.tricks_played)
         allowed = {full, full - 1} if ctx.stage == IN_TRICK else {full}
     if allowed and size not in allowed:
-        wanted = (f"at most {rules.hand_size}" if len(allowed) > 2
-                  else " or ".join(str(n) for n in sorted(allowed)))
         problems.append(Problem("HAND_SIZE_IMPOSSIBLE", "/hand",
-                                f"at this moment of {rules.id} a hand holds {wanted} cards, "
-                                f"not {size}"))
+                                _hand_size_message(rules.id, rules.hand_size, allowed, size)))
     return problems
+
+
+def _hand_size_message(ruleset: str, hand_size: int, allowed: set[int], size: int) -> Message:
+    if len(allowed) > 2:
+        # Translators: expected is the most cards a hand holds, got the hand's
+        # size.
+        return msg("at this moment of {ruleset} a hand holds at most {expected} cards, "
+                   "not {got}", ruleset=ruleset, expected=hand_size, got=size)
+    if len(allowed) == 2:
+        fewer, more = sorted(allowed)
+        # Translators: fewer and more are the two sizes a hand may have, got the
+        # hand's size.
+        return msg("at this moment of {ruleset} a hand holds {fewer} or {more} cards, "
+                   "not {got}", ruleset=ruleset, fewer=fewer, more=more, got=size)
+    # Translators: expected is the size a hand has, got the hand's size.
+    return msg("at this moment of {ruleset} a hand holds {expected} cards, not {got}",
+               ruleset=ruleset, expected=min(allowed), got=size)
 
 
 def _trick_winner_problems(ctx: DeclarationContext) -> list[Problem]:
@@ -220,18 +290,18 @@ def _trick_winner_problems(ctx: DeclarationContext) -> list[Problem]:
     rules, winners = ctx.ruleset, ctx.trick_winners
     if winners is None:
         if rules.marriages_rule.first_final_trick and _in_final_phase(ctx):
-            return [Problem("TRICK_WINNERS_REQUIRED", "/trick_winners",
-                            "marriage_window first_final_trick: give trick_winners, the seat "
-                            "that took each trick so far")]
+            return [Problem("TRICK_WINNERS_REQUIRED", "/trick_winners", _TRICK_WINNERS_REQUIRED)]
         return []
     problems: list[Problem] = []
     for i, seat in enumerate(winners):
         problems += seat_problems(rules, f"/trick_winners/{i}", seat)
     if len(winners) != ctx.tricks_played or (winners and winners[-1] != ctx.last_trick_winner):
         problems.append(Problem("TRICK_WINNERS_MISMATCH", "/trick_winners",
-                                f"trick_winners lists the taker of each of the "
-                                f"{ctx.tricks_played} tricks played, the last one's "
-                                f"(last_trick_winner) last; got {list(winners)}"))
+                                # Translators: got is the seats given, separated by commas.
+                                msg("trick_winners lists the taker of each of the "
+                                    "{tricks_played} tricks played, the last one's "
+                                    "(last_trick_winner) last; got [{got}]",
+                                    tricks_played=ctx.tricks_played, got=tuple(winners))))
     return problems
 
 
@@ -248,7 +318,7 @@ def check_declaration_context(ctx: DeclarationContext) -> None:
         raise ImpossiblePositionError(problems)
 
 
-def _refuse(request: Declaration, code: str, message: str) -> DeclarationVerdict:
+def _refuse(request: Declaration, code: str, message: Message) -> DeclarationVerdict:
     return _verdict(request, False, code, message, None)
 
 
@@ -263,11 +333,14 @@ def judge_declaration(ctx: DeclarationContext, request: Declaration) -> Declarat
     rules = ctx.ruleset
     marriages = rules.marriages_rule
     if request.kind == MARRIAGE and not marriages.declarable:
-        why = ("marriages score when they fall in a trick, undeclared"
-               if marriages.enabled else "the game has no marriages")
-        return _refuse(request, "NOT_DECLARABLE", f"{rules.id}: {why}")
+        if marriages.enabled:
+            return _refuse(request, "NOT_DECLARABLE", msg(
+                "{ruleset}: marriages score when they fall in a trick, undeclared",
+                ruleset=rules.id))
+        return _refuse(request, "NOT_DECLARABLE",
+                       msg("{ruleset}: the game has no marriages", ruleset=rules.id))
     if request.kind == TUTE and not rules.tute_rule.enabled:
-        return _refuse(request, "NOT_DECLARABLE", f"{rules.id} has no tute")
+        return _refuse(request, "NOT_DECLARABLE", msg("{ruleset} has no tute", ruleset=rules.id))
     window = _after_won_trick(ctx)
     if window is not None:
         return _refuse(request, *window)
@@ -276,23 +349,26 @@ def judge_declaration(ctx: DeclarationContext, request: Declaration) -> Declarat
     return _judge_tute(ctx, request)
 
 
-def _after_won_trick(ctx: DeclarationContext) -> tuple[str, str] | None:
+def _after_won_trick(ctx: DeclarationContext) -> tuple[str, Message] | None:
     """Marriages and tute: right after the declarer (or its side) won a trick, before the
     next lead (000: "solo immediatamente dopo aver vinto una presa, prima di giocare la carta
     successiva"; 003: "depois de ganhares uma vaza e antes de saíres para a seguinte")."""
     rules, winner = ctx.ruleset, ctx.last_trick_winner
     if winner is None:
-        return "NO_TRICK_WON", "no trick has been won yet in this hand"
+        return "NO_TRICK_WON", _NO_TRICK_WON_YET
     if ctx.stage == IN_TRICK:
-        return "WINDOW_CLOSED", "the next trick has been led: declare before the lead"
+        return "WINDOW_CLOSED", _NEXT_TRICK_LED
     if rules.marriages_rule.before_draw and ctx.stage == BEFORE_LEAD and (
             1 <= ctx.tricks_played <= rules.draw_rounds):
-        return "WINDOW_CLOSED", "marriage_moment before_draw: sing before drawing from the stock"
+        return "WINDOW_CLOSED", _SING_BEFORE_DRAWING
     partner_may = rules.marriages_rule.partner_may_declare
     same_side = rules.side_of(winner) == rules.side_of(ctx.seat)
     if winner != ctx.seat and not (partner_may and same_side):
-        who = "its side" if partner_may else "it"
-        return "NO_TRICK_WON", f"seat {ctx.seat} may declare only after {who} won the trick"
+        if partner_may:
+            return "NO_TRICK_WON", msg("seat {seat} may declare only after its side won the "
+                                       "trick", seat=ctx.seat)
+        return "NO_TRICK_WON", msg("seat {seat} may declare only after it won the trick",
+                                   seat=ctx.seat)
     return None
 
 
@@ -304,69 +380,81 @@ def _judge_marriage(ctx: DeclarationContext, request: Declaration) -> Declaratio
     rules, suit = ctx.ruleset, request.suit
     rule = rules.marriages_rule
     if suit is None:
-        return _refuse(request, "PAIR_NOT_HELD", "a marriage names its suit")
+        return _refuse(request, "PAIR_NOT_HELD", _MARRIAGE_NAMES_SUIT)
     if ctx.trump is None and not rules.trumps.by_marriage:
-        return _refuse(request, "TRUMP_NOT_FIXED", "trumps are not named yet")
+        return _refuse(request, "TRUMP_NOT_FIXED", _TRUMPS_NOT_NAMED)
     if rule.until_last_draw and rules.stock and ctx.stock_size == 0:
-        return _refuse(request, "WINDOW_CLOSED",
-                       "marriage_window until_last_draw: no marriage once the stock is gone")
+        return _refuse(request, "WINDOW_CLOSED", _NO_MARRIAGE_WITHOUT_STOCK)
     if rule.first_final_trick and ctx.trick_winners is not None and _in_final_phase(ctx):
         final = ctx.trick_winners[rules.draw_rounds:-1]
         if any(rule.qualifies(w, ctx.seat, rules.side_of) for w in final):
-            return _refuse(request, "WINDOW_CLOSED",
-                           "marriage_window first_final_trick: once the stock is gone, a "
-                           "marriage is sung only after the first trick won in the final phase")
+            return _refuse(request, "WINDOW_CLOSED", _FIRST_FINAL_TRICK_ONLY)
     if not rule.held(ctx.hand, suit):
         king, partner = rule.pair(suit)
+        # Translators: king and partner are the two cards of the marriage (card
+        # codes).
         return _refuse(request, "PAIR_NOT_HELD",
-                       f"seat {ctx.seat} does not hold {king.code} and {partner.code}")
+                       msg("seat {seat} does not hold {king} and {partner}", seat=ctx.seat,
+                           king=king, partner=partner))
     marriages = _declared(ctx, MARRIAGE)
     if any(d.suit is suit for d in marriages):
         return _refuse(request, "SUIT_ALREADY_DECLARED",
-                       f"the marriage in {suit.value} has already been declared")
+                       msg("the marriage in {suit} has already been declared", suit=suit))
     if rule.declarer_only and ctx.declarer is not None and (
             rules.side_of(ctx.seat) != rules.side_of(ctx.declarer)):
-        return _refuse(request, "NOT_DECLARER",
-                       "marriage_sides declarer_only: only the declarer's side sings marriages")
+        return _refuse(request, "NOT_DECLARER", _DECLARER_SIDE_ONLY)
     same_trick = [d for d in marriages if d.after_trick == ctx.tricks_played]
     if any(d.seat == ctx.seat if rule.per_player
            else rules.side_of(d.seat) == rules.side_of(ctx.seat) for d in same_trick):
-        per = "player" if rule.per_player else "side"
         return _refuse(request, "ONE_PER_TRICK",
-                       f"one marriage per {per} per won trick (001: \"ciascun giocatore può "
-                       "dichiarare solo un '20' o '40' alla volta\")")
+                       _ONE_PER_PLAYER if rule.per_player else _ONE_PER_SIDE)
     trump = ctx.trump
     if rule.trump_first and trump is not None and suit is not trump and (
         rule.held(ctx.hand, trump) and not any(d.suit is trump for d in marriages)
     ):
         return _refuse(request, "TRUMP_MARRIAGE_FIRST",
-                       f"trump_first: sing the 40 in {trump.value} before any 20")
+                       msg("trump_first: sing the 40 in {suit} before any 20", suit=trump))
     points = rule.points(suit, trump)
     fixes = suit if trump is None else None
-    return _verdict(request, True, None, f"{points} in {suit.value}",
+    return _verdict(request, True, None, _marriage_offer(points, suit),
                     _effect(points, False, False, None, None, fixes))
+
+
+def _marriage_offer(points: int, suit: Suit) -> Message:
+    """"20 in C": the usual amounts are words of their own in the players' languages (las
+    veinte, le quaranta), so each has its own template; ``points`` is in the params of all."""
+    if points == 20:
+        # Translators: a marriage of 20 points offered in a suit (Spanish "las veinte en").
+        return msg("20 in {suit}", points=points, suit=suit)
+    if points == 40:
+        # Translators: the marriage in trumps, 40 points (Spanish "las cuarenta en").
+        return msg("40 in {suit}", points=points, suit=suit)
+    # Translators: a marriage of another value ({points}: a number) offered in a suit.
+    return msg("{points} in {suit}", points=points, suit=suit)
 
 
 def _judge_tute(ctx: DeclarationContext, request: Declaration) -> DeclarationVerdict:
     rule = ctx.ruleset.tute_rule
     allowed_ranks = rule.ranks
     if request.rank not in allowed_ranks:
-        names = " or ".join(str(r) for r in allowed_ranks)
-        return _refuse(request, "TUTE_NOT_HELD", f"a tute is four cards of rank {names}")
+        # Translators: rank and other are the two ranks a tute may be of (12
+        # kings, 11 knights, 10 sotas).
+        return _refuse(request, "TUTE_NOT_HELD",
+                       msg("a tute is four cards of rank {rank} or {other}",
+                           rank=allowed_ranks[0], other=allowed_ranks[1]))
     rank = request.rank
     if any(card(rank, s) not in ctx.hand for s in SUITS):
         return _refuse(request, "TUTE_NOT_HELD",
-                       f"seat {ctx.seat} does not hold all four cards of rank {rank}")
+                       msg("seat {seat} does not hold all four cards of rank {rank}",
+                           seat=ctx.seat, rank=rank))
     if _declared(ctx, TUTE):
-        return _refuse(request, "TUTE_ALREADY_DECLARED", "a tute has been declared this hand")
+        return _refuse(request, "TUTE_ALREADY_DECLARED", _TUTE_ALREADY_DECLARED)
     if rule.forbidden_after_marriage and any(
         d.seat == ctx.seat for d in _declared(ctx, MARRIAGE)
     ):
-        return _refuse(request, "TUTE_AFTER_MARRIAGE",
-                       "tute_after_marriage forbidden: no tute once you sang a marriage (002: "
-                       "\"si ya has cantado las veinte ... después no se podrá cantar tute\")")
+        return _refuse(request, "TUTE_AFTER_MARRIAGE", _NO_TUTE_AFTER_MARRIAGE)
     effect = _effect(0, rule.ends_hand, rule.wins_game, None, None, None)
-    return _verdict(request, True, None, f"tute of rank {rank}", effect)
+    return _verdict(request, True, None, msg("tute of rank {rank}", rank=rank), effect)
 
 
 def _judge_capote(ctx: DeclarationContext, request: Declaration) -> DeclarationVerdict:
@@ -376,19 +464,19 @@ def _judge_capote(ctx: DeclarationContext, request: Declaration) -> DeclarationV
     rules = ctx.ruleset
     rule = rules.capote_rule
     if not rule.declared:
-        return _refuse(request, "NOT_DECLARABLE", f"{rules.id}: capote is not announced")
+        return _refuse(request, "NOT_DECLARABLE",
+                       msg("{ruleset}: capote is not announced", ruleset=rules.id))
     if not (ctx.stage == BEFORE_LEAD and ctx.stock_size == 0
             and ctx.tricks_played == rules.draw_rounds):
-        return _refuse(request, "WINDOW_CLOSED",
-                       "a capote is announced once the stock is exhausted, before the first "
-                       "lead of the final phase")
+        return _refuse(request, "WINDOW_CLOSED", _CAPOTE_WINDOW)
     if rule.leader_only and ctx.seat != ctx.leader:
+        # Translators: seat is the seat about to lead.
         return _refuse(request, "NOT_LEADER",
-                       f"capote_declarer leader: only seat {ctx.leader}, about to lead, "
-                       f"may announce it")
+                       msg("capote_declarer leader: only seat {seat}, about to lead, "
+                           "may announce it", seat=ctx.leader))
     if _declared(ctx, CAPOTE):
-        return _refuse(request, "CAPOTE_ALREADY_DECLARED", "a capote has been announced")
-    return DeclarationVerdict(request, True, None, "capote", DeclarationEffect())
+        return _refuse(request, "CAPOTE_ALREADY_DECLARED", _CAPOTE_ALREADY_DECLARED)
+    return DeclarationVerdict(request, True, None, _CAPOTE_OFFER, DeclarationEffect())
 
 
 def _judge_plate(ctx: DeclarationContext, request: Declaration) -> DeclarationVerdict:
@@ -396,14 +484,16 @@ def _judge_plate(ctx: DeclarationContext, request: Declaration) -> DeclarationVe
     lead, a player may "go to the plate", promising 101 in cards and últimas; one a hand."""
     rules = ctx.ruleset
     if not rules.payout_rule.plate:
-        return _refuse(request, "NOT_DECLARABLE", f"{rules.id} is not paid with a plate")
+        return _refuse(request, "NOT_DECLARABLE",
+                       msg("{ruleset} is not paid with a plate", ruleset=rules.id))
     if rules.dealer_sits_out and ctx.seat == ctx.dealer:
-        return _refuse(request, "SITS_OUT", f"the dealer, seat {ctx.seat}, sits this hand out")
+        return _refuse(request, "SITS_OUT",
+                       msg("the dealer, seat {seat}, sits this hand out", seat=ctx.seat))
     if ctx.tricks_played or ctx.stage == IN_TRICK:
-        return _refuse(request, "WINDOW_CLOSED", "one goes to the plate before the first lead")
+        return _refuse(request, "WINDOW_CLOSED", _PLATE_WINDOW)
     if _declared(ctx, PLATE):
-        return _refuse(request, "PLATE_ALREADY_DECLARED", "a player has gone to the plate")
-    return DeclarationVerdict(request, True, None, "to the plate", DeclarationEffect())
+        return _refuse(request, "PLATE_ALREADY_DECLARED", _PLATE_ALREADY_DECLARED)
+    return DeclarationVerdict(request, True, None, _PLATE_OFFER, DeclarationEffect())
 
 
 def _judge_swap(ctx: DeclarationContext, request: Declaration) -> DeclarationVerdict:
@@ -416,53 +506,64 @@ def _judge_swap(ctx: DeclarationContext, request: Declaration) -> DeclarationVer
     given = request.card
     rank = given.rank if given is not None else SEVEN
     if not rule.allows_rank(rank):
+        # Translators: rank is 7 or 2 (the card of trumps given for the turn-up).
         return _refuse(request, "NOT_DECLARABLE",
-                       f"{rules.id} allows no swap of the {rank} of trumps")
+                       msg("{ruleset} allows no swap of the {rank} of trumps",
+                           ruleset=rules.id, rank=rank))
     shown = rule.before_first_lead and rules.trumps.spare_shown
     in_stock = rules.stock and ctx.stock_size > 0
     if turn_up is None or trump is None or not (shown or in_stock):
-        return _refuse(request, "STOCK_EMPTY", "the swap is made only while the stock has cards")
+        return _refuse(request, "STOCK_EMPTY", _SWAP_NEEDS_STOCK)
     own = card(rank, trump)
     if given is not None and given != own:
-        return _refuse(request, "SWAP_CARD_NOT_HELD", f"only {own.code} can be swapped")
+        return _refuse(request, "SWAP_CARD_NOT_HELD",
+                       msg("only {card} can be swapped", card=own))
     window = _swap_window(ctx)
     if window is not None:
         return _refuse(request, *window)
     if own not in ctx.hand:
-        return _refuse(request, "SWAP_CARD_NOT_HELD", f"seat {ctx.seat} does not hold {own.code}")
+        return _refuse(request, "SWAP_CARD_NOT_HELD",
+                       msg("seat {seat} does not hold {card}", seat=ctx.seat, card=own))
     takes = rule.takes(rank)
     if turn_up.rank not in takes:
-        allowed = ", ".join(str(r) for r in sorted(takes))
+        # Translators: rank is 7 or 2; ranks lists the turn-up ranks it takes,
+        # as "1, 3, 10"; card is the turn-up (a card code).
         return _refuse(request, "TURN_UP_NOT_EXCHANGEABLE",
-                       f"the {rank} of trumps takes a turn-up of rank {allowed}, "
-                       f"not {turn_up.code}")
-    return _verdict(request, True, None, f"{own.code} for {turn_up.code}",
+                       msg("the {rank} of trumps takes a turn-up of rank {ranks}, not {card}",
+                           rank=rank, ranks=tuple(sorted(takes)), card=turn_up))
+    # Translators: the offer of a swap, as "7B for 1B": the card given, the
+    # turn-up taken.
+    return _verdict(request, True, None, msg("{card} for {turn_up}", card=own, turn_up=turn_up),
                     _effect(0, False, False, own, turn_up, None))
 
 
-def _swap_window(ctx: DeclarationContext) -> tuple[str, str] | None:
+def _swap_window(ctx: DeclarationContext) -> tuple[str, Message] | None:
     rule = ctx.ruleset.swap_rule
     if ctx.stage == IN_TRICK:
-        return "WINDOW_CLOSED", "the trick has been led"
+        return "WINDOW_CLOSED", _TRICK_LED
     if rule.before_first_lead:  # regional.md 5b.2 (Fournier): "before the first lead"
         if ctx.stage != BEFORE_LEAD or ctx.tricks_played:
-            return "WINDOW_CLOSED", "swap_timing before_first_lead: only before the first lead"
+            return "WINDOW_CLOSED", _SWAP_BEFORE_FIRST_LEAD
         return None
     if rule.on_own_lead:  # 003: "podes trocá-lo por essa carta quando te couber sair"
         if ctx.stage != BEFORE_LEAD or ctx.leader != ctx.seat:
-            return "WINDOW_CLOSED", "swap_timing on_own_lead: only when you are about to lead"
+            return "WINDOW_CLOSED", _SWAP_ON_OWN_LEAD
         return None
     rules, winner = ctx.ruleset, ctx.last_trick_winner
     partner_may = rules.marriages_rule.partner_may_declare
     partner_won = winner is not None and rules.side_of(winner) == rules.side_of(ctx.seat)
     if winner != ctx.seat and not (partner_may and partner_won):
         # Guiñote (regional.md 1b.12): with partners declaring, either partner's trick qualifies
-        who = "its side" if partner_may else "the swapping seat"
-        return "NO_TRICK_WON", f"the swap follows a trick won by {who}"
+        return "NO_TRICK_WON", _SWAP_AFTER_SIDE_WON if partner_may else _SWAP_AFTER_SEAT_WON
     wanted = BEFORE_DRAW if rule.before_draw else BEFORE_LEAD
     if ctx.stage != wanted:
-        when = "before drawing" if wanted == BEFORE_DRAW else "after drawing, before leading"
-        return "WINDOW_CLOSED", f"swap_timing {rule.timing}: the swap is made {when}"
+        if wanted == BEFORE_DRAW:
+            # Translators: timing is the swap_timing switch value, shown as it is.
+            return "WINDOW_CLOSED", msg("swap_timing {timing}: the swap is made before drawing",
+                                        timing=rule.timing)
+        # Translators: timing is the swap_timing switch value, shown as it is.
+        return "WINDOW_CLOSED", msg("swap_timing {timing}: the swap is made after drawing, "
+                                    "before leading", timing=rule.timing)
     return None
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tute.messages import Message
+
 
 @dataclass(frozen=True, slots=True)
 class Problem:
@@ -16,11 +18,12 @@ class Problem:
 
     ``field`` is a JSON pointer into the request-shaped input (``/hand/2``,
     ``/trick/0/card``, ``/overrides/swap_two``), so the API layer can pass it through unchanged.
+    ``message`` is a :class:`~tute.messages.Message`: ``str(problem.message)`` is its English.
     """
 
     code: str
     field: str
-    message: str
+    message: Message
 
 
 class TuteError(Exception):

@@ -44,6 +44,7 @@ from tute.declarations import (
     with_points,
 )
 from tute.errors import InvalidInputError, Problem
+from tute.messages import Message, msg
 from tute.play import (
     PlayPosition,
     judge_plays,
@@ -157,7 +158,7 @@ class ActionError:
     index: int
     seat: int
     code: str
-    message: str
+    message: Message
     expected_seat: int | None
     legal_plays: tuple[Card, ...]
     available_declarations: tuple[Declaration, ...]
@@ -214,7 +215,7 @@ class HandAdjudication:
 class IllegalAction(Exception):
     """An action the hand does not allow now: ``code`` says why (a duty, NOT_YOUR_TURN, ...)."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: Message) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
@@ -232,6 +233,20 @@ _trick_record = frozen_builder(TrickRecord)
 _hand_adjudication = frozen_builder(HandAdjudication)
 _declaration_context = frozen_builder(DeclarationContext)
 _declaration = frozen_builder(Declaration, values_as_made=True)
+
+# The refusals and problems without fields, made once.
+_HAND_OVER = msg("the hand is over: no more actions")
+_SPARE_TAKEN_ONCE = msg("the spare card is taken once, by the auction winner, before naming "
+                        "trumps")
+_CLAIM_IN_VUELTAS = msg("101 is claimed only in the vueltas, under vueltas_end claim")
+_CLAIM_BY_LAST_TRICK = msg("101 is claimed by the side that took the last trick, before the "
+                           "next lead")
+_TRUMPS_NAMED_ONCE = msg("trumps are named once, by the auction winner, after it")
+_NAME_TRUMP_NAMES_SUIT = msg("name_trump names a suit")
+_DECLARE_NAMES_DECLARATION = msg("declare names a declaration: \"marriage\" or \"tute\"")
+_NO_VUELTAS_UNFINISHED = msg("no vueltas here: the first deal is not finished")
+_NO_VUELTAS_RESULT = msg("no vueltas here: the first deal has a result: the vueltas follow only "
+                         "when no side reached 101")
 
 
 class HandState:
@@ -400,7 +415,7 @@ class HandState:
             self._play(action)  # the common case first: a play by a seat at the table
             return
         if self.phase is OVER:
-            raise IllegalAction("HAND_OVER", "the hand is over: no more actions")
+            raise IllegalAction("HAND_OVER", _HAND_OVER)
         if not (type(seat) is int and 0 <= seat < self.rules.players):
             for problem in seat_problems(self.rules, "/seat", seat):
                 raise IllegalAction(problem.code, problem.message)
@@ -416,13 +431,18 @@ class HandState:
         elif kind is ActionKind.TAKE_SPARE:
             self._take_spare(action)
         elif self.phase is not PLAY:
-            raise IllegalAction("UNEXPECTED_ACTION", f"no {kind} during the {self.phase} phase")
+            # Translators: action is the action's kind (bid, play, declare...), phase
+            # the hand's phase (auction, naming, play, over), both shown as they are.
+            raise IllegalAction("UNEXPECTED_ACTION", msg(
+                "no {action} during the {phase} phase", action=kind, phase=self.phase))
         else:
             self._declare(action)
 
     def _bid(self, action: Action) -> None:
         if self.phase is not AUCTION:
-            raise IllegalAction("UNEXPECTED_ACTION", f"no {action.kind} outside an auction")
+            # Translators: action is the action's kind (bid or pass), shown as it is.
+            raise IllegalAction("UNEXPECTED_ACTION",
+                                msg("no {action} outside an auction", action=action.kind))
         bid = Bid(action.seat, BidKind(action.kind), action.amount)
         verdict = judge_bid(self.rules, self.deal.dealer, self.bids, bid)
         if not verdict.legal:
@@ -443,16 +463,18 @@ class HandState:
         declarer = self.contract.declarer if self.contract else None
         if self.phase is not NAMING or not self.rules.trumps.spare_to_declarer or (
                 self.spare_taken):
-            raise IllegalAction("UNEXPECTED_ACTION", "the spare card is taken once, by the "
-                                                     "auction winner, before naming trumps")
+            raise IllegalAction("UNEXPECTED_ACTION", _SPARE_TAKEN_ONCE)
         if action.seat != declarer:
-            raise IllegalAction("NOT_YOUR_TURN",
-                                f"the auction winner, seat {declarer}, may take the spare card")
+            raise IllegalAction("NOT_YOUR_TURN", msg(
+                "the auction winner, seat {seat}, may take the spare card", seat=declarer))
         hand = self.hands[action.seat]
         if action.card is None or action.card not in hand:
-            what = action.card.code if action.card else "no card"
-            raise IllegalAction("CARD_NOT_IN_HAND",
-                                f"the discard must be a card of seat {action.seat}: {what}")
+            if action.card is None:
+                raise IllegalAction("CARD_NOT_IN_HAND", msg(
+                    "the discard must be a card of seat {seat}: no card", seat=action.seat))
+            raise IllegalAction("CARD_NOT_IN_HAND", msg(
+                "the discard must be a card of seat {seat}: {card}", seat=action.seat,
+                card=action.card))
         hand.remove(action.card)
         hand.extend(self.unowned)
         self.unowned = [action.card]
@@ -460,11 +482,9 @@ class HandState:
 
     def _claim(self, action: Action) -> None:
         if self.carried is None or not self.rules.winner.vueltas_by_claim:
-            raise IllegalAction("NOT_CLAIMABLE", "101 is claimed only in the vueltas, under "
-                                                 "vueltas_end claim")
+            raise IllegalAction("NOT_CLAIMABLE", _CLAIM_IN_VUELTAS)
         if self.phase is not PLAY or self.trick or action.seat not in self._claimants():
-            raise IllegalAction("NOT_CLAIMABLE", "101 is claimed by the side that took the last "
-                                                 "trick, before the next lead")
+            raise IllegalAction("NOT_CLAIMABLE", _CLAIM_BY_LAST_TRICK)
         self.claimed_by = action.seat
         self.phase, self.ended_by = OVER, EndedBy.CLAIM
 
@@ -493,13 +513,13 @@ class HandState:
     def _name_trump(self, action: Action) -> None:
         if self.phase is not NAMING:
             code = "TRUMP_ALREADY_NAMED" if self.trump is not None else "UNEXPECTED_ACTION"
-            raise IllegalAction(code, "trumps are named once, by the auction winner, after it")
+            raise IllegalAction(code, _TRUMPS_NAMED_ONCE)
         declarer = self.contract.declarer if self.contract else None
         if action.seat != declarer:
             raise IllegalAction("NOT_YOUR_TURN",
-                                f"the auction winner, seat {declarer}, names trumps")
+                                msg("the auction winner, seat {seat}, names trumps", seat=declarer))
         if action.suit is None:
-            raise IllegalAction("SUIT_REQUIRED", "name_trump names a suit")
+            raise IllegalAction("SUIT_REQUIRED", _NAME_TRUMP_NAMES_SUIT)
         self.trump = action.suit
         self.phase = PLAY
         self.leader = declarer if self.rules.first_lead is FirstLead.DECLARER else (
@@ -546,14 +566,18 @@ class HandState:
             else:
                 expected = (leader + played_before) % players
             if seat != expected:
-                return index, IllegalAction("NOT_YOUR_TURN",
-                                            f"seat {expected} plays now, not seat {seat}")
+                # Translators: expected is the seat whose turn it is, seat the one that
+                # played.
+                return index, IllegalAction("NOT_YOUR_TURN", msg(
+                    "seat {expected} plays now, not seat {seat}", expected=expected, seat=seat))
             played = action.card
             hand = hands[expected]
             if played is None or played not in hand:
-                what = played.code if played else "no card"
-                return index, IllegalAction("CARD_NOT_IN_HAND",
-                                            f"seat {seat} does not hold {what}")
+                if played is None:
+                    return index, IllegalAction("CARD_NOT_IN_HAND", msg(
+                        "the play of seat {seat} names no card", seat=seat))
+                return index, IllegalAction("CARD_NOT_IN_HAND", msg(
+                    "seat {seat} does not hold {card}", seat=seat, card=played))
             # A lead, a last card or a phase without duties is always legal (the duties leave
             # at least one card playable): skip judging the hand.
             if played_before and len(hand) > 1:
@@ -567,8 +591,10 @@ class HandState:
                     bit = played.bit
                     if not bit & legal:
                         broken = REASONS[first_reasons if bit & first else other_reasons]
-                        return index, IllegalAction(broken[0].code,
-                                                    f"{played.code}: {broken[0].message}")
+                        # Translators: card is the card played, duty the duty it breaks (a whole
+                        # sentence).
+                        return index, IllegalAction(broken[0].code, msg(
+                            "{card}: {duty}", card=played, duty=broken[0].message))
             hand.remove(played)
             trick.append(trick_cards[expected][played.index])
             index += 1
@@ -644,8 +670,7 @@ class HandState:
         elif action.declaration in (MARRIAGE, TUTE, CAPOTE, PLATE):
             kind = DeclarationKind(action.declaration)
         else:
-            raise IllegalAction("UNEXPECTED_ACTION",
-                                "declare names a declaration: \"marriage\" or \"tute\"")
+            raise IllegalAction("UNEXPECTED_ACTION", _DECLARE_NAMES_DECLARATION)
         # kind is a DeclarationKind already: what Declaration's __post_init__ makes
         request = _declaration(action.seat, kind, action.suit, action.rank, action.card,
                                len(self.tricks), 0)
@@ -779,19 +804,23 @@ def _vueltas_problems(record: HandRecord, first: HandState, error: ActionError |
     if record.vueltas is None or error is not None:
         return []
     if not record.ruleset.winner.vueltas:
-        why = f"{record.ruleset.id} has no vueltas (switch vueltas)"
+        message = msg("no vueltas here: {ruleset} has no vueltas (switch vueltas)",
+                      ruleset=record.ruleset.id)
     elif not first.is_terminal():
-        why = "the first deal is not finished"
+        message = _NO_VUELTAS_UNFINISHED
     elif not vueltas_due(first):
-        why = "the first deal has a result: the vueltas follow only when no side reached 101"
+        message = _NO_VUELTAS_RESULT
     else:
         dealer = record.ruleset.dealer_rule.vueltas_dealer(first.last_trick_winner or 0)
         if record.vueltas.deal.dealer != dealer:
-            return [Problem("VUELTAS_DEALER", "/vueltas/deal/dealer",
-                            f"the vueltas are dealt by seat {dealer}, who took the last trick "
-                            f"of the first deal, not by seat {record.vueltas.deal.dealer}")]
+            # Translators: expected is the seat that deals the vueltas, got the dealer
+            # given.
+            return [Problem("VUELTAS_DEALER", "/vueltas/deal/dealer", msg(
+                "the vueltas are dealt by seat {expected}, who took the last trick of the "
+                "first deal, not by seat {got}", expected=dealer,
+                got=record.vueltas.deal.dealer))]
         return []
-    return [Problem("VUELTAS_NOT_DUE", "/vueltas", f"no vueltas here: {why}")]
+    return [Problem("VUELTAS_NOT_DUE", "/vueltas", message)]
 
 
 def _replay(record: HandRecord, limit: int | None
@@ -857,9 +886,12 @@ def replay_legal(record: HandRecord, actions: int | None = None
     if error is not None:
         where = (f"/vueltas/actions/{error.index}" if second is not None
                  else f"/actions/{error.index}")
-        raise InvalidInputError([Problem(
-            "ILLEGAL_ACTION", where,
-            f"the record is illegal at {where} ({error.code}: {error.message})")])
+        # Translators: where is the JSON pointer of the illegal action
+        # (/actions/7), code its refusal code (NOT_YOUR_TURN,
+        # MUST_FOLLOW_SUIT...), reason why it was refused.
+        raise InvalidInputError([Problem("ILLEGAL_ACTION", where, msg(
+            "the record is illegal at {where} ({code}: {reason})", where=where,
+            code=error.code, reason=error.message))])
     return first, second
 
 
@@ -876,9 +908,11 @@ def position_after(
     """
     problems = []
     if not 0 <= actions <= record.action_count:
-        problems.append(Problem("ACTION_INDEX_OUT_OF_RANGE", "/after_actions",
-                                f"the record has {record.action_count} actions; "
-                                f"{actions} is out of range"))
+        # Translators: count is the actions of the record, index the after_actions
+        # given.
+        problems.append(Problem("ACTION_INDEX_OUT_OF_RANGE", "/after_actions", msg(
+            "the record has {count} actions; {index} is out of range",
+            count=record.action_count, index=actions)))
     problems += seat_problems(record.ruleset, "/seat", seat)
     if problems:
         raise InvalidInputError(problems)

@@ -38,6 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tute.errors import InvalidInputError, Problem
+from tute.messages import msg
 from tute.rulesets import Ruleset
 
 MATCH_ALREADY_DECIDED = "MATCH_ALREADY_DECIDED"
@@ -120,10 +121,11 @@ def score_match(ruleset: Ruleset, outcomes: Sequence[HandOutcome]) -> MatchResul
                          tuple(coto_games), None, False, 0)
     for index, outcome in enumerate(outcomes):
         if result.complete:
-            problems.append(Problem(
-                MATCH_ALREADY_DECIDED, f"/hands/{index}",
-                f"side {result.winner_side} had already won the match with "
-                f"/hands/{result.hands_counted - 1}; no further hand counts"))
+            # Translators: /hands/{index} is the JSON pointer to the hand that decided the
+            # match (keep it as it is)
+            problems.append(Problem(MATCH_ALREADY_DECIDED, f"/hands/{index}", msg(
+                "side {side} had already won the match with /hands/{index}; no further hand "
+                "counts", side=result.winner_side, index=result.hands_counted - 1)))
             continue
         if outcome.winner_side is not None:
             games[outcome.winner_side] += outcome.games
@@ -151,33 +153,37 @@ def _outcome_problems(
     problems: list[Problem] = []
     winner = outcome.winner_side
     if winner is not None and (type(winner) is not int or not 0 <= winner < sides):
-        problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/winner_side",
-                                f"a side is 0..{sides - 1}, not {winner!r}"))
+        # Translators: {last} is the highest side number; {got} the value given
+        problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/winner_side", msg(
+            "a side is 0..{last}, not {got!r}", last=sides - 1, got=winner)))
     if type(outcome.games) is not int or outcome.games < 0:
-        problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/games",
-                                f"games is a whole number of games, not {outcome.games!r}"))
+        # Translators: the first "games" is the name of the field (keep it as it is)
+        problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/games", msg(
+            "games is a whole number of games, not {got!r}", got=outcome.games)))
     elif winner is None and outcome.games != 0:
         problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/games",
-                                "a hand without a winner gives no games"))
+                                msg("a hand without a winner gives no games")))
     elif winner is not None and outcome.games == 0 and not ruleset.match_rule.counts_points:
         problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/games",
-                                "the winner of a hand wins at least one game"))
+                                msg("the winner of a hand wins at least one game")))
     if ruleset.match_rule.counts_points and not outcome.points:
-        problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/points",
-                                f"a points match needs each side's score ({sides} numbers)"))
+        # Translators: {count} is the number of sides
+        problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/points", msg(
+            "a points match needs each side's score ({count} numbers)", count=sides)))
     elif outcome.points and (len(outcome.points) != sides
                              or not all(map(_is_half_points, outcome.points))):
-        problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/points",
-                                f"points lists one number per side ({sides}), whole or a "
-                                f"half"))
+        # Translators: "points" is the name of the field; {count} is the number of sides
+        problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/points", msg(
+            "points lists one number per side ({count}), whole or a half", count=sides)))
     losers = outcome.loser_sides
     if ruleset.match_rule.by_penalties and not losers:
-        problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/loser_sides",
-                                "a penalty match needs the hand's losers (at least one side)"))
+        problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/loser_sides", msg(
+            "a penalty match needs the hand's losers (at least one side)")))
     elif any(type(s) is not int or not 0 <= s < sides for s in losers) or len(
             set(losers)) != len(losers):
-        problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/loser_sides",
-                                f"loser_sides lists distinct sides 0..{sides - 1}"))
+        # Translators: "loser_sides" is the name of the field; {last} the highest side number
+        problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/loser_sides", msg(
+            "loser_sides lists distinct sides 0..{last}", last=sides - 1)))
     return problems
 
 

@@ -27,6 +27,7 @@ from enum import StrEnum
 
 from tute.cards import DECK, Card, Suit, TrickCard
 from tute.errors import ImpossiblePositionError, InvalidInputError, Problem
+from tute.messages import msg
 from tute.rules import (
     CARD_NOT_IN_HAND,
     REASONS,
@@ -109,6 +110,12 @@ class TrickResult:
 _judgement = frozen_builder(PlayJudgement)
 _trick_result = frozen_builder(TrickResult)
 
+# The problems without fields, made once.
+_HAND_EMPTY = msg("the acting seat must hold a card")
+_TURN_UP_WITHOUT_STOCK = msg("the turn-up is drawn with the last card of the stock: with "
+                             "stock_size 0 there is none")
+_TRICK_EMPTY = msg("the trick is empty")
+
 
 # -- impossible positions ------------------------------------------------------------------------
 
@@ -124,15 +131,19 @@ def card_problems(
     whole_deck = len(in_deck) == len(DECK)  # every card code is then a card of the game
     for pointer, card in located:
         if not whole_deck and card not in in_deck:
-            problems.append(Problem("CARD_NOT_IN_DECK", pointer,
-                                    f"{card.code} is not in the {ruleset.deck}-card deck "
-                                    f"(no 2s)"))
+            # Translators: count is the cards of the deck (36: the Spanish 40 without
+            # the 2s).
+            problems.append(Problem("CARD_NOT_IN_DECK", pointer, msg(
+                "{card} is not in the {count}-card deck (no 2s)", card=card,
+                count=ruleset.deck)))
         seen = first_place.get(card)
         if seen is None:
             first_place[card] = pointer
         else:
-            problems.append(Problem("DUPLICATE_CARD", pointer,
-                                    f"{card.code} is already at {seen}"))
+            # Translators: where is the JSON pointer of the card's first place
+            # (/hand/2).
+            problems.append(Problem("DUPLICATE_CARD", pointer, msg(
+                "{card} is already at {where}", card=card, where=seen)))
     return problems
 
 
@@ -140,9 +151,11 @@ def seat_problems(ruleset: Ruleset, pointer: str, seat: object) -> list[Problem]
     """A seat (acting seat, dealer, trick seat, declarer...) that is not at the table."""
     if type(seat) is int and 0 <= seat < ruleset.players:
         return []
-    return [Problem("SEAT_OUT_OF_RANGE", pointer,
-                    f"seat {seat!r} is not at a {ruleset.players}-seat table "
-                    f"(seats 0..{ruleset.players - 1})")]
+    # Translators: seat is the value given (shown as Python writes it: 4, '1',
+    # None); count is the seats at the table, last the highest seat number.
+    return [Problem("SEAT_OUT_OF_RANGE", pointer, msg(
+        "seat {seat!r} is not at a {count}-seat table (seats 0..{last})", seat=seat,
+        count=ruleset.players, last=ruleset.players - 1))]
 
 
 def turn_up_located(ruleset: Ruleset, turn_up: Card | None) -> list[tuple[str, Card]]:
@@ -175,9 +188,11 @@ def _trick_order_problems(
         else:
             continue  # the first card, or one after an out-of-range seat (reported already)
         if played.seat != expected:
-            problems.append(Problem("SEAT_OUT_OF_ORDER", pointer,
-                                    f"seat {played.seat} cannot play card {i + 1} of this trick: "
-                                    f"seat {expected} plays it in playing order"))
+            # Translators: index counts the cards of the trick from 1; expected is the
+            # seat whose turn it is.
+            problems.append(Problem("SEAT_OUT_OF_ORDER", pointer, msg(
+                "seat {seat} cannot play card {index} of this trick: seat {expected} plays it "
+                "in playing order", seat=played.seat, index=i + 1, expected=expected)))
     return problems
 
 
@@ -200,17 +215,17 @@ def _order_past_one_seat(
         if step == 2 and not passed_over:
             passed_over = 1
         elif step != 1:
-            problems.append(Problem("SEAT_OUT_OF_ORDER", pointer,
-                                    f"seat {seat} cannot play after seat {before}: play goes "
-                                    f"round the table, passing over only the dealer who sits "
-                                    f"out"))
+            # Translators: before is the seat that played the card before.
+            problems.append(Problem("SEAT_OUT_OF_ORDER", pointer, msg(
+                "seat {seat} cannot play after seat {before}: play goes round the table, "
+                "passing over only the dealer who sits out", seat=seat, before=before)))
     return problems
 
 
 def trump_problems(ruleset: Ruleset, trump: Suit | None) -> list[Problem]:
     if trump is None and not ruleset.trumps.by_marriage:
-        return [Problem("TRUMP_REQUIRED", "/trump",
-                        f"{ruleset.id} fixes trumps before play: name the trump suit")]
+        return [Problem("TRUMP_REQUIRED", "/trump", msg(
+            "{ruleset} fixes trumps before play: name the trump suit", ruleset=ruleset.id))]
     return []
 
 
@@ -307,21 +322,29 @@ def _tricks_played_problems(ruleset: Ruleset, position: PlayPosition) -> list[Pr
         return []
     total = ruleset.total_tricks
     if not (type(played) is int and 0 <= played < total):
-        return [Problem("TRICKS_PLAYED_IMPOSSIBLE", "/tricks_played",
-                        f"a hand of {ruleset.id} has {total} tricks: before a play of one of "
-                        f"them, 0 to {total - 1} are complete, not {played}")]
+        # Translators: count is the tricks of a whole hand, last one fewer;
+        # tricks_played is the value given.
+        return [Problem("TRICKS_PLAYED_IMPOSSIBLE", "/tricks_played", msg(
+            "a hand of {ruleset} has {count} tricks: before a play of one of them, 0 to {last} "
+            "are complete, not {tricks_played}", ruleset=ruleset.id, count=total,
+            last=total - 1, tricks_played=played))]
     problems: list[Problem] = []
     expected = full_hand_after(ruleset, played)
     if len(position.hand) != expected:
-        problems.append(Problem("HAND_SIZE_IMPOSSIBLE", "/hand",
-                                f"after {played} tricks of {ruleset.id} the seat to play holds "
-                                f"{expected} cards, not {len(position.hand)}"))
+        # Translators: expected is the cards the seat holds then, got the hand's
+        # size.
+        problems.append(Problem("HAND_SIZE_IMPOSSIBLE", "/hand", msg(
+            "after {tricks_played} tricks of {ruleset} the seat to play holds {expected} "
+            "cards, not {got}", tricks_played=played, ruleset=ruleset.id, expected=expected,
+            got=len(position.hand))))
     if ruleset.stock:
         stock = max(ruleset.initial_stock_size - ruleset.players * played, 0)
         if position.stock_size != stock:
-            problems.append(Problem("STOCK_SIZE_IMPOSSIBLE", "/stock_size",
-                                    f"after {played} tricks the stock holds {stock} cards, "
-                                    f"not {position.stock_size}"))
+            # Translators: expected is the stock's size then, got the stock_size
+            # given.
+            problems.append(Problem("STOCK_SIZE_IMPOSSIBLE", "/stock_size", msg(
+                "after {tricks_played} tricks the stock holds {expected} cards, not {got}",
+                tricks_played=played, expected=stock, got=position.stock_size)))
     return problems
 
 
@@ -339,24 +362,28 @@ def _position_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem
     problems += card_problems(ruleset, located)
 
     if len(trick) > ruleset.in_play - 1:
-        problems.append(Problem("TRICK_TOO_LONG", "/trick",
-                                f"a trick of {ruleset.in_play} seats already has {len(trick)} "
-                                f"cards before this play"))
+        # Translators: seats is the seats that play a trick, count the cards
+        # given.
+        problems.append(Problem("TRICK_TOO_LONG", "/trick", msg(
+            "a trick of {seats} seats already has {count} cards before this play",
+            seats=ruleset.in_play, count=len(trick))))
     else:
         # With the acting seat out of range, the trick can still be checked for its own order.
         next_seat = None if bad_seat else position.seat
         problems += _trick_order_problems(ruleset, trick, next_seat)
 
     if not hand:
-        problems.append(Problem("HAND_EMPTY", "/hand", "the acting seat must hold a card"))
+        problems.append(Problem("HAND_EMPTY", "/hand", _HAND_EMPTY))
     if in_stock_phase_of(ruleset, stock) and len(hand) != ruleset.hand_size:
-        problems.append(Problem("HAND_SIZE_IMPOSSIBLE", "/hand",
-                                f"while the stock lasts every hand holds {ruleset.hand_size} "
-                                f"cards before its play, not {len(hand)}"))
+        # Translators: expected is the cards of a full hand, got the hand's size.
+        problems.append(Problem("HAND_SIZE_IMPOSSIBLE", "/hand", msg(
+            "while the stock lasts every hand holds {expected} cards before its play, "
+            "not {got}", expected=ruleset.hand_size, got=len(hand))))
     elif len(hand) > ruleset.hand_size:
-        problems.append(Problem("HAND_SIZE_IMPOSSIBLE", "/hand",
-                                f"{ruleset.id} deals {ruleset.hand_size} cards a hand; "
-                                f"this one holds {len(hand)}"))
+        # Translators: expected is the cards dealt to a hand, got the hand's size.
+        problems.append(Problem("HAND_SIZE_IMPOSSIBLE", "/hand", msg(
+            "{ruleset} deals {expected} cards a hand; this one holds {got}",
+            ruleset=ruleset.id, expected=ruleset.hand_size, got=len(hand))))
 
     problems += stock_problems(ruleset, stock)
     problems += turn_up_problems(ruleset, position.trump, position.turn_up, stock)
@@ -368,14 +395,16 @@ def stock_problems(ruleset: Ruleset, stock: int) -> list[Problem]:
     if not ruleset.stock:
         if stock == 0:
             return []
-        return [Problem("STOCK_NOT_IN_GAME", "/stock_size",
-                        f"{ruleset.id} has no stock: stock_size must be 0")]
+        return [Problem("STOCK_NOT_IN_GAME", "/stock_size", msg(
+            "{ruleset} has no stock: stock_size must be 0", ruleset=ruleset.id))]
     initial = ruleset.initial_stock_size
     if 0 <= stock <= initial and (initial - stock) % ruleset.players == 0:
         return []
-    return [Problem("STOCK_SIZE_IMPOSSIBLE", "/stock_size",
-                    f"the stock starts at {initial} cards and shrinks by {ruleset.players} a "
-                    f"trick; {stock} cannot occur")]
+    # Translators: count is the stock's first size, players the cards it loses
+    # a trick, got the stock_size given.
+    return [Problem("STOCK_SIZE_IMPOSSIBLE", "/stock_size", msg(
+        "the stock starts at {count} cards and shrinks by {players} a trick; {got} cannot "
+        "occur", count=initial, players=ruleset.players, got=stock))]
 
 
 def turn_up_problems(
@@ -386,18 +415,19 @@ def turn_up_problems(
         return []
     problems: list[Problem] = []
     if not ruleset.trumps.fixed_at_deal:
-        problems.append(Problem("TURN_UP_NOT_IN_GAME", "/turn_up",
-                                f"{ruleset.id} turns no card up: trumps are "
-                                f"{ruleset.trumps.how_named()}"))
+        # Translators: how is how trumps are named instead ("set by the first
+        # marriage").
+        problems.append(Problem("TURN_UP_NOT_IN_GAME", "/turn_up", msg(
+            "{ruleset} turns no card up: trumps are {how}", ruleset=ruleset.id,
+            how=ruleset.trumps.how_named())))
         return problems
     if ruleset.trumps.from_stock and stock_size == 0:
-        problems.append(Problem("TURN_UP_WITHOUT_STOCK", "/turn_up",
-                                "the turn-up is drawn with the last card of the stock: "
-                                "with stock_size 0 there is none"))
+        problems.append(Problem("TURN_UP_WITHOUT_STOCK", "/turn_up", _TURN_UP_WITHOUT_STOCK))
     if trump is not None and turn_up.suit is not trump:
-        problems.append(Problem("TRUMP_CONTRADICTS_TURN_UP", "/trump",
-                                f"the turn-up {turn_up.code} makes {turn_up.suit.value} trumps, "
-                                f"not {trump.value}"))
+        # Translators: suit is the turn-up's suit, trump the trump suit given.
+        problems.append(Problem("TRUMP_CONTRADICTS_TURN_UP", "/trump", msg(
+            "the turn-up {card} makes {suit} trumps, not {trump}", card=turn_up,
+            suit=turn_up.suit, trump=trump)))
     return problems
 
 
@@ -485,10 +515,11 @@ def trick_problems(
     """Why ``trick`` is not a complete trick that could occur under ``ruleset``."""
     problems = trump_problems(ruleset, trump)
     if len(trick) != ruleset.in_play:
+        # Translators: expected is the cards of a trick, got the cards given.
         problems.append(Problem("TRICK_INCOMPLETE" if len(trick) < ruleset.in_play
-                                else "TRICK_TOO_LONG", "/trick",
-                                f"a trick has {ruleset.in_play} cards, one a seat that plays; "
-                                f"got {len(trick)}"))
+                                else "TRICK_TOO_LONG", "/trick", msg(
+                                    "a trick has {expected} cards, one a seat that plays; "
+                                    "got {got}", expected=ruleset.in_play, got=len(trick))))
     problems += card_problems(ruleset, [(f"/trick/{i}/card", t.card)
                                          for i, t in enumerate(trick)])
     problems += _trick_order_problems(ruleset, trick, None)
@@ -505,7 +536,7 @@ def resolve_trick(
             if problems:
                 raise ImpossiblePositionError(problems)
     elif not trick:
-        raise InvalidInputError([Problem("TRICK_INCOMPLETE", "/trick", "the trick is empty")])
+        raise InvalidInputError([Problem("TRICK_INCOMPLETE", "/trick", _TRICK_EMPTY)])
     best = ruleset.duties.winning_index(trick, trump)
     values = ruleset.points
     points = 0

@@ -15,6 +15,7 @@ from enum import StrEnum
 from typing import Any, TypeVar
 
 from tute.cards import CABALLO, REY, SEVEN, SOTA, SUITS, TWO, Card, Suit, TrickCard, card
+from tute.messages import Message, msg
 from tute.values import (
     AuctionRounds,
     Duty,
@@ -114,8 +115,9 @@ class TrumpRule:
         Wikipedia via es.stringtranslate.com)."""
         return self.spare is SpareCard.AUCTION_WINNER_MAY_TAKE
 
-    def how_named(self) -> str:
-        return "named by the auction winner" if self.by_auction else "set by the first marriage"
+    def how_named(self) -> Message:
+        """How trumps are named when no card shows them (a phrase of a message)."""
+        return _NAMED_BY_AUCTION if self.by_auction else _SET_BY_MARRIAGE
 
     def card_showing(
         self,
@@ -134,8 +136,19 @@ class TrumpRule:
             return hand[-1] if hand else None
         return None
 
-    def where_shown(self) -> str:
-        return ("the last card of the stock" if self.from_stock else "the unowned card")
+    def where_shown(self) -> Message:
+        """The card that shows trumps (a phrase of a message)."""
+        return _LAST_OF_STOCK if self.from_stock else _UNOWNED_CARD
+
+
+# Translators: how trumps are named where no card shows them.
+_NAMED_BY_AUCTION = msg("named by the auction winner")
+# Translators: how trumps are named where no card shows them.
+_SET_BY_MARRIAGE = msg("set by the first marriage")
+# Translators: the card that shows trumps ("the turn-up is ...").
+_LAST_OF_STOCK = msg("the last card of the stock")
+# Translators: the card that shows trumps: the one dealt to nobody.
+_UNOWNED_CARD = msg("the unowned card")
 
 
 _SHOWN = frozenset({TrumpMethod.TURN_UP, TrumpMethod.DEALER_LAST_CARD,
@@ -152,14 +165,17 @@ MUST_UNDERTRUMP = "MUST_UNDERTRUMP"
 MUST_FOLLOW_TRUMP_LEAD = "MUST_FOLLOW_TRUMP_LEAD"
 CARD_NOT_IN_HAND = "CARD_NOT_IN_HAND"
 
-DUTY_MESSAGES: dict[str, str] = {
-    MUST_FOLLOW_SUIT: "you hold a card of the led suit and must follow it",
-    MUST_HEAD: "you must play higher than the best card of the led suit on the table",
-    MUST_TRUMP: "you are void in the led suit and must play a trump",
-    MUST_OVERTRUMP: "you are void in the led suit and must beat the highest trump on the table",
-    MUST_UNDERTRUMP: "you are void in the led suit and must play a trump even though it cannot win",
-    MUST_FOLLOW_TRUMP_LEAD: "a trump was led and you hold one: you must answer with a trump",
-    CARD_NOT_IN_HAND: "the card is not in the acting seat's hand",
+DUTY_MESSAGES: dict[str, Message] = {
+    MUST_FOLLOW_SUIT: msg("you hold a card of the led suit and must follow it"),
+    MUST_HEAD: msg("you must play higher than the best card of the led suit on the table"),
+    MUST_TRUMP: msg("you are void in the led suit and must play a trump"),
+    MUST_OVERTRUMP: msg(
+        "you are void in the led suit and must beat the highest trump on the table"),
+    MUST_UNDERTRUMP: msg(
+        "you are void in the led suit and must play a trump even though it cannot win"),
+    MUST_FOLLOW_TRUMP_LEAD: msg(
+        "a trump was led and you hold one: you must answer with a trump"),
+    CARD_NOT_IN_HAND: msg("the card is not in the acting seat's hand"),
 }
 
 
@@ -168,7 +184,7 @@ class Violation:
     """A duty that a play breaks."""
 
     code: str
-    message: str
+    message: Message
 
 
 _VIOLATIONS = {code: Violation(code, message) for code, message in DUTY_MESSAGES.items()}

@@ -22,6 +22,7 @@ from typing import Any
 
 from tute.cards import DECK, Card
 from tute.errors import OverrideError, Problem, UnknownRulesetError
+from tute.messages import Message, msg
 from tute.rules import (
     AuctionRule,
     CapoteRule,
@@ -81,7 +82,15 @@ from tute.values import (
 
 SwitchValue = str | int | bool | None
 #: Why a switch cannot change in a ruleset, or None when it can.
-Applicability = Callable[["Ruleset"], str | None]
+Applicability = Callable[["Ruleset"], Message | None]
+
+
+class SwitchValueError(ValueError):
+    """A value that a switch does not allow; ``message`` says which values it does."""
+
+    def __init__(self, message: Message) -> None:
+        self.message = message
+        super().__init__(str(message))
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +127,10 @@ class Switch:
         elif any(type(value) is type(choice) and value == choice for choice in self.choices):
             # bool is an int subclass: types are compared so that true never passes for 1
             return value  # type: ignore[return-value]
-        raise ValueError(f"{self.name} must be {self.describe_choices()}; got {json_text(value)}")
+        # Translators: {switch} is a rule switch's name; {choices} is "one of <values>" or "an
+        # integer from <low> to <high>" (translated apart); {got} is the value given, as JSON
+        raise SwitchValueError(msg("{switch} must be {choices}; got {got}", switch=self.name,
+                                   choices=self.describe_choices(), got=json_text(value)))
 
     def accepts(self, value: object) -> bool:
         try:
@@ -127,14 +139,17 @@ class Switch:
             return False
         return True
 
-    def describe_choices(self) -> str:
+    def describe_choices(self) -> Message:
         if self.int_range is not None:
-            return f"an integer from {self.int_range[0]} to {self.int_range[1]}"
-        return "one of " + ", ".join(json_text(choice) for choice in self.choices)
+            return msg("an integer from {low} to {high}", low=self.int_range[0],
+                       high=self.int_range[1])
+        # Translators: {choices} lists the allowed values as JSON, separated by commas
+        return msg("one of {choices}", choices=tuple(json_text(c) for c in self.choices))
 
 
 def json_text(value: object) -> str:
-    """A value as JSON would write it, for messages a JSON client reads."""
+    """A value as JSON would write it, for messages a JSON client reads (a message parameter:
+    the same in every language)."""
     if value is None:
         return "null"
     if isinstance(value, bool):
@@ -166,110 +181,110 @@ def switch(
 # -- where switches apply ------------------------------------------------------------------------
 
 
-def _needs_stock(rules: Ruleset) -> str | None:
-    return None if rules.stock else "the game has no stock"
+def _needs_stock(rules: Ruleset) -> Message | None:
+    return None if rules.stock else msg("the game has no stock")
 
 
-def _swap_fits(rules: Ruleset) -> str | None:
+def _swap_fits(rules: Ruleset) -> Message | None:
     """A swap takes the turn-up while the stock lasts, or the unowned card shown before the
     first lead (swap_timing before_first_lead)."""
     if rules.stock or (rules.trumps.spare_shown
                        and rules.swap_timing is SwapTiming.BEFORE_FIRST_LEAD):
         return None
     if rules.trumps.spare_shown:
-        return "without a stock the shown card is taken only before the first lead"
-    return "the game has no stock"
+        return msg("without a stock the shown card is taken only before the first lead")
+    return msg("the game has no stock")
 
 
-def _needs_pairs(rules: Ruleset) -> str | None:
-    return None if rules.in_pairs else "the game is not played in pairs"
+def _needs_pairs(rules: Ruleset) -> Message | None:
+    return None if rules.in_pairs else msg("the game is not played in pairs")
 
 
-def _needs_auction(rules: Ruleset) -> str | None:
-    return None if rules.trumps.by_auction else "the game has no auction"
+def _needs_auction(rules: Ruleset) -> Message | None:
+    return None if rules.trumps.by_auction else msg("the game has no auction")
 
 
-def _needs_rounds(rules: Ruleset) -> str | None:
+def _needs_rounds(rules: Ruleset) -> Message | None:
     if rules.trumps.by_auction and rules.auction.single:
-        return "each seat speaks once in a single-round auction"
+        return msg("each seat speaks once in a single-round auction")
     return _needs_auction(rules)
 
 
-def _needs_series(rules: Ruleset) -> str | None:
-    return None if rules.match is MatchKind.SERIES else "the match is not a series of games"
+def _needs_series(rules: Ruleset) -> Message | None:
+    return None if rules.match is MatchKind.SERIES else msg("the match is not a series of games")
 
 
-def _needs_losers(rules: Ruleset) -> str | None:
-    return None if rules.winner.middle_loses else "the hand has a winner, not losers"
+def _needs_losers(rules: Ruleset) -> Message | None:
+    return None if rules.winner.middle_loses else msg("the hand has a winner, not losers")
 
 
-def _needs_declared_capote(rules: Ruleset) -> str | None:
+def _needs_declared_capote(rules: Ruleset) -> Message | None:
     if rules.capote is not Capote.DECLARED:
-        return "capote is not declared in this game"
+        return msg("capote is not declared in this game")
     return None
 
 
-def _capote_fits(rules: Ruleset) -> str | None:
+def _capote_fits(rules: Ruleset) -> Message | None:
     if rules.capote is Capote.DECLARED and not rules.stock:
-        return "a capote is announced when the stock runs out: the game has no stock"
+        return msg("a capote is announced when the stock runs out: the game has no stock")
     return None
 
 
-def _needs_individual_winner(rules: Ruleset) -> str | None:
+def _needs_individual_winner(rules: Ruleset) -> Message | None:
     if rules.sides is not Sides.INDIVIDUAL or rules.hand_winner is not HandWinner.MOST_POINTS:
-        return "chips are paid between individual seats of a most-points game"
+        return msg("chips are paid between individual seats of a most-points game")
     return None
 
 
-def _needs_over_100(rules: Ruleset) -> str | None:
-    return None if rules.hand_winner is HandWinner.OVER_100 else "the hand is not won at 101"
+def _needs_over_100(rules: Ruleset) -> Message | None:
+    return None if rules.hand_winner is HandWinner.OVER_100 else msg("the hand is not won at 101")
 
 
-def _needs_two_sides_over_100(rules: Ruleset) -> str | None:
+def _needs_two_sides_over_100(rules: Ruleset) -> Message | None:
     if rules.hand_winner is not HandWinner.OVER_100:
-        return "the hand is not won at 101"
+        return msg("the hand is not won at 101")
     if not rules.in_pairs and rules.players != 2:
-        return "the vueltas are played between two sides"
+        return msg("the vueltas are played between two sides")
     return None
 
 
-def _needs_vueltas(rules: Ruleset) -> str | None:
-    return None if rules.vueltas is Vueltas.CUMULATIVE else "the game has no vueltas"
+def _needs_vueltas(rules: Ruleset) -> Message | None:
+    return None if rules.vueltas is Vueltas.CUMULATIVE else msg("the game has no vueltas")
 
 
-def _needs_points_match(rules: Ruleset) -> str | None:
-    return None if rules.match_rule.by_points else "the match is not played to a points target"
+def _needs_points_match(rules: Ruleset) -> Message | None:
+    return None if rules.match_rule.by_points else msg("the match is not played to a points target")
 
 
-def _needs_cotos(rules: Ruleset) -> str | None:
-    return None if rules.match_rule.by_cotos else "the match is not played in cotos"
+def _needs_cotos(rules: Ruleset) -> Message | None:
+    return None if rules.match_rule.by_cotos else msg("the match is not played in cotos")
 
 
-def _needs_penalties(rules: Ruleset) -> str | None:
-    return None if rules.match_rule.by_penalties else "the match does not count penalties"
+def _needs_penalties(rules: Ruleset) -> Message | None:
+    return None if rules.match_rule.by_penalties else msg("the match does not count penalties")
 
 
-def _hand_winner_fits(rules: Ruleset) -> str | None:
+def _hand_winner_fits(rules: Ruleset) -> Message | None:
     if rules.hand_winner is HandWinner.BID and not rules.trumps.by_auction:
-        return "only an auction game has a bid to make"
+        return msg("only an auction game has a bid to make")
     if rules.hand_winner is HandWinner.MIDDLE_LOSES and (rules.players < 3 or rules.in_pairs):
-        return "a middle score needs three or more individual seats"
+        return msg("a middle score needs three or more individual seats")
     return _match_fits(rules)
 
 
-def _match_fits(rules: Ruleset) -> str | None:
+def _match_fits(rules: Ruleset) -> Message | None:
     if rules.match_rule.by_penalties and not rules.winner.middle_loses:
-        return "penalty points count the losers of hand_winner middle_loses"
+        return msg("penalty points count the losers of hand_winner middle_loses")
     return None
 
 
-def _pairs_need_four(rules: Ruleset) -> str | None:
+def _pairs_need_four(rules: Ruleset) -> Message | None:
     if rules.sides is Sides.PAIRS and rules.players != 4:
-        return "pairs need four players"
+        return msg("pairs need four players")
     return None
 
 
-def _deal_fits(rules: Ruleset) -> str | None:
+def _deal_fits(rules: Ruleset) -> Message | None:
     """The deal must leave a stock in stock games, and hold the deck (but the spare card) in
     the others, the spare card fitting the trump method."""
     spare = _spare_fits_trumps(rules)
@@ -278,53 +293,62 @@ def _deal_fits(rules: Ruleset) -> str | None:
     dealt = rules.players * rules.hand_size
     if rules.stock:
         if dealt >= rules.deck:
-            return (f"{rules.players} hands of {rules.hand_size} leave no stock in a "
-                    f"{rules.deck}-card deck")
+            # Translators: {hands} hands of {hand_size} cards each; {deck} is 40 or 36
+            return msg("{hands} hands of {hand_size} leave no stock in a {deck}-card deck",
+                       hands=rules.players, hand_size=rules.hand_size, deck=rules.deck)
         if rules.deck % rules.players:
             # every card is drawn and played, one a seat a trick
-            return f"a {rules.deck}-card stock game cannot be shared by {rules.players} seats"
+            # Translators: {deck} is 40 or 36; {seats} the number of players
+            return msg("a {deck}-card stock game cannot be shared by {seats} seats",
+                       deck=rules.deck, seats=rules.players)
         return None
     unowned = rules.trumps.unowned_cards
     dealt = rules.in_play * rules.hand_size
     if rules.deck - dealt != unowned:
-        return (f"without a stock {rules.in_play} hands of {rules.hand_size} must hold the "
-                f"{rules.deck}-card deck" + (" but one card" if unowned else ""))
+        if unowned:
+            # Translators: {hands} hands of {hand_size} cards each; {deck} is 40 or 36
+            return msg("without a stock {hands} hands of {hand_size} must hold the {deck}-card "
+                       "deck but one card", hands=rules.in_play, hand_size=rules.hand_size,
+                       deck=rules.deck)
+        # Translators: {hands} hands of {hand_size} cards each; {deck} is 40 or 36
+        return msg("without a stock {hands} hands of {hand_size} must hold the {deck}-card deck",
+                   hands=rules.in_play, hand_size=rules.hand_size, deck=rules.deck)
     return None
 
 
-def _sitting_out_fits(rules: Ruleset) -> str | None:
+def _sitting_out_fits(rules: Ruleset) -> Message | None:
     """The dealer sits out at a table of four individual players without a stock or an
     auction (three-player arrastrado with a fourth at the table: regional.md 5a, 5b.1)."""
     if not rules.dealer_sits_out:
         return None
     if rules.players != 4 or rules.sides is not Sides.INDIVIDUAL:
-        return "the dealer sits out at a table of four individual players"
+        return msg("the dealer sits out at a table of four individual players")
     if rules.stock or rules.trumps.by_auction:
-        return "the dealer sits out of a game without a stock or an auction"
+        return msg("the dealer sits out of a game without a stock or an auction")
     return None
 
 
-def _needs_no_stock(rules: Ruleset) -> str | None:
-    return "a stock game deals every card it does not stock" if rules.stock else None
+def _needs_no_stock(rules: Ruleset) -> Message | None:
+    return msg("a stock game deals every card it does not stock") if rules.stock else None
 
 
-def _spare_fits_trumps(rules: Ruleset) -> str | None:
+def _spare_fits_trumps(rules: Ruleset) -> Message | None:
     """The face-up pinta is what shows trumps (last_card_unowned), and only then; the auction
     winner's spare needs an auction."""
     shown_card = rules.trump_method is TrumpMethod.LAST_CARD_UNOWNED
     if shown_card != rules.trumps.spare_shown:
-        return ("trump_method last_card_unowned and spare_card face_up_pinta go together: the "
-                "face-up spare card is what shows trumps")
+        return msg("trump_method last_card_unowned and spare_card face_up_pinta go together: "
+                   "the face-up spare card is what shows trumps")
     if rules.trumps.spare_to_declarer and not rules.trumps.by_auction:
-        return "only an auction game has a winner to take the spare card"
+        return msg("only an auction game has a winner to take the spare card")
     return None
 
 
-def _trumps_fit_stock(rules: Ruleset) -> str | None:
+def _trumps_fit_stock(rules: Ruleset) -> Message | None:
     if rules.stock and not rules.trumps.from_stock:
-        return "a stock game shows trumps with the turn-up"
+        return msg("a stock game shows trumps with the turn-up")
     if not rules.stock and rules.trumps.from_stock:
-        return "the game has no stock to turn a card under"
+        return msg("the game has no stock to turn a card under")
     return None
 
 
@@ -795,22 +819,24 @@ class Ruleset:
             pointer = f"/overrides/{name}"
             declared = SWITCHES.get(name)
             if declared is None:
-                problems.append(Problem("UNKNOWN_SWITCH", pointer,
-                                        f"unknown switch {name!r}; known switches: "
-                                        f"{', '.join(SWITCHES)}"))
+                # Translators: {switch} is the name given; {known} lists every switch name
+                problems.append(Problem("UNKNOWN_SWITCH", pointer, msg(
+                    "unknown switch {switch!r}; known switches: {known}",
+                    switch=name, known=tuple(SWITCHES))))
                 continue
             try:
                 changes[name] = declared.parse(value)
-            except ValueError as error:
-                problems.append(Problem("INVALID_SWITCH_VALUE", pointer, str(error)))
+            except SwitchValueError as error:
+                problems.append(Problem("INVALID_SWITCH_VALUE", pointer, error.message))
         requested = dict(changes)
         if "players" in changes:
             players = changes["players"]
             if players not in self.player_options:
-                problems.append(Problem(
-                    "SWITCH_NOT_APPLICABLE", "/overrides/players",
-                    f"{self.id} is played by {' or '.join(map(str, self.player_options))} "
-                    f"players, not {players}"))
+                # Translators: {counts} is the player counts the game allows ("2", or "3 or
+                # 4"); {got} is the count asked for
+                problems.append(Problem("SWITCH_NOT_APPLICABLE", "/overrides/players", msg(
+                    "{ruleset} is played by {counts} players, not {got}",
+                    ruleset=self.id, counts=_either_of(self.player_options), got=players)))
                 del changes["players"], requested["players"]
             else:
                 # Values that follow from the player count, unless overridden explicitly too.
@@ -833,7 +859,7 @@ class Ruleset:
         one that changes a rule which cannot apply here is refused with the reason.
         """
         changed = [n for n, v in requested.items() if v != getattr(base, n)]
-        reasons: dict[str, str] = {}
+        reasons: dict[str, Message] = {}
         for name in changed:
             applies = SWITCHES[name].applies
             reason = applies(self) if applies is not None else None
@@ -844,9 +870,20 @@ class Ruleset:
             reason = constraint.reason(self) if touched else None
             if reason is not None:
                 reasons.update(dict.fromkeys(touched, reason))
-        return [Problem("SWITCH_NOT_APPLICABLE", f"/overrides/{name}",
-                        f"{name} cannot be {json_text(requested[name])} in {self.id}: {reason}")
+        # Translators: {switch} is a rule switch's name, {value} the value asked for (as JSON);
+        # {reason} says why the switch cannot change in the game (translated apart)
+        return [Problem("SWITCH_NOT_APPLICABLE", f"/overrides/{name}", msg(
+                    "{switch} cannot be {value} in {ruleset}: {reason}", switch=name,
+                    value=json_text(requested[name]), ruleset=self.id, reason=reason))
                 for name, reason in reasons.items()]
+
+
+def _either_of(values: tuple[object, ...]) -> object:
+    """``values`` as alternatives, "a or b or c": the value itself when there is one."""
+    if len(values) == 1:
+        return values[0]
+    # Translators: two alternatives, "3 or 4"; {either} may itself be "2 or 3"
+    return msg("{either} or {other}", either=_either_of(values[:-1]), other=values[-1])
 
 
 #: The switches that decide whether a stockless deal leaves a card over.

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from tute.cards import Card, Suit
 from tute.declarations import CAPOTE, MARRIAGE, PLATE, TUTE, Declaration
 from tute.errors import InvalidInputError, Problem
+from tute.messages import msg
 from tute.play import card_problems, seat_problems
 from tute.rules import ScoreReason, frozen_builder
 from tute.rulesets import Ruleset
@@ -120,40 +121,43 @@ def score_problems(
     problems: list[Problem] = []
     n = ruleset.players
     if len(captured) != n:
-        problems.append(Problem("CAPTURED_SEATS", "/captured",
-                                f"captured cards are given per seat: {n} seats, got "
-                                f"{len(captured)}"))
+        # Translators: {expected} is the number of seats, {got} the number of lists given
+        problems.append(Problem("CAPTURED_SEATS", "/captured", msg(
+            "captured cards are given per seat: {expected} seats, got {got}",
+            expected=n, got=len(captured))))
     located = [(f"/captured/{s}/cards/{i}", c)
                for s, cards in enumerate(captured) for i, c in enumerate(cards)]
     problems += card_problems(ruleset, located)
     per_trick = ruleset.in_play
     for s, cards in enumerate(captured):
         if len(cards) % per_trick:
-            problems.append(Problem("CAPTURED_COUNT_IMPOSSIBLE", f"/captured/{s}/cards",
-                                    f"a seat captures {per_trick} cards a trick; {len(cards)} "
-                                    f"cannot occur"))
+            # Translators: {per_trick} is the cards in a trick; {count} the cards given
+            problems.append(Problem("CAPTURED_COUNT_IMPOSSIBLE", f"/captured/{s}/cards", msg(
+                "a seat captures {per_trick} cards a trick; {count} cannot occur",
+                per_trick=per_trick, count=len(cards))))
         elif cards and s == dealer and ruleset.dealer_sits_out:
-            problems.append(Problem("CAPTURED_COUNT_IMPOSSIBLE", f"/captured/{s}/cards",
-                                    f"the dealer, seat {s}, sits out and takes no trick"))
+            problems.append(Problem("CAPTURED_COUNT_IMPOSSIBLE", f"/captured/{s}/cards", msg(
+                "the dealer, seat {seat}, sits out and takes no trick", seat=s)))
     if ruleset.dealer_sits_out:
         problems += (seat_problems(ruleset, "/dealer", dealer) if dealer is not None else [
             Problem("DEALER_REQUIRED", "/dealer",
-                    "dealer_sits_out: name the dealer, who sits the hand out")])
+                    msg("dealer_sits_out: name the dealer, who sits the hand out"))])
     total = sum(len(c) for c in captured)
     expected = ruleset.deck - ruleset.unowned_cards
     if complete and total != expected:
-        problems.append(Problem("CAPTURED_COUNT_IMPOSSIBLE", "/captured",
-                                f"a finished hand has {expected} captured cards; got {total}"))
+        problems.append(Problem("CAPTURED_COUNT_IMPOSSIBLE", "/captured", msg(
+            "a finished hand has {expected} captured cards; got {got}",
+            expected=expected, got=total)))
     if last_trick_winner is None:
         if total:
             problems.append(Problem("LAST_TRICK_WINNER_REQUIRED", "/last_trick_winner",
-                                    "tricks were taken: name who took the last one"))
+                                    msg("tricks were taken: name who took the last one")))
     elif bad_winner := seat_problems(ruleset, "/last_trick_winner", last_trick_winner):
         problems += bad_winner
     elif last_trick_winner < len(captured) and not captured[last_trick_winner]:
-        problems.append(Problem("LAST_TRICK_WINNER_EMPTY", "/last_trick_winner",
-                                f"seat {last_trick_winner} took the last trick but has "
-                                f"captured nothing"))
+        problems.append(Problem("LAST_TRICK_WINNER_EMPTY", "/last_trick_winner", msg(
+            "seat {seat} took the last trick but has captured nothing",
+            seat=last_trick_winner)))
     seen_suits: set[Suit] = set()
     tute_seen = False
     for i, d in enumerate(declarations):
@@ -164,16 +168,16 @@ def score_problems(
         if d.kind == TUTE:
             if tute_seen:
                 problems.append(Problem("TUTE_ALREADY_DECLARED", f"/declarations/{i}",
-                                        "a hand has at most one tute"))
+                                        msg("a hand has at most one tute")))
             tute_seen = True
         if d.kind == MARRIAGE and d.suit is not None:
             if d.suit in seen_suits:
-                problems.append(Problem("SUIT_ALREADY_DECLARED", f"/declarations/{i}/suit",
-                                        f"the marriage in {d.suit.value} is declared twice"))
+                problems.append(Problem("SUIT_ALREADY_DECLARED", f"/declarations/{i}/suit", msg(
+                    "the marriage in {suit} is declared twice", suit=d.suit)))
             seen_suits.add(d.suit)
     if ruleset.winner.by_bid and contract is None:
-        problems.append(Problem("CONTRACT_REQUIRED", "/contract",
-                                f"{ruleset.id} scores a bid: give the declarer and the amount"))
+        problems.append(Problem("CONTRACT_REQUIRED", "/contract", msg(
+            "{ruleset} scores a bid: give the declarer and the amount", ruleset=ruleset.id)))
     if contract is not None:
         problems += seat_problems(ruleset, "/contract/declarer", contract.declarer)
     return problems
@@ -190,13 +194,16 @@ def _declaration_problems(
             d.kind == TUTE and not ruleset.tute_rule.enabled) or (
             d.kind == CAPOTE and not ruleset.capote_rule.declared) or (
             d.kind == PLATE and not ruleset.payout_rule.plate):
-        return [Problem("NOT_DECLARABLE", f"{pointer}/kind",
-                        f"{ruleset.id} has no {d.kind} to declare")]
+        # Translators: {kind} is the declaration kind as the API names it (marriage, tute,
+        # capote, plate)
+        return [Problem("NOT_DECLARABLE", f"{pointer}/kind", msg(
+            "{ruleset} has no {kind} to declare", ruleset=ruleset.id, kind=d.kind))]
     if d.kind == MARRIAGE and ruleset.marriages_rule.declarer_only and contract is not None and (
             ruleset.side_of(d.seat) != ruleset.side_of(contract.declarer)):
-        return [Problem("NOT_DECLARER", f"{pointer}/seat",
-                        f"seat {d.seat} is not on the declarer's side: under marriage_sides "
-                        f"declarer_only its marriages cannot be sung")]
+        # Translators: "marriage_sides declarer_only" is a rule switch and its value (keep them)
+        return [Problem("NOT_DECLARER", f"{pointer}/seat", msg(
+            "seat {seat} is not on the declarer's side: under marriage_sides declarer_only its "
+            "marriages cannot be sung", seat=d.seat))]
     if d.kind in (CAPOTE, PLATE):
         return []  # announced with no trick won (regional.md 2b.9, 5b.8)
     # Who may have taken the trick: the seat, or with partner_may_declare its side.
@@ -204,9 +211,15 @@ def _declaration_problems(
     takers = [s for s in range(len(captured)) if s == d.seat or (
         partner_may and ruleset.side_of(s) == ruleset.side_of(d.seat))]
     if not any(captured[s] for s in takers):
-        return [Problem("NO_TRICK_WON", f"{pointer}/seat",
-                        f"seat {d.seat} declared a {d.kind} without a trick won by "
-                        f"{'its side' if partner_may else 'it'}")]
+        if partner_may:
+            # Translators: {kind} is the declaration kind as the API names it (marriage, tute)
+            message = msg("seat {seat} declared a {kind} without a trick won by its side",
+                          seat=d.seat, kind=d.kind)
+        else:
+            # Translators: {kind} is the declaration kind as the API names it (marriage, tute)
+            message = msg("seat {seat} declared a {kind} without a trick won by it",
+                          seat=d.seat, kind=d.kind)
+        return [Problem("NO_TRICK_WON", f"{pointer}/seat", message)]
     return []
 
 

@@ -52,7 +52,8 @@ def test_each_item_is_answered_as_the_single_operation_answers_it(
 def test_an_item_that_is_not_an_object(client: FlaskClient) -> None:
     items = client.post("/v1/batch/legal-plays", json={"items": [5, {}]}).get_json()["items"]
     assert items[0]["problem"]["errors"] == [
-        {"code": "FIELD_INVALID", "field": "/items/0", "message": "Not a valid object."}]
+        {"code": "FIELD_INVALID", "field": "/items/0", "message": "Not a valid object.",
+         "params": {}}]
     assert {e["field"] for e in items[1]["problem"]["errors"]} == {
         "/items/1/ruleset", "/items/1/trump", "/items/1/seat", "/items/1/hand"}
 

@@ -18,7 +18,8 @@ def test_a_list_over_its_limit_is_one_error_whatever_it_holds(client: FlaskClien
     body = {"ruleset": "tute-dos", "deal": {"seed": 1}, "actions": [{}] * 21_000}
     found = problem(client.post("/v1/hand-adjudications", json=body), 422, "INVALID_FIELDS")
     assert found["errors"] == [{"code": "FIELD_INVALID", "field": "/actions",
-                                "message": "Longer than maximum length 256."}]
+                                "message": "Longer than maximum length 256.",
+                                "params": {"max": 256}}]
 
 
 def test_a_hand_over_its_limit_is_measured_before_its_cards(client: FlaskClient) -> None:
@@ -34,11 +35,13 @@ def test_a_problem_lists_100_errors_and_counts_the_rest(client: FlaskClient) -> 
     found = problem(client.post("/v1/hand-adjudications", json=body), 422, "INVALID_FIELDS")
     assert len(found["errors"]) == MAX_LISTED == 100
     assert found["omitted_errors"] == 512 - 100
-    assert "(the first 100 of 512 are listed)" in found["detail"]
+    assert found["detail"] == (
+        "512 field error(s) in the request body (the first 100 of 512 are listed)")
     assert found["errors"][:2] == [
-        {"code": "FIELD_INVALID", "field": "/actions/0/seat", "message": "Not a valid integer."},
+        {"code": "FIELD_INVALID", "field": "/actions/0/seat", "message": "Not a valid integer.",
+         "params": {}},
         {"code": "FIELD_REQUIRED", "field": "/actions/0/kind",
-         "message": "Missing data for required field."}]
+         "message": "Missing data for required field.", "params": {}}]
 
 
 def test_a_problem_with_few_errors_counts_none_omitted(client: FlaskClient) -> None:
@@ -46,7 +49,7 @@ def test_a_problem_with_few_errors_counts_none_omitted(client: FlaskClient) -> N
     found = problem(client.post("/v1/legal-plays", json=body), 422, "INVALID_FIELDS")
     assert "omitted_errors" not in found
     assert found["errors"] == [{"code": "FIELD_UNKNOWN", "field": "/colour",
-                                "message": "Unknown field."}]
+                                "message": "Unknown field.", "params": {}}]
 
 
 def test_thousands_of_unknown_members_are_one_error(client: FlaskClient) -> None:
@@ -55,7 +58,9 @@ def test_thousands_of_unknown_members_are_one_error(client: FlaskClient) -> None
     found = problem(client.post("/v1/legal-plays", json=body), 422, "INVALID_FIELDS")
     (error,) = found["errors"]
     assert (error["code"], error["field"]) == ("FIELD_UNKNOWN", "")
-    assert error["message"].startswith("Too many members: 5004, where this object has ")
+    assert error["message"] == ("Too many members: 5004, where this object has 11 fields: at "
+                                "least 4993 unknown members, which are refused")
+    assert error["params"] == {"count": 5004, "fields": 11, "unknown": 4993}
 
 
 def test_a_nested_object_with_thousands_of_members_is_one_error(client: FlaskClient) -> None:

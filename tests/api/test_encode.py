@@ -7,6 +7,7 @@ from enum import StrEnum
 
 import pytest
 from tute import (
+    DECK,
     Bid,
     BidKind,
     Contract,
@@ -22,6 +23,7 @@ from tute import (
 )
 from tute.api.encode import encode
 from tute.api.smorest import TuteApi, TuteBlueprint, TuteParser
+from tute.messages import msg
 from tute.values import Duty
 
 
@@ -38,7 +40,15 @@ def test_a_dataclass_is_an_object_of_its_fields_in_declaration_order() -> None:
     assert found == {"seat": 1, "kind": "marriage", "suit": "C", "rank": None, "card": None,
                      "after_trick": 2, "points": 0}
     assert encode(TrickCard(0, parse_card("1O"))) == {"seat": 0, "card": "1O"}
-    assert encode(Problem("X", "/a", "m")) == {"code": "X", "field": "/a", "message": "m"}
+    assert encode(Problem("X", "/a", msg("m"))) == {"code": "X", "field": "/a", "message": "m",
+                                                    "params": {}}
+
+
+def test_a_message_is_its_text_in_the_language_and_its_params() -> None:
+    """A Message member becomes ``message`` (English outside a request) and ``params``."""
+    problem = Problem("X", "/a", msg("{card} or {suit}", card=DECK[0], suit=Suit.COPAS))
+    assert encode(problem) == {"code": "X", "field": "/a", "message": "1O or C",
+                               "params": {"card": "1O", "suit": "C"}}
 
 
 def test_tuples_lists_and_mappings_nest() -> None:

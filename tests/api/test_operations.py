@@ -103,10 +103,10 @@ def test_strict_phase_must_follow_but_need_not_head_what_cannot_be_beaten(
     assert body["excluded"] == [
         {"card": "1B", "violations": [{"code": "MUST_FOLLOW_SUIT",
                                        "message": "you hold a card of the led suit and must "
-                                                  "follow it"}]},
+                                                  "follow it", "params": {}}]},
         {"card": "5E", "violations": [{"code": "MUST_FOLLOW_SUIT",
                                        "message": "you hold a card of the led suit and must "
-                                                  "follow it"}]},
+                                                  "follow it", "params": {}}]},
     ]
     assert (body["phase"], body["duty"]) == ("strict", "full")
 

@@ -56,9 +56,9 @@ def parejas(*texts: str) -> HandAdjudication:
 def refused(result: HandAdjudication, index: int, code: str) -> None:
     assert not result.legal and not result.complete
     assert result.error is not None, "an illegal record names its first illegal action"
-    assert (result.error.index, result.error.code) == (index, code), result.error.message
+    assert (result.error.index, result.error.code) == (index, code), str(result.error.message)
     assert result.actions_applied == index and result.score is None
-    assert result.error.message
+    assert str(result.error.message)
 
 
 def test_parejas_deal_sets_trumps_and_the_lead() -> None:

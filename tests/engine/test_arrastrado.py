@@ -102,7 +102,7 @@ def test_the_swap_closes_at_the_first_lead() -> None:
 def test_without_a_stock_the_swap_needs_the_shown_card_and_its_timing() -> None:
     with pytest.raises(OverrideError) as caught:
         find_ruleset("tute-tres", {"swap": True})
-    assert "before the first lead" in caught.value.problems[0].message
+    assert "before the first lead" in str(caught.value.problems[0].message)
     with pytest.raises(OverrideError):
         find_ruleset("tute-parejas", {"swap": True, "swap_timing": "before_first_lead"})
 

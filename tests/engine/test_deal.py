@@ -268,7 +268,7 @@ def test_explicit_deal_lists_every_problem_with_its_pointer() -> None:
         ("MISSING_CARD", ""),
         ("TURN_UP_MISMATCH", "/turn_up"),
     }
-    missing = [p.message for p in caught.value.problems if p.code == "MISSING_CARD"]
+    missing = [str(p.message) for p in caught.value.problems if p.code == "MISSING_CARD"]
     assert len(missing) == 2
     assert {m.split()[0] for m in missing} == {lost.code, short.code}
 

@@ -75,13 +75,13 @@ def refused(ctx: DeclarationContext, request: Declaration) -> str | None:
     assert verdict.legal == (verdict.code is None)
     assert verdict.legal == (verdict.effect is not None)
     if not verdict.legal:
-        assert verdict.message, "a refusal explains itself"
+        assert str(verdict.message), "a refusal explains itself"
     return verdict.code
 
 
 def allowed(ctx: DeclarationContext, request: Declaration) -> DeclarationVerdict:
     verdict = judge_declaration(ctx, request)
-    assert verdict.legal, (verdict.code, verdict.message)
+    assert verdict.legal, (verdict.code, str(verdict.message))
     assert verdict.effect is not None
     return verdict
 

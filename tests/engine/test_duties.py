@@ -337,7 +337,7 @@ def test_validate_play_names_every_broken_duty_and_the_alternatives() -> None:
     verdict = validate_play(ruleset, position, parse_card("4C"))
     assert not verdict.legal
     assert [v.code for v in verdict.violations] == ["MUST_TRUMP", "MUST_OVERTRUMP"]
-    assert all(v.message for v in verdict.violations)
+    assert all(str(v.message) for v in verdict.violations)
     assert [c.code for c in verdict.judgement.legal] == ["1O"]
     assert validate_play(ruleset, position, parse_card("1O")).legal
     assert legal_plays(ruleset, position) == (parse_card("1O"),)

@@ -51,7 +51,7 @@ def test_a_card_twice_in_the_hand() -> None:
     ruleset = find_ruleset("tute-parejas")
     [problem] = position_problems(ruleset, position)
     assert (problem.code, problem.field) == ("DUPLICATE_CARD", "/hand/3")
-    assert "1O" in problem.message and "/hand/0" in problem.message
+    assert "1O" in str(problem.message) and "/hand/0" in str(problem.message)
 
 
 def test_a_card_in_the_hand_and_on_the_table() -> None:

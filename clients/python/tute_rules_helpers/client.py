@@ -18,6 +18,7 @@ def create_client(
     headers: dict[str, str] | None = None,
     verify_ssl: ssl.SSLContext | str | bool = True,
     raise_on_unexpected_status: bool = False,
+    language: str | None = None,
 ) -> Client:
     """A client of the service at ``base_url`` for the generated operations (sync and asyncio).
 
@@ -26,14 +27,19 @@ def create_client(
     retried (default ``Retry()``: 3 retries after connection errors and 502/503/504 answers,
     exponential backoff from 0.2 s with full jitter, capped at 5 s; ``NO_RETRY`` turns them
     off). Retrying is safe: every operation is a pure computation on its request.
+    ``language`` asks for the messages in a language (sent as ``Accept-Language``: ``"es"``,
+    ``"it"``, ``"pt"``, ``"en"`` or a list with q-values); without it they are in English.
     """
     if timeout is not None and not isinstance(timeout, httpx.Timeout):
         timeout = httpx.Timeout(timeout)
     transport = RetryingTransport(retry, verify=verify_ssl)
+    all_headers = dict(headers or {})
+    if language is not None:
+        all_headers["Accept-Language"] = language
     return Client(
         base_url=base_url,
         timeout=timeout,
-        headers=dict(headers or {}),
+        headers=all_headers,
         verify_ssl=verify_ssl,
         raise_on_unexpected_status=raise_on_unexpected_status,
         httpx_args={"transport": transport},

@@ -25,10 +25,28 @@ export interface TuteClientOptions extends ClientOptions {
    * computation on its request, so retrying any of them is safe.
    */
   retry?: RetryOptions | false;
+  /**
+   * The language of the messages (sent as `Accept-Language`): "es", "it", "pt", "en", or a
+   * list with q-values. Without it they are in English.
+   */
+  language?: string;
 }
 
 /** A typed client for the service at `baseUrl`, with a timeout and retries by default. */
 export function createTuteClient(options: TuteClientOptions): TuteClient {
-  const { timeoutMs, retry, fetch, ...rest } = options;
-  return createClient<paths>({ ...rest, fetch: resilientFetch(fetch, { timeoutMs, retry }) });
+  const { timeoutMs, retry, fetch, language, headers, ...rest } = options;
+  return createClient<paths>({
+    ...rest,
+    headers: language === undefined ? headers : withLanguage(headers, language),
+    fetch: resilientFetch(fetch, { timeoutMs, retry }),
+  });
+}
+
+function withLanguage(headers: ClientOptions["headers"], language: string): ClientOptions["headers"] {
+  if (headers instanceof Headers || Array.isArray(headers)) {
+    const merged = new Headers(headers);
+    merged.set("Accept-Language", language);
+    return merged;
+  }
+  return { ...headers, "Accept-Language": language };
 }

@@ -1001,11 +1001,17 @@ export interface components {
             /** @description Every seat passes: the hand ends without play and the next dealer deals again (proposal: no source read covers it). */
             all_pass?: components["schemas"]["AllPass"];
         };
+        /** @description The values put into a message, by name, for an app that writes its own text: suits as letters, cards as codes, seats and points as integers, lists as arrays, a nested message as its text. A code's params have the same names in every language; empty when the message has none. */
+        MessageParams: {
+            [key: string]: unknown;
+        };
         ProblemItem: {
             code: components["schemas"]["ProblemItemCode"];
             /** @description JSON pointer into the request body ('' is the body itself). */
             field: string;
+            /** @description For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which). Switch on `code`, not on this text. */
             message: string;
+            params: components["schemas"]["MessageParams"];
         };
         Problem: {
             type: components["schemas"]["ProblemType"];
@@ -1109,7 +1115,9 @@ export interface components {
         };
         Violation: {
             code: components["schemas"]["ViolationCode"];
+            /** @description For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which). Switch on `code`, not on this text. */
             message: string;
+            params: components["schemas"]["MessageParams"];
         };
         Exclusion: {
             /**
@@ -1294,7 +1302,9 @@ export interface components {
         };
         Offer: {
             declaration: components["schemas"]["Declaration"];
+            /** @description For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which). Switch on `code`, not on this text. */
             message: string;
+            params: components["schemas"]["MessageParams"];
             effect: components["schemas"]["Effect"];
         };
         Declarations: {
@@ -1352,7 +1362,9 @@ export interface components {
             legal: boolean;
             /** @description Why it is refused; null when legal. */
             code: components["schemas"]["DeclarationRefusalCode"] | (null);
+            /** @description For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which). Switch on `code`, not on this text. */
             message: string;
+            params: components["schemas"]["MessageParams"];
             declaration: components["schemas"]["Declaration"];
             effect: components["schemas"]["Effect"] | (never | null);
         };
@@ -1517,7 +1529,9 @@ export interface components {
             legal: boolean;
             /** @description Why the bid is refused; null when legal. */
             code: components["schemas"]["BidRefusalCode"] | (null);
+            /** @description For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which). Switch on `code`, not on this text. */
             message: string;
+            params: components["schemas"]["MessageParams"];
             state_after: components["schemas"]["AuctionState"];
         };
         Auction: {
@@ -1630,7 +1644,9 @@ export interface components {
             index: number;
             seat: number;
             code: components["schemas"]["ActionErrorCode"];
+            /** @description For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which). Switch on `code`, not on this text. */
             message: string;
+            params: components["schemas"]["MessageParams"];
             expected_seat: number | null;
             legal_plays: string[];
             /** @description What any seat may declare then. */
@@ -3063,7 +3079,8 @@ export interface operations {
                      *           "violations": [
                      *             {
                      *               "code": "MUST_FOLLOW_SUIT",
-                     *               "message": "you hold a card of the led suit and must follow it"
+                     *               "message": "you hold a card of the led suit and must follow it",
+                     *               "params": {}
                      *             }
                      *           ]
                      *         },
@@ -3072,7 +3089,8 @@ export interface operations {
                      *           "violations": [
                      *             {
                      *               "code": "MUST_FOLLOW_SUIT",
-                     *               "message": "you hold a card of the led suit and must follow it"
+                     *               "message": "you hold a card of the led suit and must follow it",
+                     *               "params": {}
                      *             }
                      *           ]
                      *         }
@@ -3148,7 +3166,8 @@ export interface operations {
                      *       "violations": [
                      *         {
                      *           "code": "MUST_FOLLOW_SUIT",
-                     *           "message": "you hold a card of the led suit and must follow it"
+                     *           "message": "you hold a card of the led suit and must follow it",
+                     *           "params": {}
                      *         }
                      *       ],
                      *       "legal_plays": [
@@ -3297,6 +3316,10 @@ export interface operations {
                      *             "points": 20
                      *           },
                      *           "message": "20 in C",
+                     *           "params": {
+                     *             "points": 20,
+                     *             "suit": "C"
+                     *           },
                      *           "effect": {
                      *             "points": 20,
                      *             "ends_hand": false,
@@ -3317,6 +3340,10 @@ export interface operations {
                      *             "points": 0
                      *           },
                      *           "message": "7B for 1B",
+                     *           "params": {
+                     *             "card": "7B",
+                     *             "turn_up": "1B"
+                     *           },
                      *           "effect": {
                      *             "points": 0,
                      *             "ends_hand": false,
@@ -3396,6 +3423,10 @@ export interface operations {
                      *       "legal": true,
                      *       "code": null,
                      *       "message": "20 in C",
+                     *       "params": {
+                     *         "points": 20,
+                     *         "suit": "C"
+                     *       },
                      *       "declaration": {
                      *         "seat": 0,
                      *         "kind": "marriage",
@@ -3729,6 +3760,11 @@ export interface operations {
                      *         "legal": false,
                      *         "code": "BID_NOT_A_STEP",
                      *         "message": "bids rise in steps of 5 from 70: 72 is not 70 plus a multiple of 5",
+                     *         "params": {
+                     *           "step": 5,
+                     *           "base": 70,
+                     *           "amount": 72
+                     *         },
                      *         "state_after": {
                      *           "complete": false,
                      *           "to_act": 3,
@@ -3926,6 +3962,10 @@ export interface operations {
                      *         "seat": 1,
                      *         "code": "CARD_NOT_IN_HAND",
                      *         "message": "seat 1 does not hold 3O",
+                     *         "params": {
+                     *           "seat": 1,
+                     *           "card": "3O"
+                     *         },
                      *         "expected_seat": 1,
                      *         "legal_plays": [
                      *           "6E",
@@ -4393,7 +4433,8 @@ export interface operations {
                      *                 "violations": [
                      *                   {
                      *                     "code": "MUST_FOLLOW_SUIT",
-                     *                     "message": "you hold a card of the led suit and must follow it"
+                     *                     "message": "you hold a card of the led suit and must follow it",
+                     *                     "params": {}
                      *                   }
                      *                 ]
                      *               },
@@ -4402,7 +4443,8 @@ export interface operations {
                      *                 "violations": [
                      *                   {
                      *                     "code": "MUST_FOLLOW_SUIT",
-                     *                     "message": "you hold a card of the led suit and must follow it"
+                     *                     "message": "you hold a card of the led suit and must follow it",
+                     *                     "params": {}
                      *                   }
                      *                 ]
                      *               }
@@ -4489,7 +4531,8 @@ export interface operations {
                      *             "violations": [
                      *               {
                      *                 "code": "MUST_FOLLOW_SUIT",
-                     *                 "message": "you hold a card of the led suit and must follow it"
+                     *                 "message": "you hold a card of the led suit and must follow it",
+                     *                 "params": {}
                      *               }
                      *             ],
                      *             "legal_plays": [
@@ -4660,6 +4703,10 @@ export interface operations {
                      *                   "points": 20
                      *                 },
                      *                 "message": "20 in C",
+                     *                 "params": {
+                     *                   "points": 20,
+                     *                   "suit": "C"
+                     *                 },
                      *                 "effect": {
                      *                   "points": 20,
                      *                   "ends_hand": false,
@@ -4680,6 +4727,10 @@ export interface operations {
                      *                   "points": 0
                      *                 },
                      *                 "message": "7B for 1B",
+                     *                 "params": {
+                     *                   "card": "7B",
+                     *                   "turn_up": "1B"
+                     *                 },
                      *                 "effect": {
                      *                   "points": 0,
                      *                   "ends_hand": false,
@@ -4780,6 +4831,10 @@ export interface operations {
                      *               "seat": 1,
                      *               "code": "CARD_NOT_IN_HAND",
                      *               "message": "seat 1 does not hold 3O",
+                     *               "params": {
+                     *                 "seat": 1,
+                     *                 "card": "3O"
+                     *               },
                      *               "expected_seat": 1,
                      *               "legal_plays": [
                      *                 "6E",

@@ -18,6 +18,7 @@ from tute.api import (
     game_routes,
     health,
     jsonio,
+    language,
     metrics,
     openapi,
     play_routes,
@@ -30,6 +31,7 @@ from tute.api.config import Settings, load_settings
 from tute.api.problems import ProblemError
 from tute.api.schemas import TrickCardSchema
 from tute.api.smorest import build_api
+from tute.messages import check_catalogs, msg
 
 API_TITLE = "Tute rules service"
 _ACCEPTED = ("application/json", problems.PROBLEM_MEDIA_TYPE)
@@ -55,6 +57,7 @@ request list every bad field in `errors` with a JSON pointer.
 def create_app(config: Mapping[str, object] | None = None) -> Flask:
     """Build the app. ``config`` overrides ``TUTE_*`` environment settings by the same names."""
     settings = load_settings(config)
+    check_catalogs()  # a missing compiled catalog stops the start, not a request in Italian
     app = metrics.MeteredFlask("tute.api")
     app.config.update(
         # one byte over the limit, so that a streamed (chunked) body that reaches it can be told
@@ -83,6 +86,7 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
     app.before_request(_request_checks(settings))
     tracing.init_tracing(app)  # first of the before-request functions
     app.after_request(_common_headers)
+    app.teardown_request(_english_again)
 
     api = build_api(app)
     api.register_blueprint(ruleset_routes.blp)
@@ -123,12 +127,22 @@ def _configure_logging(settings: Settings) -> None:
 
 def _common_headers(response: Response) -> Response:
     """Every answer: no content sniffing. A POST's answer is computed for its body: no cache
-    keeps it (GET answers set their own Cache-Control and ETag)."""
+    keeps it (GET answers set their own Cache-Control and ETag). Answers with messages (every
+    POST's and every problem) say their language, and that it follows Accept-Language."""
     headers = response.headers
     headers["X-Content-Type-Options"] = "nosniff"
-    if request.method == "POST" and "Cache-Control" not in headers:
+    post = request.method == "POST"
+    if post and "Cache-Control" not in headers:
         headers["Cache-Control"] = "no-store"
+    if post or response.mimetype == problems.PROBLEM_MEDIA_TYPE:
+        headers["Content-Language"] = language.current()
+        response.vary.add("Accept-Language")
     return response
+
+
+def _english_again(_error: BaseException | None) -> None:
+    """The next request (or code outside one) starts from English."""
+    language.choose(None)
 
 
 def _request_checks(settings: Settings) -> Callable[[], None]:
@@ -136,8 +150,10 @@ def _request_checks(settings: Settings) -> Callable[[], None]:
     batch = batch_routes.blp.name
 
     def check_request() -> None:
-        """Refuse early what no operation can answer: a body over the limit, no JSON accepted."""
+        """Choose the answer's language; refuse early what no operation can answer: a body
+        over the limit, no JSON accepted."""
         environ = request.environ
+        language.choose(environ.get("HTTP_ACCEPT_LANGUAGE"))
         limit = batch_limit if request.blueprint == batch else single_limit
         # a streamed body is cut one byte past its route's limit (see MAX_CONTENT_LENGTH)
         request.max_content_length = limit + 1
@@ -145,12 +161,14 @@ def _request_checks(settings: Settings) -> Callable[[], None]:
         declared = environ.get("CONTENT_LENGTH")
         if declared and declared.isdigit() and int(declared) > limit:
             raise ProblemError(problems.BODY_TOO_LARGE,
-                               f"the body has {declared} bytes; the limit is {limit}")
+                               msg("the body has {size} bytes; the limit is {limit}",
+                                   size=int(declared), limit=limit))
         if ("HTTP_ACCEPT" in environ and request.blueprint in _API_BLUEPRINTS
                 and request.accept_mimetypes.best_match(_ACCEPTED) is None):
             raise ProblemError(problems.NOT_ACCEPTABLE,
-                               "this operation answers application/json (errors: "
-                               "application/problem+json); the Accept header allows neither")
+                               msg("this operation answers application/json (errors: "
+                                   "application/problem+json); the Accept header allows "
+                                   "neither"))
 
     return check_request
 

@@ -22,6 +22,7 @@ from tute.api import game_schemas as gs
 from tute.api.problems import ProblemError, problem_body
 from tute.api.schemas import ProblemSchema, StrictInt, StrictSchema
 from tute.api.smorest import TuteBlueprint, arguments, doc, problem_responses, response, route
+from tute.messages import msg
 
 blp = TuteBlueprint("batch", __name__, url_prefix="/v1/batch",
                     description="Batch operations: many bodies of one operation in a request, "
@@ -42,7 +43,7 @@ class BatchItems(fields.List):  # type: ignore[type-arg]
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> list[Any]:
         if not isinstance(value, list):
-            raise ValidationError("Not a valid list.")
+            raise ValidationError("Not a valid list.")  # marshmallow's List's text
         return value
 
 
@@ -94,14 +95,17 @@ def run_batch(operation: str, item_schema: Schema, handler: Handler,
 def _loaded(item_schema: Schema, item: Any, index: int) -> dict[str, Any]:
     """The item as the single operation's schema loads it (pointers relative to the item)."""
     if not isinstance(item, dict):
-        raise ProblemError(problems.INVALID_FIELDS, f"item {index} is not an object",
-                           errors=[Problem(problems.FIELD_INVALID, "", "Not a valid object.")])
+        raise ProblemError(problems.INVALID_FIELDS,
+                           msg("item {index} is not an object", index=index),
+                           errors=[Problem(problems.FIELD_INVALID, "", msg("Not a valid object."))])
     try:
         loaded: dict[str, Any] = item_schema.load(item)
     except ValidationError as error:
         found = problems.field_problems(error.messages)
         raise ProblemError(problems.INVALID_FIELDS,
-                           f"{len(found)} field error(s) in item {index}", errors=found) from None
+                           # Translators: {index} counts the items of a batch from 0
+                           msg("{count} field error(s) in item {index}",
+                               count=len(found), index=index), errors=found) from None
     return loaded
 
 

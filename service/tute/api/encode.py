@@ -4,7 +4,9 @@
 :class:`~tute.Card` becomes its code (``12B``), a :class:`~tute.Suit` its letter, any other enum
 member its value (``"before_draw"``), a dataclass an object of its fields in declaration order,
 tuples and lists lists, mappings objects; ``None``, booleans, integers and strings stay as they
-are. The response schemas declare their fields in the engine's order, so an engine object whose
+are. A :class:`~tute.messages.Message` field named ``message`` becomes two members, ``message``
+(rendered in the request's language, :mod:`tute.api.language`) and ``params`` (its values).
+The response schemas declare their fields in the engine's order, so an engine object whose
 shape is the JSON shape is answered with ``encode(obj)`` and no hand-written builder.
 
 It runs on every answer, so it dispatches on the exact class through a table that learns each
@@ -19,6 +21,8 @@ from enum import Enum
 from typing import Any
 
 from tute import Card
+from tute.api.language import current
+from tute.messages import Message, json_params, render
 
 Encoder = Callable[[Any], Any]
 
@@ -44,6 +48,14 @@ def _sequence(value: tuple[Any, ...] | list[Any]) -> list[Any]:
             else (_ENCODERS.get(kind) or _encoder_for(kind))(item) for item in value]
 
 
+def _message_text(value: Message) -> str:
+    return render(value, current())
+
+
+def _message_params(value: Message) -> dict[str, object]:
+    return json_params(value, current())
+
+
 def _mapping(value: Mapping[str, Any]) -> dict[str, Any]:
     return {key: encode(item) for key, item in value.items()}
 
@@ -59,10 +71,12 @@ def _dataclass(kind: type) -> Encoder:
     # a tuple field (the engine's only sequences) is listed in place, as _sequence would
     item = "y if (d := y.__class__) in _PLAIN else y.code if d is Card else (get(d) or find(d))(y)"
     members = ", ".join(
+        "'message': text(v.message), 'params': params(v.message)" if name == "message" else
         f"{name!r}: (x if (c := (x := v.{name}).__class__) in _PLAIN else x.code if c is Card "
         f"else [{item} for y in x] if c is tuple else (get(c) or find(c))(x))" for name in names)
     namespace: dict[str, Any] = {"_PLAIN": _PLAIN, "Card": Card, "get": _ENCODERS.get,
-                                 "find": _encoder_for}
+                                 "find": _encoder_for, "text": _message_text,
+                                 "params": _message_params}
     exec(f"def encode_dataclass(v):\n    return {{{members}}}\n", namespace)
     found: Encoder = namespace["encode_dataclass"]
     found.__qualname__ = f"encode_{kind.__qualname__}"
@@ -72,7 +86,7 @@ def _dataclass(kind: type) -> Encoder:
 #: The encoder of each class met so far (exact classes: subclasses are looked up once each).
 _ENCODERS: dict[type, Encoder] = {
     type(None): _same, bool: _same, int: _same, str: _same, float: _same,
-    Card: _card, tuple: _sequence, list: _sequence, dict: _mapping,
+    Card: _card, tuple: _sequence, list: _sequence, dict: _mapping, Message: _message_text,
 }
 
 

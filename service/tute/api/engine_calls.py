@@ -26,6 +26,7 @@ from tute.api import problems
 from tute.api.encode import encode
 from tute.api.metrics import count_evaluation
 from tute.api.problems import ProblemError
+from tute.messages import Message, msg
 
 UNKNOWN_RULESET_LABEL = "unknown"
 
@@ -67,35 +68,56 @@ def choose_ruleset(body: Mapping[str, Any], pointer: str | None = "/ruleset") ->
     players_on_top = players is not None and "players" not in overrides
     if players is not None:
         if overrides.get("players", players) != players:
-            raise ProblemError(problems.INVALID_OVERRIDES, "players is given twice", errors=[
+            raise ProblemError(problems.INVALID_OVERRIDES, msg("players is given twice"), errors=[
                 Problem("PLAYERS_CONFLICT", "/players",
-                        f"players {players} contradicts /overrides/players "
-                        f"{overrides['players']}")])
+                        # Translators: {players} is the body's players, {override} the value of
+                        # overrides.players
+                        msg("players {players} contradicts /overrides/players {override}",
+                            players=players, override=overrides["players"]))])
         overrides["players"] = players
     try:
         chosen = find_ruleset(body["ruleset"], overrides)
     except UnknownRulesetError as error:
-        detail = f"no ruleset is called {error.ruleset_id!r}; known: {', '.join(error.known)}"
+        # Translators: {ruleset!r} is the id asked for, in quotes; {known} the known ids
+        detail = msg("no ruleset is called {ruleset!r}; known: {known}",
+                     ruleset=error.ruleset_id, known=error.known)
         if pointer is None:  # the path names no resource: a 404
             raise ProblemError(problems.UNKNOWN_RULESET, detail,
                                extra={"known_rulesets": list(error.known)}) from None
         # a body's field with a value no ruleset has: a 422 at that field, as any bad field
         raise ProblemError(problems.INVALID_FIELDS, detail,
-                           errors=[Problem("UNKNOWN_RULESET", pointer, str(error))],
+                           errors=[Problem("UNKNOWN_RULESET", pointer, _unknown_ruleset(error))],
                            extra={"known_rulesets": list(error.known)}) from None
     except OverrideError as error:
         found = list(error.problems)
         if players_on_top:
             found = [_move(p, "/overrides/players", "/players") for p in found]
         raise ProblemError(problems.INVALID_OVERRIDES,
-                           f"{len(found)} override problem(s)", errors=found) from None
+                           msg("{count} override problem(s)", count=len(found)),
+                           errors=found) from None
     pinned = body.get("ruleset_version")
     if pinned is not None and pinned != chosen.version:
-        message = f"{chosen.id} is at version {chosen.version}, not {pinned}"
-        raise ProblemError(problems.INVALID_FIELDS, f"the ruleset's rules changed: {message}",
+        # Translators: {ruleset} is a ruleset id, {version} its version, {pinned} the version
+        # the request expected
+        message = msg("{ruleset} is at version {version}, not {pinned}",
+                      ruleset=chosen.id, version=chosen.version, pinned=pinned)
+        raise ProblemError(problems.INVALID_FIELDS,
+                           msg("the ruleset's rules changed: {reason}", reason=message),
                            errors=[Problem("RULESET_VERSION_MISMATCH", "/ruleset_version",
                                            message)])
     return chosen
+
+
+def _unknown_ruleset(error: UnknownRulesetError) -> Message:
+    """The engine's UnknownRulesetError as a message (its str is the English)."""
+    return msg("unknown ruleset {ruleset!r}; known: {known}",
+               ruleset=error.ruleset_id, known=error.known)
+
+
+def _bad_card_code(error: CardCodeError) -> Message:
+    """The engine's CardCodeError as a message (its str is the English)."""
+    # Translators: {value!r} is the text sent, in quotes; {reason} says what is wrong with it
+    return msg("invalid card code {value!r}: {reason}", value=error.value, reason=error.reason)
 
 
 def _move(problem: Problem, old: str, new: str) -> Problem:
@@ -125,15 +147,17 @@ class impossible_positions:  # lower case: used like the function it was
         prefix = self.prefix
         if isinstance(error, ImpossiblePositionError):
             raise ProblemError(problems.IMPOSSIBLE_POSITION,
-                               f"{len(error.problems)} problem(s) make this state impossible",
+                               msg("{count} problem(s) make this state impossible",
+                                   count=len(error.problems)),
                                errors=_prefixed(prefix, error.problems)) from None
         if isinstance(error, InvalidInputError):
             raise ProblemError(problems.INVALID_INPUT,
-                               f"{len(error.problems)} problem(s) in the input",
+                               msg("{count} problem(s) in the input", count=len(error.problems)),
                                errors=_prefixed(prefix, error.problems)) from None
         if isinstance(error, CardCodeError):  # the schema's pattern normally stops these first
-            raise ProblemError(problems.INVALID_FIELDS, str(error), errors=[
-                Problem(problems.FIELD_INVALID, "", str(error))]) from None
+            message = _bad_card_code(error)
+            raise ProblemError(problems.INVALID_FIELDS, message, errors=[
+                Problem(problems.FIELD_INVALID, "", message)]) from None
 
 
 def _prefixed(prefix: str, found: Sequence[Problem]) -> list[Problem]:

@@ -32,8 +32,11 @@ from tute import (
 from tute.api import engine_calls as ec
 from tute.api import problems
 from tute.api.encode import encode
+from tute.api.field_messages import REQUIRED
+from tute.api.language import current
 from tute.api.problems import ProblemError
 from tute.declarations import with_points
+from tute.messages import Message, json_params, msg, render
 from tute.play import seat_problems
 from tute.scoring import marriage_values
 
@@ -62,23 +65,35 @@ def declarations_made(ruleset: Ruleset, trump: Suit | None,
                       items: Sequence[Mapping[str, Any]]) -> tuple[Declaration, ...]:
     """The declarations made, as a request lists them: each names its seat, and the points
     one sends back (as answers give them) must be what it scores (scoring.marriage_values)."""
-    missing = [Problem(problems.FIELD_REQUIRED, f"/declarations/{i}/seat",
-                       "Missing data for required field.")
+    missing = [Problem(problems.FIELD_REQUIRED, f"/declarations/{i}/seat", REQUIRED)
                for i, item in enumerate(items) if item.get("seat") is None]
     if missing:
-        raise ProblemError(problems.INVALID_FIELDS,
-                           f"{len(missing)} field error(s) in the request body", errors=missing)
+        raise ProblemError(problems.INVALID_FIELDS, problems.field_errors(len(missing)),
+                           errors=missing)
     made = tuple(declaration_in(item) for item in items)
     wrong = [Problem("POINTS_MISMATCH", f"/declarations/{i}/points",
-                     f"this {d.kind} scores {_scores(d, value)}, not {item['points']}")
+                     _points_mismatch(d.kind, _possible(d, value), item["points"]))
              for i, (item, d, value) in enumerate(zip(items, made,
                                                       marriage_values(ruleset, trump, made),
                                                       strict=True))
              if item.get("points") is not None and item["points"] not in _possible(d, value)]
     if wrong:
-        raise ProblemError(problems.INVALID_INPUT, f"{len(wrong)} declaration(s) with wrong "
-                           f"points", errors=wrong)
+        raise ProblemError(problems.INVALID_INPUT,
+                           msg("{count} declaration(s) with wrong points", count=len(wrong)),
+                           errors=wrong)
     return made
+
+
+def _points_mismatch(kind: str, scores: tuple[int, ...], given: object) -> Message:
+    if len(scores) == 1:
+        # Translators: {kind} is a declaration kind (marriage, tute, swap, capote, plate),
+        # as the contract writes it
+        return msg("this {kind} scores {scores}, not {points}",
+                   kind=kind, scores=scores[0], points=given)
+    # Translators: {kind} is a declaration kind (marriage: the suit is hidden, so it may be
+    # either); {low} and {high} the points it may score
+    return msg("this {kind} scores {low} or {high}, not {points}",
+               kind=kind, low=scores[0], high=scores[1], points=given)
 
 
 def _possible(made: Declaration, value: int) -> tuple[int, ...]:
@@ -89,10 +104,6 @@ def _possible(made: Declaration, value: int) -> tuple[int, ...]:
     return (value,)
 
 
-def _scores(made: Declaration, value: int) -> str:
-    return " or ".join(str(points) for points in _possible(made, value))
-
-
 def asked_problems(item: Mapping[str, Any], seat: int, tricks_played: int,
                    points: int | None) -> list[Problem]:
     """A question's declaration sent back from an answer: its seat and moment, given, must be
@@ -100,15 +111,16 @@ def asked_problems(item: Mapping[str, Any], seat: int, tricks_played: int,
     found = []
     if item.get("seat") is not None and item["seat"] != seat:
         found.append(Problem("SEAT_MISMATCH", "/declaration/seat",
-                             f"the question is seat {seat}'s, not seat {item['seat']}'s"))
+                             msg("the question is seat {seat}'s, not seat {given}'s",
+                                 seat=seat, given=item["seat"])))
     if item.get("after_trick") is not None and item["after_trick"] != tricks_played:
         found.append(Problem("MOMENT_MISMATCH", "/declaration/after_trick",
-                             f"the question is after {tricks_played} tricks, not "
-                             f"{item['after_trick']}"))
+                             msg("the question is after {tricks} tricks, not {given}",
+                                 tricks=tricks_played, given=item["after_trick"])))
     given = item.get("points")
     if given is not None and points is not None and given != points:
         found.append(Problem("POINTS_MISMATCH", "/declaration/points",
-                             f"this {item['kind']} scores {points}, not {given}"))
+                             _points_mismatch(item["kind"], (points,), given)))
     return found
 
 
@@ -138,13 +150,15 @@ def captured_in(ruleset: Ruleset, items: Sequence[Mapping[str, Any]]) -> list[li
             found += bad_seat
         elif seat in seen:
             found.append(Problem("DUPLICATE_SEAT", f"/captured/{k}/seat",
-                                 f"seat {seat} is already at /captured/{seen[seat]}"))
+                                 # Translators: {pointer} is a JSON pointer into the request body
+                                 msg("seat {seat} is already at {pointer}",
+                                     seat=seat, pointer=f"/captured/{seen[seat]}")))
         else:
             seen[seat] = k
             per_seat[seat] = [parse_card(code) for code in item["cards"]]
     if found:
-        raise ProblemError(problems.INVALID_INPUT, f"{len(found)} problem(s) in captured",
-                           errors=found)
+        raise ProblemError(problems.INVALID_INPUT,
+                           msg("{count} problem(s) in captured", count=len(found)), errors=found)
     return per_seat
 
 
@@ -233,7 +247,10 @@ def adjudication_out(result: HandAdjudication) -> dict[str, Any]:
 def offer_out(verdict: DeclarationVerdict) -> dict[str, Any]:
     """An allowed declaration (Offer): the verdict without ``legal``/``code`` (it is always
     legal), its declaration with the points it scores once made."""
-    return {"declaration": encode(with_points(verdict)), "message": verdict.message,
+    language = current()
+    return {"declaration": encode(with_points(verdict)),
+            "message": render(verdict.message, language),
+            "params": json_params(verdict.message, language),
             "effect": encode(verdict.effect)}
 
 

@@ -23,9 +23,11 @@ from tute.api import game_json as gj
 from tute.api import game_schemas as gs
 from tute.api import problems
 from tute.api.encode import encode
+from tute.api.language import current
 from tute.api.problems import ProblemError
 from tute.api.smorest import TuteBlueprint, arguments, doc, problem_responses, response, route
 from tute.declarations import check_declaration_context, with_points
+from tute.messages import json_params, msg, render
 
 declarations_blp = TuteBlueprint(
     "declarations", __name__, url_prefix="/v1",
@@ -157,16 +159,18 @@ def judge_one_declaration(body: dict[str, Any], counted: ec.Evaluation) -> dict[
     refused = gj.asked_problems(item, ctx.seat, ctx.tricks_played,
                                 recorded.points if verdict.legal else None)
     if refused:
-        raise ProblemError(problems.INVALID_INPUT, "the declaration is not this question's",
-                           errors=refused)
+        raise ProblemError(problems.INVALID_INPUT,
+                           msg("the declaration is not this question's"), errors=refused)
     counted.verdict = "legal" if verdict.legal else "illegal"
+    language = current()
     # the verdict, with the seat first and the declaration as it would be recorded (its points)
     return {
         "ruleset": ec.applied(ctx.ruleset),
         "seat": ctx.seat,
         "legal": verdict.legal,
         "code": verdict.code,
-        "message": verdict.message,
+        "message": render(verdict.message, language),
+        "params": json_params(verdict.message, language),
         "declaration": encode(recorded),
         "effect": encode(verdict.effect),
     }

@@ -11,6 +11,7 @@ from typing import Any
 from marshmallow import ValidationError, fields, validate, validates_schema
 
 from tute import ActionKind, BidKind, DeclarationKind, EndedBy, HandPhase, ScoreReason, Stage
+from tute.api.field_messages import REQUIRED
 from tute.api.schemas import (
     MAX_HAND,
     SEATS,
@@ -31,9 +32,12 @@ from tute.api.schemas import (
     choice,
     code_choice,
     enum_choice,
+    message_params,
+    message_text,
 )
 from tute.cards import CABALLO, REY, SOTA
 from tute.codes import ACTION_ERRORS, BID_REFUSALS, DECLARATION_REFUSALS
+from tute.messages import msg
 
 DECLARATION_REFUSAL = code_choice(
     "DeclarationRefusalCode", DECLARATION_REFUSALS, "Why a declaration or swap is refused.")
@@ -174,7 +178,8 @@ class DeclarationQuestionSchema(DeclarationContextSchema):
 
 class OfferSchema(StrictSchema):
     declaration = fields.Nested(DeclarationSchema, required=True)
-    message = fields.String(required=True)
+    message = message_text()
+    params = message_params()
     effect = fields.Nested(EffectSchema, required=True)
 
 
@@ -191,7 +196,8 @@ class DeclarationVerdictSchema(StrictSchema):
     legal = fields.Boolean(required=True)
     code = OneOfText(DECLARATION_REFUSAL, required=True, allow_none=True, metadata={
         "description": "Why it is refused; null when legal."})
-    message = fields.String(required=True)
+    message = message_text()
+    params = message_params()
     declaration = fields.Nested(DeclarationSchema, required=True)
     effect = fields.Nested(EffectSchema, required=True, allow_none=True)
 
@@ -364,7 +370,8 @@ class BidVerdictSchema(StrictSchema):
     legal = fields.Boolean(required=True)
     code = OneOfText(BID_REFUSAL, required=True, allow_none=True, metadata={
         "description": "Why the bid is refused; null when legal."})
-    message = fields.String(required=True)
+    message = message_text()
+    params = message_params()
     state_after = fields.Nested(AuctionStateSchema, required=True)
 
 
@@ -420,11 +427,10 @@ class DealInSchema(StrictSchema):
     def _seed_or_cards(self, data: dict[str, Any], **kwargs: Any) -> None:
         explicit = [name for name in ("hands", "stock", "turn_up", "unowned") if name in data]
         if "seed" in data and explicit:
-            raise ValidationError({name: ["not with a seed: give the seed or the cards"]
+            raise ValidationError({name: [msg("not with a seed: give the seed or the cards")]
                                    for name in explicit})
         if "seed" not in data:
-            missing = {name: ["Missing data for required field."]
-                       for name in ("hands", "dealer") if name not in data}
+            missing = {name: [REQUIRED] for name in ("hands", "dealer") if name not in data}
             if missing:
                 raise ValidationError(missing)
 
@@ -490,7 +496,8 @@ class ActionErrorSchema(StrictSchema):
     index = StrictInt(required=True, metadata={"description": "Index of the illegal action."})
     seat = StrictInt(required=True)
     code = OneOfText(ACTION_ERROR, required=True)
-    message = fields.String(required=True)
+    message = message_text()
+    params = message_params()
     expected_seat = StrictInt(required=True, allow_none=True)
     legal_plays = BoundedList(CardCode(), required=True, validate=validate.Length(max=MAX_HAND))
     available_declarations = BoundedList(fields.Nested(DeclarationSchema), required=True,

@@ -14,19 +14,22 @@ from flask import Flask, Response, jsonify
 from tute import PlayPosition, Suit, judge_plays, named_rulesets, parse_card
 from tute.api import problems
 from tute.api.problems import ProblemError, problem_response
+from tute.messages import Message, msg
 
 _PROBE = PlayPosition(trump=Suit.OROS, seat=0, hand=(parse_card("1O"),))
 
 
-def _not_ready_reason() -> str | None:
+def _not_ready_reason() -> Message | None:
     directory = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
     if directory and not (os.path.isdir(directory) and os.access(directory, os.W_OK)):
-        return f"the metrics directory {directory} is not a writable directory"
+        return msg("the metrics directory {directory} is not a writable directory",
+                   directory=directory)
     try:
         for ruleset in named_rulesets():
             judge_plays(ruleset, _PROBE, check=False)
     except Exception as error:  # readiness reports any failure rather than raising it
-        return f"the rules engine failed its probe: {type(error).__name__}"
+        # Translators: {error} is the name of a Python exception class
+        return msg("the rules engine failed its probe: {error}", error=type(error).__name__)
     return None
 
 

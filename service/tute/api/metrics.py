@@ -43,6 +43,7 @@ from tute import ruleset_ids
 from tute.api import problems
 from tute.api.config import load_settings, parse_bind
 from tute.api.problems import ProblemError, problem_response
+from tute.messages import Message, msg
 
 UNMATCHED_ROUTE = "<unmatched>"
 OTHER = "other"
@@ -170,8 +171,8 @@ def metrics_view() -> Response:
     try:
         body = exposition()
     except ValueError:  # the directory is gone: /readyz says so too
-        problem = metrics_dir_problem(os.environ.get("PROMETHEUS_MULTIPROC_DIR", ""))
-        return problem_response(ProblemError(problems.NOT_READY, problem or "no metrics"))
+        problem = metrics_dir_message(os.environ.get("PROMETHEUS_MULTIPROC_DIR", ""))
+        return problem_response(ProblemError(problems.NOT_READY, problem or msg("no metrics")))
     return Response(body, mimetype=None, content_type=CONTENT_TYPE_LATEST)
 
 
@@ -195,14 +196,23 @@ def init_metrics(app: Flask) -> None:
 
 def metrics_dir_problem(directory: str) -> str | None:
     """Why ``directory`` cannot hold the workers' metric files (created when missing), in one
-    line naming PROMETHEUS_MULTIPROC_DIR; None when it can."""
+    line naming PROMETHEUS_MULTIPROC_DIR; None when it can. English: for the server's log."""
+    found = metrics_dir_message(directory)
+    return None if found is None else str(found)
+
+
+def metrics_dir_message(directory: str) -> Message | None:
+    """:func:`metrics_dir_problem` as a message, for an answer (GET /metrics)."""
     try:
         os.makedirs(directory, exist_ok=True)
         with tempfile.TemporaryFile(dir=directory):
             pass
     except OSError as error:
+        # the operating system's words, in English
         reason = error.strerror or type(error).__name__
-        return f"PROMETHEUS_MULTIPROC_DIR={directory} is not a usable directory: {reason}"
+        # Translators: {reason} is the operating system's error, in English
+        return msg("PROMETHEUS_MULTIPROC_DIR={directory} is not a usable directory: {reason}",
+                   directory=directory, reason=reason)
     return None
 
 

@@ -3,7 +3,9 @@
 Each problem kind has a stable ``type`` URI and an UPPER_SNAKE ``code``; clients switch on either.
 The type URIs are identifiers, not links: they live under the reserved ``.example`` domain so they
 can never clash with a real site. Problems that concern request fields list each one in
-``errors`` as ``{code, field, message}``, ``field`` being a JSON pointer into the request body.
+``errors`` as ``{code, field, message, params}``, ``field`` being a JSON pointer into the request
+body. ``title``, ``detail`` and each ``message`` are :class:`~tute.messages.Message` values until
+the document is written, in the request's language (:func:`tute.api.language.current`).
 """
 
 from __future__ import annotations
@@ -16,7 +18,9 @@ from flask import Response, request
 
 from tute import Problem
 from tute.api import jsonio
-from tute.api.encode import encode
+from tute.api.field_messages import NULL, REQUIRED, UNKNOWN, field_message
+from tute.api.language import current
+from tute.messages import Message, json_params, msg, render
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"
 TYPE_BASE = "https://tute-rules.example/problems/"
@@ -24,12 +28,17 @@ TYPE_BASE = "https://tute-rules.example/problems/"
 
 @dataclass(frozen=True, slots=True)
 class ProblemKind:
-    """One kind of problem: its HTTP status, code, type URI and a short title."""
+    """One kind of problem: its HTTP status, code, type URI and a short title.
+
+    ``title`` is rendered in the request's language (``str(kind.title)`` is its English, the
+    description of the code in the contract); ``explanation`` documents the kind in the spec,
+    which is English.
+    """
 
     status: int
     code: str
     slug: str
-    title: str
+    title: Message
     explanation: str
 
     @property
@@ -39,54 +48,55 @@ class ProblemKind:
 
 
 MALFORMED_JSON = ProblemKind(
-    400, "MALFORMED_JSON", "malformed-json", "Malformed JSON",
+    400, "MALFORMED_JSON", "malformed-json", msg("Malformed JSON"),
     "The body is not a JSON document (or is empty).")
 NOT_FOUND = ProblemKind(
-    404, "NOT_FOUND", "not-found", "Not found", "No resource at this path.")
+    404, "NOT_FOUND", "not-found", msg("Not found"), "No resource at this path.")
 UNKNOWN_RULESET = ProblemKind(
-    404, "UNKNOWN_RULESET", "unknown-ruleset", "Unknown ruleset",
+    404, "UNKNOWN_RULESET", "unknown-ruleset", msg("Unknown ruleset"),
     "The path names no ruleset id or alias of the registry; `known_rulesets` lists the ids. "
     "(In a request body, an unknown ruleset is a 422 INVALID_FIELDS with an UNKNOWN_RULESET "
     "error at `/ruleset`.)")
 METHOD_NOT_ALLOWED = ProblemKind(
-    405, "METHOD_NOT_ALLOWED", "method-not-allowed", "Method not allowed",
+    405, "METHOD_NOT_ALLOWED", "method-not-allowed", msg("Method not allowed"),
     "The path exists but not with this method; the `Allow` header lists the methods.")
 NOT_ACCEPTABLE = ProblemKind(
-    406, "NOT_ACCEPTABLE", "not-acceptable", "Not acceptable",
+    406, "NOT_ACCEPTABLE", "not-acceptable", msg("Not acceptable"),
     "The `Accept` header excludes JSON, the only representation offered.")
 BODY_TOO_LARGE = ProblemKind(
-    413, "BODY_TOO_LARGE", "body-too-large", "Request body too large",
+    413, "BODY_TOO_LARGE", "body-too-large", msg("Request body too large"),
     "The body exceeds the configured limit (TUTE_MAX_BODY_BYTES).")
 UNSUPPORTED_MEDIA_TYPE = ProblemKind(
-    415, "UNSUPPORTED_MEDIA_TYPE", "unsupported-media-type", "Unsupported media type",
+    415, "UNSUPPORTED_MEDIA_TYPE", "unsupported-media-type", msg("Unsupported media type"),
     "Request bodies must be sent as `application/json`.")
 INVALID_FIELDS = ProblemKind(
-    422, "INVALID_FIELDS", "invalid-fields", "Invalid fields",
+    422, "INVALID_FIELDS", "invalid-fields", msg("Invalid fields"),
     "The body does not match the operation's schema; `errors` names every bad field.")
 INVALID_OVERRIDES = ProblemKind(
-    422, "INVALID_OVERRIDES", "invalid-overrides", "Invalid overrides",
+    422, "INVALID_OVERRIDES", "invalid-overrides", msg("Invalid overrides"),
     "An override names an unknown switch, gives a value the switch does not take, or makes no "
     "sense for the ruleset; `errors` lists every one.")
 IMPOSSIBLE_POSITION = ProblemKind(
-    422, "IMPOSSIBLE_POSITION", "impossible-position", "Impossible position",
+    422, "IMPOSSIBLE_POSITION", "impossible-position", msg("Impossible position"),
     "The state cannot occur under the ruleset (a card twice, a wrong hand size, a seat out of "
     "turn, ...); `errors` lists every problem found.")
 INVALID_INPUT = ProblemKind(
-    422, "INVALID_INPUT", "invalid-input", "Invalid input",
+    422, "INVALID_INPUT", "invalid-input", msg("Invalid input"),
     "The input is well formed but breaks the game's rules: a deal that misses a card, captured "
     "cards that cannot add up, a bid out of turn in the sequence, a match hand after the match "
     "was decided, ...; `errors` lists every problem found.")
 INTERNAL_ERROR = ProblemKind(
-    500, "INTERNAL_ERROR", "internal-error", "Internal server error",
+    500, "INTERNAL_ERROR", "internal-error", msg("Internal server error"),
     "The service failed; the error is logged on the server, never returned.")
 
 NOT_READY = ProblemKind(
-    503, "NOT_READY", "not-ready", "Not ready",
+    503, "NOT_READY", "not-ready", msg("Not ready"),
     "The process cannot serve rules requests yet (GET /readyz), or its metrics directory is "
     "unusable (GET /metrics).")
 #: other HTTP client errors (414, 431, ...): ``type`` is about:blank, ``status`` varies
 HTTP_ERROR = ProblemKind(
-    400, "HTTP_ERROR", "", "HTTP error", "Another HTTP client error; see `status` and `title`.")
+    400, "HTTP_ERROR", "", msg("HTTP error"),
+    "Another HTTP client error; see `status` and `title`.")
 
 PROBLEM_KINDS: tuple[ProblemKind, ...] = (
     MALFORMED_JSON, NOT_FOUND, UNKNOWN_RULESET, METHOD_NOT_ALLOWED, NOT_ACCEPTABLE,
@@ -117,13 +127,6 @@ API_PROBLEM_MEANINGS = {
     "MOMENT_MISMATCH": "a question's declaration names another moment than the question's",
 }
 
-# marshmallow's default messages for the cases that deserve their own code
-_MESSAGE_CODES = {
-    "Missing data for required field.": FIELD_REQUIRED,
-    "Unknown field.": FIELD_UNKNOWN,
-    "Field may not be null.": FIELD_NULL,
-}
-
 
 class ProblemError(Exception):
     """Raised anywhere in a request to answer with a problem document."""
@@ -131,13 +134,13 @@ class ProblemError(Exception):
     def __init__(
         self,
         kind: ProblemKind,
-        detail: str,
+        detail: Message,
         *,
         errors: Sequence[Problem] = (),
         extra: Mapping[str, Any] | None = None,
         headers: Mapping[str, str] | None = None,
     ) -> None:
-        super().__init__(detail)
+        super().__init__(str(detail))
         self.kind = kind
         self.detail = detail
         self.errors = tuple(errors)
@@ -150,31 +153,59 @@ class ProblemError(Exception):
 MAX_LISTED = 100
 
 
-def too_many_members(count: int, fields: int) -> str:
+def too_many_members(count: int, fields: int) -> Message:
     """The one error of an object with more unknown members than a problem lists."""
-    return (f"{_TOO_MANY_MEMBERS} {count}, where this object has {fields} fields: at least "
-            f"{count - fields} unknown members, which are refused")
+    # Translators: {count} members sent in an object that has {fields} fields; {unknown} is
+    # count - fields
+    return msg("Too many members: {count}, where this object has {fields} fields: at least "
+               "{unknown} unknown members, which are refused",
+               count=count, fields=fields, unknown=count - fields)
 
 
-_TOO_MANY_MEMBERS = "Too many members:"
+_TOO_MANY_MEMBERS = too_many_members(1, 0).template
+
+# the field errors that deserve their own code (FIELD_INVALID otherwise)
+_MESSAGE_CODES = {
+    REQUIRED.template: FIELD_REQUIRED,
+    UNKNOWN.template: FIELD_UNKNOWN,
+    NULL.template: FIELD_NULL,
+    _TOO_MANY_MEMBERS: FIELD_UNKNOWN,
+}
+
+
+def field_errors(count: int) -> Message:
+    """The detail of an INVALID_FIELDS problem with ``count`` errors in the request body."""
+    return msg("{count} field error(s) in the request body", count=count)
+
+
+def problem_item(problem: Problem, language: str) -> dict[str, Any]:
+    """One item of ``errors``: its message in ``language``, and the values in it."""
+    message = problem.message
+    return {"code": problem.code, "field": problem.field, "message": render(message, language),
+            "params": json_params(message, language)}
 
 
 def problem_body(error: ProblemError) -> dict[str, Any]:
     kind = error.kind
+    language = current()
     detail = error.detail
-    omitted = len(error.errors) - MAX_LISTED
+    count = len(error.errors)
+    omitted = count - MAX_LISTED
     if omitted > 0:
-        detail += f" (the first {MAX_LISTED} of {len(error.errors)} are listed)"
+        # Translators: {detail} is the problem's own detail (e.g. "512 field error(s) in the
+        # request body"); {listed} of the {count} errors are in the document
+        detail = msg("{detail} (the first {listed} of {count} are listed)",
+                     detail=detail, listed=MAX_LISTED, count=count)
     body: dict[str, Any] = {
         "type": kind.type,
-        "title": kind.title,
+        "title": render(kind.title, language),
         "status": kind.status,
         "code": kind.code,
-        "detail": detail,
+        "detail": render(detail, language),
         "instance": request.path,
     }
     if error.errors:
-        body["errors"] = encode(error.errors[:MAX_LISTED])  # each Problem: code, field, message
+        body["errors"] = [problem_item(p, language) for p in error.errors[:MAX_LISTED]]
     if omitted > 0:
         body["omitted_errors"] = omitted
     body.update(error.extra)
@@ -201,20 +232,26 @@ def field_problems(messages: object, pointer: str = "") -> list[Problem]:
     """Flatten marshmallow's nested error messages into one Problem per message.
 
     ``{"trick": {0: {"card": ["..."]}}}`` becomes a problem at ``/trick/0/card``; ``_schema``
-    (an error about the object as a whole) stays at the object's own pointer.
+    (an error about the object as a whole) stays at the object's own pointer. marshmallow's own
+    texts become the Messages they were made from (:mod:`tute.api.field_messages`); the
+    service's own errors are Messages already.
     """
     problems: list[Problem] = []
     if isinstance(messages, Mapping):
         for key, value in messages.items():
             child = pointer if key == "_schema" else f"{pointer}/{_escape(key)}"
             problems += field_problems(value, child)
+    elif isinstance(messages, Message):
+        problems.append(_field_problem(pointer, messages))
     elif isinstance(messages, str):
-        code = _MESSAGE_CODES.get(messages) or (
-            FIELD_UNKNOWN if messages.startswith(_TOO_MANY_MEMBERS) else FIELD_INVALID)
-        problems.append(Problem(code, pointer, messages))
+        problems.append(_field_problem(pointer, field_message(messages)))
     elif isinstance(messages, Iterable):
         for item in messages:
             problems += field_problems(item, pointer)
     else:
-        problems.append(Problem(FIELD_INVALID, pointer, str(messages)))
+        problems.append(_field_problem(pointer, field_message(str(messages))))
     return problems
+
+
+def _field_problem(pointer: str, message: Message) -> Problem:
+    return Problem(_MESSAGE_CODES.get(message.template, FIELD_INVALID), pointer, message)

@@ -28,6 +28,7 @@ from tute.api.problems import (
     too_many_members,
 )
 from tute.codes import INPUT_PROBLEMS, VIOLATION_CODES
+from tute.messages import Message, msg
 from tute.values import Group
 
 CARD_PATTERN = r"^(1|2|3|4|5|6|7|10|11|12)[OCEB]$"
@@ -119,16 +120,17 @@ class FullMatch(validate.Validator):
 
     Python's ``$`` also matches before a final newline, so ``re.match`` would let ``"1O\\n"``
     through; ``fullmatch`` does not. The pattern is published as written (apispec reads
-    ``regex``), where ECMA ``$`` has no such exception.
+    ``regex``), where ECMA ``$`` has no such exception. ``error`` is a Message (marshmallow
+    carries it as it is, and the problem renders it in the request's language).
     """
 
-    def __init__(self, pattern: str, error: str) -> None:
+    def __init__(self, pattern: str, error: Message) -> None:
         self.regex = re.compile(pattern)
         self.message = error
 
     def __call__(self, value: str) -> str:
         if self.regex.fullmatch(value) is None:
-            raise ValidationError(self.message)
+            raise ValidationError([self.message])  # a list: marshmallow extends its errors
         return value
 
 
@@ -163,7 +165,7 @@ class HalfPoints(fields.Number[float]):
             return value
         if type(value) is float and math.isfinite(value) and (value * 2).is_integer():
             return int(value) if value.is_integer() else value
-        raise ValidationError("Not a whole number or a half.")
+        raise ValidationError([msg("Not a whole number or a half.")])
 
     def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> float | None:
         return value  # type: ignore[no-any-return]
@@ -200,8 +202,9 @@ class OneOfInt(StrictInt):
 
 _CARD_TEXT = ("A card code: rank (1-7, 10, 11, 12) then suit letter (O oros, C copas, "
               "E espadas, B bastos).")
-_CARD_ERROR = ("not a card code: rank 1-7, 10, 11 or 12, then O, C, E or B (upper case), "
-               "e.g. 12B")
+# Translators: O, C, E and B are the suit letters of card codes (12B): they stay as they are
+_CARD_ERROR = msg("not a card code: rank 1-7, 10, 11 or 12, then O, C, E or B (upper case), "
+                  "e.g. 12B")
 
 
 class CardCode(fields.String):
@@ -216,8 +219,9 @@ class CardCode(fields.String):
 CARD_CODES = frozenset(card.code for card in DECK)
 
 
-def _card_error(value: object) -> str:
-    """What CardCode says of a value that is not a card code."""
+def _card_error(value: object) -> str | Message:
+    """What CardCode says of a value that is not a card code (marshmallow's texts as it writes
+    them: tute.api.field_messages reads them)."""
     if value is None:
         return "Field may not be null."
     if not isinstance(value, str):
@@ -360,6 +364,9 @@ def overrides_component() -> dict[str, Any]:
 OVERRIDES_COMPONENT: dict[str, Any] = overrides_component()
 
 
+_NOT_SCALAR = msg("must be a string, an integer, a boolean or null")
+
+
 class SwitchValues(fields.Field[dict[str, Any]]):
     """An object of switch name -> scalar value (string, integer, boolean or null).
 
@@ -378,11 +385,10 @@ class SwitchValues(fields.Field[dict[str, Any]]):
         self, value: object, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any
     ) -> dict[str, Any]:
         if not isinstance(value, dict):
-            raise ValidationError("Not a valid mapping type.")
+            raise ValidationError("Not a valid mapping type.")  # marshmallow's Dict's text
         if len(value) > MAX_OVERRIDES:
-            raise ValidationError(f"at most {MAX_OVERRIDES} switches")
-        bad = {name: ["must be a string, an integer, a boolean or null"]
-               for name, item in value.items() if not _is_scalar(item)}
+            raise ValidationError([msg("at most {count} switches", count=MAX_OVERRIDES)])
+        bad = {name: [_NOT_SCALAR] for name, item in value.items() if not _is_scalar(item)}
         if bad:
             raise ValidationError(bad)
         return dict(value)
@@ -450,7 +456,7 @@ class RulesetChoiceSchema(StrictSchema):
                                  "the `players` override)."})
     ruleset_version = fields.String(
         validate=FullMatch(r"^[0-9]{1,4}\.[0-9]{1,4}\.[0-9]{1,4}$",
-                           error="a version is MAJOR.MINOR.PATCH, e.g. 1.0.0"),
+                           error=msg("a version is MAJOR.MINOR.PATCH, e.g. 1.0.0")),
         metadata={"description": "Optional pin: the ruleset version the caller expects (as "
                                  "answers echo it in `ruleset.version`). When the service's "
                                  "differs, the request is a 422 RULESET_VERSION_MISMATCH "
@@ -501,14 +507,14 @@ class TrickCards(fields.Field[list[dict[str, Any]]]):
         return value
 
 
-def _trick_card_errors(item: object) -> dict[str, list[str]] | list[str]:
+def _trick_card_errors(item: object) -> dict[str, list[str | Message]] | list[str]:
     if item is None:
         return ["Field may not be null."]
     if not isinstance(item, dict):
         return {"_schema": ["Invalid input type."]}
     if len(item) > 2 + MAX_LISTED:  # as StrictSchema: too many to list is one error
         return {"_schema": [too_many_members(len(item), 2)]}
-    errors: dict[str, list[str]] = {}
+    errors: dict[str, list[str | Message]] = {}
     seat = item.get("seat")
     if "seat" not in item:
         errors["seat"] = [_REQUIRED]
@@ -568,6 +574,32 @@ class TrickRequestSchema(RulesetChoiceSchema):
 # -- responses -----------------------------------------------------------------------------------
 
 
+def message_text() -> fields.String:
+    """A human-readable message, in the answer's Content-Language."""
+    return fields.String(required=True, metadata={
+        "description": "For people: in the language Accept-Language chose (en, es, it or pt; "
+                       "Content-Language says which). Switch on `code`, not on this text."})
+
+
+#: The component every message's ``params`` refers to (tute.api.smorest registers it).
+MESSAGE_PARAMS = "MessageParams"
+MESSAGE_PARAMS_COMPONENT: dict[str, Any] = {
+    "type": "object",
+    "additionalProperties": {
+        "description": "A string, number, boolean, null, or an array of these."},
+    "description": "The values put into a message, by name, for an app that writes its own "
+                   "text: suits as letters, cards as codes, seats and points as integers, lists "
+                   "as arrays, a nested message as its text. A code's params have the same names "
+                   "in every language; empty when the message has none.",
+}
+
+
+def message_params() -> fields.Raw:
+    """The values a message was made from, for an app that writes its own text."""
+    return fields.Raw(required=True, metadata={
+        "allOf": [{"$ref": f"#/components/schemas/{MESSAGE_PARAMS}"}]})
+
+
 class AppliedRulesetSchema(StrictSchema):
     id = fields.String(required=True, metadata={"description": "Canonical ruleset id."})
     version = fields.String(required=True)
@@ -580,7 +612,8 @@ VIOLATION_CODE = code_choice("ViolationCode", VIOLATION_CODES, "A duty a play br
 
 class ViolationSchema(StrictSchema):
     code = OneOfText(VIOLATION_CODE, required=True)
-    message = fields.String(required=True)
+    message = message_text()
+    params = message_params()
 
 
 class ExclusionSchema(StrictSchema):
@@ -673,12 +706,13 @@ class ProblemItemSchema(StrictSchema):
     code = OneOfText(PROBLEM_ITEM_CODE, required=True)
     field = fields.String(required=True, metadata={
         "description": "JSON pointer into the request body ('' is the body itself)."})
-    message = fields.String(required=True)
+    message = message_text()
+    params = message_params()
 
 
 PROBLEM_TYPE = choice("ProblemType", tuple(k.type for k in PROBLEM_KINDS),
                       "The problem's type URI (an identifier, not a link).", format="uri")
-PROBLEM_CODE = code_choice("ProblemCode", {k.code: k.title for k in PROBLEM_KINDS},
+PROBLEM_CODE = code_choice("ProblemCode", {k.code: str(k.title) for k in PROBLEM_KINDS},
                            "The problem's stable code, one per type.")
 
 

@@ -33,7 +33,16 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from tute.api import jsonio, problems
 from tute.api.problems import ProblemError, ProblemKind, problem_response
-from tute.api.schemas import CHOICES, OVERRIDES, OVERRIDES_COMPONENT, Choice, ProblemSchema
+from tute.api.schemas import (
+    CHOICES,
+    MESSAGE_PARAMS,
+    MESSAGE_PARAMS_COMPONENT,
+    OVERRIDES,
+    OVERRIDES_COMPONENT,
+    Choice,
+    ProblemSchema,
+)
+from tute.messages import Message, msg
 
 F = TypeVar("F", bound=Callable[..., Any])
 log = logging.getLogger("tute.api")
@@ -59,6 +68,22 @@ RESPONSES: Mapping[str, ProblemKind] = {
 _INVALID_REQUEST_KINDS = (problems.INVALID_FIELDS, problems.INVALID_OVERRIDES,
                           problems.IMPOSSIBLE_POSITION, problems.INVALID_INPUT)
 
+#: werkzeug's own texts (``name`` and ``description``) of the HTTP errors the app meets: routing,
+#: the body limit, a request werkzeug cannot read. Copied as messages so that they are
+#: translated (the English is werkzeug's, word for word); an error with another text is answered
+#: by a message of this module (see :meth:`TuteApi.handle_http_exception`).
+_WERKZEUG_TEXTS: Mapping[str, Message] = {str(text): text for text in (
+    msg("Bad Request"),
+    msg("The browser (or proxy) sent a request that this server could not understand."),
+    msg("The requested URL was not found on the server. If you entered the URL manually please "
+        "check your spelling and try again."),
+    msg("The resource identified by the request is only capable of generating response entities "
+        "which have content characteristics not acceptable according to the accept headers sent "
+        "in the request."),
+    msg("The data value transmitted exceeds the capacity limit."),
+    msg("The server does not support the media type transmitted in the request."),
+)}
+
 
 class TuteParser(FlaskParser):
     """webargs' Flask parser with this contract's reading of bodies and its 422."""
@@ -71,23 +96,28 @@ class TuteParser(FlaskParser):
     def load_json(self, req: Request, schema: Schema) -> Any:
         """The request body as JSON, or the problem that stops it."""
         if not is_json(req.mimetype):
-            raise ProblemError(problems.UNSUPPORTED_MEDIA_TYPE,
-                               f"send the body as application/json, not {req.mimetype or 'none'}")
+            raise ProblemError(problems.UNSUPPORTED_MEDIA_TYPE, (
+                msg("send the body as application/json, not {media_type}",
+                    media_type=req.mimetype) if req.mimetype
+                else msg("send the body as application/json, not none")))
         data = req.get_data(cache=True)
         # the route's limit (batch routes take larger bodies), one byte under the cut
         limit = (req.max_content_length or 1) - 1
         if len(data) > limit:  # a chunked body (a declared length is checked before this)
-            raise ProblemError(problems.BODY_TOO_LARGE, f"the body exceeds {limit} bytes")
+            raise ProblemError(problems.BODY_TOO_LARGE,
+                               msg("the body exceeds {limit} bytes", limit=limit))
         if not data:
-            raise ProblemError(problems.MALFORMED_JSON, "the request body is empty")
+            raise ProblemError(problems.MALFORMED_JSON, msg("the request body is empty"))
         try:
             return jsonio.loads(data)
+        except jsonio.JsonError as exc:  # this service's own refusals: messages
+            raise ProblemError(problems.MALFORMED_JSON, _not_json(exc.message)) from None
         except (ValueError, UnicodeDecodeError) as exc:
-            raise ProblemError(problems.MALFORMED_JSON,
-                               f"the body is not valid JSON: {exc}") from None
+            # the parser's own words (orjson's or the standard library's), in English
+            raise ProblemError(problems.MALFORMED_JSON, _not_json(str(exc))) from None
         except RecursionError:  # "[[[[..." thousands deep: no request of ours nests like that
             raise ProblemError(problems.MALFORMED_JSON,
-                               "the body nests arrays or objects too deeply") from None
+                               msg("the body nests arrays or objects too deeply")) from None
 
     def handle_error(self, error: ValidationError, req: Request, schema: Schema, *,
                      error_status_code: int | None,
@@ -101,9 +131,13 @@ class TuteParser(FlaskParser):
         if isinstance(messages, dict) and len(messages) == 1 and "json" in messages:
             messages = messages["json"]
         found = problems.field_problems(messages)
-        raise ProblemError(problems.INVALID_FIELDS,
-                           f"{len(found)} field error(s) in the request body",
+        raise ProblemError(problems.INVALID_FIELDS, problems.field_errors(len(found)),
                            errors=found) from None
+
+
+def _not_json(reason: Message | str) -> Message:
+    # Translators: {reason} says where the JSON breaks; the JSON parser's own words stay English
+    return msg("the body is not valid JSON: {reason}", reason=reason)
 
 
 class TuteBlueprint(Blueprint):  # type: ignore[misc]
@@ -126,10 +160,23 @@ class TuteApi(Api):  # type: ignore[misc]
             # werkzeug collects the methods in a set: sorted, the header is the same every run
             headers["Allow"] = ", ".join(sorted(error.valid_methods))
         if kind is None:
-            kind = ProblemKind(status, "HTTP_ERROR", "", error.name, error.description or "")
-        detail = error.description or kind.title
+            kind = ProblemKind(status, "HTTP_ERROR", "",
+                               _WERKZEUG_TEXTS.get(error.name, problems.HTTP_ERROR.title),
+                               error.description or "")
+        description = error.description
+        detail: Message
         if kind is problems.METHOD_NOT_ALLOWED:
-            detail = f"{request.method} is not allowed here; allowed: {headers.get('Allow', '')}"
+            # Translators: {method} is an HTTP method (POST); {allowed} lists the allowed ones
+            detail = msg("{method} is not allowed here; allowed: {allowed}",
+                         method=request.method, allowed=headers.get("Allow", ""))
+        elif not description:
+            detail = kind.title
+        else:
+            # werkzeug's text, or (a text of its that is not copied above) one that says the
+            # status, with werkzeug's English in ``description``
+            detail = _WERKZEUG_TEXTS.get(description) or msg(
+                "the request cannot be answered (HTTP status {status})",
+                status=status, description=description)
         return problem_response(ProblemError(kind, detail, headers=headers))
 
 
@@ -167,6 +214,7 @@ class _TuteMarshmallowPlugin(MarshmallowPlugin):
         for name, choice in CHOICES.items():
             spec.components.schema(name, choice.component())
         spec.components.schema(OVERRIDES, copy.deepcopy(OVERRIDES_COMPONENT))
+        spec.components.schema(MESSAGE_PARAMS, copy.deepcopy(MESSAGE_PARAMS_COMPONENT))
         converter = self.converter
         if converter is None:  # set by MarshmallowPlugin.init_spec
             raise RuntimeError("apispec's marshmallow plugin has no converter")
@@ -257,8 +305,8 @@ def _enum_reference(converter: Any, field: Any, ret: dict[str, Any], **kwargs: A
 def _internal_error(error: BaseException) -> Response:
     # The traceback goes to the server log only; the client learns nothing about internals.
     log.error("unhandled error on %s %s", request.method, request.path, exc_info=error)
-    return problem_response(ProblemError(problems.INTERNAL_ERROR,
-                                         "the service failed to answer; the error is logged"))
+    return problem_response(ProblemError(
+        problems.INTERNAL_ERROR, msg("the service failed to answer; the error is logged")))
 
 
 # -- typed decorator shims -----------------------------------------------------------------------

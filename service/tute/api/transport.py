@@ -13,16 +13,20 @@ from flask import Flask, Response
 from gunicorn.http.errors import NoMoreData, ParseException  # type: ignore[import-untyped]
 
 from tute.api.problems import ProblemError, ProblemKind, problem_response
+from tute.messages import msg
 
 #: the problem of a broken request framing: an ``HTTP_ERROR`` (type about:blank) with status 400
-BAD_FRAMING = ProblemKind(400, "HTTP_ERROR", "", "Bad Request",
+BAD_FRAMING = ProblemKind(400, "HTTP_ERROR", "", msg("Bad Request"),
                           "The request is not valid HTTP/1.1 (its body framing is broken).")
 
 
 def _framing_error(error: Exception) -> Response:
-    detail = str(error) or type(error).__name__
+    # gunicorn's own words (English), or the name of its exception
+    reason = str(error) or type(error).__name__
     return problem_response(ProblemError(
-        BAD_FRAMING, f"the request body is not valid HTTP/1.1 framing: {detail}"))
+        # Translators: {reason} is gunicorn's description of the error, in English
+        BAD_FRAMING, msg("the request body is not valid HTTP/1.1 framing: {reason}",
+                         reason=reason)))
 
 
 def init_transport_errors(app: Flask) -> None:

@@ -47,6 +47,7 @@ from gunicorn.workers.sync import SyncWorker  # type: ignore[import-untyped]
 from tute.api.config import load_settings
 from tute.api.metrics import metrics_dir_problem
 from tute.api.problems import HTTP_ERROR, PROBLEM_MEDIA_TYPE
+from tute.messages import ENGLISH, Message, msg, render
 
 #: bytes one worker may hold for requests still arriving; beyond it a new request gets a 503
 BUFFER_BUDGET = 32 * 1024 * 1024
@@ -84,10 +85,19 @@ def error_status(error: BaseException) -> tuple[int, str]:
     return 500, "Internal Server Error"
 
 
-def problem_bytes(status: int, reason: str, detail: str, path: str | None = None) -> bytes:
-    """A complete HTTP/1.1 response carrying an ``HTTP_ERROR`` problem document."""
+def problem_bytes(status: int, reason: str, detail: Message | str,
+                  path: str | None = None) -> bytes:
+    """A complete HTTP/1.1 response carrying an ``HTTP_ERROR`` problem document.
+
+    In English, always: these answers are written here, outside Flask, for requests the app
+    never sees (not yet complete, or refused by gunicorn's parser), so no request has chosen a
+    language (tute.api.language reads Accept-Language for the app). The detail is a message all
+    the same, so that its text is in the catalogs with the app's; a str ``detail`` is gunicorn's
+    own description of the error. ``reason`` is the status line's reason phrase (the title).
+    """
+    text = render(detail, ENGLISH) if isinstance(detail, Message) else detail
     document: dict[str, Any] = {"type": HTTP_ERROR.type, "title": reason, "status": status,
-                                "code": HTTP_ERROR.code, "detail": detail}
+                                "code": HTTP_ERROR.code, "detail": text}
     if path is not None:
         document["instance"] = path
     body = json.dumps(document, separators=(",", ":")).encode()
@@ -287,12 +297,13 @@ class BufferingWorker(SyncWorker):  # type: ignore[misc]
         try:
             complete = self._complete(conn, len(chunk))
         except _NotHttp:
-            self._refuse(conn, 400, "Bad Request", "this is not an HTTP/1.x request", registered)
+            self._refuse(conn, 400, "Bad Request", msg("this is not an HTTP/1.x request"),
+                         registered)
             return True
         if complete is None:
             if self.buffered > BUFFER_BUDGET:
                 self._refuse(conn, 503, "Service Unavailable",
-                             "too many requests are arriving at once; retry", registered)
+                             msg("too many requests are arriving at once; retry"), registered)
                 return True
             return False
         if registered:
@@ -343,7 +354,9 @@ class BufferingWorker(SyncWorker):  # type: ignore[misc]
                 self._close(conn)
             else:
                 self._refuse(conn, 408, "Request Timeout",
-                             f"the request did not arrive within {self.client_timeout:g} s")
+                             # Translators: {seconds} is a number of seconds (TUTE_CLIENT_TIMEOUT)
+                             msg("the request did not arrive within {seconds} s",
+                                 seconds=f"{self.client_timeout:g}"))
 
     # -- answering -----------------------------------------------------------------------------
 
@@ -372,7 +385,7 @@ class BufferingWorker(SyncWorker):  # type: ignore[misc]
             self.handle_error(request, sock, conn.addr, error)
         self._finish(conn, complete)
 
-    def _refuse(self, conn: _Conn, status: int, reason: str, detail: str,
+    def _refuse(self, conn: _Conn, status: int, reason: str, detail: Message,
                 registered: bool = True) -> None:
         self.log.info("Refused a request from %s: %s %s", self._peer(conn.addr), status, detail)
         self._send_quietly(conn.sock, problem_bytes(status, reason, detail))
@@ -448,9 +461,10 @@ class BufferingWorker(SyncWorker):  # type: ignore[misc]
         """An HTTP error found outside the app: a problem document, not an HTML page; a
         client's error is logged in one line, only a server error with its traceback."""
         status, reason = error_status(exc)
+        detail: Message | str
         if status >= 500:
             self.log.exception("Error handling request")
-            detail = "the service failed; the error is logged"
+            detail = msg("the service failed; the error is logged")
         else:
             self.log.info("Invalid request from %s: %s %s", self._peer(addr), status, exc)
             detail = str(exc) or reason

@@ -76,6 +76,7 @@ from .marriages_per_trick import MarriagesPerTrick
 from .match_kind import MatchKind
 from .match_request import MatchRequest
 from .match_result import MatchResult
+from .message_params import MessageParams
 from .next_dealer import NextDealer
 from .offer import Offer
 from .overrides import Overrides
@@ -208,6 +209,7 @@ __all__ = (
     "MatchKind",
     "MatchRequest",
     "MatchResult",
+    "MessageParams",
     "NextDealer",
     "Offer",
     "Overrides",

@@ -9,6 +9,7 @@ from ..models.action_error_code import ActionErrorCode
 
 if TYPE_CHECKING:
     from ..models.declaration import Declaration
+    from ..models.message_params import MessageParams
 
 
 T = TypeVar("T", bound="ActionError")
@@ -66,7 +67,11 @@ class ActionError:
             card, ...)
             - `WINDOW_CLOSED`: the moment for it has passed (the next trick was led, the draw was made, the stock is gone,
             the swap's timing)
-        message (str):
+        message (str): For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says
+            which). Switch on `code`, not on this text.
+        params (MessageParams): The values put into a message, by name, for an app that writes its own text: suits as
+            letters, cards as codes, seats and points as integers, lists as arrays, a nested message as its text. A code's
+            params have the same names in every language; empty when the message has none.
         expected_seat (int | None):
         legal_plays (list[str]):
         available_declarations (list[Declaration]): What any seat may declare then.
@@ -77,6 +82,7 @@ class ActionError:
     seat: int
     code: ActionErrorCode
     message: str
+    params: MessageParams
     expected_seat: int | None
     legal_plays: list[str]
     available_declarations: list[Declaration]
@@ -90,6 +96,8 @@ class ActionError:
         code = self.code.value
 
         message = self.message
+
+        params = self.params.to_dict()
 
         expected_seat: int | None
         expected_seat = self.expected_seat
@@ -112,6 +120,7 @@ class ActionError:
                 "seat": seat,
                 "code": code,
                 "message": message,
+                "params": params,
                 "expected_seat": expected_seat,
                 "legal_plays": legal_plays,
                 "available_declarations": available_declarations,
@@ -124,6 +133,7 @@ class ActionError:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.declaration import Declaration  # noqa: PLC0415
+        from ..models.message_params import MessageParams  # noqa: PLC0415
 
         d = dict(src_dict)
         index = d.pop("index")
@@ -133,6 +143,8 @@ class ActionError:
         code = ActionErrorCode(d.pop("code"))
 
         message = d.pop("message")
+
+        params = MessageParams.from_dict(d.pop("params"))
 
         def _parse_expected_seat(data: object) -> int | None:
             if data is None:
@@ -162,6 +174,7 @@ class ActionError:
             seat=seat,
             code=code,
             message=message,
+            params=params,
             expected_seat=expected_seat,
             legal_plays=legal_plays,
             available_declarations=available_declarations,

@@ -9,6 +9,7 @@ from ..models.bid_refusal_code import BidRefusalCode
 
 if TYPE_CHECKING:
     from ..models.auction_state import AuctionState
+    from ..models.message_params import MessageParams
 
 
 T = TypeVar("T", bound="BidVerdict")
@@ -20,13 +21,18 @@ class BidVerdict:
     Attributes:
         legal (bool):
         code (BidRefusalCode | None): Why the bid is refused; null when legal.
-        message (str):
+        message (str): For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says
+            which). Switch on `code`, not on this text.
+        params (MessageParams): The values put into a message, by name, for an app that writes its own text: suits as
+            letters, cards as codes, seats and points as integers, lists as arrays, a nested message as its text. A code's
+            params have the same names in every language; empty when the message has none.
         state_after (AuctionState):
     """
 
     legal: bool
     code: BidRefusalCode | None
     message: str
+    params: MessageParams
     state_after: AuctionState
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,6 +46,8 @@ class BidVerdict:
 
         message = self.message
 
+        params = self.params.to_dict()
+
         state_after = self.state_after.to_dict()
 
         field_dict: dict[str, Any] = {}
@@ -49,6 +57,7 @@ class BidVerdict:
                 "legal": legal,
                 "code": code,
                 "message": message,
+                "params": params,
                 "state_after": state_after,
             }
         )
@@ -58,6 +67,7 @@ class BidVerdict:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.auction_state import AuctionState  # noqa: PLC0415
+        from ..models.message_params import MessageParams  # noqa: PLC0415
 
         d = dict(src_dict)
         legal = d.pop("legal")
@@ -79,12 +89,15 @@ class BidVerdict:
 
         message = d.pop("message")
 
+        params = MessageParams.from_dict(d.pop("params"))
+
         state_after = AuctionState.from_dict(d.pop("state_after"))
 
         bid_verdict = cls(
             legal=legal,
             code=code,
             message=message,
+            params=params,
             state_after=state_after,
         )
 

@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from ..models.applied_ruleset import AppliedRuleset
     from ..models.declaration import Declaration
     from ..models.effect import Effect
+    from ..models.message_params import MessageParams
 
 
 T = TypeVar("T", bound="DeclarationVerdict")
@@ -24,7 +25,11 @@ class DeclarationVerdict:
         seat (int):
         legal (bool):
         code (DeclarationRefusalCode | None): Why it is refused; null when legal.
-        message (str):
+        message (str): For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says
+            which). Switch on `code`, not on this text.
+        params (MessageParams): The values put into a message, by name, for an app that writes its own text: suits as
+            letters, cards as codes, seats and points as integers, lists as arrays, a nested message as its text. A code's
+            params have the same names in every language; empty when the message has none.
         declaration (Declaration):
         effect (Effect | None):
     """
@@ -34,6 +39,7 @@ class DeclarationVerdict:
     legal: bool
     code: DeclarationRefusalCode | None
     message: str
+    params: MessageParams
     declaration: Declaration
     effect: Effect | None
 
@@ -54,6 +60,8 @@ class DeclarationVerdict:
 
         message = self.message
 
+        params = self.params.to_dict()
+
         declaration = self.declaration.to_dict()
 
         effect: dict[str, Any] | None
@@ -71,6 +79,7 @@ class DeclarationVerdict:
                 "legal": legal,
                 "code": code,
                 "message": message,
+                "params": params,
                 "declaration": declaration,
                 "effect": effect,
             }
@@ -83,6 +92,7 @@ class DeclarationVerdict:
         from ..models.applied_ruleset import AppliedRuleset  # noqa: PLC0415
         from ..models.declaration import Declaration  # noqa: PLC0415
         from ..models.effect import Effect  # noqa: PLC0415
+        from ..models.message_params import MessageParams  # noqa: PLC0415
 
         d = dict(src_dict)
         ruleset = AppliedRuleset.from_dict(d.pop("ruleset"))
@@ -108,6 +118,8 @@ class DeclarationVerdict:
 
         message = d.pop("message")
 
+        params = MessageParams.from_dict(d.pop("params"))
+
         declaration = Declaration.from_dict(d.pop("declaration"))
 
         def _parse_effect(data: object) -> Effect | None:
@@ -131,6 +143,7 @@ class DeclarationVerdict:
             legal=legal,
             code=code,
             message=message,
+            params=params,
             declaration=declaration,
             effect=effect,
         )

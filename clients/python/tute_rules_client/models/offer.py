@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 if TYPE_CHECKING:
     from ..models.declaration import Declaration
     from ..models.effect import Effect
+    from ..models.message_params import MessageParams
 
 
 T = TypeVar("T", bound="Offer")
@@ -18,18 +19,25 @@ class Offer:
     """
     Attributes:
         declaration (Declaration):
-        message (str):
+        message (str): For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says
+            which). Switch on `code`, not on this text.
+        params (MessageParams): The values put into a message, by name, for an app that writes its own text: suits as
+            letters, cards as codes, seats and points as integers, lists as arrays, a nested message as its text. A code's
+            params have the same names in every language; empty when the message has none.
         effect (Effect):
     """
 
     declaration: Declaration
     message: str
+    params: MessageParams
     effect: Effect
 
     def to_dict(self) -> dict[str, Any]:
         declaration = self.declaration.to_dict()
 
         message = self.message
+
+        params = self.params.to_dict()
 
         effect = self.effect.to_dict()
 
@@ -39,6 +47,7 @@ class Offer:
             {
                 "declaration": declaration,
                 "message": message,
+                "params": params,
                 "effect": effect,
             }
         )
@@ -49,17 +58,21 @@ class Offer:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.declaration import Declaration  # noqa: PLC0415
         from ..models.effect import Effect  # noqa: PLC0415
+        from ..models.message_params import MessageParams  # noqa: PLC0415
 
         d = dict(src_dict)
         declaration = Declaration.from_dict(d.pop("declaration"))
 
         message = d.pop("message")
 
+        params = MessageParams.from_dict(d.pop("params"))
+
         effect = Effect.from_dict(d.pop("effect"))
 
         offer = cls(
             declaration=declaration,
             message=message,
+            params=params,
             effect=effect,
         )
 

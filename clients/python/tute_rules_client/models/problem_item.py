@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
 from ..models.problem_item_code import ProblemItemCode
+
+if TYPE_CHECKING:
+    from ..models.message_params import MessageParams
+
 
 T = TypeVar("T", bound="ProblemItem")
 
@@ -86,12 +90,17 @@ class ProblemItem:
             - `WRONG_STOCK_SIZE`: a stock that does not hold the undealt cards
             - `WRONG_UNOWNED_COUNT`: not as many cards belonging to nobody as the ruleset leaves
         field (str): JSON pointer into the request body ('' is the body itself).
-        message (str):
+        message (str): For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says
+            which). Switch on `code`, not on this text.
+        params (MessageParams): The values put into a message, by name, for an app that writes its own text: suits as
+            letters, cards as codes, seats and points as integers, lists as arrays, a nested message as its text. A code's
+            params have the same names in every language; empty when the message has none.
     """
 
     code: ProblemItemCode
     field: str
     message: str
+    params: MessageParams
 
     def to_dict(self) -> dict[str, Any]:
         code = self.code.value
@@ -100,6 +109,8 @@ class ProblemItem:
 
         message = self.message
 
+        params = self.params.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -107,6 +118,7 @@ class ProblemItem:
                 "code": code,
                 "field": field,
                 "message": message,
+                "params": params,
             }
         )
 
@@ -114,6 +126,8 @@ class ProblemItem:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.message_params import MessageParams  # noqa: PLC0415
+
         d = dict(src_dict)
         code = ProblemItemCode(d.pop("code"))
 
@@ -121,10 +135,13 @@ class ProblemItem:
 
         message = d.pop("message")
 
+        params = MessageParams.from_dict(d.pop("params"))
+
         problem_item = cls(
             code=code,
             field=field,
             message=message,
+            params=params,
         )
 
         return problem_item

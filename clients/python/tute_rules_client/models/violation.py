@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
 from ..models.violation_code import ViolationCode
+
+if TYPE_CHECKING:
+    from ..models.message_params import MessageParams
+
 
 T = TypeVar("T", bound="Violation")
 
@@ -23,16 +27,23 @@ class Violation:
             - `MUST_OVERTRUMP`: you are void in the led suit and must beat the highest trump on the table
             - `MUST_TRUMP`: you are void in the led suit and must play a trump
             - `MUST_UNDERTRUMP`: you are void in the led suit and must play a trump even though it cannot win
-        message (str):
+        message (str): For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says
+            which). Switch on `code`, not on this text.
+        params (MessageParams): The values put into a message, by name, for an app that writes its own text: suits as
+            letters, cards as codes, seats and points as integers, lists as arrays, a nested message as its text. A code's
+            params have the same names in every language; empty when the message has none.
     """
 
     code: ViolationCode
     message: str
+    params: MessageParams
 
     def to_dict(self) -> dict[str, Any]:
         code = self.code.value
 
         message = self.message
+
+        params = self.params.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -40,6 +51,7 @@ class Violation:
             {
                 "code": code,
                 "message": message,
+                "params": params,
             }
         )
 
@@ -47,14 +59,19 @@ class Violation:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.message_params import MessageParams  # noqa: PLC0415
+
         d = dict(src_dict)
         code = ViolationCode(d.pop("code"))
 
         message = d.pop("message")
 
+        params = MessageParams.from_dict(d.pop("params"))
+
         violation = cls(
             code=code,
             message=message,
+            params=params,
         )
 
         return violation

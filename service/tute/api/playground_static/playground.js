@@ -590,8 +590,20 @@
 
   // ../typescript/src/index.ts
   function createTuteClient(options) {
-    const { timeoutMs, retry, fetch, ...rest } = options;
-    return createClient({ ...rest, fetch: resilientFetch(fetch, { timeoutMs, retry }) });
+    const { timeoutMs, retry, fetch, language, headers, ...rest } = options;
+    return createClient({
+      ...rest,
+      headers: language === void 0 ? headers : withLanguage(headers, language),
+      fetch: resilientFetch(fetch, { timeoutMs, retry })
+    });
+  }
+  function withLanguage(headers, language) {
+    if (headers instanceof Headers || Array.isArray(headers)) {
+      const merged = new Headers(headers);
+      merged.set("Accept-Language", language);
+      return merged;
+    }
+    return { ...headers, "Accept-Language": language };
   }
 
   // src/bots.ts

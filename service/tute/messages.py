@@ -1,0 +1,147 @@
+"""Human-readable messages as templates and parameters, rendered in en, es, it or pt.
+
+Every message the engine gives (a problem, a violation, a verdict, an offer) is a
+:class:`Message`: an English template with named fields (``"{points} in {suit}"``) and the
+values put into it. ``str(message)`` is the English text; :func:`render` gives it in another
+language from the gettext catalogs under ``tute/locales`` (Babel extracts the templates from
+every :func:`msg` call, translators fill one ``.po`` file per language, and the build compiles
+them: ``scripts/bootstrap.sh`` and the Dockerfile run ``pybabel compile``).
+
+Values are rendered the same way in every language, but for suits: a :class:`~tute.Suit` is its
+letter in English (the notation of the contract) and the language's own noun elsewhere
+("copas", "coppe"). Cards stay codes (``12C``) everywhere; nested messages are rendered in the
+same language; a tuple is its items joined by commas.
+"""
+
+from __future__ import annotations
+
+import gettext
+from dataclasses import dataclass
+from enum import Enum
+from functools import cache
+from pathlib import Path
+
+#: The languages of the catalogs; English is the templates themselves (no catalog).
+LANGUAGES: tuple[str, ...] = ("en", "es", "it", "pt")
+ENGLISH = "en"
+#: The gettext domain of the catalogs (``locales/<language>/LC_MESSAGES/tute.mo``).
+DOMAIN = "tute"
+LOCALE_DIR = Path(__file__).with_name("locales")
+#: The msgctxt of the suit nouns: msgid is the suit letter, msgstr the language's noun.
+SUIT_CONTEXT = "suit"
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A message as its English template and the values of its fields.
+
+    ``params`` are (name, value) pairs, so a message is immutable and hashable; a value is a
+    string, number, boolean, None, :class:`~tute.Suit`, :class:`~tute.Card`, another
+    :class:`Message` or a tuple of these.
+    """
+
+    template: str
+    params: tuple[tuple[str, object], ...] = ()
+
+    def __str__(self) -> str:
+        return render(self, ENGLISH)
+
+    def param_dict(self) -> dict[str, object]:
+        return dict(self.params)
+
+
+def msg(template: str, /, **params: object) -> Message:
+    """A message: ``template`` must be a string literal, so that Babel extracts it."""
+    return Message(template, tuple(params.items()))
+
+
+def noun(context: str, text: str, /) -> str:
+    """Marks a word for the catalogs under ``msgctxt`` ``context`` (Babel keyword ``noun``)."""
+    return text
+
+
+class CatalogMissingError(RuntimeError):
+    """A language's compiled catalog is not installed (``pybabel compile`` was not run)."""
+
+
+@cache
+def _catalog(language: str) -> gettext.GNUTranslations:
+    path = LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    try:
+        with path.open("rb") as file:
+            return gettext.GNUTranslations(file)
+    except FileNotFoundError:
+        raise CatalogMissingError(
+            f"the {language!r} message catalog is not compiled ({path.name} is missing): "
+            f"run scripts/bootstrap.sh, or pybabel compile -d {LOCALE_DIR} -D {DOMAIN}"
+        ) from None
+
+
+def check_catalogs() -> None:
+    """Load every catalog now; raise :class:`CatalogMissingError` naming a missing one."""
+    for language in LANGUAGES[1:]:
+        _catalog(language)
+
+
+def render(message: Message, language: str = ENGLISH) -> str:
+    """``message`` in ``language`` (one of :data:`LANGUAGES`)."""
+    if not message.params:
+        return _template(message.template, language)
+    values = {name: render_value(value, language) for name, value in message.params}
+    return _template(message.template, language).format_map(values)
+
+
+def _template(template: str, language: str) -> str:
+    if language == ENGLISH:
+        return template
+    return _catalog(language).gettext(template)
+
+
+def render_value(value: object, language: str = ENGLISH) -> object:
+    """A parameter as it reads in a message in ``language`` (see the module docstring)."""
+    from tute.cards import Card, Suit  # here: tute.cards imports tute.errors, which imports this
+
+    if isinstance(value, Message):
+        return render(value, language)
+    if isinstance(value, Suit):
+        if language == ENGLISH:
+            return value.letter
+        return _catalog(language).pgettext(SUIT_CONTEXT, value.letter)
+    if isinstance(value, Card):
+        return value.code
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, tuple | list):
+        return ", ".join(str(render_value(item, language)) for item in value)
+    return value
+
+
+def json_value(value: object, language: str = ENGLISH) -> object:
+    """A parameter as JSON: suits as letters, cards as codes, enums as their values, nested
+    messages rendered in ``language``, tuples as lists."""
+    from tute.cards import Card, Suit
+
+    if isinstance(value, Message):
+        return render(value, language)
+    if isinstance(value, Suit):
+        return value.letter
+    if isinstance(value, Card):
+        return value.code
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, tuple | list):
+        return [json_value(item, language) for item in value]
+    return value
+
+
+def json_params(message: Message, language: str = ENGLISH) -> dict[str, object]:
+    """``message``'s parameters as a JSON object."""
+    return {name: json_value(value, language) for name, value in message.params}
+
+
+# The suit nouns, for the catalogs (English shows the letter).
+# (literals: Babel reads the context from the call)
+SUIT_NOUNS = (noun("suit", "O"), noun("suit", "C"), noun("suit", "E"), noun("suit", "B"))
+
+__all__ = ["ENGLISH", "LANGUAGES", "CatalogMissingError", "Message", "check_catalogs",
+           "json_params", "json_value", "msg", "noun", "render", "render_value"]
