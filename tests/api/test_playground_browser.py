@@ -8,8 +8,9 @@ a free loopback port and drive Debian's headless Chromium with Playwright, every
 anywhere but that server aborted: a whole seeded tute-dos hand played from the keyboard (its score
 must be the adjudication's of the same record), a tute-parejas hand with a cante, a shared
 link reopened at its point, an illegal record pasted and its first illegal action highlighted,
-a position questioned, and an axe-core audit (no serious or critical violation). Screenshots of
-each end state go to ``reports/playground/`` (git-ignored).
+a position questioned, the service's messages in Spanish once the page's language is switched,
+and an axe-core audit (no serious or critical violation). Screenshots of each end state go to
+``reports/playground/`` (git-ignored).
 """
 
 from __future__ import annotations
@@ -213,9 +214,10 @@ def session(browser: Any, server: LiveServer) -> Iterator[Callable[..., Session]
         each.close()
 
 
-def _post(server: LiveServer, path: str, body: dict[str, Any]) -> Any:
+def _post(server: LiveServer, path: str, body: dict[str, Any], language: str = "en") -> Any:
     request = urllib.request.Request(server.url + path, data=json.dumps(body).encode(),
-                                     headers={"Content-Type": "application/json"})
+                                     headers={"Content-Type": "application/json",
+                                              "Accept-Language": language})
     with urllib.request.urlopen(request, timeout=10) as response:
         return json.load(response)
 
@@ -445,6 +447,58 @@ def test_a_position_questioned_in_the_notation(session: Callable[..., Session],
     offers = s.page.locator("#q-declarations li").all_inner_texts()
     assert offers == ["20 in C", "7B for 1B"]
     s.screenshot("question.png")
+    assert not s.outside and not s.page.evaluate("window.__cspViolations")
+
+
+@pytest.mark.live
+@pytest.mark.timeout(60)
+def test_in_spanish_the_services_messages_are_spanish(session: Callable[..., Session],
+                                                      server: LiveServer) -> None:
+    """The language switcher makes a client that asks for Spanish (the SDK's ``language``):
+    the violations, offers and an adjudication's error the page shows are the service's
+    Spanish texts."""
+    s = session()  # an English browser: the switcher picks Spanish
+    s.open()
+    before = len(s.api_languages)
+    s.page.select_option("#lang", "es")
+    s.page.wait_for_selector("html[lang=es]", state="attached")
+    s.page.select_option("#q-ruleset", "tute-parejas")
+    s.page.fill("#q-position", "trump=O seat=2 hand=1C,2C,12E,5O trick=0:3C,1:4O")
+    s.page.click("#q-ask")
+    s.page.wait_for_selector("#q-excluded li")
+    excluded = s.page.eval_on_selector_all("#q-excluded li",
+                                           "ls => ls.map(l => [l.dataset.card, l.innerText])")
+    assert [card for card, _ in excluded] == ["12E", "5O"]
+    must_follow = "tienes una carta del palo de salida y debes asistir (MUST_FOLLOW_SUIT)"
+    assert all(must_follow in text for _, text in excluded), excluded
+    s.page.select_option("#q-ruleset", "tute-dos")
+    s.page.fill("#q-position", "trump=B dealer=1 seat=0 hand=7B,12B,12C,11C,3O,10O,5E last=0 "
+                               "tricks=1 stage=before_draw stock=24 turn_up=1B")
+    s.page.click("#q-ask")
+    s.page.wait_for_selector("#q-declarations li")
+    offers = s.page.locator("#q-declarations li").all_inner_texts()
+    spanish = _post(server, "/v1/declarations", {
+        "ruleset": "tute-dos", "trump": "B", "dealer": 1, "seat": 0,
+        "hand": ["7B", "12B", "12C", "11C", "3O", "10O", "5E"], "last_trick_winner": 0,
+        "tricks_played": 1, "stage": "before_draw", "stock_size": 24, "turn_up": "1B"}, "es")
+    assert offers == [offer["message"] for offer in spanish["available"]]
+    assert offers[0] == "las veinte en copas"
+    # the legal plays of that position are refused (a 7-card hand while the stock lasts): the
+    # page shows the ProblemError, Spanish too
+    refused = s.page.inner_text("#q-result p.error")
+    assert ("422 IMPOSSIBLE_POSITION: 1 problema(s) hacen imposible este estado [/hand "
+            "HAND_SIZE_IMPOSSIBLE: mientras dura el monte, cada mano tiene 8 cartas antes de "
+            "jugar, no 7]") in refused
+    s.page.fill("#adj-record", json.dumps(ILLEGAL_RECORD))
+    s.page.click("#adj-go")
+    verdict = s.page.locator("#adj-verdict")
+    verdict.wait_for()
+    assert "CARD_NOT_IN_HAND: el asiento 1 no tiene 3O" in verdict.inner_text()
+    # every request after the switch asked for Spanish, as the SDK's language option sends it
+    assert s.api_languages[before:] and set(s.api_languages[before:]) == {"es"}
+    s.screenshot("spanish-messages.png")
+    # the browser logs the refused request's 422, and nothing else
+    assert all("status of 422" in problem for problem in s.problems), s.problems
     assert not s.outside and not s.page.evaluate("window.__cspViolations")
 
 

@@ -13,6 +13,7 @@ import pytest
 from tute_rules_client.api.play import list_legal_plays
 from tute_rules_client.api.rulesets import list_rulesets
 from tute_rules_client.models import (
+    MessageParams,
     Position,
     Problem,
     ProblemCode,
@@ -130,6 +131,7 @@ def test_a_problem_error_names_the_code_and_every_field_error(server: LiveServer
     assert str(ProblemError(bare)) == "404 UNKNOWN_RULESET: no such ruleset"
     root = Problem(type_=ProblemType.ABOUTBLANK, title="Invalid", status=422,
                    code=ProblemCode.INVALID_FIELDS, detail="1 field error(s)", instance="/",
-                   errors=[ProblemItem(code="FIELD_INVALID", field="", message="not an object")])
+                   errors=[ProblemItem(code="FIELD_INVALID", field="", message="not an object",
+                                       params=MessageParams())])
     assert str(ProblemError(root)) == (
         "422 INVALID_FIELDS: 1 field error(s) [/ FIELD_INVALID: not an object]")

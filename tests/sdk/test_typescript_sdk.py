@@ -39,6 +39,9 @@ EXPECTED_TESTS = (
     "503 answers are retried until the service answers",
     "when the retries are spent, the connection error reaches the caller",
     "an attempt that exceeds the timeout fails with a TimeoutError and is not retried",
+    "an offer comes in the asked language with its params (es)",
+    "a ProblemError's message names every field error in Spanish",
+    "a language merges with the caller's headers (a plain object, a Headers, a list of pairs)",
 )
 
 pytestmark = pytest.mark.live

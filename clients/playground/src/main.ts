@@ -54,7 +54,7 @@ let botTimer: number | undefined;
 let busy = false;
 
 function makeClient(): TuteClient {
-  return createTuteClient({ baseUrl: window.location.origin, headers: { "Accept-Language": lang } });
+  return createTuteClient({ baseUrl: window.location.origin, language: lang });
 }
 
 function $(id: string): HTMLElement {

@@ -1345,7 +1345,7 @@
   var botTimer;
   var busy = false;
   function makeClient() {
-    return createTuteClient({ baseUrl: window.location.origin, headers: { "Accept-Language": lang } });
+    return createTuteClient({ baseUrl: window.location.origin, language: lang });
   }
   function $(id) {
     const element = document.getElementById(id);
