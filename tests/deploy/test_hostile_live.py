@@ -111,6 +111,8 @@ def test_broken_framing_is_a_problem_not_a_crash(service: LiveService, name: str
     answered, headers, body = split_response(raw_exchange(service.port, data))
     assert answered == status, (name, body)
     assert headers["content-type"] == "application/problem+json"
+    # written before any request is read, so no Accept-Language chose: English, and it says so
+    assert headers["content-language"] == "en"
     problem = json.loads(body)
     assert problem["status"] == status
     assert problem["code"] == "HTTP_ERROR"

@@ -102,7 +102,8 @@ def problem_bytes(status: int, reason: str, detail: Message | str,
         document["instance"] = path
     body = json.dumps(document, separators=(",", ":")).encode()
     head = (f"HTTP/1.1 {status} {reason}\r\nConnection: close\r\n"
-            f"Content-Type: {PROBLEM_MEDIA_TYPE}\r\nContent-Length: {len(body)}\r\n\r\n")
+            f"Content-Type: {PROBLEM_MEDIA_TYPE}\r\nContent-Language: {ENGLISH}\r\n"
+            f"Content-Length: {len(body)}\r\n\r\n")
     return head.encode("latin-1") + body
 
 
