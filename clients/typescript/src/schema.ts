@@ -1969,7 +1969,13 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+         * @example es
+         */
+        AcceptLanguage: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -1979,7 +1985,13 @@ export interface operations {
     listRulesets: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example es
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2148,7 +2160,13 @@ export interface operations {
     getRuleset: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example es
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /**
                  * @description A ruleset id or alias, e.g. tute-dos or tute.
@@ -3022,7 +3040,13 @@ export interface operations {
     listLegalPlays: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example es
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3113,7 +3137,13 @@ export interface operations {
     validatePlay: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example es
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3192,7 +3222,13 @@ export interface operations {
     resolveTrick: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example es
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3258,7 +3294,13 @@ export interface operations {
     listDeclarations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example es
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3370,7 +3412,13 @@ export interface operations {
     judgeDeclaration: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example es
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3460,7 +3508,13 @@ export interface operations {
     scoreHand: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example es
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3612,7 +3666,13 @@ export interface operations {
     scoreMatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example es
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3693,7 +3753,13 @@ export interface operations {
     evaluateAuction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example es
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3800,7 +3866,13 @@ export interface operations {
     dealHand: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example es
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3899,7 +3971,13 @@ export interface operations {
     adjudicateHand: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example es
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4033,7 +4111,13 @@ export interface operations {
     getPosition: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example es
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4153,7 +4237,13 @@ export interface operations {
     getTurn: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example es
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4368,7 +4458,13 @@ export interface operations {
     listLegalPlaysBatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example es
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4470,7 +4566,13 @@ export interface operations {
     validatePlayBatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example es
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4560,7 +4662,13 @@ export interface operations {
     resolveTrickBatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example es
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4637,7 +4745,13 @@ export interface operations {
     listDeclarationsBatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example es
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4760,7 +4874,13 @@ export interface operations {
     adjudicateHandBatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example es
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };

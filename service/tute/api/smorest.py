@@ -215,6 +215,7 @@ class _TuteMarshmallowPlugin(MarshmallowPlugin):
             spec.components.schema(name, choice.component())
         spec.components.schema(OVERRIDES, copy.deepcopy(OVERRIDES_COMPONENT))
         spec.components.schema(MESSAGE_PARAMS, copy.deepcopy(MESSAGE_PARAMS_COMPONENT))
+        spec.components.parameter(ACCEPT_LANGUAGE, "header", copy.deepcopy(_ACCEPT_LANGUAGE))
         converter = self.converter
         if converter is None:  # set by MarshmallowPlugin.init_spec
             raise RuntimeError("apispec's marshmallow plugin has no converter")
@@ -227,11 +228,27 @@ class _TuteMarshmallowPlugin(MarshmallowPlugin):
         request body first, then the responses by status code."""
         super().operation_helper(path=path, operations=operations, **kwargs)
         for method, operation in (operations or {}).items():
+            if isinstance(path, str) and path.startswith("/v1/"):
+                # every operation answers messages (a problem at least) in the language asked
+                # (apispec turns a component's name into its $ref)
+                operation.setdefault("parameters", []).append(ACCEPT_LANGUAGE)
             responses = operation.get("responses")
             if isinstance(responses, dict):
                 operation["responses"] = dict(sorted(responses.items(), key=_status_order))
             if "requestBody" in operation:
                 operations[method] = {"requestBody": operation.pop("requestBody"), **operation}
+
+
+ACCEPT_LANGUAGE = "AcceptLanguage"
+_ACCEPT_LANGUAGE: dict[str, Any] = {
+    "name": "Accept-Language",
+    "required": False,
+    "schema": {"type": "string"},
+    "example": "es",
+    "description": "The language of the messages: en (the default), es, it or pt, with q-values "
+                   "(RFC 9110); a regional tag counts as its language (es-AR is es). Answers with "
+                   "messages name it in Content-Language and carry Vary: Accept-Language.",
+}
 
 
 def _schema_name(schema: Any) -> str | None:

@@ -8,14 +8,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.auction import Auction
 from ...models.auction_request import AuctionRequest
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: AuctionRequest,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -85,6 +88,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: AuctionRequest,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Auction | Problem]:
     """Evaluate an auction
 
@@ -93,6 +97,7 @@ def sync_detailed(
     NOT_YOUR_TURN, ...). An illegal bid inside `bids` is a 422 naming it.
 
     Args:
+        accept_language (str | Unset):
         body (AuctionRequest):
 
     Raises:
@@ -105,6 +110,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -118,6 +124,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: AuctionRequest,
+    accept_language: str | Unset = UNSET,
 ) -> Auction | Problem | None:
     """Evaluate an auction
 
@@ -126,6 +133,7 @@ def sync(
     NOT_YOUR_TURN, ...). An illegal bid inside `bids` is a 422 naming it.
 
     Args:
+        accept_language (str | Unset):
         body (AuctionRequest):
 
     Raises:
@@ -139,6 +147,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -146,6 +155,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: AuctionRequest,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Auction | Problem]:
     """Evaluate an auction
 
@@ -154,6 +164,7 @@ async def asyncio_detailed(
     NOT_YOUR_TURN, ...). An illegal bid inside `bids` is a 422 naming it.
 
     Args:
+        accept_language (str | Unset):
         body (AuctionRequest):
 
     Raises:
@@ -166,6 +177,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -177,6 +189,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: AuctionRequest,
+    accept_language: str | Unset = UNSET,
 ) -> Auction | Problem | None:
     """Evaluate an auction
 
@@ -185,6 +198,7 @@ async def asyncio(
     NOT_YOUR_TURN, ...). An illegal bid inside `bids` is a 422 naming it.
 
     Args:
+        accept_language (str | Unset):
         body (AuctionRequest):
 
     Raises:
@@ -199,5 +213,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            accept_language=accept_language,
         )
     ).parsed

@@ -8,14 +8,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.adjudications_batch import AdjudicationsBatch
 from ...models.adjudications_batch_request import AdjudicationsBatchRequest
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: AdjudicationsBatchRequest,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -89,6 +92,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: AdjudicationsBatchRequest,
+    accept_language: str | Unset = UNSET,
 ) -> Response[AdjudicationsBatch | Problem]:
     """adjudicateHand, for many bodies at once
 
@@ -98,6 +102,7 @@ def sync_detailed(
     `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
 
     Args:
+        accept_language (str | Unset):
         body (AdjudicationsBatchRequest):
 
     Raises:
@@ -110,6 +115,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -123,6 +129,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: AdjudicationsBatchRequest,
+    accept_language: str | Unset = UNSET,
 ) -> AdjudicationsBatch | Problem | None:
     """adjudicateHand, for many bodies at once
 
@@ -132,6 +139,7 @@ def sync(
     `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
 
     Args:
+        accept_language (str | Unset):
         body (AdjudicationsBatchRequest):
 
     Raises:
@@ -145,6 +153,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -152,6 +161,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: AdjudicationsBatchRequest,
+    accept_language: str | Unset = UNSET,
 ) -> Response[AdjudicationsBatch | Problem]:
     """adjudicateHand, for many bodies at once
 
@@ -161,6 +171,7 @@ async def asyncio_detailed(
     `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
 
     Args:
+        accept_language (str | Unset):
         body (AdjudicationsBatchRequest):
 
     Raises:
@@ -173,6 +184,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -184,6 +196,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: AdjudicationsBatchRequest,
+    accept_language: str | Unset = UNSET,
 ) -> AdjudicationsBatch | Problem | None:
     """adjudicateHand, for many bodies at once
 
@@ -193,6 +206,7 @@ async def asyncio(
     `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
 
     Args:
+        accept_language (str | Unset):
         body (AdjudicationsBatchRequest):
 
     Raises:
@@ -207,5 +221,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            accept_language=accept_language,
         )
     ).parsed

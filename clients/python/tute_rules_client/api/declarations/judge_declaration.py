@@ -8,14 +8,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.declaration_question import DeclarationQuestion
 from ...models.declaration_verdict import DeclarationVerdict
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: DeclarationQuestion,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -89,6 +92,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: DeclarationQuestion,
+    accept_language: str | Unset = UNSET,
 ) -> Response[DeclarationVerdict | Problem]:
     """Judge one declaration
 
@@ -100,6 +104,7 @@ def sync_detailed(
     table) is a 422 listing every problem.
 
     Args:
+        accept_language (str | Unset):
         body (DeclarationQuestion):
 
     Raises:
@@ -112,6 +117,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -125,6 +131,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: DeclarationQuestion,
+    accept_language: str | Unset = UNSET,
 ) -> DeclarationVerdict | Problem | None:
     """Judge one declaration
 
@@ -136,6 +143,7 @@ def sync(
     table) is a 422 listing every problem.
 
     Args:
+        accept_language (str | Unset):
         body (DeclarationQuestion):
 
     Raises:
@@ -149,6 +157,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -156,6 +165,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: DeclarationQuestion,
+    accept_language: str | Unset = UNSET,
 ) -> Response[DeclarationVerdict | Problem]:
     """Judge one declaration
 
@@ -167,6 +177,7 @@ async def asyncio_detailed(
     table) is a 422 listing every problem.
 
     Args:
+        accept_language (str | Unset):
         body (DeclarationQuestion):
 
     Raises:
@@ -179,6 +190,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -190,6 +202,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: DeclarationQuestion,
+    accept_language: str | Unset = UNSET,
 ) -> DeclarationVerdict | Problem | None:
     """Judge one declaration
 
@@ -201,6 +214,7 @@ async def asyncio(
     table) is a 422 listing every problem.
 
     Args:
+        accept_language (str | Unset):
         body (DeclarationQuestion):
 
     Raises:
@@ -215,5 +229,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            accept_language=accept_language,
         )
     ).parsed

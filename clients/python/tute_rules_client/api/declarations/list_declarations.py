@@ -8,14 +8,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.declaration_context import DeclarationContext
 from ...models.declarations import Declarations
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: DeclarationContext,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -87,6 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: DeclarationContext,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Declarations | Problem]:
     """List the declarations allowed now
 
@@ -98,6 +102,7 @@ def sync_detailed(
     contradicts the rest, a seat not at the table) is a 422 listing every problem.
 
     Args:
+        accept_language (str | Unset):
         body (DeclarationContext):
 
     Raises:
@@ -110,6 +115,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -123,6 +129,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: DeclarationContext,
+    accept_language: str | Unset = UNSET,
 ) -> Declarations | Problem | None:
     """List the declarations allowed now
 
@@ -134,6 +141,7 @@ def sync(
     contradicts the rest, a seat not at the table) is a 422 listing every problem.
 
     Args:
+        accept_language (str | Unset):
         body (DeclarationContext):
 
     Raises:
@@ -147,6 +155,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -154,6 +163,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: DeclarationContext,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Declarations | Problem]:
     """List the declarations allowed now
 
@@ -165,6 +175,7 @@ async def asyncio_detailed(
     contradicts the rest, a seat not at the table) is a 422 listing every problem.
 
     Args:
+        accept_language (str | Unset):
         body (DeclarationContext):
 
     Raises:
@@ -177,6 +188,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -188,6 +200,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: DeclarationContext,
+    accept_language: str | Unset = UNSET,
 ) -> Declarations | Problem | None:
     """List the declarations allowed now
 
@@ -199,6 +212,7 @@ async def asyncio(
     contradicts the rest, a seat not at the table) is a 422 listing every problem.
 
     Args:
+        accept_language (str | Unset):
         body (DeclarationContext):
 
     Raises:
@@ -213,5 +227,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            accept_language=accept_language,
         )
     ).parsed

@@ -8,14 +8,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.adjudication import Adjudication
 from ...models.hand_record import HandRecord
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: HandRecord,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -87,6 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: HandRecord,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Adjudication | Problem]:
     """Adjudicate a whole recorded hand
 
@@ -96,6 +100,7 @@ def sync_detailed(
     way). A deal that cannot be is a 422 listing every problem.
 
     Args:
+        accept_language (str | Unset):
         body (HandRecord):
 
     Raises:
@@ -108,6 +113,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -121,6 +127,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: HandRecord,
+    accept_language: str | Unset = UNSET,
 ) -> Adjudication | Problem | None:
     """Adjudicate a whole recorded hand
 
@@ -130,6 +137,7 @@ def sync(
     way). A deal that cannot be is a 422 listing every problem.
 
     Args:
+        accept_language (str | Unset):
         body (HandRecord):
 
     Raises:
@@ -143,6 +151,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -150,6 +159,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: HandRecord,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Adjudication | Problem]:
     """Adjudicate a whole recorded hand
 
@@ -159,6 +169,7 @@ async def asyncio_detailed(
     way). A deal that cannot be is a 422 listing every problem.
 
     Args:
+        accept_language (str | Unset):
         body (HandRecord):
 
     Raises:
@@ -171,6 +182,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -182,6 +194,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: HandRecord,
+    accept_language: str | Unset = UNSET,
 ) -> Adjudication | Problem | None:
     """Adjudicate a whole recorded hand
 
@@ -191,6 +204,7 @@ async def asyncio(
     way). A deal that cannot be is a 422 listing every problem.
 
     Args:
+        accept_language (str | Unset):
         body (HandRecord):
 
     Raises:
@@ -205,5 +219,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            accept_language=accept_language,
         )
     ).parsed

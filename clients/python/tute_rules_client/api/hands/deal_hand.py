@@ -8,14 +8,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.deal_request import DealRequest
 from ...models.deal_result import DealResult
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: DealRequest,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -87,6 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: DealRequest,
+    accept_language: str | Unset = UNSET,
 ) -> Response[DealResult | Problem]:
     """Deal from a seed
 
@@ -95,6 +99,7 @@ def sync_detailed(
     documented, so any language can reproduce it.
 
     Args:
+        accept_language (str | Unset):
         body (DealRequest):
 
     Raises:
@@ -107,6 +112,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -120,6 +126,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: DealRequest,
+    accept_language: str | Unset = UNSET,
 ) -> DealResult | Problem | None:
     """Deal from a seed
 
@@ -128,6 +135,7 @@ def sync(
     documented, so any language can reproduce it.
 
     Args:
+        accept_language (str | Unset):
         body (DealRequest):
 
     Raises:
@@ -141,6 +149,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -148,6 +157,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: DealRequest,
+    accept_language: str | Unset = UNSET,
 ) -> Response[DealResult | Problem]:
     """Deal from a seed
 
@@ -156,6 +166,7 @@ async def asyncio_detailed(
     documented, so any language can reproduce it.
 
     Args:
+        accept_language (str | Unset):
         body (DealRequest):
 
     Raises:
@@ -168,6 +179,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -179,6 +191,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: DealRequest,
+    accept_language: str | Unset = UNSET,
 ) -> DealResult | Problem | None:
     """Deal from a seed
 
@@ -187,6 +200,7 @@ async def asyncio(
     documented, so any language can reproduce it.
 
     Args:
+        accept_language (str | Unset):
         body (DealRequest):
 
     Raises:
@@ -201,5 +215,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            accept_language=accept_language,
         )
     ).parsed

@@ -8,14 +8,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.turn import Turn
 from ...models.turn_request import TurnRequest
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: TurnRequest,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -85,6 +88,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: TurnRequest,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Problem | Turn]:
     """Everything the seat to act needs, in one call
 
@@ -95,6 +99,7 @@ def sync_detailed(
     is illegal is a 422 (ILLEGAL_ACTION).
 
     Args:
+        accept_language (str | Unset):
         body (TurnRequest):
 
     Raises:
@@ -107,6 +112,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -120,6 +126,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: TurnRequest,
+    accept_language: str | Unset = UNSET,
 ) -> Problem | Turn | None:
     """Everything the seat to act needs, in one call
 
@@ -130,6 +137,7 @@ def sync(
     is illegal is a 422 (ILLEGAL_ACTION).
 
     Args:
+        accept_language (str | Unset):
         body (TurnRequest):
 
     Raises:
@@ -143,6 +151,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -150,6 +159,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: TurnRequest,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Problem | Turn]:
     """Everything the seat to act needs, in one call
 
@@ -160,6 +170,7 @@ async def asyncio_detailed(
     is illegal is a 422 (ILLEGAL_ACTION).
 
     Args:
+        accept_language (str | Unset):
         body (TurnRequest):
 
     Raises:
@@ -172,6 +183,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -183,6 +195,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: TurnRequest,
+    accept_language: str | Unset = UNSET,
 ) -> Problem | Turn | None:
     """Everything the seat to act needs, in one call
 
@@ -193,6 +206,7 @@ async def asyncio(
     is illegal is a 422 (ILLEGAL_ACTION).
 
     Args:
+        accept_language (str | Unset):
         body (TurnRequest):
 
     Raises:
@@ -207,5 +221,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            accept_language=accept_language,
         )
     ).parsed

@@ -8,14 +8,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.trick_request import TrickRequest
 from ...models.trick_result import TrickResult
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: TrickRequest,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -87,6 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: TrickRequest,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Problem | TrickResult]:
     """Resolve a trick
 
@@ -94,6 +98,7 @@ def sync_detailed(
     card of the led suit; and the card points in it.
 
     Args:
+        accept_language (str | Unset):
         body (TrickRequest):
 
     Raises:
@@ -106,6 +111,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -119,6 +125,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: TrickRequest,
+    accept_language: str | Unset = UNSET,
 ) -> Problem | TrickResult | None:
     """Resolve a trick
 
@@ -126,6 +133,7 @@ def sync(
     card of the led suit; and the card points in it.
 
     Args:
+        accept_language (str | Unset):
         body (TrickRequest):
 
     Raises:
@@ -139,6 +147,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -146,6 +155,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: TrickRequest,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Problem | TrickResult]:
     """Resolve a trick
 
@@ -153,6 +163,7 @@ async def asyncio_detailed(
     card of the led suit; and the card points in it.
 
     Args:
+        accept_language (str | Unset):
         body (TrickRequest):
 
     Raises:
@@ -165,6 +176,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -176,6 +188,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: TrickRequest,
+    accept_language: str | Unset = UNSET,
 ) -> Problem | TrickResult | None:
     """Resolve a trick
 
@@ -183,6 +196,7 @@ async def asyncio(
     card of the led suit; and the card points in it.
 
     Args:
+        accept_language (str | Unset):
         body (TrickRequest):
 
     Raises:
@@ -197,5 +211,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            accept_language=accept_language,
         )
     ).parsed

@@ -8,14 +8,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.play_request import PlayRequest
 from ...models.play_verdict import PlayVerdict
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: PlayRequest,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -87,6 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: PlayRequest,
+    accept_language: str | Unset = UNSET,
 ) -> Response[PlayVerdict | Problem]:
     """Judge one play
 
@@ -94,6 +98,7 @@ def sync_detailed(
     with `legal: false`, the violated duties, and the legal alternatives.
 
     Args:
+        accept_language (str | Unset):
         body (PlayRequest):
 
     Raises:
@@ -106,6 +111,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -119,6 +125,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: PlayRequest,
+    accept_language: str | Unset = UNSET,
 ) -> PlayVerdict | Problem | None:
     """Judge one play
 
@@ -126,6 +133,7 @@ def sync(
     with `legal: false`, the violated duties, and the legal alternatives.
 
     Args:
+        accept_language (str | Unset):
         body (PlayRequest):
 
     Raises:
@@ -139,6 +147,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -146,6 +155,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: PlayRequest,
+    accept_language: str | Unset = UNSET,
 ) -> Response[PlayVerdict | Problem]:
     """Judge one play
 
@@ -153,6 +163,7 @@ async def asyncio_detailed(
     with `legal: false`, the violated duties, and the legal alternatives.
 
     Args:
+        accept_language (str | Unset):
         body (PlayRequest):
 
     Raises:
@@ -165,6 +176,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -176,6 +188,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: PlayRequest,
+    accept_language: str | Unset = UNSET,
 ) -> PlayVerdict | Problem | None:
     """Judge one play
 
@@ -183,6 +196,7 @@ async def asyncio(
     with `legal: false`, the violated duties, and the legal alternatives.
 
     Args:
+        accept_language (str | Unset):
         body (PlayRequest):
 
     Raises:
@@ -197,5 +211,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            accept_language=accept_language,
         )
     ).parsed

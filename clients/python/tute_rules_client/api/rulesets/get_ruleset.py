@@ -8,12 +8,17 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.ruleset_detail import RulesetDetail
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     ruleset_id: str,
+    *,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -22,6 +27,7 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -69,6 +75,7 @@ def sync_detailed(
     ruleset_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Problem | RulesetDetail]:
     """Show a ruleset with every switch
 
@@ -80,6 +87,7 @@ def sync_detailed(
 
     Args:
         ruleset_id (str):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -91,6 +99,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         ruleset_id=ruleset_id,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -104,6 +113,7 @@ def sync(
     ruleset_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
 ) -> Problem | RulesetDetail | None:
     """Show a ruleset with every switch
 
@@ -115,6 +125,7 @@ def sync(
 
     Args:
         ruleset_id (str):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -127,6 +138,7 @@ def sync(
     return sync_detailed(
         ruleset_id=ruleset_id,
         client=client,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -134,6 +146,7 @@ async def asyncio_detailed(
     ruleset_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Problem | RulesetDetail]:
     """Show a ruleset with every switch
 
@@ -145,6 +158,7 @@ async def asyncio_detailed(
 
     Args:
         ruleset_id (str):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -156,6 +170,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         ruleset_id=ruleset_id,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -167,6 +182,7 @@ async def asyncio(
     ruleset_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
 ) -> Problem | RulesetDetail | None:
     """Show a ruleset with every switch
 
@@ -178,6 +194,7 @@ async def asyncio(
 
     Args:
         ruleset_id (str):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -191,5 +208,6 @@ async def asyncio(
         await asyncio_detailed(
             ruleset_id=ruleset_id,
             client=client,
+            accept_language=accept_language,
         )
     ).parsed

@@ -7,16 +7,23 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.ruleset_list import RulesetList
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
-def _get_kwargs() -> dict[str, Any]:
+def _get_kwargs(
+    *,
+    accept_language: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/rulesets",
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -56,6 +63,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Problem | RulesetList]:
     """List the rulesets
 
@@ -63,6 +71,9 @@ def sync_detailed(
     or alias in `ruleset`. The answer depends only on the service's rules registry: it carries an `ETag`
     and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the current
     `ETag` is answered 304 Not Modified, without a body.
+
+    Args:
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -72,7 +83,9 @@ def sync_detailed(
         Response[Problem | RulesetList]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        accept_language=accept_language,
+    )
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -84,6 +97,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
 ) -> Problem | RulesetList | None:
     """List the rulesets
 
@@ -91,6 +105,9 @@ def sync(
     or alias in `ruleset`. The answer depends only on the service's rules registry: it carries an `ETag`
     and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the current
     `ETag` is answered 304 Not Modified, without a body.
+
+    Args:
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -102,12 +119,14 @@ def sync(
 
     return sync_detailed(
         client=client,
+        accept_language=accept_language,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Problem | RulesetList]:
     """List the rulesets
 
@@ -115,6 +134,9 @@ async def asyncio_detailed(
     or alias in `ruleset`. The answer depends only on the service's rules registry: it carries an `ETag`
     and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the current
     `ETag` is answered 304 Not Modified, without a body.
+
+    Args:
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -124,7 +146,9 @@ async def asyncio_detailed(
         Response[Problem | RulesetList]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        accept_language=accept_language,
+    )
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -134,6 +158,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
 ) -> Problem | RulesetList | None:
     """List the rulesets
 
@@ -141,6 +166,9 @@ async def asyncio(
     or alias in `ruleset`. The answer depends only on the service's rules registry: it carries an `ETag`
     and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the current
     `ETag` is answered 304 Not Modified, without a body.
+
+    Args:
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -153,5 +181,6 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
+            accept_language=accept_language,
         )
     ).parsed

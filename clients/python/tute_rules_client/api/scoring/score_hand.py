@@ -8,14 +8,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.hand_score_request import HandScoreRequest
 from ...models.hand_score_result import HandScoreResult
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: HandScoreRequest,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -89,6 +92,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: HandScoreRequest,
+    accept_language: str | Unset = UNSET,
 ) -> Response[HandScoreResult | Problem]:
     """Score a finished hand
 
@@ -98,6 +102,7 @@ def sync_detailed(
     422 listing every problem.
 
     Args:
+        accept_language (str | Unset):
         body (HandScoreRequest):
 
     Raises:
@@ -110,6 +115,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -123,6 +129,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: HandScoreRequest,
+    accept_language: str | Unset = UNSET,
 ) -> HandScoreResult | Problem | None:
     """Score a finished hand
 
@@ -132,6 +139,7 @@ def sync(
     422 listing every problem.
 
     Args:
+        accept_language (str | Unset):
         body (HandScoreRequest):
 
     Raises:
@@ -145,6 +153,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -152,6 +161,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: HandScoreRequest,
+    accept_language: str | Unset = UNSET,
 ) -> Response[HandScoreResult | Problem]:
     """Score a finished hand
 
@@ -161,6 +171,7 @@ async def asyncio_detailed(
     422 listing every problem.
 
     Args:
+        accept_language (str | Unset):
         body (HandScoreRequest):
 
     Raises:
@@ -173,6 +184,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -184,6 +196,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: HandScoreRequest,
+    accept_language: str | Unset = UNSET,
 ) -> HandScoreResult | Problem | None:
     """Score a finished hand
 
@@ -193,6 +206,7 @@ async def asyncio(
     422 listing every problem.
 
     Args:
+        accept_language (str | Unset):
         body (HandScoreRequest):
 
     Raises:
@@ -207,5 +221,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            accept_language=accept_language,
         )
     ).parsed

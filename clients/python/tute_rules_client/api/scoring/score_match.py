@@ -8,14 +8,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.match_request import MatchRequest
 from ...models.match_result import MatchResult
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: MatchRequest,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -87,6 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: MatchRequest,
+    accept_language: str | Unset = UNSET,
 ) -> Response[MatchResult | Problem]:
     """Score a match
 
@@ -95,6 +99,7 @@ def sync_detailed(
     422.
 
     Args:
+        accept_language (str | Unset):
         body (MatchRequest):
 
     Raises:
@@ -107,6 +112,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -120,6 +126,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: MatchRequest,
+    accept_language: str | Unset = UNSET,
 ) -> MatchResult | Problem | None:
     """Score a match
 
@@ -128,6 +135,7 @@ def sync(
     422.
 
     Args:
+        accept_language (str | Unset):
         body (MatchRequest):
 
     Raises:
@@ -141,6 +149,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -148,6 +157,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: MatchRequest,
+    accept_language: str | Unset = UNSET,
 ) -> Response[MatchResult | Problem]:
     """Score a match
 
@@ -156,6 +166,7 @@ async def asyncio_detailed(
     422.
 
     Args:
+        accept_language (str | Unset):
         body (MatchRequest):
 
     Raises:
@@ -168,6 +179,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -179,6 +191,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: MatchRequest,
+    accept_language: str | Unset = UNSET,
 ) -> MatchResult | Problem | None:
     """Score a match
 
@@ -187,6 +200,7 @@ async def asyncio(
     422.
 
     Args:
+        accept_language (str | Unset):
         body (MatchRequest):
 
     Raises:
@@ -201,5 +215,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            accept_language=accept_language,
         )
     ).parsed
