@@ -362,8 +362,8 @@ def _after_won_trick(ctx: DeclarationContext) -> tuple[str, Message] | None:
             1 <= ctx.tricks_played <= rules.draw_rounds):
         return "WINDOW_CLOSED", _SING_BEFORE_DRAWING
     partner_may = rules.marriages_rule.partner_may_declare
-    same_side = rules.side_of(winner) == rules.side_of(ctx.seat)
-    if winner != ctx.seat and not (partner_may and same_side):
+    if winner != ctx.seat and not (
+            partner_may and rules.side_of(winner) == rules.side_of(ctx.seat)):
         if partner_may:
             return "NO_TRICK_WON", msg("seat {seat} may declare only after its side won the "
                                        "trick", seat=ctx.seat)
@@ -396,21 +396,29 @@ def _judge_marriage(ctx: DeclarationContext, request: Declaration) -> Declaratio
         return _refuse(request, "PAIR_NOT_HELD",
                        msg("seat {seat} does not hold {king} and {partner}", seat=ctx.seat,
                            king=king, partner=partner))
-    marriages = _declared(ctx, MARRIAGE)
-    if any(d.suit is suit for d in marriages):
+    # The marriages sung so far, read in one pass: this suit's, the trump suit's, and one by
+    # the seat (or its side) after this same trick.
+    trump = ctx.trump
+    suit_sung = trump_sung = sung_this_trick = False
+    for d in ctx.declarations:
+        if d.kind != MARRIAGE:
+            continue
+        suit_sung = suit_sung or d.suit is suit
+        trump_sung = trump_sung or d.suit is trump
+        if d.after_trick == ctx.tricks_played and not sung_this_trick:
+            sung_this_trick = d.seat == ctx.seat if rule.per_player else (
+                rules.side_of(d.seat) == rules.side_of(ctx.seat))
+    if suit_sung:
         return _refuse(request, "SUIT_ALREADY_DECLARED",
                        msg("the marriage in {suit} has already been declared", suit=suit))
     if rule.declarer_only and ctx.declarer is not None and (
             rules.side_of(ctx.seat) != rules.side_of(ctx.declarer)):
         return _refuse(request, "NOT_DECLARER", _DECLARER_SIDE_ONLY)
-    same_trick = [d for d in marriages if d.after_trick == ctx.tricks_played]
-    if any(d.seat == ctx.seat if rule.per_player
-           else rules.side_of(d.seat) == rules.side_of(ctx.seat) for d in same_trick):
+    if sung_this_trick:
         return _refuse(request, "ONE_PER_TRICK",
                        _ONE_PER_PLAYER if rule.per_player else _ONE_PER_SIDE)
-    trump = ctx.trump
     if rule.trump_first and trump is not None and suit is not trump and (
-        rule.held(ctx.hand, trump) and not any(d.suit is trump for d in marriages)
+        not trump_sung and rule.held(ctx.hand, trump)
     ):
         return _refuse(request, "TRUMP_MARRIAGE_FIRST",
                        msg("trump_first: sing the 40 in {suit} before any 20", suit=trump))

@@ -21,6 +21,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from itertools import islice
+from operator import attrgetter
 
 from tute.auction import Bid, BidKind, auction_state, judge_bid
 from tute.cards import DECK, Card, Suit, TrickCard
@@ -50,7 +52,7 @@ from tute.play import (
     judge_plays,
     seat_problems,
 )
-from tute.rules import REASONS, ScoreReason, frozen_builder
+from tute.rules import ALL_CARDS, REASONS, Duties, ScoreReason, frozen_builder
 from tute.rulesets import Ruleset
 from tute.scoring import Contract, HandScore, score_hand, score_vueltas
 from tute.values import Duty, FirstLead
@@ -227,6 +229,29 @@ _TRICK_CARDS: tuple[tuple[TrickCard, ...], ...] = tuple(
     tuple(TrickCard(seat, c) for c in DECK) for seat in range(4))
 
 _PLAY_ACTION = ActionKind.PLAY
+_DECLARED_KINDS = (MARRIAGE, TUTE, CAPOTE, PLATE)  # what a declare action may name
+_WINNER_SEAT = attrgetter("winner_seat")
+
+#: takeovers(): by (Duties object, trump), the Duties kept so that its id is not reused.
+_TAKEOVERS: dict[tuple[int, Suit | None], tuple[Duties, tuple[int, ...]]] = {}
+
+
+def takeovers(duties: Duties, trump: Suit | None) -> tuple[int, ...]:
+    """For each card (by ``Card.index``) holding a trick, the bit set of the cards that take the
+    trick over from it, read off :meth:`Duties.winning_index` on two-card tricks: that method
+    is a left fold of this relation, so the replay folds it as the cards fall, one bit test a
+    card. Made once per duties and trump."""
+    key = (id(duties), trump)
+    found = _TAKEOVERS.get(key)
+    if found is None or found[0] is not duties:
+        if len(_TAKEOVERS) > 4096:  # rulesets made with overrides come and go
+            _TAKEOVERS.clear()
+        lead, follow = _TRICK_CARDS[0], _TRICK_CARDS[1]
+        table = tuple(sum(c.bit for c in DECK if c is not h and duties.winning_index(
+            (lead[h.index], follow[c.index]), trump) == 1) for h in DECK)
+        found = _TAKEOVERS[key] = (duties, table)
+    return found[1]
+
 
 #: Built by their slots, as the constructors would build them (tute.rules.frozen_builder).
 _trick_record = frozen_builder(TrickRecord)
@@ -344,7 +369,7 @@ class HandState:
             self.last_trick_winner, len(self.tricks), self.stage, len(self.stock),
             self.turn_up, tuple(self.declarations),
             self.contract.declarer if self.contract else None,
-            tuple([t.winner_seat for t in self.tricks]))
+            tuple(map(_WINNER_SEAT, self.tricks)))
 
     def legal_actions(self) -> list[Action]:
         """Every action :meth:`apply` accepts now: the bids, naming or plays of the seat to act,
@@ -530,18 +555,19 @@ class HandState:
         if refused is not None:
             raise refused
 
-    def _plays(self, actions: Sequence[Action], index: int) -> tuple[int, IllegalAction | None]:
-        """Apply ``actions[index]`` and the plays that follow it, up to the first action that is
+    def _plays(self, actions: Sequence[Action], start: int) -> tuple[int, IllegalAction | None]:
+        """Apply ``actions[start]`` and the plays that follow it, up to the first action that is
         not a play by a seat at the table, the end of the hand, or an illegal play. Returns the
         index of the first action not applied, and why it was refused (None: not refused).
 
         The one implementation of a play and of the end of a trick, for a single play
         (:meth:`apply`) and for a replay's run of plays alike: what every play reads is read
-        once per run. The hand is a bit set where the duties judge it.
+        once per run. The hand is a bit set where the duties judge it; the trick's holder and
+        points are kept as its cards fall (the holder by one bit test, :func:`takeovers`).
         """
         players, in_play = self._players, self._in_play
         duties = self._duties
-        judge, winning_index = duties.sets, duties.winning_index
+        judge = duties.sets
         stock_duty, strict_duty, free = self._stock_duty, self._strict_duty, Duty.FREE
         hands, stock, captured, tricks = self.hands, self.stock, self.captured, self.tricks
         values, trick_cards, play_kind = self._points, _TRICK_CARDS, _PLAY_ACTION
@@ -550,77 +576,94 @@ class HandState:
         # what may end the hand at a trick, besides its last card (or change trumps)
         rare = self._fall_in_tricks or self._capote_declared or self.carried is not None
         trump, leader = self.trump, self.leader
+        takes = takeovers(duties, trump)
         trick = self.trick
-        end = len(actions)
-        while index < end:
-            action = actions[index]
+        # The trick so far (a single apply may come mid-trick): the card that holds it, the cards
+        # that would take it over (any card takes an empty trick), its points.
+        holder, beaten_by, points = trick_cards[0][0], ALL_CARDS, 0
+        for placed in trick:
+            points += values[placed.card.index]
+            if placed.card.bit & beaten_by:
+                holder, beaten_by = placed, takes[placed.card.index]
+        pending = self.pending_draw
+        # the duties in force change only when the stock runs out, at a draw
+        judged = (stock_duty if stock else strict_duty) is not free
+        for index, action in enumerate(islice(actions, start, None), start):
             seat = action.seat
-            if index and (action.kind is not play_kind or type(seat) is not int
-                          or not 0 <= seat < players):
-                break  # not a play by a seat at the table: apply judges it
-            if self.pending_draw:
-                self.draw()
+            if action.kind is not play_kind:
+                break  # apply judges it
             played_before = len(trick)
             if sits_out:
                 expected = self.rules.seat_after(leader, played_before, self.deal.dealer)
             else:
                 expected = (leader + played_before) % players
-            if seat != expected:
+            if seat != expected or type(seat) is not int:
+                if type(seat) is not int or not 0 <= seat < players:
+                    break  # not a seat at the table: apply judges it
+                if pending:
+                    self.draw()
                 # Translators: expected is the seat whose turn it is, seat the one that
                 # played.
                 return index, IllegalAction("NOT_YOUR_TURN", msg(
                     "seat {expected} plays now, not seat {seat}", expected=expected, seat=seat))
+            if pending:
+                self.draw()
+                pending = False
+                judged = (stock_duty if stock else strict_duty) is not free
             played = action.card
-            hand = hands[expected]
-            if played is None or played not in hand:
+            hand = hands[seat]
+            if played not in hand:
                 if played is None:
                     return index, IllegalAction("CARD_NOT_IN_HAND", msg(
                         "the play of seat {seat} names no card", seat=seat))
                 return index, IllegalAction("CARD_NOT_IN_HAND", msg(
                     "seat {seat} does not hold {card}", seat=seat, card=played))
+            bit = played.bit
             # A lead, a last card or a phase without duties is always legal (the duties leave
             # at least one card playable): skip judging the hand.
-            if played_before and len(hand) > 1:
-                duty = stock_duty if stock else strict_duty
-                if duty is not free:
-                    hand_bits = 0
-                    for c in hand:
-                        hand_bits |= c.bit
-                    legal, first, first_reasons, other_reasons = judge(
-                        duty, expected, hand_bits, trick, trump)
-                    bit = played.bit
-                    if not bit & legal:
-                        broken = REASONS[first_reasons if bit & first else other_reasons]
-                        # Translators: card is the card played, duty the duty it breaks (a whole
-                        # sentence).
-                        return index, IllegalAction(broken[0].code, msg(
-                            "{card}: {duty}", card=played, duty=broken[0].message))
+            if played_before and judged and len(hand) > 1:
+                hand_bits = 0
+                for c in hand:
+                    hand_bits |= c.bit
+                legal, first, first_reasons, other_reasons = judge(
+                    stock_duty if stock else strict_duty, seat, hand_bits, trick, trump)
+                if not bit & legal:
+                    broken = REASONS[first_reasons if bit & first else other_reasons]
+                    # Translators: card is the card played, duty the duty it breaks (a whole
+                    # sentence).
+                    return index, IllegalAction(broken[0].code, msg(
+                        "{card}: {duty}", card=played, duty=broken[0].message))
             hand.remove(played)
-            trick.append(trick_cards[expected][played.index])
-            index += 1
+            card_index = played.index
+            placed = trick_cards[seat][card_index]
+            trick.append(placed)
+            points += values[card_index]
+            if bit & beaten_by:
+                holder, beaten_by = placed, takes[card_index]
             if played_before + 1 < in_play:
                 continue
-            # the trick is complete: who takes it, its points, its record
-            won = trick[winning_index(trick, trump)]
-            winner = won.seat
+            # the trick is complete: its taker, its record
+            winner = holder.seat
             cards = tuple(trick)
-            points = 0
             pile = captured[winner]
-            for t in cards:
-                c = t.card
-                points += values[c.index]
-                pile.append(c)
-            tricks.append(record(len(tricks) + 1, leader, cards, winner, won.card, points))
+            for placed in cards:
+                pile.append(placed.card)
+            tricks.append(record(len(tricks) + 1, leader, cards, winner, holder.card, points))
             self.last_trick_winner = self.leader = leader = winner
-            trick = self.trick = []
-            self.pending_draw = bool(stock)
+            trick.clear()  # the record keeps its own tuple
+            beaten_by, points = ALL_CARDS, 0
+            pending = self.pending_draw = bool(stock)
             if not stock and not any(hands):
                 self.phase, self.ended_by = OVER, EndedBy.PLAYED_OUT
             if rare:
                 self._after_trick(cards, winner)
-                trump = self.trump
+                if self.trump is not trump:  # a fallen marriage fixed trumps
+                    trump = self.trump
+                    takes = takeovers(duties, trump)
             if self.phase is OVER:
-                break
+                return index + 1, None
+        else:
+            return len(actions), None
         return index, None
 
     def _after_trick(self, cards: tuple[TrickCard, ...], winner: int) -> None:
@@ -665,11 +708,10 @@ class HandState:
         self.pending_draw = False
 
     def _declare(self, action: Action) -> None:
+        kind = action.declaration  # a DeclarationKind already (Action.__post_init__)
         if action.kind is ActionKind.SWAP:
             kind = SWAP
-        elif action.declaration in (MARRIAGE, TUTE, CAPOTE, PLATE):
-            kind = DeclarationKind(action.declaration)
-        else:
+        elif kind is None or kind not in _DECLARED_KINDS:
             raise IllegalAction("UNEXPECTED_ACTION", _DECLARE_NAMES_DECLARATION)
         # kind is a DeclarationKind already: what Declaration's __post_init__ makes
         request = _declaration(action.seat, kind, action.suit, action.rank, action.card,

@@ -29,6 +29,7 @@ from tute.cards import DECK, Card, Suit, TrickCard
 from tute.errors import ImpossiblePositionError, InvalidInputError, Problem
 from tute.messages import msg
 from tute.rules import (
+    ALL_CARDS,
     CARD_NOT_IN_HAND,
     REASONS,
     Violation,
@@ -79,6 +80,13 @@ _STOCK, _STRICT, _FREE = PlayPhase.STOCK, PlayPhase.STRICT, Duty.FREE
 #: ``tute.rules.REASONS``, the card's Exclusion by ``Card.index``.
 _EXCLUSIONS: tuple[tuple[Exclusion, ...], ...] = tuple(
     tuple(Exclusion(c, reasons) for c in DECK) for reasons in REASONS)
+
+#: The same values, one table for each answer of ``Duties.sets``: by (first reasons, other
+#: reasons, the suit of ``first``, 4 for none), each card's Exclusion (``first`` is always
+#: cards of one suit: that suit's cards break the first reasons, the others the other reasons).
+_BY_CARD: tuple[tuple[Exclusion, ...], ...] = tuple(
+    tuple(_EXCLUSIONS[first if c.index // 10 == suit else other][c.index] for c in DECK)
+    for first in range(len(REASONS)) for other in range(len(REASONS)) for suit in range(5))
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,74 +237,109 @@ def trump_problems(ruleset: Ruleset, trump: Suit | None) -> list[Problem]:
     return []
 
 
-def _deck_bits(ruleset: Ruleset) -> int:
-    """The ruleset's deck as a bit set (one per deck, made once)."""
-    in_deck = ruleset.in_deck
-    found = _DECK_BITS.get(in_deck)
-    if found is None:
-        found = _DECK_BITS[in_deck] = sum(c.bit for c in in_deck)
+class _PlayRules:
+    """What judging a play reads from a ruleset, read once per ruleset (several are properties
+    that compute on every read: ``trumps.by_marriage``, ``initial_stock_size``)."""
+
+    __slots__ = ("census_seats", "hand_size", "initial", "outside_deck", "players", "ruleset",
+                 "sets", "stock", "stock_duty", "strict_duty", "trump_required", "turn_up_counted",
+                 "turn_up_in_stock", "turn_up_shown")
+
+    def __init__(self, ruleset: Ruleset) -> None:
+        trumps, duties = ruleset.trumps, ruleset.duties
+        self.ruleset = ruleset  # held, so that its id() keys this table while it lives
+        self.players = ruleset.players
+        # The seats the census by bit sets accepts: every seat plays in turn; none when play
+        # passes over a dealer sitting out (the detailed check then looks at every position).
+        self.census_seats = 0 if ruleset.dealer_sits_out else self.players
+        self.trump_required = not trumps.by_marriage
+        self.stock = ruleset.stock
+        self.initial = ruleset.initial_stock_size
+        self.hand_size = ruleset.hand_size
+        self.turn_up_shown = trumps.fixed_at_deal
+        self.turn_up_in_stock = trumps.from_stock
+        self.turn_up_counted = not trumps.kept_by_dealer
+        self.outside_deck = ALL_CARDS & ~sum(c.bit for c in ruleset.in_deck)
+        self.stock_duty, self.strict_duty = duties.stock_phase, duties.strict_phase
+        self.sets = duties.sets
+
+
+#: The tables by ``id(ruleset)``; an entry holds its ruleset, so the id is not reused while it
+#: is here. Bounded: rulesets with overrides are made per request when not cached.
+_RULES: dict[int, _PlayRules] = {}
+_RULES_LIMIT = 256
+#: The last ruleset looked up and its table: most calls in a row judge under one ruleset, and
+#: an identity test costs less than the lookup by id. One tuple, replaced whole (threads).
+_LAST_RULES: tuple[Ruleset | None, _PlayRules | None] = (None, None)
+
+
+def _rules_of(ruleset: Ruleset) -> _PlayRules:
+    global _LAST_RULES
+    found = _RULES.get(id(ruleset))
+    if found is None or found.ruleset is not ruleset:
+        if len(_RULES) >= _RULES_LIMIT:
+            _RULES.clear()
+        found = _RULES[id(ruleset)] = _PlayRules(ruleset)
+    _LAST_RULES = (ruleset, found)
     return found
 
 
-_DECK_BITS: dict[frozenset[Card], int] = {}
-_DECK_SIZE = len(DECK)
-
-
-def _plain_hand_bits(ruleset: Ruleset, position: PlayPosition) -> int:
+def _plain_hand_bits(rules: _PlayRules, position: PlayPosition) -> int:
     """The hand as a bit set when ``position`` surely has no problem, else -1. The census by
     bit sets (a card twice, a card outside the deck), the seats and sizes by arithmetic; -1
     sends the position to the detailed check, which finds and words every problem in its
     order, so this answers a bit set only where the detailed check finds nothing."""
     seat = position.seat
-    players = ruleset.players
-    if type(seat) is not int or not 0 <= seat < players or ruleset.dealer_sits_out:
+    if type(seat) is not int or not 0 <= seat < rules.census_seats:
         return -1
+    players = rules.players
     trump = position.trump
-    if trump is None and not ruleset.trumps.by_marriage:
+    if trump is None and rules.trump_required:
         return -1
     hand, trick, stock = position.hand, position.trick, position.stock_size
     size = len(hand)
-    if ruleset.stock:
-        initial = ruleset.initial_stock_size
+    if rules.stock:
+        initial = rules.initial
         if not (0 <= stock <= initial and (initial - stock) % players == 0):
             return -1
-        if (size != ruleset.hand_size) if stock > 0 else (size > ruleset.hand_size):
+        if (size != rules.hand_size) if stock > 0 else (size > rules.hand_size):
             return -1
-    elif stock != 0 or size > ruleset.hand_size:
+    elif stock != 0 or size > rules.hand_size:
         return -1
     length = len(trick)
     if not size or length >= players:  # in_play is players here (nobody sits out)
         return -1
+    # Added, not or-ed (the interpreter has a fast path for int addition, not for ``|``): a card
+    # twice carries into another bit, so the sum has fewer bits than cards added (the census
+    # below); with every card once, the sum is the set.
     hand_bits = 0
     for c in hand:
-        hand_bits |= c.bit
+        hand_bits += c.bit
     bits = hand_bits
-    first = seat - length
-    for i in range(length):
-        played = trick[i]
-        if played.seat != (first + i) % players or type(played.seat) is not int:
+    expected = seat - length
+    for played in trick:
+        if played.seat != expected % players or type(played.seat) is not int:
             return -1
-        bits |= played.card.bit
+        bits += played.card.bit
+        expected += 1
     size += length
     turn_up = position.turn_up
     if turn_up is not None:
-        trumps = ruleset.trumps
-        if not trumps.fixed_at_deal or (trumps.from_stock and stock == 0) or (
+        if not rules.turn_up_shown or (rules.turn_up_in_stock and stock == 0) or (
                 trump is not None and turn_up.suit is not trump):
             return -1
-        if not trumps.kept_by_dealer:
-            bits |= turn_up.bit
+        if rules.turn_up_counted:
+            bits += turn_up.bit
             size += 1
     # every card once (as many bits as cards), and every card in the deck
-    if bits.bit_count() != size or (
-            len(ruleset.in_deck) != _DECK_SIZE and bits & ~_deck_bits(ruleset)):
+    if bits.bit_count() != size or bits & rules.outside_deck:
         return -1
     return hand_bits
 
 
 def position_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem]:
     """Every reason why ``position`` cannot occur under ``ruleset`` (empty when it can)."""
-    return _problems(ruleset, position, _plain_hand_bits(ruleset, position))
+    return _problems(ruleset, position, _plain_hand_bits(_rules_of(ruleset), position))
 
 
 def _problems(ruleset: Ruleset, position: PlayPosition, hand_bits: int) -> list[Problem]:
@@ -447,38 +490,44 @@ def judge_plays(ruleset: Ruleset, position: PlayPosition, *, check: bool = True)
     With ``check`` (the default) an impossible position raises
     :class:`~tute.errors.ImpossiblePositionError` listing every problem.
     """
-    hand = position.hand
-    hand_bits = _plain_hand_bits(ruleset, position) if check else -1
-    if check and (hand_bits < 0 or position.tricks_played is not None):
-        problems = _problems(ruleset, position, hand_bits)  # the bit-set pass is not redone
-        if problems:
-            raise ImpossiblePositionError(problems)
-    duties = ruleset.duties
-    if ruleset.stock and position.stock_size > 0:
-        duty, phase = duties.stock_phase, _STOCK
+    last, rules = _LAST_RULES
+    if last is not ruleset or rules is None:
+        rules = _rules_of(ruleset)
+    hand_bits = -1
+    if check:
+        hand_bits = _plain_hand_bits(rules, position)
+        if hand_bits < 0 or position.tricks_played is not None:
+            problems = _problems(ruleset, position, hand_bits)  # the bit-set pass is not redone
+            if problems:
+                raise ImpossiblePositionError(problems)
+    if rules.stock and position.stock_size > 0:
+        duty, phase = rules.stock_duty, _STOCK
     else:
-        duty, phase = duties.strict_phase, _STRICT
-    trick = position.trick
+        duty, phase = rules.strict_duty, _STRICT
+    hand, trick = position.hand, position.trick
+    if type(hand) is not tuple:
+        hand = tuple(hand)  # the judgement's own copy
     if trick and duty is not _FREE:
         # The hand as a bit set; the duties answer with bit sets, legality and the reasons both.
         if hand_bits < 0:
             hand_bits = 0
             for c in hand:
                 hand_bits |= c.bit
-        legal_bits, first, first_reasons, other_reasons = duties.sets(
+        legal_bits, first, first_reasons, other_reasons = rules.sets(
             duty, position.seat, hand_bits, trick, position.trump)
         if hand_bits & ~legal_bits:
+            # each card's Exclusion from one table for this answer of the duties
+            suit = (first.bit_length() - 1) // 10 if first else 4
+            by_card = _BY_CARD[(first_reasons * len(REASONS) + other_reasons) * 5 + suit]
             legal: list[Card] = []
             excluded: list[Exclusion] = []
-            firsts, others = _EXCLUSIONS[first_reasons], _EXCLUSIONS[other_reasons]
             for c in hand:
-                bit = c.bit
-                if bit & legal_bits:
+                if c.bit & legal_bits:
                     legal.append(c)
                 else:
-                    excluded.append(firsts[c.index] if bit & first else others[c.index])
+                    excluded.append(by_card[c.index])
             return _judgement(tuple(legal), tuple(excluded), phase, duty)
-    return _judgement(hand if type(hand) is tuple else tuple(hand), (), phase, duty)
+    return _judgement(hand, (), phase, duty)
 
 
 def in_stock_phase_of(ruleset: Ruleset, stock_size: int) -> bool:
@@ -549,9 +598,12 @@ def resolve_trick(
 def _trick_is_plain(ruleset: Ruleset, trump: Suit | None, trick: Sequence[TrickCard]) -> bool:
     """Whether :func:`trick_problems` surely finds nothing: every seat once in playing order,
     every card once (bit sets) and in the deck. False sends the trick to the detailed check."""
-    players = ruleset.players
-    if len(trick) != players or ruleset.dealer_sits_out or (
-            trump is None and not ruleset.trumps.by_marriage):
+    last, rules = _LAST_RULES
+    if last is not ruleset or rules is None:
+        rules = _rules_of(ruleset)
+    players = rules.players
+    if not rules.census_seats or len(trick) != players or (
+            trump is None and rules.trump_required):
         return False
     bits = 0
     seat = trick[0].seat
@@ -562,5 +614,4 @@ def _trick_is_plain(ruleset: Ruleset, trump: Suit | None, trick: Sequence[TrickC
             return False
         seat = (seat + 1) % players
         bits |= t.card.bit
-    return bits.bit_count() == players and (
-        len(ruleset.in_deck) == _DECK_SIZE or not bits & ~_deck_bits(ruleset))
+    return bits.bit_count() == players and not bits & rules.outside_deck

@@ -14,7 +14,19 @@ from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any, TypeVar
 
-from tute.cards import CABALLO, REY, SEVEN, SOTA, SUITS, TWO, Card, Suit, TrickCard, card
+from tute.cards import (
+    CABALLO,
+    REY,
+    SEVEN,
+    SOTA,
+    SUIT_BITS,
+    SUITS,
+    TWO,
+    Card,
+    Suit,
+    TrickCard,
+    card,
+)
 from tute.messages import Message, msg
 from tute.values import (
     AuctionRounds,
@@ -228,7 +240,20 @@ def above_bits(strength: tuple[int, ...]) -> tuple[int, ...]:
     return found
 
 
+def not_below_bits(above: tuple[int, ...]) -> tuple[int, ...]:
+    """For each card, the cards it does not stop from heading the table: those of its suit that
+    head it, and every card of another suit. Over the cards on the table these meet in the
+    cards of each suit that head every card of that suit there (one table per rank order)."""
+    found = _NOT_BELOW.get(above)
+    if found is None:
+        found = _NOT_BELOW[above] = tuple(
+            higher | (ALL_CARDS & ~SUIT_BITS[i // 10]) for i, higher in enumerate(above))
+    return found
+
+
 _ABOVE: dict[tuple[int, ...], tuple[int, ...]] = {}
+_NOT_BELOW: dict[tuple[int, ...], tuple[int, ...]] = {}
+_FREE, _FULL, _HEAD_TRUMP_LEAD = Duty.FREE, Duty.FULL, Duty.FOLLOW_AND_HEAD_TRUMP_LEAD
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,8 +261,9 @@ class Duties:
     """What a legal play is (rulesets.md, "Play duties").
 
     ``strength`` ranks each card (by ``Card.index``) within its suit; ``pairs`` says whether
-    seats 0+2 and 1+3 are partners (for ``partner_exemption``). ``above`` is derived: for each
-    card, the bit set of the cards of its suit that head it.
+    seats 0+2 and 1+3 are partners (for ``partner_exemption``). ``above`` and ``not_below``
+    are derived: for each card, the bit set of the cards of its suit that head it, and that set
+    with every card of the other suits (see :func:`not_below_bits`).
     """
 
     stock_phase: Duty
@@ -248,9 +274,15 @@ class Duties:
     strength: tuple[int, ...]
     pairs: bool
     above: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    not_below: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    #: partner_exemption applies: it needs partners
+    exempt: bool = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "above", above_bits(self.strength))
+        above = above_bits(self.strength)
+        object.__setattr__(self, "above", above)
+        object.__setattr__(self, "not_below", not_below_bits(above))
+        object.__setattr__(self, "exempt", self.partner_exemption and self.pairs)
 
     def in_force(self, in_stock_phase: bool) -> Duty:
         """The duty that governs play: the stock phase's while the stock has cards."""
@@ -310,15 +342,22 @@ class Duties:
         the hand breaks ``REASONS[first_reasons]`` when it is in ``first``, else
         ``REASONS[other_reasons]``. Legality and the per-card reasons are both read from these
         sets, so they cannot disagree."""
-        if not trick or duty is Duty.FREE:
+        if not trick or duty is _FREE:
             return FREE_SETS
+        # One pass over the table: the cards of each suit that head every card of that suit on
+        # it. A card on the table is not among them, so a suit is on the table exactly when
+        # some of its cards are not (``suit.bits & ~heads``).
+        not_below = self.not_below
+        heads = ALL_CARDS
+        for t in trick:
+            heads &= not_below[t.card.index]
         led = trick[0].card.suit
-        exempt = self.partner_exemption and self.pairs  # a partner holding the trick may matter
+        exempt = self.exempt  # a partner holding the trick may matter
 
-        if duty is not Duty.FULL:  # the stock-phase duties about a trump lead
+        if duty is not _FULL:  # the stock-phase duties about a trump lead
             if trump is None or led is not trump or not hand_bits & trump.bits:
                 return FREE_SETS  # a plain lead carries no duty in the stock phase
-            need_head = duty is Duty.FOLLOW_AND_HEAD_TRUMP_LEAD and not (
+            need_head = duty is _HEAD_TRUMP_LEAD and not (
                 exempt and self._partner_holds(seat, trick, trump))
             suit, off_suit = trump, _R_FOLLOW_TRUMP_LEAD
         else:  # full: follow, head, trump, overtrump (000, 001, 002, 003)
@@ -329,27 +368,17 @@ class Duties:
                 trumps = hand_bits & trump.bits
                 if not trumps:
                     return FREE_SETS
-                over = trumps  # the trumps that beat every trump on the table
-                above = self.above
-                on_table = False
-                for t in trick:
-                    c = t.card
-                    if c.suit is trump:
-                        over &= above[c.index]
-                        on_table = True
-                if not on_table:
+                if not trump.bits & ~heads:  # no trump on the table
                     return trumps, 0, _R_NONE, _R_TRUMP
+                over = trumps & heads  # the trumps that beat every trump on the table
                 if over:
                     return over, trumps, _R_OVERTRUMP, _R_TRUMP_AND_OVERTRUMP
                 if self.must_undertrump:  # no trump of ours can win the trick
                     return trumps, 0, _R_NONE, _R_UNDERTRUMP
                 return FREE_SETS
-            need_head = not partner_holds
-            if need_head and not self.head_always and trump is not None and led is not trump:
-                for t in trick:  # a plain lead trumped: following is enough
-                    if t.card.suit is trump:
-                        need_head = False
-                        break
+            # a plain lead trumped: following is enough (unless head_led_suit always)
+            need_head = not partner_holds and (
+                self.head_always or trump is None or led is trump or not trump.bits & ~heads)
             suit, off_suit = led, _R_FOLLOW
 
         # Follow ``suit`` (cards off it break ``off_suit``); with ``need_head``, the cards of it
@@ -357,19 +386,14 @@ class Duties:
         # others of it break MUST_HEAD).
         in_suit = hand_bits & suit.bits
         if need_head:
-            heads = in_suit
-            above = self.above
-            for t in trick:
-                c = t.card
-                if c.suit is suit:
-                    heads &= above[c.index]
+            heads &= in_suit
             if heads:
                 return heads, in_suit, _R_HEAD, off_suit
         return in_suit, 0, _R_NONE, off_suit
 
     def _partner_holds(self, seat: int, trick: Sequence[TrickCard], trump: Suit | None) -> bool:
         """With ``partner_exemption: head_and_trump``: does ``seat``'s partner hold the trick?"""
-        if not (self.partner_exemption and self.pairs):
+        if not self.exempt:
             return False
         return trick[self.winning_index(trick, trump)].seat % 2 == seat % 2
 

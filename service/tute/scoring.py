@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 
 from tute.cards import Card, Suit
 from tute.declarations import CAPOTE, MARRIAGE, PLATE, TUTE, Declaration
@@ -78,10 +79,18 @@ _build_hand_score = frozen_builder(HandScore)
 
 def side_seats(ruleset: Ruleset, declarer: int | None = None) -> tuple[tuple[int, ...], ...]:
     """The seats of each side: one seat each, 0+2 v 1+3 in pairs, declarer v the rest."""
-    seats = range(ruleset.players)
-    if ruleset.sides is Sides.PAIRS:
+    if ruleset.sides is not Sides.DECLARER_VS_REST:
+        declarer = None  # the sides do not depend on it: one cache entry
+    return _side_seats(ruleset.players, ruleset.sides, declarer)
+
+
+@cache  # a few table sizes and sides (a declarer out of range makes one entry each)
+def _side_seats(players: int, sides: Sides, declarer: int | None
+                ) -> tuple[tuple[int, ...], ...]:
+    seats = range(players)
+    if sides is Sides.PAIRS:
         return (tuple(s for s in seats if s % 2 == 0), tuple(s for s in seats if s % 2 == 1))
-    if ruleset.sides is Sides.DECLARER_VS_REST:
+    if sides is Sides.DECLARER_VS_REST:
         lead = 0 if declarer is None else declarer
         return ((lead,), tuple(s for s in seats if s != lead))
     return tuple((s,) for s in seats)
@@ -240,8 +249,7 @@ def score_hand(
     cards; any other hand must account for every dealt card. With ``check`` (the default)
     impossible inputs raise :class:`~tute.errors.InvalidInputError` listing every problem.
     """
-    tute = next((d for d in declarations if d.kind == TUTE), None)
-    announced = next((d for d in declarations if d.kind == CAPOTE), None)
+    tute, announced = _tute_and_capote(declarations)
     cut_short = tute is not None and ruleset.tute_rule.ends_hand
     if check:
         # a lost capote ends the hand at that trick (regional.md 2b.9)
@@ -319,6 +327,8 @@ def _side_scores(
     scores: list[SideScore] = []
     points = ruleset.points
     in_play = ruleset.in_play
+    # what each declaration scored, with its seat (most hands have one or none)
+    sung_by = [(d.seat, v) for d, v in zip(declarations, values, strict=True) if v]
     for index, seats in enumerate(sides):
         cards = 0
         taken = 0
@@ -328,7 +338,10 @@ def _side_scores(
             for c in pile:
                 cards += points[c.index]
         bonus = ruleset.last_trick_bonus if bonus_to in seats else 0
-        sung = sum(v for d, v in zip(declarations, values, strict=True) if d.seat in seats)
+        sung = 0
+        for seat, value in sung_by:
+            if seat in seats:
+                sung += value
         tricks = taken // in_play
         total = cards + bonus + sung
         scores.append(_side_score(index, seats, cards, bonus, sung, total, tricks, total))
@@ -358,8 +371,7 @@ def score_vueltas(
     running = [c + s.total for c, s in zip(carried, scores, strict=True)]
     rule = ruleset.winner
     last_side = side_index(sides, last_trick_winner) if last_trick_winner is not None else None
-    tute = next((d for d in declarations if d.kind == TUTE), None)
-    announced = next((d for d in declarations if d.kind == CAPOTE), None)
+    tute, announced = _tute_and_capote(declarations)
     winner: int | None
     if claimed_by is not None:
         claimer = side_index(sides, claimed_by)
@@ -403,12 +415,24 @@ def _hand_score(ruleset: Ruleset, sides: tuple[SideScore, ...], winner_side: int
                              plate_made)
 
 
+def _tute_and_capote(declarations: Sequence[Declaration]
+                     ) -> tuple[Declaration | None, Declaration | None]:
+    """The first tute and the first capote announced, in one pass."""
+    tute = announced = None
+    for d in declarations:
+        if d.kind == TUTE and tute is None:
+            tute = d
+        elif d.kind == CAPOTE and announced is None:
+            announced = d
+    return tute, announced
+
+
 def _match_points(ruleset: Ruleset, sides: Sequence[SideScore],
                   payouts: tuple[int, ...]) -> tuple[float, ...]:
     if payouts:  # a chips game counts its chips (arrastrado: regional.md 5a)
         return payouts
     if ruleset.sides is not Sides.DECLARER_VS_REST:
-        return tuple(s.score for s in sides)
+        return tuple([s.score for s in sides])
     points: list[float] = [0] * ruleset.players
     for side in sides:
         for seat in side.seats:

@@ -1,0 +1,48 @@
+"""The per-ruleset tables of judge_plays (issue 15): a judgement is the ruleset's own, and a
+judgement owns its hand.
+
+``test_bitsets.py`` holds the values themselves to a plain per-card reading.
+"""
+
+from __future__ import annotations
+
+from tute import PlayJudgement, PlayPosition, find_ruleset, judge_plays, parse_position
+from tute.play import _RULES, _rules_of
+
+RULESET = find_ruleset("tute-parejas")
+# seat 2 holds copas and must head the 11C: 1C, 3C and 12C are legal, the rest excluded
+POSITION = parse_position(
+    "trump=O seat=2 hand=1C,3C,12C,4C,5E,6E,7B,1B,3O,2O trick=0:11C,1:10C")
+
+
+def made_at_once(judgement: PlayJudgement) -> PlayJudgement:
+    """The same values through the constructor."""
+    return PlayJudgement(judgement.legal, judgement.excluded, judgement.phase, judgement.duty)
+
+
+def test_the_example_excludes_cards() -> None:
+    judgement = judge_plays(RULESET, POSITION)
+    assert [c.code for c in judgement.legal] == ["1C", "3C", "12C"]
+    assert [e.card.code for e in judgement.excluded] == ["4C", "5E", "6E", "7B", "1B", "3O", "2O"]
+
+
+def test_a_hand_changed_after_the_judgement_does_not_change_it() -> None:
+    hand = list(POSITION.hand)
+    position = PlayPosition(POSITION.trump, POSITION.seat, hand, POSITION.trick)  # type: ignore[arg-type]
+    judgement = judge_plays(RULESET, position)
+    hand.reverse()
+    hand.pop()
+    assert judgement == made_at_once(judge_plays(RULESET, POSITION))
+
+
+def test_rulesets_tables_follow_the_ruleset() -> None:
+    """The per-ruleset table is the one of that ruleset object, whatever came before."""
+    other = find_ruleset("tute-parejas", {"head_led_suit": "always", "tie": "draw"})
+    for ruleset in (RULESET, other, RULESET):
+        assert _rules_of(ruleset).ruleset is ruleset
+        assert _RULES[id(ruleset)].ruleset is ruleset
+    # tute-parejas: a plain lead trumped needs no heading; with head_led_suit always it does
+    position = parse_position("trump=O seat=2 hand=1C,4C,5E trick=0:11C,1:2O")
+    assert [c.code for c in judge_plays(RULESET, position).legal] == ["1C", "4C"]
+    assert [c.code for c in judge_plays(other, position).legal] == ["1C"]
+    assert [c.code for c in judge_plays(RULESET, position).legal] == ["1C", "4C"]
