@@ -1,18 +1,8 @@
 // Problems reach the caller as typed errors carrying the problem's code.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { ProblemError, type Schemas, unwrap } from "tute-rules-client";
-import { liveClient } from "./live.ts";
-
-async function problemOf(pending: Promise<unknown>): Promise<ProblemError> {
-  try {
-    await pending;
-  } catch (error) {
-    assert.ok(error instanceof ProblemError, `expected a ProblemError, got ${String(error)}`);
-    return error;
-  }
-  assert.fail("expected the call to throw a ProblemError");
-}
+import { type Schemas, unwrap } from "tute-rules-client";
+import { liveClient, problemOf } from "./live.ts";
 
 test("an unknown ruleset is a ProblemError with status 404 and code UNKNOWN_RULESET", async () => {
   const client = liveClient();

@@ -5,8 +5,8 @@
 // same texts as GOLDEN).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { createTuteClient, ProblemError, type Schemas, unwrap } from "tute-rules-client";
-import { serviceUrl } from "./live.ts";
+import { createTuteClient, type Schemas, unwrap } from "tute-rules-client";
+import { problemOf, serviceUrl } from "./live.ts";
 
 /** The README's declarations example: seat 0 of tute-dos just won a trick holding 12C and 11C. */
 const declarations: Schemas["DeclarationContext"] = {
@@ -23,16 +23,6 @@ const play: Schemas["PlayRequest"] = {
 const OFFER_TEXTS = {
   en: "20 in C", es: "las veinte en copas", it: "le venti a coppe", pt: "cante de 20 em copas",
 } as const;
-
-async function problemOf(pending: Promise<unknown>): Promise<ProblemError> {
-  try {
-    await pending;
-  } catch (error) {
-    assert.ok(error instanceof ProblemError, `expected a ProblemError, got ${String(error)}`);
-    return error;
-  }
-  assert.fail("expected the call to throw a ProblemError");
-}
 
 for (const [language, text] of Object.entries(OFFER_TEXTS)) {
   test(`an offer comes in the asked language with its params (${language})`, async () => {

@@ -1,6 +1,7 @@
 // Where the service under test runs: tests/sdk/test_typescript_sdk.py starts gunicorn and passes
 // its address in TUTE_URL.
-import { createTuteClient, type TuteClient } from "tute-rules-client";
+import assert from "node:assert/strict";
+import { createTuteClient, ProblemError, type TuteClient } from "tute-rules-client";
 
 export function serviceUrl(): string {
   const url = process.env.TUTE_URL;
@@ -10,4 +11,15 @@ export function serviceUrl(): string {
 
 export function liveClient(): TuteClient {
   return createTuteClient({ baseUrl: serviceUrl() });
+}
+
+/** The ProblemError a call throws (the test fails if it throws anything else, or nothing). */
+export async function problemOf(pending: Promise<unknown>): Promise<ProblemError> {
+  try {
+    await pending;
+  } catch (error) {
+    assert.ok(error instanceof ProblemError, `expected a ProblemError, got ${String(error)}`);
+    return error;
+  }
+  assert.fail("expected the call to throw a ProblemError");
 }
