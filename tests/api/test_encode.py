@@ -92,3 +92,23 @@ def test_flask_smorest_is_adapted_through_its_documented_hooks() -> None:
         private = [name for name in vars(kind) if name.startswith("_") and callable(
             vars(kind)[name]) and not name.startswith("__")]
         assert private == [], f"{kind.__name__} overrides private methods: {private}"
+
+
+def test_a_shared_exclusion_is_encoded_in_each_language() -> None:
+    """Exclusions are shared values whose JSON is kept per language: asking in Spanish after
+    English (and back) gives each language's text, never the other's."""
+    from tute.api import language
+    from tute.play import _EXCLUSIONS
+
+    exclusion = _EXCLUSIONS[1][0]  # MUST_FOLLOW_SUIT for the first card of the deck
+    english = encode(exclusion)
+    try:
+        language.choose("es")
+        spanish = encode(exclusion)
+    finally:
+        language.choose(None)
+    assert english["violations"][0]["message"] == (
+        "you hold a card of the led suit and must follow it")
+    assert spanish["violations"][0]["message"] == (
+        "tienes una carta del palo de salida y debes asistir")
+    assert encode(exclusion) == english and encode(exclusion) is encode(exclusion)

@@ -136,7 +136,12 @@ def _common_headers(response: Response) -> Response:
         headers["Cache-Control"] = "no-store"
     if post or response.mimetype == problems.PROBLEM_MEDIA_TYPE:
         headers["Content-Language"] = language.current()
-        response.vary.add("Accept-Language")
+        # the header itself: werkzeug's response.vary parses and rewrites it (3 us an answer)
+        vary = headers.get("Vary")
+        if not vary:
+            headers["Vary"] = "Accept-Language"
+        elif "accept-language" not in vary.lower():
+            headers["Vary"] = f"{vary}, Accept-Language"
     return response
 
 

@@ -20,9 +20,9 @@ from collections.abc import Callable, Mapping
 from enum import Enum
 from typing import Any
 
-from tute import Card
-from tute.api.language import current
-from tute.messages import Message, json_params, render
+from tute import Card, Exclusion
+from tute.api.language import current as _language
+from tute.messages import ENGLISH, Message, json_params, render
 
 Encoder = Callable[[Any], Any]
 
@@ -49,11 +49,14 @@ def _sequence(value: tuple[Any, ...] | list[Any]) -> list[Any]:
 
 
 def _message_text(value: Message) -> str:
-    return render(value, current())
+    language = _language()
+    if language == ENGLISH and not value.params:
+        return value.template  # most messages of an answer: a duty's, in English
+    return render(value, language)
 
 
 def _message_params(value: Message) -> dict[str, object]:
-    return json_params(value, current())
+    return json_params(value, _language()) if value.params else {}
 
 
 def _mapping(value: Mapping[str, Any]) -> dict[str, Any]:
@@ -90,6 +93,34 @@ _ENCODERS: dict[type, Encoder] = {
 }
 
 
+def _shared(inner: Encoder) -> Encoder:
+    """The encoder of values the engine shares from its tables (every :class:`~tute.Exclusion`
+    is one of 320 made at import): each object's JSON made once per language and then found by
+    identity. An entry holds its object, so that its id is not reused while it is there; the
+    answers are only serialized, never changed, so one dict can serve every answer."""
+    caches: dict[str, dict[int, tuple[object, Any]]] = {}
+
+    def encode_shared(value: Any) -> Any:
+        language = _language()
+        cache = caches.get(language)
+        if cache is None:
+            cache = caches[language] = {}
+        found = cache.get(id(value))
+        if found is not None and found[0] is value:
+            return found[1]
+        encoded = inner(value)
+        if len(cache) < _SHARED_LIMIT:
+            cache[id(value)] = (value, encoded)
+        return encoded
+
+    return encode_shared
+
+
+_SHARED_LIMIT = 4096
+#: Classes whose values are shared from the engine's tables (see :func:`_shared`).
+_SHARED: frozenset[type] = frozenset({Exclusion})
+
+
 def _encoder_for(kind: type) -> Encoder:
     found: Encoder
     if issubclass(kind, Card):
@@ -97,7 +128,7 @@ def _encoder_for(kind: type) -> Encoder:
     elif issubclass(kind, Enum):  # Suit (its letter) and every StrEnum of the engine
         found = _enum
     elif dataclasses.is_dataclass(kind):
-        found = _dataclass(kind)
+        found = _shared(_dataclass(kind)) if kind in _SHARED else _dataclass(kind)
     elif issubclass(kind, tuple | list):
         found = _sequence
     elif issubclass(kind, Mapping):

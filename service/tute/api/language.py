@@ -41,9 +41,9 @@ def negotiate(header: str | None) -> str:
     return ENGLISH
 
 
-def current() -> str:
-    """The language chosen for the request being answered."""
-    return _current.get()
+#: The language chosen for the request being answered: the context variable's own getter (the
+#: encoder asks it for every message of an answer).
+current = _current.get
 
 
 def choose(header: str | None) -> str:
