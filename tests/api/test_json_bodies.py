@@ -52,3 +52,13 @@ def test_answers_are_utf8_not_escaped(client: FlaskClient) -> None:
     assert response.status_code == 200
     assert "Guiñote".encode() in response.data
     assert b"\\u00f1" not in response.data
+
+
+def test_a_content_length_of_other_digits_is_no_crash(client: FlaskClient) -> None:
+    """str.isdigit accepts "²", which int() refuses: the early size check must not crash on
+    a Content-Length that a server passes on as it came (werkzeug then reads no body)."""
+    response = client.post("/v1/legal-plays", data=b'{"ruleset": "tute-dos"}',
+                           content_type="application/json",
+                           environ_overrides={"CONTENT_LENGTH": "²"})
+    assert response.status_code == 400
+    assert response.get_json()["code"] == "MALFORMED_JSON"

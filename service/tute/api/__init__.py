@@ -164,7 +164,7 @@ def _request_checks(settings: Settings) -> Callable[[], None]:
         request.max_content_length = limit + 1
         # read the header itself: werkzeug's content_length builds a header view per request
         declared = environ.get("CONTENT_LENGTH")
-        if declared and declared.isdigit() and int(declared) > limit:
+        if declared and declared.isascii() and declared.isdigit() and int(declared) > limit:
             raise ProblemError(problems.BODY_TOO_LARGE,
                                msg("the body has {size} bytes; the limit is {limit}",
                                    size=int(declared), limit=limit))
