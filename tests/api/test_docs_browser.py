@@ -213,3 +213,44 @@ def test_docs_render_every_operation_offline_in_chromium(server: LiveServer) -> 
     assert not outside, f"the page tried to reach other hosts: {outside}"
     assert not missing_policy, missing_policy
     assert SCREENSHOT.stat().st_size > 10_000
+
+
+@pytest.mark.timeout(90)
+def test_try_it_out_asks_the_service_that_served_the_page(server: LiveServer) -> None:
+    """The contract's server is relative ("/"), so "Try it out" on /docs sends its request to
+    the service the page came from, on whatever host and port it runs (here a free port, not
+    the 8000 of scripts/serve.sh), and shows the answer."""
+    from playwright.sync_api import Request, Route, sync_playwright
+
+    origin = server.url + "/"
+    outside: list[str] = []
+
+    def only_the_service(route: Route, request: Request) -> None:
+        if request.url.startswith(origin):
+            route.continue_()
+        else:
+            outside.append(request.url)
+            route.abort("blockedbyclient")
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium_executable(),
+                                             headless=True)
+        try:
+            context = browser.new_context(service_workers="block")
+            context.route("**/*", only_the_service)
+            page = context.new_page()
+            page.goto(server.url + "/docs", wait_until="load")
+            block = page.locator("#operations-rulesets-listRulesets")
+            block.locator(".opblock-summary").click(timeout=RENDER_TIMEOUT_MS)
+            block.locator(".try-out__btn").click()
+            block.locator(".execute").click()
+            status = block.locator(".live-responses-table tbody .response-col_status").first
+            status.wait_for(timeout=RENDER_TIMEOUT_MS)
+            answered = status.inner_text().strip()
+            request_url = block.locator(".request-url pre").inner_text().strip()
+        finally:
+            browser.close()
+
+    assert answered == "200"
+    assert request_url == server.url + "/v1/rulesets"
+    assert not outside, outside

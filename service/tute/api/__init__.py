@@ -184,7 +184,9 @@ def spec_options() -> dict[str, object]:
             "description": API_DESCRIPTION,
             "license": {"name": "MIT", "url": "https://opensource.org/licenses/MIT"},
         },
-        "servers": [{"url": "http://127.0.0.1:8000", "description": "scripts/serve.sh"}],
+        # relative: /docs "Try it out" asks the service that served the page, wherever it runs
+        "servers": [{"url": "/", "description": "the service that serves this document "
+                                               "(scripts/serve.sh: http://127.0.0.1:8000)"}],
         # no authentication: the service holds no data; it runs behind the caller's platform
         "security": [],
     }
