@@ -18,8 +18,10 @@ from __future__ import annotations
 import re
 import shutil
 from collections.abc import Iterator
+from contextlib import contextmanager
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
@@ -152,18 +154,15 @@ document.addEventListener("securitypolicyviolation", (event) => {
 """
 
 
-@pytest.mark.live
-def test_docs_render_every_operation_offline_in_chromium(server: LiveServer) -> None:
-    """Every operation of /openapi.json shows on /docs, with nothing loaded from elsewhere.
-
-    The screenshot is saved to reports/docs-browser/docs.png.
-    """
+@contextmanager
+def _service_only_browser(server: LiveServer,
+                          **context_options: Any) -> Iterator[tuple[Any, list[str]]]:
+    """A headless Chromium context that may reach only ``server``, and the list of the other
+    URLs it tried (each aborted)."""
     from playwright.sync_api import Request, Route, sync_playwright
 
     origin = server.url + "/"
     outside: list[str] = []
-    console: list[str] = []
-    missing_policy: list[str] = []
 
     def only_the_service(route: Route, request: Request) -> None:
         if request.url.startswith(origin):
@@ -176,34 +175,46 @@ def test_docs_render_every_operation_offline_in_chromium(server: LiveServer) -> 
         browser = playwright.chromium.launch(executable_path=chromium_executable(),
                                              headless=True)
         try:
-            context = browser.new_context(viewport={"width": 1280, "height": 2200},
-                                          service_workers="block")
+            context = browser.new_context(service_workers="block", **context_options)
             context.route("**/*", only_the_service)
-            context.add_init_script(_CSP_LISTENER)
-            page = context.new_page()
-            page.on("console", lambda message: console.append(f"{message.type}: {message.text}")
-                    if message.type == "error" or "Content Security Policy" in message.text
-                    else None)
-            page.on("pageerror", lambda error: console.append(f"page error: {error}"))
-            page.on("response", lambda response: missing_policy.append(response.url)
-                    if "/docs" in response.url
-                    and "content-security-policy" not in response.headers else None)
-
-            page.goto(server.url + "/docs", wait_until="load")
-            spec = page.evaluate("fetch('/openapi.json').then((answer) => answer.json())")
-            expected = sorted((method.upper(), path) for path, item in spec["paths"].items()
-                              for method in item if method in HTTP_METHODS)
-            page.wait_for_function(f"document.querySelectorAll('.opblock').length >= "
-                                   f"{len(expected)}", timeout=RENDER_TIMEOUT_MS)
-            rendered = page.eval_on_selector_all(".opblock", """blocks => blocks.map(block => [
-                block.querySelector('.opblock-summary-method').textContent.trim(),
-                block.querySelector('.opblock-summary-path').getAttribute('data-path')])""")
-            title = page.locator(".info .title").inner_text()
-            violations = page.evaluate("window.__cspViolations")
-            SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(SCREENSHOT))
+            yield context, outside
         finally:
             browser.close()
+
+
+@pytest.mark.live
+def test_docs_render_every_operation_offline_in_chromium(server: LiveServer) -> None:
+    """Every operation of /openapi.json shows on /docs, with nothing loaded from elsewhere.
+
+    The screenshot is saved to reports/docs-browser/docs.png.
+    """
+    console: list[str] = []
+    missing_policy: list[str] = []
+    with _service_only_browser(server, viewport={"width": 1280, "height": 2200}) as (
+            context, outside):
+        context.add_init_script(_CSP_LISTENER)
+        page = context.new_page()
+        page.on("console", lambda message: console.append(f"{message.type}: {message.text}")
+                if message.type == "error" or "Content Security Policy" in message.text
+                else None)
+        page.on("pageerror", lambda error: console.append(f"page error: {error}"))
+        page.on("response", lambda response: missing_policy.append(response.url)
+                if "/docs" in response.url
+                and "content-security-policy" not in response.headers else None)
+
+        page.goto(server.url + "/docs", wait_until="load")
+        spec = page.evaluate("fetch('/openapi.json').then((answer) => answer.json())")
+        expected = sorted((method.upper(), path) for path, item in spec["paths"].items()
+                          for method in item if method in HTTP_METHODS)
+        page.wait_for_function(f"document.querySelectorAll('.opblock').length >= "
+                               f"{len(expected)}", timeout=RENDER_TIMEOUT_MS)
+        rendered = page.eval_on_selector_all(".opblock", """blocks => blocks.map(block => [
+            block.querySelector('.opblock-summary-method').textContent.trim(),
+            block.querySelector('.opblock-summary-path').getAttribute('data-path')])""")
+        title = page.locator(".info .title").inner_text()
+        violations = page.evaluate("window.__cspViolations")
+        SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENSHOT))
 
     assert sorted(tuple(block) for block in rendered) == expected
     assert len(expected) >= 18  # every operation of the contract, none dropped from the spec
@@ -215,41 +226,23 @@ def test_docs_render_every_operation_offline_in_chromium(server: LiveServer) -> 
     assert SCREENSHOT.stat().st_size > 10_000
 
 
+@pytest.mark.live
 @pytest.mark.timeout(90)
 def test_try_it_out_asks_the_service_that_served_the_page(server: LiveServer) -> None:
     """The contract's server is relative ("/"), so "Try it out" on /docs sends its request to
     the service the page came from, on whatever host and port it runs (here a free port, not
     the 8000 of scripts/serve.sh), and shows the answer."""
-    from playwright.sync_api import Request, Route, sync_playwright
-
-    origin = server.url + "/"
-    outside: list[str] = []
-
-    def only_the_service(route: Route, request: Request) -> None:
-        if request.url.startswith(origin):
-            route.continue_()
-        else:
-            outside.append(request.url)
-            route.abort("blockedbyclient")
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=chromium_executable(),
-                                             headless=True)
-        try:
-            context = browser.new_context(service_workers="block")
-            context.route("**/*", only_the_service)
-            page = context.new_page()
-            page.goto(server.url + "/docs", wait_until="load")
-            block = page.locator("#operations-rulesets-listRulesets")
-            block.locator(".opblock-summary").click(timeout=RENDER_TIMEOUT_MS)
-            block.locator(".try-out__btn").click()
-            block.locator(".execute").click()
-            status = block.locator(".live-responses-table tbody .response-col_status").first
-            status.wait_for(timeout=RENDER_TIMEOUT_MS)
-            answered = status.inner_text().strip()
-            request_url = block.locator(".request-url pre").inner_text().strip()
-        finally:
-            browser.close()
+    with _service_only_browser(server) as (context, outside):
+        page = context.new_page()
+        page.goto(server.url + "/docs", wait_until="load")
+        block = page.locator("#operations-rulesets-listRulesets")
+        block.locator(".opblock-summary").click(timeout=RENDER_TIMEOUT_MS)
+        block.locator(".try-out__btn").click()
+        block.locator(".execute").click()
+        status = block.locator(".live-responses-table tbody .response-col_status").first
+        status.wait_for(timeout=RENDER_TIMEOUT_MS)
+        answered = status.inner_text().strip()
+        request_url = block.locator(".request-url pre").inner_text().strip()
 
     assert answered == "200"
     assert request_url == server.url + "/v1/rulesets"
