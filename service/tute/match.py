@@ -174,7 +174,8 @@ def _outcome_problems(
                              or not all(map(_is_half_points, outcome.points))):
         # Translators: "points" is the name of the field; {count} is the number of sides
         problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/points", msg(
-            "points lists one number per side ({count}), whole or a half", count=sides)))
+            "points lists one number per side ({count}), each whole or a whole and a half",
+            count=sides)))
     losers = outcome.loser_sides
     if ruleset.match_rule.by_penalties and not losers:
         problems.append(Problem(INVALID_HAND_OUTCOME, f"{pointer}/loser_sides", msg(

@@ -567,7 +567,7 @@ def trick_problems(
         # Translators: expected is the cards of a trick, got the cards given.
         problems.append(Problem("TRICK_INCOMPLETE" if len(trick) < ruleset.in_play
                                 else "TRICK_TOO_LONG", "/trick", msg(
-                                    "a trick has {expected} cards, one a seat that plays; "
+                                    "a trick has {expected} cards, one per seat that plays; "
                                     "got {got}", expected=ruleset.in_play, got=len(trick))))
     problems += card_problems(ruleset, [(f"/trick/{i}/card", t.card)
                                          for i, t in enumerate(trick)])

@@ -277,7 +277,7 @@ POSITION = {"ruleset": "tute-dos", "trump": "O", "seat": 0, "hand": ["1O"]}
      "Must be greater than or equal to 0 and less than or equal to 5.", {"min": 0, "max": 5}),
     ("/v1/match-scores", {"ruleset": "tute-dos", "hands": [
         {"winner_side": 0, "games": 1, "points": [0.25]}]}, "/hands/0/points/0",
-     "Not a whole number or a half.", {}),
+     "Not a whole number or a whole number and a half.", {}),
     ("/v1/hand-adjudications", {"ruleset": "tute-dos", "deal": {"seed": 1, "stock": []},
                                 "actions": []}, "/deal/stock",
      "not with a seed: give the seed or the cards", {}),

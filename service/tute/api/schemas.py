@@ -165,7 +165,7 @@ class HalfPoints(fields.Number[float]):
             return value
         if type(value) is float and math.isfinite(value) and (value * 2).is_integer():
             return int(value) if value.is_integer() else value
-        raise ValidationError([msg("Not a whole number or a half.")])
+        raise ValidationError([msg("Not a whole number or a whole number and a half.")])
 
     def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> float | None:
         return value  # type: ignore[no-any-return]

@@ -99,7 +99,7 @@ class TuteParser(FlaskParser):
             raise ProblemError(problems.UNSUPPORTED_MEDIA_TYPE, (
                 msg("send the body as application/json, not {media_type}",
                     media_type=req.mimetype) if req.mimetype
-                else msg("send the body as application/json, not none")))
+                else msg("send the body as application/json; the request names no media type")))
         data = req.get_data(cache=True)
         # the route's limit (batch routes take larger bodies), one byte under the cut
         limit = (req.max_content_length or 1) - 1
