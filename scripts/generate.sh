@@ -36,9 +36,18 @@ step_playground() {
 # translator fills them in). scripts/bootstrap.sh compiles the .po files into .mo files.
 step_catalogs() {
   local locales=service/tute/locales
+  local extracted
+  extracted=$(mktemp)
   .venv/bin/pybabel -q extract -F $locales/babel.cfg --no-default-keywords -k msg -k noun:1c,2 \
     -c "Translators:" --add-location=file --sort-output --project=tute-rules \
-    --copyright-holder="the tute-rules authors" -o $locales/tute.pot service/tute
+    --copyright-holder="the tute-rules authors" -o "$extracted" service/tute
+  # a new template file only when a message changed, not for its creation date alone (the
+  # step leaves git status clean when nothing changed)
+  if ! diff -q <(grep -v '^"POT-Creation-Date' "$extracted") \
+                <(grep -v '^"POT-Creation-Date' $locales/tute.pot 2>/dev/null) >/dev/null; then
+    mv "$extracted" $locales/tute.pot
+  fi
+  rm -f "$extracted"
   for language in es it pt; do
     if [ -f $locales/$language/LC_MESSAGES/tute.po ]; then
       .venv/bin/pybabel -q update -D tute -i $locales/tute.pot -d $locales -l $language \
