@@ -56,6 +56,8 @@ step_catalogs() {
       .venv/bin/pybabel -q init -D tute -i $locales/tute.pot -d $locales -l $language
     fi
   done
+  # compiled at once, so that the tests read the catalogs just written (bootstrap.sh does too)
+  .venv/bin/pybabel -q compile -D tute -d $locales
   echo "wrote $locales"
 }
 

@@ -445,9 +445,7 @@ class HandState:
             for problem in seat_problems(self.rules, "/seat", seat):
                 raise IllegalAction(problem.code, problem.message)
         kind = action.kind
-        if kind is ActionKind.PLAY and self.phase is PLAY:  # the common case first
-            self._play(action)
-        elif kind is ActionKind.BID or kind is ActionKind.PASS:
+        if kind is ActionKind.BID or kind is ActionKind.PASS:
             self._bid(action)
         elif kind is ActionKind.NAME_TRUMP:
             self._name_trump(action)

@@ -81,13 +81,6 @@ _STOCK, _STRICT, _FREE = PlayPhase.STOCK, PlayPhase.STRICT, Duty.FREE
 _EXCLUSIONS: tuple[tuple[Exclusion, ...], ...] = tuple(
     tuple(Exclusion(c, reasons) for c in DECK) for reasons in REASONS)
 
-#: The same values, one table for each answer of ``Duties.sets``: by (first reasons, other
-#: reasons, the suit of ``first``, 4 for none), each card's Exclusion (``first`` is always
-#: cards of one suit: that suit's cards break the first reasons, the others the other reasons).
-_BY_CARD: tuple[tuple[Exclusion, ...], ...] = tuple(
-    tuple(_EXCLUSIONS[first if c.index // 10 == suit else other][c.index] for c in DECK)
-    for first in range(len(REASONS)) for other in range(len(REASONS)) for suit in range(5))
-
 
 @dataclass(frozen=True, slots=True)
 class PlayJudgement:
@@ -353,7 +346,7 @@ def full_hand_after(ruleset: Ruleset, tricks_played: int) -> int:
     """The cards a seat holds before its play in trick ``tricks_played + 1``: the whole hand
     while the stock refills it (a stock game draws after each of its first
     ``initial_stock_size / players`` tricks), one card fewer for each trick after that."""
-    refilled = ruleset.initial_stock_size // ruleset.players if ruleset.stock else 0
+    refilled = ruleset.draw_rounds
     return ruleset.hand_size - max(tricks_played - refilled, 0)
 
 
@@ -516,16 +509,14 @@ def judge_plays(ruleset: Ruleset, position: PlayPosition, *, check: bool = True)
         legal_bits, first, first_reasons, other_reasons = rules.sets(
             duty, position.seat, hand_bits, trick, position.trump)
         if hand_bits & ~legal_bits:
-            # each card's Exclusion from one table for this answer of the duties
-            suit = (first.bit_length() - 1) // 10 if first else 4
-            by_card = _BY_CARD[(first_reasons * len(REASONS) + other_reasons) * 5 + suit]
+            firsts, others = _EXCLUSIONS[first_reasons], _EXCLUSIONS[other_reasons]
             legal: list[Card] = []
             excluded: list[Exclusion] = []
             for c in hand:
                 if c.bit & legal_bits:
                     legal.append(c)
                 else:
-                    excluded.append(by_card[c.index])
+                    excluded.append(firsts[c.index] if c.bit & first else others[c.index])
             return _judgement(tuple(legal), tuple(excluded), phase, duty)
     return _judgement(hand, (), phase, duty)
 

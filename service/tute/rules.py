@@ -392,9 +392,8 @@ class Duties:
         return in_suit, 0, _R_NONE, off_suit
 
     def _partner_holds(self, seat: int, trick: Sequence[TrickCard], trump: Suit | None) -> bool:
-        """With ``partner_exemption: head_and_trump``: does ``seat``'s partner hold the trick?"""
-        if not self.exempt:
-            return False
+        """With ``partner_exemption: head_and_trump``: does ``seat``'s partner hold the trick?
+        (Asked only where ``exempt``.)"""
         return trick[self.winning_index(trick, trump)].seat % 2 == seat % 2
 
     @classmethod

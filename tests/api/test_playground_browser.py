@@ -498,7 +498,7 @@ def test_in_spanish_the_services_messages_are_spanish(session: Callable[..., Ses
     assert s.api_languages[before:] and set(s.api_languages[before:]) == {"es"}
     s.screenshot("spanish-messages.png")
     # the browser logs the refused request's 422, and nothing else
-    assert all("status of 422" in problem for problem in s.problems), s.problems
+    assert s.problems and all("status of 422" in problem for problem in s.problems), s.problems
     assert not s.outside and not s.page.evaluate("window.__cspViolations")
 
 

@@ -75,7 +75,8 @@ def refused(ctx: DeclarationContext, request: Declaration) -> str | None:
     assert verdict.legal == (verdict.code is None)
     assert verdict.legal == (verdict.effect is not None)
     if not verdict.legal:
-        assert str(verdict.message), "a refusal explains itself"
+        # a refusal explains itself: its template filled in
+        assert "{" not in str(verdict.message) and verdict.message.template
     return verdict.code
 
 

@@ -19,6 +19,7 @@ from tute import (
     parse_position,
     validate_play,
 )
+from tute.rules import DUTY_MESSAGES
 
 
 def _judge(ruleset_id: str, position: PlayPosition, **overrides: object
@@ -337,7 +338,8 @@ def test_validate_play_names_every_broken_duty_and_the_alternatives() -> None:
     verdict = validate_play(ruleset, position, parse_card("4C"))
     assert not verdict.legal
     assert [v.code for v in verdict.violations] == ["MUST_TRUMP", "MUST_OVERTRUMP"]
-    assert all(str(v.message) for v in verdict.violations)
+    assert [str(v.message) for v in verdict.violations] == [
+        str(DUTY_MESSAGES[v.code]) for v in verdict.violations]
     assert [c.code for c in verdict.judgement.legal] == ["1O"]
     assert validate_play(ruleset, position, parse_card("1O")).legal
     assert legal_plays(ruleset, position) == (parse_card("1O"),)

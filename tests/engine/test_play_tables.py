@@ -10,7 +10,8 @@ from tute import PlayJudgement, PlayPosition, find_ruleset, judge_plays, parse_p
 from tute.play import _RULES, _rules_of
 
 RULESET = find_ruleset("tute-parejas")
-# seat 2 holds copas and must head the 11C: 1C, 3C and 12C are legal, the rest excluded
+# rulesets.md, "Play duties" (full duty: follow and head): seat 2 holds copas and must head the
+# 11C: 1C, 3C and 12C are legal, the rest excluded
 POSITION = parse_position(
     "trump=O seat=2 hand=1C,3C,12C,4C,5E,6E,7B,1B,3O,2O trick=0:11C,1:10C")
 
@@ -41,7 +42,8 @@ def test_rulesets_tables_follow_the_ruleset() -> None:
     for ruleset in (RULESET, other, RULESET):
         assert _rules_of(ruleset).ruleset is ruleset
         assert _RULES[id(ruleset)].ruleset is ruleset
-    # tute-parejas: a plain lead trumped needs no heading; with head_led_suit always it does
+    # rulesets.md, head_led_suit: when_can_win (tute-parejas' default): once a plain lead is
+    # trumped, a follower need not head it; with head_led_suit always it must
     position = parse_position("trump=O seat=2 hand=1C,4C,5E trick=0:11C,1:2O")
     assert [c.code for c in judge_plays(RULESET, position).legal] == ["1C", "4C"]
     assert [c.code for c in judge_plays(other, position).legal] == ["1C"]

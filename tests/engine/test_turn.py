@@ -105,7 +105,8 @@ def test_any_seat_may_be_shown() -> None:
     record = random_record(rules, deal_from_seed(rules, 3), 3)
     cut = replace(record, actions=record.actions[:5])
     to_act = turn_after(cut).to_act
-    other = (to_act or 0) + 1
+    assert to_act is not None
+    other = (to_act + 1) % rules.players
     turn = turn_after(cut, other)
     assert turn.view is not None and turn.view.seat == other
     assert turn.judgement is None  # the legal plays are the seat to act's only

@@ -63,6 +63,10 @@ def test_backoff_grows_exponentially_with_full_jitter_and_honours_retry_after() 
     later = httpx.Response(503, headers={"Retry-After": "2"})
     assert retry.delay(0, later) == 2.0
     assert retry.delay(0, httpx.Response(503, headers={"Retry-After": "600"})) == 5.0
+    # str.isdigit accepts "²", which float() refuses: no Retry-After, not a crash
+    # (as raw bytes: they come off the wire so; httpx will not encode "²" from a str)
+    superscript = httpx.Response(503, headers=[(b"Retry-After", "²".encode())])
+    assert 0.0 <= retry.delay(0, superscript) <= 0.2
 
 
 def test_a_post_whose_first_connections_are_dropped_is_retried(server: LiveServer) -> None:

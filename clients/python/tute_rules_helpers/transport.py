@@ -5,7 +5,8 @@ and changes none, so sending the same request again is always safe, POSTs includ
 transport here retries an attempt that failed to connect, lost its connection before an answer
 came, or was answered 502, 503 or 504 (a proxy or load balancer in front of the service found
 no healthy instance), waiting an exponentially growing, randomly jittered delay between
-attempts. It does not retry a timeout: the time budget of the call is spent.
+attempts (a connect timeout included: no connection was made). It does not retry a read or
+write timeout: the time budget of the call is spent.
 """
 
 from __future__ import annotations
@@ -67,7 +68,7 @@ def _retry_after(response: httpx.Response) -> float:
     value = response.headers.get("Retry-After", "").strip()
     if not value:
         return 0.0
-    if value.isdigit():
+    if value.isascii() and value.isdigit():  # str.isdigit alone accepts "²"
         return float(value)
     try:
         when = email.utils.parsedate_to_datetime(value)

@@ -66,6 +66,17 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** The retry options with each one left out, or given as `undefined`, at its default (a plain
+ * spread would let an `undefined` through: no limit on retries, a NaN delay). */
+function withDefaults(retry: RetryOptions = {}): Required<RetryOptions> {
+  return {
+    retries: retry.retries ?? DEFAULT_RETRY.retries,
+    baseDelayMs: retry.baseDelayMs ?? DEFAULT_RETRY.baseDelayMs,
+    maxDelayMs: retry.maxDelayMs ?? DEFAULT_RETRY.maxDelayMs,
+    statuses: retry.statuses ?? DEFAULT_RETRY.statuses,
+  };
+}
+
 /**
  * `fetch` (default: the global one) with a time limit on each attempt and retries with
  * exponential backoff and jitter. `timeoutMs: 0` sets no limit; `retry: false` no retries.
@@ -76,7 +87,7 @@ export function resilientFetch(
 ): (input: Request) => Promise<Response> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const retry: Required<RetryOptions> =
-    options.retry === false ? { ...DEFAULT_RETRY, retries: 0 } : { ...DEFAULT_RETRY, ...options.retry };
+    options.retry === false ? { ...DEFAULT_RETRY, retries: 0 } : withDefaults(options.retry);
   return async (request: Request): Promise<Response> => {
     for (let retryNumber = 0; ; retryNumber++) {
       const last = retryNumber >= retry.retries;

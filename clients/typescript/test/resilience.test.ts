@@ -3,7 +3,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
-  createTuteClient, DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, retryDelayMs, type Schemas, unwrap,
+  createTuteClient, DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, resilientFetch, retryDelayMs, type Schemas,
+  unwrap,
 } from "tute-rules-client";
 import { flakyProxy } from "./flaky-proxy.ts";
 import { serviceUrl } from "./live.ts";
@@ -80,4 +81,16 @@ test("an attempt that exceeds the timeout fails with a TimeoutError and is not r
   } finally {
     await proxy.close();
   }
+});
+
+test("a retry option given as undefined keeps its default (3 retries, not endless)", async () => {
+  let attempts = 0;
+  const failing = async (): Promise<Response> => {
+    attempts++;
+    throw new TypeError("fetch failed"); // what fetch throws when it cannot connect
+  };
+  const options = { retries: undefined, baseDelayMs: 1, maxDelayMs: 1 };
+  const fetchWithRetries = resilientFetch(failing, { timeoutMs: 0, retry: options });
+  await assert.rejects(fetchWithRetries(new Request("http://127.0.0.1:9/")), TypeError);
+  assert.equal(attempts, 1 + DEFAULT_RETRY.retries);
 });

@@ -59,6 +59,11 @@ def _message_params(value: Message) -> dict[str, object]:
     return json_params(value, _language()) if value.params else {}
 
 
+def message_members(value: Message) -> dict[str, object]:
+    """``message`` (in the request's language) and ``params``, for answers built by hand."""
+    return {"message": _message_text(value), "params": _message_params(value)}
+
+
 def _mapping(value: Mapping[str, Any]) -> dict[str, Any]:
     return {key: encode(item) for key, item in value.items()}
 
@@ -149,4 +154,4 @@ def encode(value: Any) -> Any:
     return encoder(value)
 
 
-__all__ = ["encode"]
+__all__ = ["encode", "message_members"]

@@ -22,13 +22,11 @@ from tute import (
     find_ruleset,
     parse_card,
 )
-from tute.api import problems
+from tute.api import metrics, problems
 from tute.api.encode import encode
 from tute.api.metrics import count_evaluation
 from tute.api.problems import ProblemError
 from tute.messages import Message, msg
-
-UNKNOWN_RULESET_LABEL = "unknown"
 
 
 class Evaluation:
@@ -42,7 +40,7 @@ class Evaluation:
 
     def __init__(self, operation: str) -> None:
         self.operation = operation
-        self.ruleset = UNKNOWN_RULESET_LABEL
+        self.ruleset = metrics.UNKNOWN_RULESET
         self.verdict = "error"
 
     def __enter__(self) -> Evaluation:

@@ -31,12 +31,11 @@ from tute import (
 )
 from tute.api import engine_calls as ec
 from tute.api import problems
-from tute.api.encode import encode
+from tute.api.encode import encode, message_members
 from tute.api.field_messages import REQUIRED
-from tute.api.language import current
 from tute.api.problems import ProblemError
 from tute.declarations import with_points
-from tute.messages import Message, json_params, msg, render
+from tute.messages import Message, msg
 from tute.play import seat_problems
 from tute.scoring import marriage_values
 
@@ -247,10 +246,7 @@ def adjudication_out(result: HandAdjudication) -> dict[str, Any]:
 def offer_out(verdict: DeclarationVerdict) -> dict[str, Any]:
     """An allowed declaration (Offer): the verdict without ``legal``/``code`` (it is always
     legal), its declaration with the points it scores once made."""
-    language = current()
-    return {"declaration": encode(with_points(verdict)),
-            "message": render(verdict.message, language),
-            "params": json_params(verdict.message, language),
+    return {"declaration": encode(with_points(verdict)), **message_members(verdict.message),
             "effect": encode(verdict.effect)}
 
 

@@ -22,12 +22,11 @@ from tute.api import engine_calls as ec
 from tute.api import game_json as gj
 from tute.api import game_schemas as gs
 from tute.api import problems
-from tute.api.encode import encode
-from tute.api.language import current
+from tute.api.encode import encode, message_members
 from tute.api.problems import ProblemError
 from tute.api.smorest import TuteBlueprint, arguments, doc, problem_responses, response, route
 from tute.declarations import check_declaration_context, with_points
-from tute.messages import json_params, msg, render
+from tute.messages import msg
 
 declarations_blp = TuteBlueprint(
     "declarations", __name__, url_prefix="/v1",
@@ -162,15 +161,13 @@ def judge_one_declaration(body: dict[str, Any], counted: ec.Evaluation) -> dict[
         raise ProblemError(problems.INVALID_INPUT,
                            msg("the declaration is not this question's"), errors=refused)
     counted.verdict = "legal" if verdict.legal else "illegal"
-    language = current()
     # the verdict, with the seat first and the declaration as it would be recorded (its points)
     return {
         "ruleset": ec.applied(ctx.ruleset),
         "seat": ctx.seat,
         "legal": verdict.legal,
         "code": verdict.code,
-        "message": render(verdict.message, language),
-        "params": json_params(verdict.message, language),
+        **message_members(verdict.message),
         "declaration": encode(recorded),
         "effect": encode(verdict.effect),
     }

@@ -10,6 +10,7 @@ request without the header. Answers that carry messages say which language they 
 from __future__ import annotations
 
 from contextvars import ContextVar
+from functools import lru_cache
 
 from werkzeug.datastructures import LanguageAccept
 from werkzeug.http import parse_accept_header
@@ -20,6 +21,7 @@ from tute.messages import ENGLISH, LANGUAGES
 _current: ContextVar[str] = ContextVar("tute_language", default=ENGLISH)
 
 
+@lru_cache(maxsize=256)  # clients send a few headers again and again; bounded for the rest
 def negotiate(header: str | None) -> str:
     """The best of :data:`LANGUAGES` for an ``Accept-Language`` header value.
 

@@ -182,7 +182,7 @@ def problem_item(problem: Problem, language: str) -> dict[str, Any]:
     """One item of ``errors``: its message in ``language``, and the values in it."""
     message = problem.message
     return {"code": problem.code, "field": problem.field, "message": render(message, language),
-            "params": json_params(message, language)}
+            "params": json_params(message, language) if message.params else {}}
 
 
 def problem_body(error: ProblemError) -> dict[str, Any]:

@@ -36,7 +36,7 @@ import selectors
 import socket
 import time
 from collections import deque
-from datetime import datetime
+from datetime import timedelta
 from typing import Any
 
 from gunicorn import http, util  # type: ignore[import-untyped]
@@ -347,7 +347,7 @@ class BufferingWorker(SyncWorker):  # type: ignore[misc]
         now = time.monotonic()
         while self.deadlines and self.deadlines[0][0] <= now:
             deadline, conn = self.deadlines.popleft()
-            if self.open.get(conn.sock.fileno() if conn.sock.fileno() >= 0 else -1) is not conn:
+            if self.open.get(conn.sock.fileno()) is not conn:
                 continue  # served or closed already
             if deadline < conn.deadline:
                 continue  # an older entry of a connection given a new deadline
@@ -476,7 +476,7 @@ class BufferingWorker(SyncWorker):  # type: ignore[misc]
             environ["REMOTE_ADDR"] = self._peer(addr)
             response = Response(req, client, self.cfg)
             response.status = f"{status} {reason}"
-            self.log.access(response, req, environ, datetime.now() - datetime.now())
+            self.log.access(response, req, environ, timedelta(0))
         path = getattr(req, "path", None)
         try:
             util.write_nonblock(client, problem_bytes(status, reason, detail, path))

@@ -514,9 +514,17 @@
       signal.addEventListener("abort", onAbort, { once: true });
     });
   }
+  function withDefaults(retry = {}) {
+    return {
+      retries: retry.retries ?? DEFAULT_RETRY.retries,
+      baseDelayMs: retry.baseDelayMs ?? DEFAULT_RETRY.baseDelayMs,
+      maxDelayMs: retry.maxDelayMs ?? DEFAULT_RETRY.maxDelayMs,
+      statuses: retry.statuses ?? DEFAULT_RETRY.statuses
+    };
+  }
   function resilientFetch(fetch = (input) => globalThis.fetch(input), options = {}) {
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const retry = options.retry === false ? { ...DEFAULT_RETRY, retries: 0 } : { ...DEFAULT_RETRY, ...options.retry };
+    const retry = options.retry === false ? { ...DEFAULT_RETRY, retries: 0 } : withDefaults(options.retry);
     return async (request) => {
       for (let retryNumber = 0; ; retryNumber++) {
         const last = retryNumber >= retry.retries;
