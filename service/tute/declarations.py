@@ -19,7 +19,7 @@ from enum import StrEnum
 
 from tute.cards import SEVEN, SUITS, Card, Suit, card
 from tute.errors import ImpossiblePositionError, Problem
-from tute.messages import Message, msg
+from tute.messages import Message, msg, noun, translated_enum
 from tute.play import (
     card_problems,
     full_hand_after,
@@ -32,6 +32,7 @@ from tute.rules import frozen_builder
 from tute.rulesets import Ruleset
 
 
+@translated_enum("declaration")
 class DeclarationKind(StrEnum):
     MARRIAGE = "marriage"
     TUTE = "tute"
@@ -39,6 +40,14 @@ class DeclarationKind(StrEnum):
     CAPOTE = "capote"
     #: payout fournier_plate: "go to the plate", a promise of 101 (regional.md 5b.8)
     PLATE = "plate"
+
+
+# A kind inside a sentence reads as the language's noun; params keep the contract word.
+# (Literals: Babel reads them from the calls.)
+# Translators: the declaration kinds as nouns inside sentences ("the declaration of a ...").
+_KIND_NOUNS = (noun("declaration", "marriage"), noun("declaration", "tute"),
+               noun("declaration", "swap"), noun("declaration", "capote"),
+               noun("declaration", "plate"))
 
 
 class Stage(StrEnum):

@@ -7,19 +7,24 @@ language from the gettext catalogs under ``tute/locales`` (Babel extracts the te
 every :func:`msg` call, translators fill one ``.po`` file per language, and the build compiles
 them: ``scripts/bootstrap.sh`` and the Dockerfile run ``pybabel compile``).
 
-Values are rendered the same way in every language, but for suits: a :class:`~tute.Suit` is its
-letter in English (the notation of the contract) and the language's own noun elsewhere
-("copas", "coppe"). Cards stay codes (``12C``) everywhere; nested messages are rendered in the
-same language; a tuple is its items joined by commas.
+Values are rendered the same way in every language, but for suits and contract words: a
+:class:`~tute.Suit` is its letter in English (the notation of the contract) and the language's
+own noun elsewhere ("copas", "coppe"); a value of an enum marked with :func:`translated_enum`
+(the declaration kinds) is its contract word in English and the language's noun elsewhere
+("marriage": "cante", "matrimonio"). Cards stay codes (``12C``) everywhere; nested messages are
+rendered in the same language; a tuple is its items joined by commas. In ``params`` (JSON) every
+value stays as the contract writes it.
 """
 
 from __future__ import annotations
 
 import gettext
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache
 from pathlib import Path
+from typing import TypeVar
 
 #: The languages of the catalogs; English is the templates themselves (no catalog).
 LANGUAGES: tuple[str, ...] = ("en", "es", "it", "pt")
@@ -58,6 +63,26 @@ def msg(template: str, /, **params: object) -> Message:
 def noun(context: str, text: str, /) -> str:
     """Marks a word for the catalogs under ``msgctxt`` ``context`` (Babel keyword ``noun``)."""
     return text
+
+
+_EnumType = TypeVar("_EnumType", bound=type[Enum])
+#: The enums whose values read as nouns in messages, and the msgctxt of those nouns.
+_NOUN_CONTEXTS: dict[type[Enum], str] = {}
+
+
+def translated_enum(context: str) -> Callable[[_EnumType], _EnumType]:
+    """Class decorator: a value of the enum is rendered in a message as the catalog's noun under
+    ``msgctxt`` ``context`` for its value (its contract word, which English shows as it is).
+    The module that defines the enum marks each value with ``noun(context, "value")``."""
+    def mark(enum: _EnumType) -> _EnumType:
+        _NOUN_CONTEXTS[enum] = context
+        return enum
+    return mark
+
+
+def noun_contexts() -> dict[type[Enum], str]:
+    """The enums marked with :func:`translated_enum`, and their nouns' context."""
+    return dict(_NOUN_CONTEXTS)
 
 
 class CatalogMissingError(RuntimeError):
@@ -110,6 +135,9 @@ def render_value(value: object, language: str = ENGLISH) -> object:
     if isinstance(value, Card):
         return value.code
     if isinstance(value, Enum):
+        context = _NOUN_CONTEXTS.get(type(value))
+        if context is not None and language != ENGLISH:
+            return _catalog(language).pgettext(context, value.value)
         return value.value
     if isinstance(value, tuple | list):
         return ", ".join(str(render_value(item, language)) for item in value)
@@ -144,4 +172,5 @@ def json_params(message: Message, language: str = ENGLISH) -> dict[str, object]:
 SUIT_NOUNS = (noun("suit", "O"), noun("suit", "C"), noun("suit", "E"), noun("suit", "B"))
 
 __all__ = ["ENGLISH", "LANGUAGES", "CatalogMissingError", "Message", "check_catalogs",
-           "json_params", "json_value", "msg", "noun", "render", "render_value"]
+           "json_params", "json_value", "msg", "noun", "noun_contexts", "render", "render_value",
+           "translated_enum"]

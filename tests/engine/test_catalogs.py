@@ -106,3 +106,34 @@ def test_the_compiled_catalog_is_current(language: str) -> None:
         compiled.pgettext(m.context, str(m.id)) if m.context else compiled.gettext(str(m.id))
     ) != m.string]
     assert not stale, f"{language}: run scripts/bootstrap.sh to compile the catalogs"
+
+
+def test_every_contract_word_in_a_sentence_is_a_noun_of_the_catalogs() -> None:
+    """A value of an enum marked ``translated_enum`` reads as the language's noun inside a
+    sentence, so each of its values must be marked with ``noun(context, value)`` (else every
+    language would show the English contract word)."""
+    import tute  # noqa: F401  (imports every module that marks an enum)
+    from tute.messages import noun_contexts
+
+    marked = noun_contexts()
+    assert marked, "the declaration kinds are marked"
+    missing = [(context, member.value) for enum, context in marked.items() for member in enum
+               if (context, member.value) not in SOURCE]
+    assert not missing
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("en", "this marriage scores 20 or 40, not 30"),
+    ("es", "la declaración de cante vale 20 o 40, no 30"),
+    ("it", "questa dichiarazione di matrimonio vale 20 o 40, non 30"),
+    ("pt", "esta declaração de cante vale 20 ou 40, não 30"),
+])
+def test_a_declaration_kind_reads_as_the_languages_noun(language: str, expected: str) -> None:
+    """Inside a sentence the kind is the language's word; in params it stays the contract's."""
+    from tute import DeclarationKind
+    from tute.messages import json_params, msg, render
+
+    message = msg("this {kind} scores {low} or {high}, not {points}",
+                  kind=DeclarationKind.MARRIAGE, low=20, high=40, points=30)
+    assert render(message, language) == expected
+    assert json_params(message, language)["kind"] == "marriage"

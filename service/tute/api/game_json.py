@@ -16,6 +16,7 @@ from tute import (
     Deal,
     DealRecord,
     Declaration,
+    DeclarationKind,
     DeclarationVerdict,
     HandAdjudication,
     HandOutcome,
@@ -83,14 +84,13 @@ def declarations_made(ruleset: Ruleset, trump: Suit | None,
     return made
 
 
-def _points_mismatch(kind: str, scores: tuple[int, ...], given: object) -> Message:
+def _points_mismatch(kind: DeclarationKind, scores: tuple[int, ...], given: object) -> Message:
     if len(scores) == 1:
-        # Translators: {kind} is a declaration kind (marriage, tute, swap, capote, plate),
-        # as the contract writes it
+        # Translators: {kind} is a declaration kind, your noun for it (msgctxt "declaration")
         return msg("this {kind} scores {scores}, not {points}",
                    kind=kind, scores=scores[0], points=given)
-    # Translators: {kind} is a declaration kind (marriage: the suit is hidden, so it may be
-    # either); {low} and {high} the points it may score
+    # Translators: {kind} is a declaration kind, your noun for it (msgctxt "declaration"): a
+    # marriage whose suit is hidden, so it may be either; {low} and {high} the points it may score
     return msg("this {kind} scores {low} or {high}, not {points}",
                kind=kind, low=scores[0], high=scores[1], points=given)
 
@@ -119,7 +119,8 @@ def asked_problems(item: Mapping[str, Any], seat: int, tricks_played: int,
     given = item.get("points")
     if given is not None and points is not None and given != points:
         found.append(Problem("POINTS_MISMATCH", "/declaration/points",
-                             _points_mismatch(item["kind"], (points,), given)))
+                             _points_mismatch(DeclarationKind(item["kind"]), (points,),
+                                              given)))
     return found
 
 
