@@ -57,17 +57,16 @@ BID_REFUSALS: dict[str, str] = {
     "INVALID_BID": "a bid without an amount, or a pass with one",
 }
 
-#: The hand's own reasons, beside the duties, declaration and bid refusals.
+#: The hand's own reasons, beside the duties, declaration and bid refusals (a code those
+#: families define, CARD_NOT_IN_HAND, NOT_YOUR_TURN or SEAT_OUT_OF_RANGE, is described there
+#: alone: the hand gives it with that meaning).
 _HAND_ERRORS: dict[str, str] = {
     "HAND_OVER": "the hand is over: no more actions",
-    "NOT_YOUR_TURN": "another seat is to act",
-    "CARD_NOT_IN_HAND": "the card is not in the acting seat's hand",
     "UNEXPECTED_ACTION": "an action of a kind the hand does not take now (a bid outside the "
                          "auction, a second spare card, ...)",
     "NOT_CLAIMABLE": "101 is claimed only in the vueltas, by the side that took the last trick",
     "TRUMP_ALREADY_NAMED": "trumps have been named",
     "SUIT_REQUIRED": "naming trumps names a suit",
-    "SEAT_OUT_OF_RANGE": "no such seat at the table",
     "ILLEGAL_BID": "the bid is refused",
 }
 

@@ -4,7 +4,9 @@
 speed, bench/README.md); the spec describes them as ``BoundedList(CardCode())`` (marshmallow's
 List, checking the length before the items) and
 ``BoundedList(Nested(TrickCardSchema))``. Hypothesis feeds both the same values, valid and not: the
-errors (where, and what they say) must be the same.
+errors (where, and what they say) must be the same. marshmallow's fields say theirs as English
+texts (tute.api.field_messages reads them back), the one-pass fields as the Messages those texts
+stand for: what is compared is the problem items a client reads, in English and Spanish.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from marshmallow import Schema, ValidationError, fields, validate
 from tute import DECK
+from tute.api.problems import field_problems, problem_item
 from tute.api.schemas import (
     MAX_HAND,
     MAX_TRICK,
@@ -42,10 +45,13 @@ trick_items = st.one_of(
 
 
 def errors(schema: Schema, value: Any) -> Any:
+    """The problem items of the errors of loading ``value`` (None when it loads): the same
+    Messages, pointers and codes, and the same JSON in each language."""
     try:
         schema.load({"items": value})
     except ValidationError as error:
-        return error.messages
+        found = field_problems(error.messages)
+        return found, [[problem_item(p, language) for p in found] for language in ("en", "es")]
     return None
 
 

@@ -83,8 +83,8 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
     _configure_logging(settings)
 
     metrics.init_metrics(app)
+    # one function each way (tracing's work included: every hook call costs a request)
     app.before_request(_request_checks(settings))
-    tracing.init_tracing(app)  # first of the before-request functions
     app.after_request(_common_headers)
     app.teardown_request(_english_again)
 
@@ -128,7 +128,8 @@ def _configure_logging(settings: Settings) -> None:
 def _common_headers(response: Response) -> Response:
     """Every answer: no content sniffing. A POST's answer is computed for its body: no cache
     keeps it (GET answers set their own Cache-Control and ETag). Answers with messages (every
-    POST's and every problem) say their language, and that it follows Accept-Language."""
+    POST's and every problem) say their language, and that it follows Accept-Language. Last,
+    the request's ID (tracing.answer_id)."""
     headers = response.headers
     headers["X-Content-Type-Options"] = "nosniff"
     post = request.method == "POST"
@@ -142,6 +143,7 @@ def _common_headers(response: Response) -> Response:
             headers["Vary"] = "Accept-Language"
         elif "accept-language" not in vary.lower():
             headers["Vary"] = f"{vary}, Accept-Language"
+    tracing.answer_id(headers, request.environ)
     return response
 
 
@@ -155,9 +157,11 @@ def _request_checks(settings: Settings) -> Callable[[], None]:
     batch = batch_routes.blp.name
 
     def check_request() -> None:
-        """Choose the answer's language; refuse early what no operation can answer: a body
-        over the limit, no JSON accepted."""
+        """Identify the request (tracing.identify: before any check can refuse it); choose
+        the answer's language; refuse early what no operation can answer: a body over the
+        limit, no JSON accepted."""
         environ = request.environ
+        tracing.identify(environ)
         language.choose(environ.get("HTTP_ACCEPT_LANGUAGE"))
         limit = batch_limit if request.blueprint == batch else single_limit
         # a streamed body is cut one byte past its route's limit (see MAX_CONTENT_LENGTH)

@@ -6,7 +6,11 @@ cannot break the line), the request's ID and trace context included (tute.api.tr
 
 The error log (gunicorn's own lines and the app's, which share its handlers) is text by
 default, with the request's ID appended to a line logged while a request is answered; with
-``TUTE_LOG_FORMAT=json`` every line of it is one JSON object too.
+``TUTE_LOG_FORMAT=json`` every line of it is one JSON object too. The format is the app's
+``log_format`` setting (:func:`tute.api.config.load_settings`, which refuses a bad value), read
+from the environment the workers will have (gunicorn's ``raw_env`` included). gunicorn makes
+this logger first of all, before ``on_starting``: a bad ``TUTE_*`` setting stops the start here,
+in one line, as ``on_starting`` would say it.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from typing import Any
 
 from gunicorn.glogging import Logger  # type: ignore[import-untyped]
 
+from tute.api.config import ConfigError, Settings, load_settings
 from tute.api.tracing import PARENT_ID, REQUEST_ID, TRACE_ID
 
 #: the request context a record may carry (tute.api.tracing.RequestContext)
@@ -82,13 +87,30 @@ class TextFormatter(logging.Formatter):
         return f"{first} [request_id={request_id}]{newline}{rest}"
 
 
+def gunicorn_settings(cfg: Any) -> Settings:
+    """The app's settings as its workers will read them: the environment, with gunicorn's
+    ``raw_env`` (``-e TUTE_...=...``, exported only after the logger is made) on top. Raises
+    :class:`~tute.api.config.ConfigError`."""
+    return load_settings(getattr(cfg, "env", None) or {})
+
+
 class JsonAccessLogger(Logger):  # type: ignore[misc]
     """gunicorn's logger with one JSON object per access line, and the error log's lines in
-    ``TUTE_LOG_FORMAT`` (text or json)."""
+    the ``log_format`` setting (``TUTE_LOG_FORMAT``: text or json)."""
+
+    def __init__(self, cfg: Any) -> None:
+        try:
+            super().__init__(cfg)  # calls setup
+        except ConfigError as error:
+            # gunicorn's first step: one line and no traceback, in on_starting's words
+            raise SystemExit(f"gunicorn.conf.py: {error}") from None
 
     def setup(self, cfg: Any) -> None:
+        # read before anything changes: on a configuration reload a bad value raises
+        # ConfigError, and gunicorn keeps the logger as it was
+        settings = gunicorn_settings(cfg)
         super().setup(cfg)
-        if os.environ.get("TUTE_LOG_FORMAT", "text").strip().lower() == "json":
+        if settings.log_format == "json":
             formatter: logging.Formatter = JsonFormatter()
         else:
             formatter = TextFormatter(self.error_fmt, self.datefmt)

@@ -38,7 +38,8 @@ class Settings:
     client_timeout: int = DEFAULT_CLIENT_TIMEOUT
     #: ``host:port`` of a separate /metrics listener (then /metrics is not on the API port)
     metrics_bind: str = ""
-    #: the error log's lines: ``text`` (gunicorn's) or ``json`` (one object a line)
+    #: the error log's lines: ``text`` (gunicorn's) or ``json`` (one object a line); gunicorn's
+    #: logger follows it (tute.api.accesslog)
     log_format: str = "text"
 
 

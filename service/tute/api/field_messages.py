@@ -10,7 +10,10 @@ language like any other message.
 
 The service's own field errors (a card code, a version pin, a half point, an override value)
 are Messages where they are raised (:mod:`tute.api.schemas`); marshmallow carries them as they
-are. Only marshmallow's own texts come here as strings.
+are, and the problem takes a Message as it is (:func:`tute.api.problems.field_problems`). The
+service's fields that answer in marshmallow's words (the one-pass ``CardCodes`` and
+``TrickCards``, ``SwitchValues``) raise these templates as Messages too, filled by
+:func:`fill`: nothing of theirs is read back. Only marshmallow's own texts come here as strings.
 
 A string no template explains (a marshmallow upgrade that rewords a message, a validator added
 without its template here) is not passed through untranslated: it becomes "Invalid value."
@@ -66,6 +69,17 @@ FIELD_MESSAGES: tuple[Message, ...] = (
 # -- matching ------------------------------------------------------------------------------------
 
 _FIELD = re.compile(r"\{(\w+)\}")
+
+
+def fill(template: Message, /, **params: object) -> Message:
+    """``template`` (one of the above) with its values, as :func:`known_field_message` reads
+    them from marshmallow's text: the same Message, for a field of the service that says
+    marshmallow's words without writing them out (e.g. ``fill(LENGTH_MAX, max=20)``)."""
+    names = _FIELD.findall(template.template)
+    if set(names) != set(params):
+        raise ValueError(f"{template.template!r} takes {names}, not {sorted(params)}")
+    return Message(template.template, tuple((name, params[name]) for name in names))
+
 _NUMBER = r"-?[0-9]+(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?"
 #: the fields that hold a number (marshmallow formats the validator's bound with str())
 _NUMBER_FIELDS = frozenset({"min", "max", "equal"})
@@ -127,4 +141,4 @@ def field_message(text: str) -> Message:
     return found
 
 
-__all__ = ["FIELD_MESSAGES", "field_message", "known_field_message"]
+__all__ = ["FIELD_MESSAGES", "field_message", "fill", "known_field_message"]

@@ -2,7 +2,9 @@
 
 ``/livez`` says the process answers HTTP at all. ``/readyz`` says it can do its job: the rules
 engine loads every named ruleset and judges a position, and in multi-process mode the metrics
-directory is writable (without it every request would fail when counted).
+directory is usable (:func:`tute.api.metrics.metrics_dir_message`, the check the workers and
+GET /metrics make, short of re-creating a missing directory: without it the worker's samples
+are lost).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from flask import Flask, Response, jsonify
 
 from tute import PlayPosition, Suit, judge_plays, named_rulesets, parse_card
 from tute.api import problems
+from tute.api.metrics import metrics_dir_message
 from tute.api.problems import ProblemError, problem_response
 from tute.messages import Message, msg
 
@@ -21,9 +24,10 @@ _PROBE = PlayPosition(trump=Suit.OROS, seat=0, hand=(parse_card("1O"),))
 
 def _not_ready_reason() -> Message | None:
     directory = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
-    if directory and not (os.path.isdir(directory) and os.access(directory, os.W_OK)):
-        return msg("the metrics directory {directory} is not a writable directory",
-                   directory=directory)
+    if directory:
+        problem = metrics_dir_message(directory, create=False)
+        if problem is not None:
+            return problem
     try:
         for ruleset in named_rulesets():
             judge_plays(ruleset, _PROBE, check=False)

@@ -201,10 +201,15 @@ def metrics_dir_problem(directory: str) -> str | None:
     return None if found is None else str(found)
 
 
-def metrics_dir_message(directory: str) -> Message | None:
-    """:func:`metrics_dir_problem` as a message, for an answer (GET /metrics)."""
+def metrics_dir_message(directory: str, *, create: bool = True) -> Message | None:
+    """:func:`metrics_dir_problem` as a message, for an answer (GET /metrics, GET /readyz).
+
+    ``create=False`` only looks (GET /readyz): a missing directory is then unusable, not made
+    again behind the back of the worker whose metric files went with it; a path that exists is
+    judged as with ``create`` (the same words for a file in its place)."""
     try:
-        os.makedirs(directory, exist_ok=True)
+        if create or os.path.lexists(directory):
+            os.makedirs(directory, exist_ok=True)  # makes nothing where something exists
         with tempfile.TemporaryFile(dir=directory):
             pass
     except OSError as error:

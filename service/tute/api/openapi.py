@@ -5,7 +5,7 @@ committed file differs from what this module generates.
 
 The running service serves it at ``/openapi.json`` and ``/openapi.yaml``, each rendered once per
 process (the contract does not change while it runs) and sent with an ``ETag`` and a
-``Cache-Control``; ``If-None-Match`` gets a 304. :func:`conditional` is that answer, which the
+``Cache-Control``; ``If-None-Match`` gets a 304. :class:`CachedAnswer` is that answer, which the
 ruleset operations use too.
 """
 
@@ -87,20 +87,38 @@ def conditional(tag: str, answer: Callable[[], Response]) -> Response:
     return response
 
 
+class CachedAnswer:
+    """Bytes made once (the contract, a ruleset answer), their ETag and media type, answered
+    by :func:`conditional`."""
+
+    __slots__ = ("data", "mimetype", "tag")
+
+    def __init__(self, data: bytes, mimetype: str) -> None:
+        self.data = data
+        self.mimetype = mimetype
+        self.tag = etag_of(data)
+
+    @classmethod
+    def json(cls, body: Any) -> CachedAnswer:
+        """``body`` as the app's provider writes JSON (compact, UTF-8, a final newline)."""
+        return cls(jsonio.dumps(body, newline=True), "application/json")
+
+    def response(self) -> Response:
+        return conditional(self.tag, lambda: Response(self.data, mimetype=self.mimetype))
+
+
 class _Document:
-    """One rendering of the app's contract: its bytes and their tag, made on first use."""
+    """One rendering of the app's contract, made on first use."""
 
     def __init__(self, render: Callable[[dict[str, Any]], bytes], mimetype: str) -> None:
         self._render = render
         self._mimetype = mimetype
-        self._made: tuple[bytes, str] | None = None
+        self._made: CachedAnswer | None = None
 
     def view(self) -> Response:
         if self._made is None:
-            body = self._render(spec_dict(current_app))
-            self._made = body, etag_of(body)
-        body, tag = self._made
-        return conditional(tag, lambda: Response(body, mimetype=self._mimetype))
+            self._made = CachedAnswer(self._render(spec_dict(current_app)), self._mimetype)
+        return self._made.response()
 
 
 def serve_documents(app: Flask, api: Any) -> None:

@@ -3,7 +3,7 @@
 Both answers come from the rules registry alone, so they are cacheable: each carries an
 ``ETag`` (a digest of the answer's content, the same in every process that runs the same
 registry) and ``Cache-Control: public, max-age=300``, and a request whose ``If-None-Match``
-names the current tag gets a bodiless 304 (:func:`tute.api.openapi.conditional`).
+names the current tag gets a bodiless 304 (:class:`tute.api.openapi.CachedAnswer`).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from flask import Response
 
 from tute import SWITCHES, Ruleset, named_rulesets
 from tute.api import engine_calls as ec
-from tute.api import jsonio, openapi, schemas
+from tute.api import openapi, schemas
 from tute.api.encode import encode
 from tute.api.smorest import TuteBlueprint, doc, problem_responses, route
 
@@ -93,21 +93,9 @@ def show(ruleset_id: str) -> dict[str, Any]:
     return detail(ec.choose_ruleset({"ruleset": ruleset_id}, pointer=None))
 
 
-class _Cached:
-    """An answer of the registry, its JSON and their ETag, made once per process (and named
-    ruleset): the JSON as the app's provider writes it (compact, UTF-8, a final newline)."""
-
-    def __init__(self, body: dict[str, Any]) -> None:
-        self.data = jsonio.dumps(body, newline=True)
-        self.tag = openapi.etag_of(self.data)
-
-    def response(self) -> Response:
-        return openapi.conditional(self.tag,
-                                   lambda: Response(self.data, mimetype="application/json"))
-
-
-_LIST: list[_Cached] = []
-_DETAILS: dict[str, _Cached] = {}
+#: the answers, made once per process (and named ruleset)
+_LIST: list[openapi.CachedAnswer] = []
+_DETAILS: dict[str, openapi.CachedAnswer] = {}
 
 
 def _documented_response(schema: type[Any], example: dict[str, Any],
@@ -133,7 +121,7 @@ def _documented_response(schema: type[Any], example: dict[str, Any],
                       description="The named rulesets.")
 def rulesets_view() -> Response:
     if not _LIST:
-        _LIST.append(_Cached(list_all()))
+        _LIST.append(openapi.CachedAnswer.json(list_all()))
     return _LIST[0].response()
 
 
@@ -151,5 +139,5 @@ def ruleset_view(ruleset_id: str) -> Response:
     ruleset = ec.choose_ruleset({"ruleset": ruleset_id}, pointer=None)
     cached = _DETAILS.get(ruleset.id)
     if cached is None:
-        cached = _DETAILS[ruleset.id] = _Cached(detail(ruleset))
+        cached = _DETAILS[ruleset.id] = openapi.CachedAnswer.json(detail(ruleset))
     return cached.response()

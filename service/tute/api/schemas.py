@@ -19,6 +19,7 @@ from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
 from tute import DECK, DUTY_MESSAGES, SUITS, SWITCHES, PlayPhase, Switch
 from tute.api import fastload
+from tute.api import field_messages as fm
 from tute.api.problems import (
     API_PROBLEM_MEANINGS,
     FIELD_ERROR_CODES,
@@ -219,13 +220,13 @@ class CardCode(fields.String):
 CARD_CODES = frozenset(card.code for card in DECK)
 
 
-def _card_error(value: object) -> str | Message:
-    """What CardCode says of a value that is not a card code (marshmallow's texts as it writes
-    them: tute.api.field_messages reads them)."""
+def _card_error(value: object) -> Message:
+    """What CardCode says of a value that is not a card code (marshmallow's templates as
+    Messages: tute.api.field_messages)."""
     if value is None:
-        return "Field may not be null."
+        return fm.NULL
     if not isinstance(value, str):
-        return "Not a valid string."
+        return fm.NOT_STRING
     return _CARD_ERROR
 
 
@@ -239,6 +240,7 @@ class CardCodes(fields.Field[list[str]]):
 
     def __init__(self, *, max_items: int, **kwargs: Any) -> None:
         self.max_items = max_items
+        self._too_long = fm.fill(fm.LENGTH_MAX, max=max_items)
         metadata = {
             "type": "array",
             "maxItems": max_items,
@@ -251,10 +253,11 @@ class CardCodes(fields.Field[list[str]]):
     def _deserialize(
         self, value: object, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any
     ) -> list[str]:
+        # marshmallow's words as Messages (a list: marshmallow extends its errors)
         if not isinstance(value, list):
-            raise ValidationError("Not a valid list.")
+            raise ValidationError([fm.NOT_LIST])
         if len(value) > self.max_items:  # as BoundedList: the length before the items
-            raise ValidationError(f"Longer than maximum length {self.max_items}.")
+            raise ValidationError([self._too_long])
         bad = {i: [_card_error(code)] for i, code in enumerate(value)
                if not (isinstance(code, str) and code in CARD_CODES)}
         if bad:
@@ -385,7 +388,7 @@ class SwitchValues(fields.Field[dict[str, Any]]):
         self, value: object, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any
     ) -> dict[str, Any]:
         if not isinstance(value, dict):
-            raise ValidationError("Not a valid mapping type.")  # marshmallow's Dict's text
+            raise ValidationError([fm.NOT_MAPPING])  # marshmallow's Dict's words
         if len(value) > MAX_OVERRIDES:
             raise ValidationError([msg("at most {count} switches", count=MAX_OVERRIDES)])
         bad = {name: [_NOT_SCALAR] for name, item in value.items() if not _is_scalar(item)}
@@ -469,8 +472,8 @@ class TrickCardSchema(StrictSchema):
     card = CardCode(required=True)
 
 
-_REQUIRED = "Missing data for required field."
-_SEAT_RANGE = f"Must be greater than or equal to {SEATS.min} and less than or equal to {SEATS.max}."
+_SEAT_RANGE = fm.fill(fm.RANGE, min=SEATS.min, max=SEATS.max)
+_TRICK_TOO_LONG = fm.fill(fm.LENGTH_MAX, max=MAX_TRICK)
 
 
 class TrickCards(fields.Field[list[dict[str, Any]]]):
@@ -493,10 +496,11 @@ class TrickCards(fields.Field[list[dict[str, Any]]]):
     def _deserialize(
         self, value: object, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any
     ) -> list[dict[str, Any]]:
+        # marshmallow's words as Messages, as CardCodes
         if not isinstance(value, list):
-            raise ValidationError("Not a valid list.")
+            raise ValidationError([fm.NOT_LIST])
         if len(value) > MAX_TRICK:  # as BoundedList: the length before the items
-            raise ValidationError(f"Longer than maximum length {MAX_TRICK}.")
+            raise ValidationError([_TRICK_TOO_LONG])
         bad: dict[int, Any] = {}
         for i, item in enumerate(value):
             found = _trick_card_errors(item)
@@ -507,29 +511,28 @@ class TrickCards(fields.Field[list[dict[str, Any]]]):
         return value
 
 
-def _trick_card_errors(item: object) -> dict[str, list[str | Message]] | list[str]:
+def _trick_card_errors(item: object) -> dict[str, list[Message]] | list[Message]:
     if item is None:
-        return ["Field may not be null."]
+        return [fm.NULL]
     if not isinstance(item, dict):
-        return {"_schema": ["Invalid input type."]}
+        return {"_schema": [fm.INVALID_TYPE]}
     if len(item) > 2 + MAX_LISTED:  # as StrictSchema: too many to list is one error
         return {"_schema": [too_many_members(len(item), 2)]}
-    errors: dict[str, list[str | Message]] = {}
+    errors: dict[str, list[Message]] = {}
     seat = item.get("seat")
     if "seat" not in item:
-        errors["seat"] = [_REQUIRED]
+        errors["seat"] = [fm.REQUIRED]
     elif type(seat) is not int:  # bool is an int subclass, and not a seat
-        errors["seat"] = ["Not a valid integer." if seat is not None
-                          else "Field may not be null."]
+        errors["seat"] = [fm.NOT_INTEGER if seat is not None else fm.NULL]
     elif not SEATS.min <= seat <= SEATS.max:
         errors["seat"] = [_SEAT_RANGE]
     card = item.get("card")
     if "card" not in item:
-        errors["card"] = [_REQUIRED]
+        errors["card"] = [fm.REQUIRED]
     elif not (isinstance(card, str) and card in CARD_CODES):
         errors["card"] = [_card_error(card)]
     for extra in item.keys() - {"seat", "card"}:
-        errors[extra] = ["Unknown field."]
+        errors[extra] = [fm.UNKNOWN]
     return errors
 
 

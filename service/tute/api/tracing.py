@@ -12,6 +12,10 @@ instrumentation can wrap the app where spans are wanted (README, "Request IDs an
 
 The IDs live in the WSGI environ (``tute.request_id``, ``tute.trace_id``, ``tute.parent_id``),
 which gunicorn also hands to its access logger.
+
+No hooks of its own: the app's one before-request function (``create_app``'s request checks)
+calls :func:`identify` first, before any check can refuse the request, and its one
+after-request function (its common headers) calls :func:`answer_id` last.
 """
 
 from __future__ import annotations
@@ -19,8 +23,10 @@ from __future__ import annotations
 import logging
 import os
 import re
+from collections.abc import Mapping
 
-from flask import Flask, Response, has_request_context, request
+from flask import has_request_context, request
+from werkzeug.datastructures import Headers
 
 REQUEST_ID_HEADER = "X-Request-ID"
 REQUEST_ID = "tute.request_id"
@@ -46,15 +52,11 @@ def identify(environ: dict[str, object]) -> str:
     return request_id
 
 
-def _before_request() -> None:
-    identify(request.environ)
-
-
-def _after_request(response: Response) -> Response:
-    request_id = request.environ.get(REQUEST_ID)
+def answer_id(headers: Headers, environ: Mapping[str, object]) -> None:
+    """Answer the ID :func:`identify` gave the request (in ``X-Request-ID``)."""
+    request_id = environ.get(REQUEST_ID)
     if isinstance(request_id, str):
-        response.headers[REQUEST_ID_HEADER] = request_id
-    return response
+        headers[REQUEST_ID_HEADER] = request_id
 
 
 class RequestContext(logging.Filter):
@@ -72,10 +74,4 @@ class RequestContext(logging.Filter):
         return True
 
 
-def init_tracing(app: Flask) -> None:
-    """Identify every request first (before any check can refuse it) and answer its ID."""
-    app.before_request_funcs.setdefault(None, []).insert(0, _before_request)
-    app.after_request(_after_request)
-
-
-__all__ = ["REQUEST_ID_HEADER", "RequestContext", "identify", "init_tracing"]
+__all__ = ["REQUEST_ID_HEADER", "RequestContext", "answer_id", "identify"]
