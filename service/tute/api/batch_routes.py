@@ -17,7 +17,7 @@ from marshmallow import Schema, ValidationError, fields, validate
 
 from tute import Problem
 from tute.api import engine_calls as ec
-from tute.api import game_routes, play_routes, problems, schemas
+from tute.api import field_messages, game_routes, play_routes, problems, schemas
 from tute.api import game_schemas as gs
 from tute.api.problems import ProblemError, problem_body
 from tute.api.schemas import ProblemSchema, StrictInt, StrictSchema
@@ -43,7 +43,7 @@ class BatchItems(fields.List):  # type: ignore[type-arg]
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> list[Any]:
         if not isinstance(value, list):
-            raise ValidationError("Not a valid list.")  # marshmallow's List's text
+            raise ValidationError([field_messages.NOT_LIST])  # marshmallow's List's words
         return value
 
 
