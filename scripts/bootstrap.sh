@@ -42,29 +42,25 @@ if [ ! -f "$stamp" ]; then
 fi
 compile_catalogs
 
-# OpenAPI linter (@redocly/cli, pinned in tools/spec-lint/package-lock.json): npm ci, skipped
-# while node_modules matches the lock file.
-lint_stamp=tools/spec-lint/node_modules/.installed-$(sha256sum tools/spec-lint/package-lock.json | cut -c1-16)
-if [ ! -f "$lint_stamp" ]; then
-  (cd tools/spec-lint && npm ci --no-audit --no-fund --loglevel=error)
-  touch "$lint_stamp"
-fi
+# npm ci in the folder $1, skipped while its node_modules matches its package-lock.json (a stamp
+# named after the lock file's hash, left in node_modules once npm ci has succeeded).
+npm_ci_when_lock_changed() {
+  local dir=$1 stamp
+  stamp=$dir/node_modules/.installed-$(sha256sum "$dir/package-lock.json" | cut -c1-16)
+  if [ ! -f "$stamp" ]; then
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
+    touch "$stamp"
+  fi
+}
 
+# OpenAPI linter (@redocly/cli, pinned in tools/spec-lint/package-lock.json).
+npm_ci_when_lock_changed tools/spec-lint
 # TypeScript SDK toolchain (openapi-typescript, openapi-fetch, typescript, tsx, pinned in
-# clients/typescript/package-lock.json): npm ci, skipped while node_modules matches the lock file.
-sdk_stamp=clients/typescript/node_modules/.installed-$(sha256sum clients/typescript/package-lock.json | cut -c1-16)
-if [ ! -f "$sdk_stamp" ]; then
-  (cd clients/typescript && npm ci --no-audit --no-fund --loglevel=error)
-  touch "$sdk_stamp"
-fi
-
+# clients/typescript/package-lock.json).
+npm_ci_when_lock_changed clients/typescript
 # The playground's toolchain (esbuild, axe-core for its accessibility test, typescript, pinned in
-# clients/playground/package-lock.json): npm ci, skipped while node_modules matches the lock file.
-playground_stamp=clients/playground/node_modules/.installed-$(sha256sum clients/playground/package-lock.json | cut -c1-16)
-if [ ! -f "$playground_stamp" ]; then
-  (cd clients/playground && npm ci --no-audit --no-fund --loglevel=error)
-  touch "$playground_stamp"
-fi
+# clients/playground/package-lock.json).
+npm_ci_when_lock_changed clients/playground
 
 # Debian packages the live tests drive, installed with apt-get when missing: Chromium for the
 # browser tests of /docs and /playground (driven by Playwright, whose own browser download

@@ -8,19 +8,17 @@ violation, no console error and no page error, and the page must not even try to
 another host. It saves a screenshot of the rendered page to ``reports/docs-browser/docs.png``
 (git-ignored, like the other test reports) for a person or CI to look at.
 
-Chromium is Debian's package (``scripts/bootstrap.sh`` installs it when missing); Playwright
-only drives it (``executable_path``): its own browser download cannot work here. The quick
-tests below check the page, its files and the headers with Flask's test client.
+Chromium is Debian's package, which Playwright only drives (``tests/support/browser.py``, shared
+with the playground's browser tests). The quick tests below check the page, its files and the
+headers with Flask's test client.
 """
 
 from __future__ import annotations
 
 import re
-import shutil
 from collections.abc import Iterator
 from contextlib import contextmanager
 from html.parser import HTMLParser
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -29,11 +27,10 @@ from tute.api import create_app
 from tute.api.docs_ui import CONTENT_SECURITY_POLICY, SWAGGER_UI_DIR, SWAGGER_UI_VERSION
 
 from tests.contract.live_server import ROOT, LiveServer, live_server
+from tests.support.browser import CSP_LISTENER, chromium_executable, only_the_service
 
 SCREENSHOT = ROOT / "reports" / "docs-browser" / "docs.png"
 HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
-#: Debian's chromium binary (/usr/bin/chromium is a shell launcher around it)
-DEBIAN_CHROMIUM = Path("/usr/lib/chromium/chromium")
 #: how long the page may take to show its operations, in milliseconds
 RENDER_TIMEOUT_MS = 20_000
 
@@ -129,29 +126,10 @@ def test_tute_docs_false_turns_the_page_and_its_files_off() -> None:
 # -- in a real browser ---------------------------------------------------------------------------
 
 
-def chromium_executable() -> str:
-    if DEBIAN_CHROMIUM.exists():
-        return str(DEBIAN_CHROMIUM)
-    found = shutil.which("chromium")
-    if found is None:
-        pytest.fail("Debian's chromium is not installed: run scripts/bootstrap.sh (it installs "
-                    "it with apt-get) or apt-get install chromium")
-    return found
-
-
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
     with live_server(tmp_path_factory.mktemp("docs-browser"), workers=1) as live:
         yield live
-
-
-#: Collects what the page reports about its Content-Security-Policy, before any page script.
-_CSP_LISTENER = """
-window.__cspViolations = [];
-document.addEventListener("securitypolicyviolation", (event) => {
-  window.__cspViolations.push(event.violatedDirective + " " + event.blockedURI);
-});
-"""
 
 
 @contextmanager
@@ -159,24 +137,15 @@ def _service_only_browser(server: LiveServer,
                           **context_options: Any) -> Iterator[tuple[Any, list[str]]]:
     """A headless Chromium context that may reach only ``server``, and the list of the other
     URLs it tried (each aborted)."""
-    from playwright.sync_api import Request, Route, sync_playwright
+    from playwright.sync_api import sync_playwright
 
-    origin = server.url + "/"
     outside: list[str] = []
-
-    def only_the_service(route: Route, request: Request) -> None:
-        if request.url.startswith(origin):
-            route.continue_()
-        else:
-            outside.append(request.url)
-            route.abort("blockedbyclient")
-
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium_executable(),
                                              headless=True)
         try:
             context = browser.new_context(service_workers="block", **context_options)
-            context.route("**/*", only_the_service)
+            context.route("**/*", only_the_service(server.url + "/", outside))
             yield context, outside
         finally:
             browser.close()
@@ -192,7 +161,7 @@ def test_docs_render_every_operation_offline_in_chromium(server: LiveServer) -> 
     missing_policy: list[str] = []
     with _service_only_browser(server, viewport={"width": 1280, "height": 2200}) as (
             context, outside):
-        context.add_init_script(_CSP_LISTENER)
+        context.add_init_script(CSP_LISTENER)
         page = context.new_page()
         page.on("console", lambda message: console.append(f"{message.type}: {message.text}")
                 if message.type == "error" or "Content Security Policy" in message.text

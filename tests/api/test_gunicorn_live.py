@@ -11,9 +11,7 @@ from __future__ import annotations
 import json
 import os
 import signal
-import socket
 import subprocess
-import sys
 import time
 import urllib.error
 import urllib.request
@@ -26,9 +24,10 @@ from typing import Any
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
+from tests.support.gunicorn_server import LiveServer, gunicorn_server
+
 pytestmark = pytest.mark.live
 
-ROOT = Path(__file__).resolve().parents[2]
 BODY = json.dumps({
     "ruleset": "tute-dos", "trump": "B", "seat": 0, "hand": ["1B", "12C", "11C", "5E"],
     "trick": [{"seat": 1, "card": "1C"}],
@@ -38,21 +37,20 @@ MAX_REQUESTS = 400
 
 @dataclass
 class Server:
-    process: subprocess.Popen[bytes]
-    url: str
+    live: LiveServer
     access_log: Path
     metrics_dir: Path
-    output: Path
+
+    @property
+    def url(self) -> str:
+        return self.live.url
+
+    @property
+    def process(self) -> subprocess.Popen[bytes]:
+        return self.live.process
 
     def log_tail(self) -> str:
-        return self.output.read_text(errors="replace")[-3000:]
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
+        return self.live.log_tail()
 
 
 def get(url: str, data: bytes | None = None) -> tuple[int, bytes]:
@@ -69,41 +67,10 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     base = tmp_path_factory.mktemp("gunicorn")
     metrics_dir = base / "metrics"
     access_log = base / "access.log"
-    output = base / "output.log"
-    port = free_port()
-    env = {
-        **os.environ,
-        "TUTE_BIND": f"127.0.0.1:{port}",
-        "TUTE_WORKERS": "2",
-        "TUTE_GRACEFUL_TIMEOUT": "10",
-        "TUTE_ACCESS_LOG": str(access_log),
-        "PROMETHEUS_MULTIPROC_DIR": str(metrics_dir),
-    }
-    command = [sys.executable, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py",
-               "--no-control-socket", "tute.api.wsgi:app"]
-    with output.open("wb") as sink:
-        process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=sink, stderr=sink)
-    live = Server(process, f"http://127.0.0.1:{port}", access_log, metrics_dir, output)
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            assert process.poll() is None, f"gunicorn exited:\n{live.log_tail()}"
-            try:
-                if get(live.url + "/readyz")[0] == 200:
-                    break
-            except OSError:
-                pass
-            assert time.monotonic() < deadline, f"gunicorn never got ready:\n{live.log_tail()}"
-            time.sleep(0.1)
-        yield live
-    finally:
-        if process.poll() is None:
-            process.send_signal(signal.SIGTERM)
-            try:
-                process.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+    env = {"TUTE_GRACEFUL_TIMEOUT": "10", "TUTE_ACCESS_LOG": str(access_log),
+           "PROMETHEUS_MULTIPROC_DIR": str(metrics_dir)}
+    with gunicorn_server(base, workers=2, env=env, log_name="output.log") as live:
+        yield Server(live, access_log, metrics_dir)
 
 
 def access_records(server: Server) -> list[dict[str, Any]]:

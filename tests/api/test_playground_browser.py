@@ -29,8 +29,8 @@ from flask.testing import FlaskClient
 from tute.api import create_app
 from tute.api.playground import ASSETS, CONTENT_SECURITY_POLICY, STATIC_DIR
 
-from tests.api.test_docs_browser import chromium_executable
 from tests.contract.live_server import ROOT, LiveServer, live_server
+from tests.support.browser import CSP_LISTENER, chromium_executable, only_the_service
 
 PLAYGROUND = ROOT / "clients" / "playground"
 REPORTS = ROOT / "reports" / "playground"
@@ -120,13 +120,6 @@ def test_the_page_typechecks_against_the_sdk() -> None:
 
 # -- in a real browser ---------------------------------------------------------------------------
 
-_CSP_LISTENER = """
-window.__cspViolations = [];
-document.addEventListener("securitypolicyviolation", (event) => {
-  window.__cspViolations.push(event.violatedDirective + " " + event.blockedURI);
-});
-"""
-
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
@@ -158,22 +151,19 @@ class Session:
         self.api_languages: list[str] = []
         self.context = browser.new_context(locale=locale, bypass_csp=bypass_csp,
                                            viewport={"width": 1280, "height": 1000})
-        self.context.route("**/*", self._only_the_service)
+        self.context.route("**/*", only_the_service(self.origin, self.outside,
+                                                    self._note_language))
         self.page = self.context.new_page()
         self.page.set_default_timeout(STEP_TIMEOUT_MS)
-        self.page.add_init_script(_CSP_LISTENER)
+        self.page.add_init_script(CSP_LISTENER)
         self.page.on("console", lambda m: self.problems.append(f"console {m.type}: {m.text}")
                      if m.type == "error" else None)
         self.page.on("pageerror", lambda e: self.problems.append(f"page error: {e}"))
 
-    def _only_the_service(self, route: Any, request: Any) -> None:
-        if request.url.startswith(self.origin):
-            if "/v1/" in request.url:
-                self.api_languages.append(request.headers.get("accept-language", ""))
-            route.continue_()
-        else:
-            self.outside.append(request.url)
-            route.abort("blockedbyclient")
+    def _note_language(self, request: Any) -> None:
+        """The language each API request (to the service) asks for."""
+        if "/v1/" in request.url:
+            self.api_languages.append(request.headers.get("accept-language", ""))
 
     def open(self, fragment: str = "") -> None:
         self.page.goto(self.origin + "playground" + fragment, wait_until="load")

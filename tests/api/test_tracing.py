@@ -10,10 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import re
-import subprocess
-import time
 import urllib.request
 from datetime import timedelta
 from pathlib import Path
@@ -24,7 +21,7 @@ from flask.testing import FlaskClient
 from tute.api.accesslog import JsonFormatter, TextFormatter, access_record
 from tute.api.tracing import identify
 
-from tests.contract.live_server import BIN, ROOT, _ready, _stop, free_port
+from tests.support.gunicorn_server import gunicorn_server
 
 BODY = {"ruleset": "tute-dos", "trump": "O", "seat": 0, "hand": ["1O"]}
 TRACEPARENT = "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"
@@ -98,31 +95,17 @@ def test_a_line_logged_while_answering_names_the_request(
 
 @pytest.mark.live
 def test_with_json_logs_every_line_of_gunicorn_is_a_json_object(tmp_path: Path) -> None:
-    port = free_port()
-    errors, access = tmp_path / "error.log", tmp_path / "access.log"
-    env = {**os.environ, "TUTE_BIND": f"127.0.0.1:{port}", "TUTE_WORKERS": "1",
-           "TUTE_GRACEFUL_TIMEOUT": "5", "TUTE_LOG_FORMAT": "json",
-           "TUTE_ACCESS_LOG": str(access)}
-    env.pop("PROMETHEUS_MULTIPROC_DIR", None)
-    command = [str(BIN / "gunicorn"), "-c", "deploy/gunicorn.conf.py", "--no-control-socket",
-               "tute.api.wsgi:app"]
-    with errors.open("wb") as sink:
-        process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=sink, stderr=sink)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 30
-        while not _ready(url):
-            assert process.poll() is None and time.monotonic() < deadline, errors.read_text()
-            time.sleep(0.1)
+    access = tmp_path / "access.log"
+    with gunicorn_server(tmp_path, workers=1, log_name="error.log",
+                         env={"TUTE_LOG_FORMAT": "json", "TUTE_ACCESS_LOG": str(access)}) as live:
         request = urllib.request.Request(
-            f"{url}/v1/legal-plays", data=json.dumps(BODY).encode(),
+            f"{live.url}/v1/legal-plays", data=json.dumps(BODY).encode(),
             headers={"Content-Type": "application/json", "X-Request-ID": "live-1",
                      "traceparent": TRACEPARENT})
         with urllib.request.urlopen(request, timeout=10) as answer:
             assert answer.headers["X-Request-ID"] == "live-1"
-    finally:
-        _stop(process)
-    lines = [line for line in errors.read_text().splitlines() if line.strip()]
+    # gunicorn's output (its error log), complete now that it has stopped
+    lines = [line for line in live.log.read_text().splitlines() if line.strip()]
     assert len(lines) >= 3  # starting, listening, booting a worker, ... shutting down
     parsed = [json.loads(line) for line in lines]
     assert all({"time", "level", "logger", "message"} <= set(p) for p in parsed)

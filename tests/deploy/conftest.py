@@ -6,11 +6,11 @@ from collections.abc import Iterator
 
 import pytest
 
-from .support import ROOT, LiveService, running_gunicorn
+from .support import ROOT, LiveServer, running_gunicorn
 
 
 @pytest.fixture(scope="package")
-def live_service(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveService]:
+def live_service(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
     # cwd is the repository root: the image's WORKDIR holds deploy/gunicorn.conf.py at the same
     # relative path.
     with running_gunicorn(ROOT, tmp_path_factory.mktemp("gunicorn")) as service:

@@ -6,20 +6,21 @@ import json
 import os
 import re
 import shlex
-import signal
-import socket
-import subprocess
 import sysconfig
-import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import yaml
+
+# the live tests' gunicorn, loopback ports and waits (re-exported for the tests here)
+from tests.support.gunicorn_server import LiveServer as LiveServer
+from tests.support.gunicorn_server import free_port as free_port
+from tests.support.gunicorn_server import gunicorn_server
+from tests.support.gunicorn_server import http_status as http_status
+from tests.support.gunicorn_server import stop as stop
+from tests.support.gunicorn_server import wait_until_ok as wait_until_ok
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCKERFILE = ROOT / "Dockerfile"
@@ -47,13 +48,6 @@ def k8s_object(kind: str) -> dict[str, Any]:
     found = [doc for p in k8s_manifests() if (doc := load_yaml(p)).get("kind") == kind]
     assert len(found) == 1, f"expected one {kind} in deploy/k8s, found {len(found)}"
     return found[0]
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
 
 
 def dockerfile_instructions(stage: str | None = None) -> list[tuple[str, str]]:
@@ -94,22 +88,6 @@ def dockerfile_args(stage: str) -> dict[str, str]:
     }
 
 
-@dataclass(frozen=True)
-class LiveService:
-    port: int
-    env: dict[str, str]
-    log: Path
-    #: the gunicorn master's process id
-    pid: int = 0
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    def log_tail(self) -> str:
-        return self.log.read_text(encoding="utf-8", errors="replace")[-3000:]
-
-
 def image_command() -> list[str]:
     """The runtime stage's CMD (exec form)."""
     commands = [args for keyword, args in dockerfile_instructions("runtime") if keyword == "CMD"]
@@ -118,74 +96,25 @@ def image_command() -> list[str]:
     return command
 
 
-def http_status(url: str, timeout: float = 2.0) -> int | None:
-    try:
-        with urllib.request.urlopen(url, timeout=timeout) as response:
-            status: int = response.status
-            return status
-    except urllib.error.HTTPError as error:
-        return error.code
-    except OSError:
-        return None
-
-
-def wait_until_ok(url: str, process: subprocess.Popen[bytes], deadline_s: float) -> bool:
-    deadline = time.monotonic() + deadline_s
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            return False
-        if http_status(url) == 200:
-            return True
-        time.sleep(0.2)
-    return False
-
-
-def stop(process: subprocess.Popen[bytes], grace_s: float = 15.0) -> None:
-    """SIGTERM by PID (gunicorn's graceful stop), SIGKILL if it does not end in time."""
-    if process.poll() is not None:
-        return
-    process.send_signal(signal.SIGTERM)
-    try:
-        process.wait(timeout=grace_s)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait(timeout=5)
-
-
 @contextmanager
 def running_gunicorn(
     cwd: Path, workdir: Path, extra_env: dict[str, str] | None = None
-) -> Iterator[LiveService]:
+) -> Iterator[LiveServer]:
     """The image's CMD run from ``cwd`` on a free loopback port, stopped by PID on exit.
-    ``workdir`` receives the metrics directory and the log."""
+    ``workdir`` receives the metrics directory and the log (``gunicorn.log``)."""
     command = image_command()
     assert command[0] == "gunicorn"
     metrics_dir = workdir / "metrics"
     metrics_dir.mkdir()
-    port = free_port()
     env = {
-        **os.environ,
-        "TUTE_BIND": f"127.0.0.1:{port}",
-        # Two workers, so the metrics must be aggregated across processes.
-        "TUTE_WORKERS": "2",
-        "TUTE_GRACEFUL_TIMEOUT": "5",
         "TUTE_LOG_LEVEL": "warning",
-        "TUTE_ACCESS_LOG": "off",
         "PROMETHEUS_MULTIPROC_DIR": str(metrics_dir),
         **(extra_env or {}),
     }
-    log = workdir / "gunicorn.log"
-    with log.open("wb") as sink:
-        process = subprocess.Popen(
-            [venv_tool("gunicorn"), *command[1:]], cwd=cwd, env=env, stdout=sink, stderr=sink
-        )
-    service = LiveService(port=port, env=env, log=log, pid=process.pid)
-    try:
-        if not wait_until_ok(f"{service.url}/readyz", process, deadline_s=30):
-            raise AssertionError(f"gunicorn did not become ready:\n{service.log_tail()}")
+    # Two workers, so the metrics must be aggregated across processes.
+    with gunicorn_server(workdir, workers=2, env=env, cwd=cwd, args=command[1:],
+                         log_name="gunicorn.log") as service:
         yield service
-    finally:
-        stop(process)
 
 
 def _dockerignore_patterns() -> list[tuple[str, bool]]:

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from .support import LiveService, dockerfile_instructions, free_port
+from .support import LiveServer, dockerfile_instructions, free_port
 
 pytestmark = pytest.mark.live
 
@@ -31,7 +31,7 @@ def run_check(bind: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_healthcheck_passes_against_the_live_service(live_service: LiveService) -> None:
+def test_healthcheck_passes_against_the_live_service(live_service: LiveServer) -> None:
     result = run_check(f"0.0.0.0:{live_service.port}")
     assert result.returncode == 0, result.stderr
 

@@ -17,7 +17,7 @@ import pytest
 from prometheus_client.parser import text_string_to_metric_families
 from tute import ruleset_ids
 
-from .support import ROOT, LiveService, free_port, running_gunicorn
+from .support import ROOT, LiveServer, free_port, running_gunicorn
 from .traffic import (
     get_status,
     post_legal_plays,
@@ -30,7 +30,7 @@ pytestmark = pytest.mark.live
 
 
 @pytest.fixture(scope="module")
-def service(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveService]:
+def service(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
     with running_gunicorn(ROOT, tmp_path_factory.mktemp("hostile"),
                           {"TUTE_LOG_LEVEL": "info"}) as live:
         yield live
@@ -65,7 +65,7 @@ def random_request(rng: random.Random, port: int, method: str, target: str) -> N
     assert 400 <= status < 500, (method, target, status)
 
 
-def test_random_methods_paths_and_rulesets_add_no_metric_series(service: LiveService) -> None:
+def test_random_methods_paths_and_rulesets_add_no_metric_series(service: LiveServer) -> None:
     rng = random.Random(13)
     for method in METHODS:  # each kind of request once: its series exist from now on
         for target in TARGETS:
@@ -106,7 +106,7 @@ CHUNKED = (b"POST /v1/legal-plays HTTP/1.1\r\nHost: 127.0.0.1\r\n"
     ("chunked not last", b"POST /v1/legal-plays HTTP/1.1\r\nHost: x\r\n"
                          b"Transfer-Encoding: chunked, gzip\r\n\r\n0\r\n\r\n", 400),
 ])
-def test_broken_framing_is_a_problem_not_a_crash(service: LiveService, name: str, data: bytes,
+def test_broken_framing_is_a_problem_not_a_crash(service: LiveServer, name: str, data: bytes,
                                                   status: int) -> None:
     answered, headers, body = split_response(raw_exchange(service.port, data))
     assert answered == status, (name, body)
@@ -119,7 +119,7 @@ def test_broken_framing_is_a_problem_not_a_crash(service: LiveService, name: str
     assert problem["type"] == "about:blank"
 
 
-def test_broken_framing_logs_no_traceback_and_no_5xx(service: LiveService) -> None:
+def test_broken_framing_logs_no_traceback_and_no_5xx(service: LiveServer) -> None:
     raw_exchange(service.port, CHUNKED + b"zz\r\n{}\r\n0\r\n\r\n")
     time.sleep(0.2)
     log = service.log.read_text(errors="replace")
@@ -131,7 +131,7 @@ def test_broken_framing_logs_no_traceback_and_no_5xx(service: LiveService) -> No
     assert server_errors == []
 
 
-def test_slow_clients_do_not_starve_the_service(service: LiveService) -> None:
+def test_slow_clients_do_not_starve_the_service(service: LiveServer) -> None:
     """8 connections trickle half a request header for 10 s; meanwhile /livez and a legal-plays
     request keep answering within 1 s each."""
     slowest = 0.0

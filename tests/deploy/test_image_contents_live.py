@@ -16,7 +16,7 @@ import pytest
 
 from .support import (
     ROOT,
-    LiveService,
+    LiveServer,
     build_context_files,
     http_status,
     running_gunicorn,
@@ -69,7 +69,7 @@ def test_the_package_holds_every_source_module(image_root: Path) -> None:
 @pytest.fixture(scope="module")
 def image_service(
     image_root: Path, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[LiveService]:
+) -> Iterator[LiveServer]:
     # The installed package comes first on the path, ahead of the development checkout.
     env = {"PYTHONPATH": str(image_root / "site")}
     with running_gunicorn(image_root / "app", tmp_path_factory.mktemp("served"), env) as service:
@@ -77,7 +77,7 @@ def image_service(
 
 
 def test_the_installed_package_is_the_one_served(
-    image_root: Path, image_service: LiveService
+    image_root: Path, image_service: LiveServer
 ) -> None:
     located = subprocess.run(
         [sys.executable, "-c", "import tute.api.wsgi as m; print(m.__file__)"],
@@ -87,7 +87,7 @@ def test_the_installed_package_is_the_one_served(
     assert Path(located.stdout.strip()).is_relative_to(image_root / "site")
 
 
-def test_the_image_content_serves_requests(image_service: LiveService) -> None:
+def test_the_image_content_serves_requests(image_service: LiveServer) -> None:
     assert http_status(image_service.url + "/livez") == 200
     assert http_status(image_service.url + "/v1/rulesets") == 200
     assert http_status(image_service.url + "/metrics") == 200

@@ -19,7 +19,7 @@ import yaml
 
 from .support import (
     COMPOSE,
-    LiveService,
+    LiveServer,
     free_port,
     http_status,
     load_yaml,
@@ -92,7 +92,7 @@ def test_promtool_accepts_the_committed_config(prometheus_tools: tuple[str, str]
     assert "rules.yml" in result.stdout + result.stderr
 
 
-def live_config(service: LiveService) -> dict[str, Any]:
+def live_config(service: LiveServer) -> dict[str, Any]:
     """The committed compose config, pointed at the live gunicorn and scraping every second."""
     config: dict[str, Any] = load_yaml(COMPOSE / "prometheus.yml")
     config["global"].update(scrape_interval="1s", scrape_timeout="1s", evaluation_interval="1s")
@@ -104,7 +104,7 @@ def live_config(service: LiveService) -> dict[str, Any]:
 
 @pytest.fixture
 def prometheus(
-    prometheus_tools: tuple[str, str], live_service: LiveService, tmp_path: Path
+    prometheus_tools: tuple[str, str], live_service: LiveServer, tmp_path: Path
 ) -> Iterator[Callable[[str], list[dict[str, Any]]]]:
     """A Prometheus on a free loopback port scraping the live service; yields a query function."""
     binary, promtool = prometheus_tools
@@ -163,7 +163,7 @@ def wait_for(
 
 
 def test_prometheus_counts_every_request(
-    live_service: LiveService, prometheus: Callable[[str], list[dict[str, Any]]]
+    live_service: LiveServer, prometheus: Callable[[str], list[dict[str, Any]]]
 ) -> None:
     query = prometheus
     counter = f'sum(tute_http_requests_total{{route="{ROUTE}"}})'

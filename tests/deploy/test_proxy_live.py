@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from .support import ROOT, LiveService, free_port, running_gunicorn
+from .support import ROOT, LiveServer, free_port, running_gunicorn
 from .traffic import get_status, post_legal_plays, raw_exchange, slow_clients, split_response
 
 pytestmark = pytest.mark.live
@@ -66,7 +66,7 @@ def proxy(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, int]]
         yield from _nginx_in_front(live, workdir)
 
 
-def _nginx_in_front(live: LiveService, workdir: Path) -> Iterator[tuple[str, int]]:
+def _nginx_in_front(live: LiveServer, workdir: Path) -> Iterator[tuple[str, int]]:
     port = free_port()
     conf = workdir / "nginx.conf"
     conf.write_text(local_conf(live.port, port, workdir), encoding="utf-8")

@@ -20,6 +20,17 @@ from tests.contract.live_server import ROOT, LiveServer, live_server
 PYTHON_SDK = ROOT / "clients" / "python"
 _SKIPPED = {"__pycache__", ".ruff_cache", ".mypy_cache", "build", "dist"}
 
+#: What each SDK's quickstart (clients/python/examples/quickstart.py,
+#: clients/typescript/examples/quickstart.ts) prints against a live server, line by line.
+#: 002_14bda97cc2fd8fa7.txt: "si el segundo tiene cartas del palo de salida entonces debe
+#: lanzarlas de manera obligatoria" (follow the led suit, even when the trick is already trumped)
+QUICKSTART_OUTPUT = [
+    "legal: 1C 2C",
+    "excluded: 12E MUST_FOLLOW_SUIT",
+    "excluded: 5O MUST_FOLLOW_SUIT",
+    "problem: 404 UNKNOWN_RULESET",
+]
+
 
 def _tree_digest(root: Path) -> str:
     digest = hashlib.sha256()

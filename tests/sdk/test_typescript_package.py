@@ -21,12 +21,12 @@ import pytest
 
 from tests.contract.live_server import ROOT, LiveServer
 
+from .conftest import QUICKSTART_OUTPUT
+
 PACKAGE = ROOT / "clients" / "typescript"
 SOURCES = ("package.json", "package-lock.json", "tsconfig.json", "README.md", "src", "scripts",
            "examples")
 NPM_FLAGS = ("--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error")
-QUICKSTART_OUTPUT = ["legal: 1C 2C", "excluded: 12E MUST_FOLLOW_SUIT",
-                     "excluded: 5O MUST_FOLLOW_SUIT", "problem: 404 UNKNOWN_RULESET"]
 
 pytestmark = pytest.mark.live
 

@@ -1,0 +1,140 @@
+"""The real service under gunicorn for a test: a free loopback port, ready when it is yielded,
+stopped by its process id (never by name).
+
+The one helper behind every test that checks the service from outside the process: the contract,
+SDK and browser tests (through ``tests/contract/live_server.py``: the committed gunicorn config
+run from the repository, as ``scripts/serve.sh`` runs it) and the deployment tests (through
+``tests/deploy/support.py``: the image's CMD, its own metrics directory, from another working
+directory when they need one). gunicorn's output goes to a log in the directory given.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+BIN = Path(sys.executable).parent  # the venv's console scripts sit beside its interpreter
+#: gunicorn's arguments as scripts/serve.sh and the image's CMD give them (run from ROOT)
+SERVE_ARGS = ("-c", "deploy/gunicorn.conf.py", "--no-control-socket", "tute.api.wsgi:app")
+READY_TIMEOUT_S = 30.0
+STOP_TIMEOUT_S = 15.0
+
+
+@dataclass(frozen=True)
+class LiveServer:
+    port: int
+    #: the gunicorn arbiter's process id
+    pid: int
+    #: the whole environment gunicorn runs with
+    env: dict[str, str]
+    log: Path
+    #: the arbiter itself, for a test of how it stops (the helper stops it by its pid anyway)
+    process: subprocess.Popen[bytes] = field(compare=False, repr=False)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def log_tail(self, lines: int = 40) -> str:
+        text = self.log.read_text(encoding="utf-8", errors="replace")
+        return "\n".join(text.splitlines()[-lines:])
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def http_status(url: str, timeout: float = 2.0) -> int | None:
+    """The status a GET of ``url`` answers, or None when nothing answers."""
+    try:
+        with urllib.request.urlopen(url, timeout=timeout) as response:
+            status: int = response.status
+            return status
+    except urllib.error.HTTPError as error:
+        return error.code
+    except OSError:
+        return None
+
+
+def wait_until_ok(url: str, process: subprocess.Popen[bytes], deadline_s: float,
+                  interval_s: float = 0.1) -> bool:
+    """Whether ``url`` answers 200 within ``deadline_s`` (False as soon as ``process`` ends)."""
+    deadline = time.monotonic() + deadline_s
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            return False
+        if http_status(url) == 200:
+            return True
+        time.sleep(interval_s)
+    return False
+
+
+def stop(process: subprocess.Popen[bytes], grace_s: float = STOP_TIMEOUT_S) -> None:
+    """SIGTERM by its pid (gunicorn's arbiter then stops its workers), SIGKILL if it does not
+    end within ``grace_s``."""
+    if process.poll() is not None:
+        return
+    process.send_signal(signal.SIGTERM)
+    try:
+        process.wait(timeout=grace_s)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(timeout=STOP_TIMEOUT_S)
+
+
+@contextmanager
+def gunicorn_server(
+    log_dir: Path,
+    *,
+    workers: int = 2,
+    env: Mapping[str, str] | None = None,
+    cwd: Path = ROOT,
+    args: Sequence[str] = SERVE_ARGS,
+    log_name: str | None = None,
+) -> Iterator[LiveServer]:
+    """gunicorn ``args`` run from ``cwd`` with ``workers`` workers on a free 127.0.0.1 port,
+    ready (``/readyz`` answers 200) when this yields, stopped by its pid on exit.
+
+    The environment is this process's, with a graceful timeout of 5 s and no access log (each
+    overridable in ``env``, which is applied last), and without an inherited
+    ``PROMETHEUS_MULTIPROC_DIR`` (the config then makes and removes its own) unless ``env``
+    gives one. Its output goes to ``log_dir``/``log_name`` (default ``gunicorn-<port>.log``).
+    """
+    gunicorn = BIN / "gunicorn"
+    if not gunicorn.exists():
+        raise RuntimeError(f"{gunicorn} is missing: run scripts/bootstrap.sh")
+    port = free_port()
+    environment = {key: value for key, value in os.environ.items()
+                   if key != "PROMETHEUS_MULTIPROC_DIR"}
+    environment.update({
+        "TUTE_BIND": f"127.0.0.1:{port}",
+        "TUTE_WORKERS": str(workers),
+        "TUTE_GRACEFUL_TIMEOUT": "5",
+        "TUTE_ACCESS_LOG": "off",
+        **(env or {}),
+    })
+    log = log_dir / (log_name or f"gunicorn-{port}.log")
+    with log.open("wb") as sink:
+        process = subprocess.Popen([str(gunicorn), *args], cwd=cwd, env=environment,
+                                   stdout=sink, stderr=sink)
+    server = LiveServer(port=port, pid=process.pid, env=environment, log=log, process=process)
+    try:
+        if not wait_until_ok(f"{server.url}/readyz", process, READY_TIMEOUT_S):
+            raise RuntimeError(f"gunicorn did not become ready:\n{server.log_tail()}")
+        yield server
+    finally:
+        stop(process)
