@@ -1,1 +1,3 @@
-"""Helpers shared by the engine tests (builders for cards, actions and hand records)."""
+"""Helpers shared by the tests: builders for cards, actions and hand records, piles and perft
+for the engine tests; the live gunicorn (``gunicorn_server``) and Chromium (``browser``) helpers
+for the tests that check the service from outside the process."""
