@@ -10,11 +10,14 @@ import re
 import subprocess
 import sys
 import tomllib
+from pathlib import Path
 
 import pytest
 import yaml
 
 from tests.contract.live_server import ROOT, LiveServer
+
+from .conftest import QUICKSTART_OUTPUT
 
 PYTHON_SDK = ROOT / "clients" / "python"
 TYPESCRIPT_SDK = ROOT / "clients" / "typescript"
@@ -34,6 +37,14 @@ def test_the_python_readme_shows_both_examples_verbatim() -> None:
 def test_the_typescript_readme_shows_the_quickstart_verbatim() -> None:
     blocks = fenced((TYPESCRIPT_SDK / "README.md").read_text(encoding="utf-8"), "ts")
     assert (TYPESCRIPT_SDK / "examples" / "quickstart.ts").read_text(encoding="utf-8") in blocks
+
+
+@pytest.mark.parametrize("sdk", [PYTHON_SDK, TYPESCRIPT_SDK], ids=["python", "typescript"])
+def test_the_readme_shows_what_the_quickstart_prints(sdk: Path) -> None:
+    """The quickstart tests compare the printed lines with QUICKSTART_OUTPUT; the README's
+    "It prints:" block below the quickstart must say the same."""
+    printed = fenced((sdk / "README.md").read_text(encoding="utf-8"), "text")[0]
+    assert printed.splitlines() == QUICKSTART_OUTPUT
 
 
 @pytest.mark.live
