@@ -24,6 +24,7 @@ from tute.play import (
     card_problems,
     full_hand_after,
     seat_problems,
+    stock_after,
     stock_problems,
     turn_up_located,
     turn_up_problems,
@@ -246,7 +247,7 @@ def _moment_problems(ctx: DeclarationContext) -> list[Problem]:
     if rules.stock and not problems:
         # The stock shrinks by one card a seat after each trick, once its draw is made.
         drawn_tricks = ctx.tricks_played - (1 if ctx.stage == BEFORE_DRAW else 0)
-        expected = max(rules.initial_stock_size - rules.players * drawn_tricks, 0)
+        expected = stock_after(rules, drawn_tricks)
         if ctx.stock_size != expected:
             problems.append(Problem("STOCK_SIZE_IMPOSSIBLE", "/stock_size",
                                     # Translators: stage is the moment's name (before_draw,

@@ -48,11 +48,12 @@ from tute.declarations import (
 from tute.errors import InvalidInputError, Problem
 from tute.messages import Message, msg
 from tute.play import (
+    PlayJudgement,
     PlayPosition,
     judge_plays,
     seat_problems,
 )
-from tute.rules import ALL_CARDS, REASONS, Duties, ScoreReason, frozen_builder
+from tute.rules import ALL_CARDS, REASONS, ScoreReason, frozen_builder
 from tute.rulesets import Ruleset
 from tute.scoring import Contract, HandScore, score_hand, score_vueltas
 from tute.values import Duty, FirstLead
@@ -232,26 +233,6 @@ _PLAY_ACTION = ActionKind.PLAY
 _DECLARED_KINDS = (MARRIAGE, TUTE, CAPOTE, PLATE)  # what a declare action may name
 _WINNER_SEAT = attrgetter("winner_seat")
 
-#: takeovers(): by (Duties object, trump), the Duties kept so that its id is not reused.
-_TAKEOVERS: dict[tuple[int, Suit | None], tuple[Duties, tuple[int, ...]]] = {}
-
-
-def takeovers(duties: Duties, trump: Suit | None) -> tuple[int, ...]:
-    """For each card (by ``Card.index``) holding a trick, the bit set of the cards that take the
-    trick over from it, read off :meth:`Duties.winning_index` on two-card tricks: that method
-    is a left fold of this relation, so the replay folds it as the cards fall, one bit test a
-    card. Made once per duties and trump."""
-    key = (id(duties), trump)
-    found = _TAKEOVERS.get(key)
-    if found is None or found[0] is not duties:
-        if len(_TAKEOVERS) > 4096:  # rulesets made with overrides come and go
-            _TAKEOVERS.clear()
-        lead, follow = _TRICK_CARDS[0], _TRICK_CARDS[1]
-        table = tuple(sum(c.bit for c in DECK if c is not h and duties.winning_index(
-            (lead[h.index], follow[c.index]), trump) == 1) for h in DECK)
-        found = _TAKEOVERS[key] = (duties, table)
-    return found[1]
-
 
 #: Built by their slots, as the constructors would build them (tute.rules.frozen_builder).
 _trick_record = frozen_builder(TrickRecord)
@@ -371,42 +352,58 @@ class HandState:
             self.contract.declarer if self.contract else None,
             tuple(map(_WINNER_SEAT, self.tricks)))
 
+    def after_draw(self) -> HandState:
+        """This state as the next play sees it: itself, or while a draw is pending a copy that
+        has made it (this state is left as it is)."""
+        if not self.pending_draw:
+            return self
+        drawn = self.copy()
+        drawn.draw()
+        return drawn
+
     def legal_actions(self) -> list[Action]:
         """Every action :meth:`apply` accepts now: the bids, naming or plays of the seat to act,
         and before a lead every declaration or swap any seat may make (before or after the
         pending draw, as :meth:`apply` would judge it)."""
+        return self.judged_actions()[0]
+
+    def judged_actions(self, drawn: HandState | None = None
+                       ) -> tuple[list[Action], PlayJudgement | None]:
+        """:meth:`legal_actions`, and the judgement its plays are read from: in the play phase,
+        every card of the acting seat's hand judged after the pending draw, as :meth:`apply`
+        judges a play (None in the other phases and once the hand is over). ``drawn``: this
+        state's :meth:`after_draw`, when the caller has it already (one copy serves both)."""
         seat = self.to_act()
         if seat is None:
-            return []
+            return [], None
         if self.phase is AUCTION:
             state = auction_state(self.rules, self.deal.dealer, self.bids)
             found = [Action(seat, ActionKind.PASS)]
             if state.min_next_bid is not None:
                 found += [Action(seat, ActionKind.BID, amount=amount) for amount in
                           range(state.min_next_bid, state.max_bid + 1, self.rules.auction.step)]
-            return found
+            return found, None
         if self.phase is NAMING:
             found = [Action(seat, ActionKind.NAME_TRUMP, suit=suit) for suit in Suit]
             if self.rules.trumps.spare_to_declarer and not self.spare_taken:
                 found += [Action(seat, ActionKind.TAKE_SPARE, card=c) for c in self.hands[seat]]
-            return found
+            return found, None
+        if drawn is None:
+            drawn = self.after_draw()
         found = []
         if not self.trick:
-            found += self._declaration_actions()
+            found += self._declaration_actions(drawn)
             found += [Action(s, ActionKind.CLAIM) for s in self._claimants()]
-        drawn = self
-        if self.pending_draw:
-            drawn = self.copy()
-            drawn.draw()
-        legal = judge_plays(self.rules, drawn.position(seat), check=False).legal
-        return found + [Action(seat, ActionKind.PLAY, card=c) for c in legal]
+        judgement = judge_plays(self.rules, drawn.position(seat), check=False)
+        found += [Action(seat, ActionKind.PLAY, card=c) for c in judgement.legal]
+        return found, judgement
 
-    def _declaration_actions(self) -> list[Action]:
+    def _declaration_actions(self, drawn: HandState) -> list[Action]:
+        """The declarations and swaps any seat may make now, ``drawn`` being
+        :meth:`after_draw`."""
         before_draw_swap = self.rules.swap_rule.before_draw
         now = self._offers()
         if self.pending_draw:
-            drawn = self.copy()
-            drawn.draw()
             later = drawn._offers()
             # As apply judges them: a before-draw swap now; a later swap after the draw; any
             # other declaration now, or after the draw if only the drawn card completes it.
@@ -561,7 +558,7 @@ class HandState:
         The one implementation of a play and of the end of a trick, for a single play
         (:meth:`apply`) and for a replay's run of plays alike: what every play reads is read
         once per run. The hand is a bit set where the duties judge it; the trick's holder and
-        points are kept as its cards fall (the holder by one bit test, :func:`takeovers`).
+        points are kept as its cards fall (the holder by one bit test, ``Duties.takeovers``).
         """
         players, in_play = self._players, self._in_play
         duties = self._duties
@@ -574,7 +571,7 @@ class HandState:
         # what may end the hand at a trick, besides its last card (or change trumps)
         rare = self._fall_in_tricks or self._capote_declared or self.carried is not None
         trump, leader = self.trump, self.leader
-        takes = takeovers(duties, trump)
+        takes = duties.takeovers[trump]
         trick = self.trick
         # The trick so far (a single apply may come mid-trick): the card that holds it, the cards
         # that would take it over (any card takes an empty trick), its points.
@@ -620,7 +617,7 @@ class HandState:
             # A lead, a last card or a phase without duties is always legal (the duties leave
             # at least one card playable): skip judging the hand.
             if played_before and judged and len(hand) > 1:
-                hand_bits = 0
+                hand_bits = 0  # tute.rules.card_bits, inline: a call a play costs on this path
                 for c in hand:
                     hand_bits |= c.bit
                 legal, first, first_reasons, other_reasons = judge(
@@ -657,7 +654,7 @@ class HandState:
                 self._after_trick(cards, winner)
                 if self.trump is not trump:  # a fallen marriage fixed trumps
                     trump = self.trump
-                    takes = takeovers(duties, trump)
+                    takes = duties.takeovers[trump]
             if self.phase is OVER:
                 return index + 1, None
         else:

@@ -29,14 +29,14 @@ from tute.cards import DECK, Card, Suit, TrickCard
 from tute.errors import ImpossiblePositionError, InvalidInputError, Problem
 from tute.messages import msg
 from tute.rules import (
-    ALL_CARDS,
     CARD_NOT_IN_HAND,
     REASONS,
     Violation,
+    card_bits,
     frozen_builder,
     violation,
 )
-from tute.rulesets import Ruleset
+from tute.rulesets import PlayTable, Ruleset
 from tute.values import Duty
 
 
@@ -230,54 +230,7 @@ def trump_problems(ruleset: Ruleset, trump: Suit | None) -> list[Problem]:
     return []
 
 
-class _PlayRules:
-    """What judging a play reads from a ruleset, read once per ruleset (several are properties
-    that compute on every read: ``trumps.by_marriage``, ``initial_stock_size``)."""
-
-    __slots__ = ("census_seats", "hand_size", "initial", "outside_deck", "players", "ruleset",
-                 "sets", "stock", "stock_duty", "strict_duty", "trump_required", "turn_up_counted",
-                 "turn_up_in_stock", "turn_up_shown")
-
-    def __init__(self, ruleset: Ruleset) -> None:
-        trumps, duties = ruleset.trumps, ruleset.duties
-        self.ruleset = ruleset  # held, so that its id() keys this table while it lives
-        self.players = ruleset.players
-        # The seats the census by bit sets accepts: every seat plays in turn; none when play
-        # passes over a dealer sitting out (the detailed check then looks at every position).
-        self.census_seats = 0 if ruleset.dealer_sits_out else self.players
-        self.trump_required = not trumps.by_marriage
-        self.stock = ruleset.stock
-        self.initial = ruleset.initial_stock_size
-        self.hand_size = ruleset.hand_size
-        self.turn_up_shown = trumps.fixed_at_deal
-        self.turn_up_in_stock = trumps.from_stock
-        self.turn_up_counted = not trumps.kept_by_dealer
-        self.outside_deck = ALL_CARDS & ~sum(c.bit for c in ruleset.in_deck)
-        self.stock_duty, self.strict_duty = duties.stock_phase, duties.strict_phase
-        self.sets = duties.sets
-
-
-#: The tables by ``id(ruleset)``; an entry holds its ruleset, so the id is not reused while it
-#: is here. Bounded: rulesets with overrides are made per request when not cached.
-_RULES: dict[int, _PlayRules] = {}
-_RULES_LIMIT = 256
-#: The last ruleset looked up and its table: most calls in a row judge under one ruleset, and
-#: an identity test costs less than the lookup by id. One tuple, replaced whole (threads).
-_LAST_RULES: tuple[Ruleset | None, _PlayRules | None] = (None, None)
-
-
-def _rules_of(ruleset: Ruleset) -> _PlayRules:
-    global _LAST_RULES
-    found = _RULES.get(id(ruleset))
-    if found is None or found.ruleset is not ruleset:
-        if len(_RULES) >= _RULES_LIMIT:
-            _RULES.clear()
-        found = _RULES[id(ruleset)] = _PlayRules(ruleset)
-    _LAST_RULES = (ruleset, found)
-    return found
-
-
-def _plain_hand_bits(rules: _PlayRules, position: PlayPosition) -> int:
+def _plain_hand_bits(rules: PlayTable, position: PlayPosition) -> int:
     """The hand as a bit set when ``position`` surely has no problem, else -1. The census by
     bit sets (a card twice, a card outside the deck), the seats and sizes by arithmetic; -1
     sends the position to the detailed check, which finds and words every problem in its
@@ -304,7 +257,8 @@ def _plain_hand_bits(rules: _PlayRules, position: PlayPosition) -> int:
         return -1
     # Added, not or-ed (the interpreter has a fast path for int addition, not for ``|``): a card
     # twice carries into another bit, so the sum has fewer bits than cards added (the census
-    # below); with every card once, the sum is the set.
+    # below); with every card once, the sum is the set (tute.rules.card_bits, kept inline: the
+    # census needs the sum, and this is the hottest path).
     hand_bits = 0
     for c in hand:
         hand_bits += c.bit
@@ -332,7 +286,7 @@ def _plain_hand_bits(rules: _PlayRules, position: PlayPosition) -> int:
 
 def position_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem]:
     """Every reason why ``position`` cannot occur under ``ruleset`` (empty when it can)."""
-    return _problems(ruleset, position, _plain_hand_bits(_rules_of(ruleset), position))
+    return _problems(ruleset, position, _plain_hand_bits(ruleset.play_table, position))
 
 
 def _problems(ruleset: Ruleset, position: PlayPosition, hand_bits: int) -> list[Problem]:
@@ -348,6 +302,12 @@ def full_hand_after(ruleset: Ruleset, tricks_played: int) -> int:
     ``initial_stock_size / players`` tricks), one card fewer for each trick after that."""
     refilled = ruleset.draw_rounds
     return ruleset.hand_size - max(tricks_played - refilled, 0)
+
+
+def stock_after(ruleset: Ruleset, draws: int) -> int:
+    """The cards left in the stock, turn-up included, once ``draws`` draws are made (one after
+    each of the first tricks): ``players`` cards a draw, until it runs out; 0 without a stock."""
+    return max(ruleset.initial_stock_size - ruleset.players * draws, 0)
 
 
 def _tricks_played_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem]:
@@ -374,7 +334,7 @@ def _tricks_played_problems(ruleset: Ruleset, position: PlayPosition) -> list[Pr
             "cards, not {got}", tricks_played=played, ruleset=ruleset.id, expected=expected,
             got=len(position.hand))))
     if ruleset.stock:
-        stock = max(ruleset.initial_stock_size - ruleset.players * played, 0)
+        stock = stock_after(ruleset, played)
         if position.stock_size != stock:
             # Translators: expected is the stock's size then, got the stock_size
             # given.
@@ -483,9 +443,7 @@ def judge_plays(ruleset: Ruleset, position: PlayPosition, *, check: bool = True)
     With ``check`` (the default) an impossible position raises
     :class:`~tute.errors.ImpossiblePositionError` listing every problem.
     """
-    last, rules = _LAST_RULES
-    if last is not ruleset or rules is None:
-        rules = _rules_of(ruleset)
+    rules = ruleset.play_table
     hand_bits = -1
     if check:
         hand_bits = _plain_hand_bits(rules, position)
@@ -503,9 +461,7 @@ def judge_plays(ruleset: Ruleset, position: PlayPosition, *, check: bool = True)
     if trick and duty is not _FREE:
         # The hand as a bit set; the duties answer with bit sets, legality and the reasons both.
         if hand_bits < 0:
-            hand_bits = 0
-            for c in hand:
-                hand_bits |= c.bit
+            hand_bits = card_bits(hand)
         legal_bits, first, first_reasons, other_reasons = rules.sets(
             duty, position.seat, hand_bits, trick, position.trump)
         if hand_bits & ~legal_bits:
@@ -589,9 +545,7 @@ def resolve_trick(
 def _trick_is_plain(ruleset: Ruleset, trump: Suit | None, trick: Sequence[TrickCard]) -> bool:
     """Whether :func:`trick_problems` surely finds nothing: every seat once in playing order,
     every card once (bit sets) and in the deck. False sends the trick to the detailed check."""
-    last, rules = _LAST_RULES
-    if last is not ruleset or rules is None:
-        rules = _rules_of(ruleset)
+    rules = ruleset.play_table
     players = rules.players
     if not rules.census_seats or len(trick) != players or (
             trump is None and rules.trump_required):

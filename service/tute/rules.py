@@ -9,7 +9,7 @@ and never read a switch value for themselves. Each concept is decided here and n
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any, TypeVar
@@ -229,6 +229,16 @@ ALL_CARDS = (1 << 40) - 1
 FREE_SETS: tuple[int, int, int, int] = (ALL_CARDS, 0, _R_NONE, _R_NONE)
 
 
+def card_bits(cards: Iterable[Card]) -> int:
+    """The cards as a bit set over ``Card.index`` (bit ``Card.bit`` a card): how the duties
+    take a hand. The one home of this loop; the replay's play loop and the position census
+    keep their own copy inline (see there)."""
+    bits = 0
+    for c in cards:
+        bits |= c.bit
+    return bits
+
+
 def above_bits(strength: tuple[int, ...]) -> tuple[int, ...]:
     """For each card (by index), the cards of its suit that rank higher: the cards that head it
     (one table per rank order, made once)."""
@@ -251,8 +261,25 @@ def not_below_bits(above: tuple[int, ...]) -> tuple[int, ...]:
     return found
 
 
+def takeover_bits(above: tuple[int, ...]) -> Mapping[Suit | None, tuple[int, ...]]:
+    """By trump suit (``None``: no trumps), for each card (by index) holding a trick, the bit
+    set of the cards that take the trick over from it: the cards of its suit that head it
+    (``above``) and, unless it is a trump itself, every trump. :meth:`Duties.winning_index`
+    asks exactly this of each card against the holder so far (it is a left fold of this
+    relation), so a replay can find the holder as the cards fall, one bit test a card (one
+    mapping per rank order, made once; ``Duties.takeovers``)."""
+    found = _TAKEOVERS.get(above)
+    if found is None:
+        found = _TAKEOVERS[above] = {
+            trump: tuple(higher | (0 if (1 << i) & trumps else trumps)
+                         for i, higher in enumerate(above))
+            for trump, trumps in ((t, t.bits if t is not None else 0) for t in (*SUITS, None))}
+    return found
+
+
 _ABOVE: dict[tuple[int, ...], tuple[int, ...]] = {}
 _NOT_BELOW: dict[tuple[int, ...], tuple[int, ...]] = {}
+_TAKEOVERS: dict[tuple[int, ...], Mapping[Suit | None, tuple[int, ...]]] = {}
 _FREE, _FULL, _HEAD_TRUMP_LEAD = Duty.FREE, Duty.FULL, Duty.FOLLOW_AND_HEAD_TRUMP_LEAD
 
 
@@ -263,7 +290,8 @@ class Duties:
     ``strength`` ranks each card (by ``Card.index``) within its suit; ``pairs`` says whether
     seats 0+2 and 1+3 are partners (for ``partner_exemption``). ``above`` and ``not_below``
     are derived: for each card, the bit set of the cards of its suit that head it, and that set
-    with every card of the other suits (see :func:`not_below_bits`).
+    with every card of the other suits (see :func:`not_below_bits`); so is ``takeovers``, by
+    trump the cards that take a trick over from each card (see :func:`takeover_bits`).
     """
 
     stock_phase: Duty
@@ -277,12 +305,15 @@ class Duties:
     not_below: tuple[int, ...] = field(init=False, repr=False, compare=False)
     #: partner_exemption applies: it needs partners
     exempt: bool = field(init=False, repr=False, compare=False)
+    takeovers: Mapping[Suit | None, tuple[int, ...]] = field(
+        init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         above = above_bits(self.strength)
         object.__setattr__(self, "above", above)
         object.__setattr__(self, "not_below", not_below_bits(above))
         object.__setattr__(self, "exempt", self.partner_exemption and self.pairs)
+        object.__setattr__(self, "takeovers", takeover_bits(above))
 
     def in_force(self, in_stock_phase: bool) -> Duty:
         """The duty that governs play: the stock phase's while the stock has cards."""
@@ -318,9 +349,7 @@ class Duties:
         """For each card of ``hand``, the duties a play of it by ``seat`` would break."""
         if not trick or duty is Duty.FREE:
             return [_NO_VIOLATIONS] * len(hand)
-        hand_bits = 0
-        for c in hand:
-            hand_bits |= c.bit
+        hand_bits = card_bits(hand)
         legal, first, first_reasons, other_reasons = self.sets(duty, seat, hand_bits, trick,
                                                                 trump)
         if not hand_bits & ~legal:

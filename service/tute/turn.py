@@ -23,7 +23,7 @@ from tute.hand import (
     replay_legal,
     vueltas_due,
 )
-from tute.play import PlayJudgement, judge_plays, seat_problems
+from tute.play import PlayJudgement, seat_problems
 from tute.scoring import HandScore
 
 
@@ -61,15 +61,12 @@ def turn_after(record: HandRecord, seat: int | None = None) -> Turn:
     first, second = replay_legal(record)
     state = second if second is not None else first
     to_act = state.to_act()
-    actions = tuple(state.legal_actions())
-    drawn = state
-    if state.phase is HandPhase.PLAY and state.pending_draw:
-        drawn = state.copy()  # the acting seat plays from the hand the draw gives it
-        drawn.draw()
+    # the acting seat plays from the hand the draw gives it
+    drawn = state.after_draw() if state.phase is HandPhase.PLAY else state
+    # the plays among the actions are the judgement's legal cards: judged once, for both
+    actions, judged = state.judged_actions(drawn)
     viewer = to_act if seat is None else seat
-    judgement = None
-    if state.phase is HandPhase.PLAY and to_act is not None and viewer == to_act:
-        judgement = judge_plays(rules, drawn.position(to_act), check=False)
+    judgement = judged if viewer == to_act else None
     auction = None
     if state.phase is HandPhase.AUCTION:
         auction = auction_state(rules, state.deal.dealer, state.bids)
@@ -78,7 +75,7 @@ def turn_after(record: HandRecord, seat: int | None = None) -> Turn:
         to_act=to_act,
         deal_number=1 if second is None else 2,
         view=None if viewer is None else drawn.view(viewer),
-        actions=actions,
+        actions=tuple(actions),
         judgement=judgement,
         auction=auction,
         score=state.score(),

@@ -22,6 +22,7 @@ from tute import (
     parse_card,
 )
 from tute.declarations import BEFORE_DRAW, BEFORE_LEAD, IN_TRICK
+from tute.play import stock_after
 
 from tests.support.records import cards
 
@@ -49,7 +50,7 @@ def context(
     """A moment of a hand; stock games default to a stock after ``tricks_played`` draws."""
     rules = find_ruleset(ruleset_id, overrides)
     if stock_size is None:
-        stock_size = max(rules.initial_stock_size - rules.players * tricks_played, 0)
+        stock_size = stock_after(rules, tricks_played)
     if not rules.stock:
         turn_up = None
     return DeclarationContext(

@@ -7,7 +7,6 @@ judgement owns its hand.
 from __future__ import annotations
 
 from tute import PlayJudgement, PlayPosition, find_ruleset, judge_plays, parse_position
-from tute.play import _RULES, _rules_of
 
 RULESET = find_ruleset("tute-parejas")
 # rulesets.md, "Play duties" (full duty: follow and head): seat 2 holds copas and must head the
@@ -40,8 +39,8 @@ def test_rulesets_tables_follow_the_ruleset() -> None:
     """The per-ruleset table is the one of that ruleset object, whatever came before."""
     other = find_ruleset("tute-parejas", {"head_led_suit": "always", "tie": "draw"})
     for ruleset in (RULESET, other, RULESET):
-        assert _rules_of(ruleset).ruleset is ruleset
-        assert _RULES[id(ruleset)].ruleset is ruleset
+        # made with the ruleset, from its own duties
+        assert ruleset.play_table.sets.__self__ is ruleset.duties  # type: ignore[attr-defined]
     # rulesets.md, head_led_suit: when_can_win (tute-parejas' default): once a plain lead is
     # trumped, a follower need not head it; with head_led_suit always it must
     position = parse_position("trump=O seat=2 hand=1C,4C,5E trick=0:11C,1:2O")

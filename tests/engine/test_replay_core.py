@@ -1,10 +1,10 @@
 """The replay's trick winner against the rules' own (issue 15, whole-hand adjudication).
 
 The replay finds each trick's holder as its cards fall, one bit test a card against
-``tute.hand.takeovers`` (read off ``Duties.winning_index`` on two-card tricks). These tests
-hold it to ``winning_index`` and ``resolve_trick`` on random tricks of every named ruleset and
-trump, and hold every trick record of random hands, legal or broken, to ``resolve_trick`` under
-the trumps of the moment. That runs of plays answer as single actions is
+``Duties.takeovers`` (the relation ``Duties.winning_index`` folds). These tests hold it to
+``winning_index`` on every two-card trick and to ``resolve_trick`` on random tricks of every
+named ruleset and trump, and hold every trick record of random hands, legal or broken, to
+``resolve_trick`` under the trumps of the moment. That runs of plays answer as single actions is
 ``test_bitsets.test_runs_of_plays_answer_as_single_actions``.
 """
 
@@ -27,13 +27,13 @@ from tute import (
     random_record,
     resolve_trick,
 )
-from tute.hand import HandState, IllegalAction, takeovers
+from tute.hand import HandState, IllegalAction
 from tute.rulesets import named_rulesets
 
 
 def folded_holder(ruleset: Ruleset, trump: Suit | None, trick: tuple[TrickCard, ...]) -> int:
     """The position of the trick's holder, folded as the replay folds it."""
-    table = takeovers(ruleset.duties, trump)
+    table = ruleset.duties.takeovers[trump]
     best = 0
     for i, placed in enumerate(trick[1:], 1):
         if placed.card.bit & table[trick[best].card.index]:
@@ -54,11 +54,23 @@ def test_the_folded_holder_is_the_winning_index(
 
 @pytest.mark.parametrize("ruleset", named_rulesets(), ids=lambda r: r.id)
 def test_the_table_is_made_once_per_duties_and_trump(ruleset: Ruleset) -> None:
+    assert set(ruleset.duties.takeovers) == {*SUITS, None}
     for trump in (*SUITS, None):
-        assert takeovers(ruleset.duties, trump) is takeovers(ruleset.duties, trump)
+        table = ruleset.duties.takeovers[trump]
+        assert ruleset.duties.takeovers[trump] is table and len(table) == len(DECK)
         # a card never takes a trick over from itself
-        table = takeovers(ruleset.duties, trump)
         assert not any(table[c.index] & c.bit for c in DECK)
+
+
+@pytest.mark.parametrize("ruleset", named_rulesets(), ids=lambda r: r.id)
+def test_the_table_is_winning_index_on_every_two_card_trick(ruleset: Ruleset) -> None:
+    """The table as it was made before it was a field of the duties: read off
+    ``winning_index`` on every two-card trick, for every trump."""
+    duties = ruleset.duties
+    for trump in (*SUITS, None):
+        read_off = tuple(sum(c.bit for c in DECK if c is not h and duties.winning_index(
+            (TrickCard(0, h), TrickCard(1, c)), trump) == 1) for h in DECK)
+        assert duties.takeovers[trump] == read_off, trump
 
 
 @pytest.mark.parametrize("ruleset", named_rulesets(), ids=lambda r: r.id)
