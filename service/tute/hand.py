@@ -249,7 +249,11 @@ _CLAIM_BY_LAST_TRICK = msg("101 is claimed by the side that took the last trick,
                            "next lead")
 _TRUMPS_NAMED_ONCE = msg("trumps are named once, by the auction winner, after it")
 _NAME_TRUMP_NAMES_SUIT = msg("name_trump names a suit")
-_DECLARE_NAMES_DECLARATION = msg("declare names a declaration: \"marriage\" or \"tute\"")
+# Translators: {kinds} lists the contract's words (marriage, tute, capote, plate): keep them
+_DECLARE_NAMES_DECLARATION = msg("declare names a declaration: one of {kinds}",
+                                 kinds=tuple(kind.value for kind in _DECLARED_KINDS))
+# Translators: "swap" and "declare" are action kinds of the contract (keep them)
+_SWAP_IS_NOT_DECLARED = msg("a swap is an action of its own (kind swap), not a declare action")
 _NO_VUELTAS_UNFINISHED = msg("no vueltas here: the first deal is not finished")
 _NO_VUELTAS_RESULT = msg("no vueltas here: the first deal has a result: the vueltas follow only "
                          "when no side reached 101")
@@ -707,7 +711,8 @@ class HandState:
         if action.kind is ActionKind.SWAP:
             kind = SWAP
         elif kind is None or kind not in _DECLARED_KINDS:
-            raise IllegalAction("UNEXPECTED_ACTION", _DECLARE_NAMES_DECLARATION)
+            raise IllegalAction("UNEXPECTED_ACTION", _DECLARE_NAMES_DECLARATION if kind is None
+                                else _SWAP_IS_NOT_DECLARED)
         # kind is a DeclarationKind already: what Declaration's __post_init__ makes
         request = _declaration(action.seat, kind, action.suit, action.rank, action.card,
                                len(self.tricks), 0)

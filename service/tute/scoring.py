@@ -203,8 +203,8 @@ def _declaration_problems(
             d.kind == TUTE and not ruleset.tute_rule.enabled) or (
             d.kind == CAPOTE and not ruleset.capote_rule.declared) or (
             d.kind == PLATE and not ruleset.payout_rule.plate):
-        # Translators: {kind} is the declaration kind as the API names it (marriage, tute,
-        # capote, plate)
+        # Translators: {kind} is a declaration kind (marriage, tute, capote, plate), your noun
+        # for it (msgctxt "declaration")
         return [Problem("NOT_DECLARABLE", f"{pointer}/kind", msg(
             "{ruleset} has no {kind} to declare", ruleset=ruleset.id, kind=d.kind))]
     if d.kind == MARRIAGE and ruleset.marriages_rule.declarer_only and contract is not None and (
@@ -221,11 +221,11 @@ def _declaration_problems(
         partner_may and ruleset.side_of(s) == ruleset.side_of(d.seat))]
     if not any(captured[s] for s in takers):
         if partner_may:
-            # Translators: {kind} is the declaration kind as the API names it (marriage, tute)
+            # Translators: {kind} is a declaration kind (marriage, tute), your noun for it
             message = msg("seat {seat} declared a {kind} without a trick won by its side",
                           seat=d.seat, kind=d.kind)
         else:
-            # Translators: {kind} is the declaration kind as the API names it (marriage, tute)
+            # Translators: {kind} is a declaration kind (marriage, tute), your noun for it
             message = msg("seat {seat} declared a {kind} without a trick won by it",
                           seat=d.seat, kind=d.kind)
         return [Problem("NO_TRICK_WON", f"{pointer}/seat", message)]

@@ -480,3 +480,17 @@ def test_a_corrupted_record_gets_a_verdict(
             position_after(record, len(moves), 0)
     # The untouched prefix still replays, whatever follows it.
     assert position_after(record, index, 0) == position_after(legal, index, 0)
+
+
+def test_a_declare_action_names_a_declaration_other_than_the_swap() -> None:
+    """docs/notation.md (the actions of a record): a declare action names its declaration
+    (marriage, tute, capote, plate); the 7-swap is an action of its own kind. The refusal says
+    which."""
+    from tute import Action, ActionKind, DeclarationKind
+
+    for declaration, words in ((None, "one of marriage, tute, capote, plate"),
+                               (DeclarationKind.SWAP, "kind swap")):
+        action = Action(kind=ActionKind.DECLARE, seat=0, declaration=declaration)
+        result = adjudicate(HandRecord(PAREJAS, PAREJAS_DEAL, (action,)))
+        refused(result, 0, "UNEXPECTED_ACTION")
+        assert result.error is not None and words in str(result.error.message)
