@@ -22,10 +22,20 @@ compile_catalogs() {
   .venv/bin/pybabel -q compile -D tute -d service/tute/locales
 }
 
+# Swagger UI 4's swagger-ui-bundle gave way to swagger-ui-bundle-v2 (Swagger UI 5), which installs
+# the same module, swagger_ui_bundle: a .venv that still has the old package drops both, and the
+# install that follows brings back the new one alone (pip would leave the two sharing its files).
+drop_old_swagger_ui_bundle() {
+  if .venv/bin/python -m pip show --quiet swagger-ui-bundle >/dev/null 2>&1; then
+    .venv/bin/python -m pip uninstall --quiet -y swagger-ui-bundle swagger-ui-bundle-v2
+  fi
+}
+
 if [ "${1:-}" = "--serve" ]; then
   # the full install (stamp) holds the runtime too; otherwise install the project alone
   serve_stamp=.venv/.installed-serve-$hash
   if [ ! -f "$stamp" ] && [ ! -f "$serve_stamp" ]; then
+    drop_old_swagger_ui_bundle
     .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".[catalogs]"
     rm -f .venv/.installed-serve-*
     touch "$serve_stamp"
@@ -36,6 +46,7 @@ fi
 
 if [ ! -f "$stamp" ]; then
   .venv/bin/python -m pip install --quiet --upgrade pip
+  drop_old_swagger_ui_bundle
   .venv/bin/python -m pip install --quiet -e ".[dev]"
   rm -f .venv/.installed-*
   touch "$stamp"

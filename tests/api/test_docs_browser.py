@@ -103,7 +103,7 @@ def test_the_page_and_every_file_it_loads_are_served_with_the_policy(
 
 def test_swagger_ui_is_the_pinned_package_and_its_files_are_versioned(
         docs_client: FlaskClient) -> None:
-    assert SWAGGER_UI_VERSION == "4.15.5"  # what swagger-ui-bundle==1.1.0 ships
+    assert SWAGGER_UI_VERSION == "5.31.0"  # what swagger-ui-bundle-v2==5.31.0 ships
     url = f"/docs/swagger-ui-{SWAGGER_UI_VERSION}/swagger-ui-bundle.js"
     response = docs_client.get(url)
     assert response.data == (SWAGGER_UI_DIR / "swagger-ui-bundle.js").read_bytes()
@@ -181,6 +181,8 @@ def test_docs_render_every_operation_offline_in_chromium(server: LiveServer) -> 
             block.querySelector('.opblock-summary-method').textContent.trim(),
             block.querySelector('.opblock-summary-path').getAttribute('data-path')])""")
         title = page.locator(".info .title").inner_text()
+        # the Swagger UI that runs in the page says which it is (its versions plugin)
+        running = page.evaluate("window.versions && window.versions.swaggerUI.version")
         violations = page.evaluate("window.__cspViolations")
         SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SCREENSHOT))
@@ -188,6 +190,7 @@ def test_docs_render_every_operation_offline_in_chromium(server: LiveServer) -> 
     assert sorted(tuple(block) for block in rendered) == expected
     assert len(expected) >= 18  # every operation of the contract, none dropped from the spec
     assert title.startswith(spec["info"]["title"])
+    assert running == SWAGGER_UI_VERSION
     assert not violations, violations
     assert not console, console
     assert not outside, f"the page tried to reach other hosts: {outside}"

@@ -1,9 +1,11 @@
 """The ``/docs`` page: Swagger UI served by the service itself, so it works with no internet.
 
 Nothing the page needs comes from elsewhere: Swagger UI's script, styles and icons are the files
-of the pinned ``swagger-ui-bundle`` package (its ``vendor/swagger-ui-<version>`` folder, served
-under ``/docs/swagger-ui-<version>/``), and the page and the script that starts Swagger UI on
-``/openapi.json`` are this package's (``docs_static/``). The page has no inline script.
+of the pinned ``swagger-ui-bundle-v2`` package (Swagger UI 5, the files of npm's
+``swagger-ui-dist`` of the same version; its module is ``swagger_ui_bundle`` and its
+``vendor/swagger-ui-<version>`` folder is served under ``/docs/swagger-ui-<version>/``), and the
+page and the script that starts Swagger UI on ``/openapi.json`` are this package's
+(``docs_static/``). The page has no inline script.
 
 Every response of the blueprint, the page and its files alike, carries a Content-Security-Policy
 that lets the page load, run and fetch only what comes from the service
@@ -19,7 +21,7 @@ from flask import Blueprint, Flask, Response, abort, current_app, send_from_dire
 from markupsafe import escape
 from swagger_ui_bundle import swagger_ui_path  # type: ignore[import-untyped]
 
-#: Swagger UI's files, as the pinned package installs them
+#: Swagger UI's files, as the pinned package (swagger-ui-bundle-v2) installs them
 SWAGGER_UI_DIR = Path(str(swagger_ui_path))
 SWAGGER_UI_VERSION = SWAGGER_UI_DIR.name.removeprefix("swagger-ui-")
 #: this package's files of the page
