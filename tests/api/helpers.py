@@ -29,6 +29,12 @@ def problem(response: Any, status: int, code: str) -> dict[str, Any]:
     assert body["code"] == code
     assert body["type"].startswith("https://tute-rules.example/problems/")
     assert body["title"] and body["detail"]
+    # the values put into the detail, beside it (in English a value reads as it is sent)
+    assert isinstance(body["detail_params"], dict)
+    if response.headers.get("Content-Language") == "en":
+        for value in body["detail_params"].values():
+            if isinstance(value, int | str):
+                assert str(value) in body["detail"], (value, body["detail"])
     # the body matches the published Problem schema exactly (no extra or missing member)
     assert ProblemSchema().validate(body) == {}, body
     return body

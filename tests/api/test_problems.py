@@ -375,3 +375,35 @@ def test_post_answers_are_not_stored_and_never_sniffed(client: FlaskClient) -> N
     assert listed.headers["Cache-Control"] == "public, max-age=300"
     assert listed.headers["X-Content-Type-Options"] == "nosniff"
     assert client.get("/livez").headers["X-Content-Type-Options"] == "nosniff"
+
+
+def test_the_detail_carries_its_values_in_every_language(client: FlaskClient) -> None:
+    """docs/messages.md: ``detail_params`` is to ``detail`` what ``params`` is to each of
+    ``errors``: the same values, as the contract writes them, in every language."""
+    broken = {**GOOD, "hand": ["1B", "1B"], "trick": [{"seat": 0, "card": "1C"}]}
+    bodies = {language: problem(client.post("/v1/legal-plays", json=broken,
+                                            headers={"Accept-Language": language}),
+                                422, "IMPOSSIBLE_POSITION")
+              for language in ("en", "es", "it", "pt")}
+    assert {language: body["detail_params"] for language, body in bodies.items()} == {
+        language: {"count": len(bodies["en"]["errors"])} for language in bodies}
+    assert len({body["detail"] for body in bodies.values()}) == 4
+    lunar = problem(client.get("/v1/rulesets/tute-lunar"), 404, "UNKNOWN_RULESET")
+    assert lunar["detail_params"]["ruleset"] == "tute-lunar"
+
+
+def test_the_workers_own_problems_carry_their_values_too() -> None:
+    """Problems written outside the app (tute.api.worker) have the same members."""
+    from tute.api.schemas import ProblemSchema
+    from tute.api.worker import problem_bytes
+    from tute.messages import msg
+
+    detail = msg("the body exceeds {limit} bytes", limit=65536)
+    head, _, body = problem_bytes(413, "Content Too Large", detail, "/v1/legal-plays").partition(
+        b"\r\n\r\n")
+    document = json.loads(body)
+    assert document["detail_params"] == {"limit": 65536}
+    assert ProblemSchema().validate(document) == {}
+    plain = json.loads(problem_bytes(400, "Bad Request", "gunicorn's words", "/").partition(
+        b"\r\n\r\n")[2])
+    assert plain["detail_params"] == {}

@@ -1018,7 +1018,10 @@ export interface components {
             title: string;
             status: number;
             code: components["schemas"]["ProblemCode"];
+            /** @description For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which). Switch on `code`, not on this text. */
             detail: string;
+            /** @description The values put into `detail`, as `params` are for each of `errors`. */
+            detail_params: components["schemas"]["MessageParams"];
             /** @description The request path. */
             instance: string;
             errors?: components["schemas"]["ProblemItem"][];

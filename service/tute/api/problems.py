@@ -202,6 +202,7 @@ def problem_body(error: ProblemError) -> dict[str, Any]:
         "status": kind.status,
         "code": kind.code,
         "detail": render(detail, language),
+        "detail_params": json_params(detail, language) if detail.params else {},
         "instance": request.path,
     }
     if error.errors:

@@ -724,7 +724,10 @@ class ProblemSchema(StrictSchema):
     title = fields.String(required=True)
     status = StrictInt(required=True)
     code = OneOfText(PROBLEM_CODE, required=True)
-    detail = fields.String(required=True)
+    detail = message_text()
+    detail_params = fields.Raw(required=True, metadata={
+        "description": "The values put into `detail`, as `params` are for each of `errors`.",
+        "allOf": [{"$ref": f"#/components/schemas/{MESSAGE_PARAMS}"}]})
     instance = fields.String(required=True, metadata={"description": "The request path."})
     errors = fields.List(fields.Nested(ProblemItemSchema),
                          validate=validate.Length(max=MAX_PROBLEMS))

@@ -47,7 +47,7 @@ from gunicorn.workers.sync import SyncWorker  # type: ignore[import-untyped]
 from tute.api.config import load_settings
 from tute.api.metrics import metrics_dir_problem
 from tute.api.problems import HTTP_ERROR, PROBLEM_MEDIA_TYPE
-from tute.messages import ENGLISH, Message, msg, render
+from tute.messages import ENGLISH, Message, json_params, msg, render
 
 #: bytes one worker may hold for requests still arriving; beyond it a new request gets a 503
 BUFFER_BUDGET = 32 * 1024 * 1024
@@ -95,9 +95,10 @@ def problem_bytes(status: int, reason: str, detail: Message | str,
     the same, so that its text is in the catalogs with the app's; a str ``detail`` is gunicorn's
     own description of the error. ``reason`` is the status line's reason phrase (the title).
     """
-    text = render(detail, ENGLISH) if isinstance(detail, Message) else detail
+    text, params = ((render(detail, ENGLISH), json_params(detail, ENGLISH))
+                    if isinstance(detail, Message) else (detail, {}))
     document: dict[str, Any] = {"type": HTTP_ERROR.type, "title": reason, "status": status,
-                                "code": HTTP_ERROR.code, "detail": text}
+                                "code": HTTP_ERROR.code, "detail": text, "detail_params": params}
     if path is not None:
         document["instance"] = path
     body = json.dumps(document, separators=(",", ":")).encode()

@@ -10,6 +10,7 @@ from ..models.problem_type import ProblemType
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.message_params import MessageParams
     from ..models.problem_item import ProblemItem
 
 
@@ -39,7 +40,11 @@ class Problem:
             - `NOT_READY`: Not ready
             - `UNKNOWN_RULESET`: Unknown ruleset
             - `UNSUPPORTED_MEDIA_TYPE`: Unsupported media type
-        detail (str):
+        detail (str): For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which).
+            Switch on `code`, not on this text.
+        detail_params (MessageParams): The values put into a message, by name, for an app that writes its own text:
+            suits as letters, cards as codes, seats and points as integers, lists as arrays, a nested message as its text. A
+            code's params have the same names in every language; empty when the message has none.
         instance (str): The request path.
         errors (list[ProblemItem] | Unset):
         omitted_errors (int | Unset): How many problems `errors` leaves out: it lists the first 100. Absent when it
@@ -52,6 +57,7 @@ class Problem:
     status: int
     code: ProblemCode
     detail: str
+    detail_params: MessageParams
     instance: str
     errors: list[ProblemItem] | Unset = UNSET
     omitted_errors: int | Unset = UNSET
@@ -67,6 +73,8 @@ class Problem:
         code = self.code.value
 
         detail = self.detail
+
+        detail_params = self.detail_params.to_dict()
 
         instance = self.instance
 
@@ -92,6 +100,7 @@ class Problem:
                 "status": status,
                 "code": code,
                 "detail": detail,
+                "detail_params": detail_params,
                 "instance": instance,
             }
         )
@@ -106,6 +115,7 @@ class Problem:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.message_params import MessageParams  # noqa: PLC0415
         from ..models.problem_item import ProblemItem  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -118,6 +128,8 @@ class Problem:
         code = ProblemCode(d.pop("code"))
 
         detail = d.pop("detail")
+
+        detail_params = MessageParams.from_dict(d.pop("detail_params"))
 
         instance = d.pop("instance")
 
@@ -140,6 +152,7 @@ class Problem:
             status=status,
             code=code,
             detail=detail,
+            detail_params=detail_params,
             instance=instance,
             errors=errors,
             omitted_errors=omitted_errors,
