@@ -23,6 +23,7 @@ directory or a bad TUTE_* value stops gunicorn with one line, not a traceback.
 
 from __future__ import annotations
 
+import atexit
 import os
 import shutil
 import tempfile
@@ -55,6 +56,18 @@ _OWN_METRICS_DIR = not os.environ.get("PROMETHEUS_MULTIPROC_DIR")
 if _OWN_METRICS_DIR:
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="tute-metrics-")
 METRICS_DIR = Path(os.environ["PROMETHEUS_MULTIPROC_DIR"])
+_MASTER_PID = os.getpid()
+
+
+def _remove_own_metrics_dir() -> None:
+    # by the master only (a worker exits while the others still write there)
+    if _OWN_METRICS_DIR and os.getpid() == _MASTER_PID:
+        shutil.rmtree(METRICS_DIR, ignore_errors=True)
+
+
+# also when the start is refused before on_exit can run (a bad TUTE_* setting stops gunicorn as
+# it makes its logger, before on_starting)
+atexit.register(_remove_own_metrics_dir)
 
 bind = [os.environ.get("TUTE_BIND", "127.0.0.1:8000")]
 workers = _env_int("TUTE_WORKERS", _cores(), minimum=1)
@@ -90,7 +103,9 @@ def on_starting(server: Any) -> None:
     from tute.api.metrics import metrics_dir_problem, start_metrics_server
 
     try:
-        settings = load_settings()  # the app's TUTE_* settings, checked once here
+        # the app's TUTE_* settings; the service's logger (tute.api.accesslog) has refused a bad
+        # one already, this guards a start with another logger_class
+        settings = load_settings()
     except ConfigError as error:
         raise SystemExit(f"gunicorn.conf.py: {error}") from None
     problem = metrics_dir_problem(str(METRICS_DIR))
@@ -131,5 +146,4 @@ def child_exit(server: Any, worker: Any) -> None:
 
 
 def on_exit(server: Any) -> None:
-    if _OWN_METRICS_DIR:
-        shutil.rmtree(METRICS_DIR, ignore_errors=True)
+    _remove_own_metrics_dir()

@@ -122,9 +122,10 @@ def test_a_reload_with_a_bad_log_format_keeps_the_logger(
 
 
 @pytest.mark.live
-def test_gunicorn_refuses_a_bad_log_format_in_one_line() -> None:
+def test_gunicorn_refuses_a_bad_log_format_in_one_line(tmp_path: Path) -> None:
+    # TMPDIR: where the config makes its own metrics directory, which a refused start removes
     env = {**os.environ, "TUTE_LOG_FORMAT": "xml", "TUTE_WORKERS": "1",
-           "TUTE_BIND": "127.0.0.1:0"}
+           "TUTE_BIND": "127.0.0.1:0", "TMPDIR": str(tmp_path)}
     env.pop("PROMETHEUS_MULTIPROC_DIR", None)
     result = subprocess.run(
         [str(BIN / "gunicorn"), "-c", "deploy/gunicorn.conf.py", "--no-control-socket",
@@ -133,6 +134,7 @@ def test_gunicorn_refuses_a_bad_log_format_in_one_line() -> None:
     assert result.returncode != 0
     lines = (result.stdout + result.stderr).strip().splitlines()
     assert lines == ["gunicorn.conf.py: TUTE_LOG_FORMAT must be text or json, not 'xml'"]
+    assert list(tmp_path.iterdir()) == []
 
 
 # -- /readyz: the metrics directory by metrics_dir_message ----------------------------------------
@@ -307,6 +309,20 @@ def test_the_one_pass_fields_errors_need_no_text_read_back(
     assert [e["params"] for e in spanish.get_json()["errors"]] == [e[3] for e in errors]
     assert spanish.headers["Content-Language"] == "es"
 
+
+
+def test_batch_items_that_are_not_a_list_need_no_text_read_back(
+        client: FlaskClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_text(text: str) -> None:
+        raise AssertionError(f"read back from a text: {text!r}")
+
+    monkeypatch.setattr(problems, "field_message", no_text)
+    for language, words in (("en", "Not a valid list."), ("es", "No es una lista válida.")):
+        answer = problem(client.post("/v1/batch/legal-plays", json={"items": "all"},
+                                     headers={"Accept-Language": language}),
+                         422, "INVALID_FIELDS")
+        assert [(e["code"], e["field"], e["message"], e["params"])
+                for e in answer["errors"]] == [("FIELD_INVALID", "/items", words, {})]
 
 # -- action codes: each described once -------------------------------------------------------------
 

@@ -399,7 +399,7 @@ def test_the_workers_own_problems_carry_their_values_too() -> None:
     from tute.messages import msg
 
     detail = msg("the body exceeds {limit} bytes", limit=65536)
-    head, _, body = problem_bytes(413, "Content Too Large", detail, "/v1/legal-plays").partition(
+    _, _, body = problem_bytes(413, "Content Too Large", detail, "/v1/legal-plays").partition(
         b"\r\n\r\n")
     document = json.loads(body)
     assert document["detail_params"] == {"limit": 65536}

@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from tute.api.schemas import ProblemSchema
 
 from .support import ROOT, LiveServer, free_port, running_gunicorn
 from .traffic import get_status, post_legal_plays, raw_exchange, slow_clients, split_response
@@ -119,13 +120,18 @@ def test_errors_the_proxy_answers_itself_are_problems(proxy: tuple[str, int]) ->
     status, headers, body = split_response(raw_exchange(port, b"GARBAGE\r\n\r\n"))
     assert status == 400
     assert headers.get("content-type", "").startswith("application/problem+json")
-    assert json.loads(body)["code"] == "HTTP_ERROR"
+    garbage = json.loads(body)
+    assert garbage["code"] == "HTTP_ERROR"
+    assert ProblemSchema().validate(garbage) == {}, garbage  # the contract's Problem, exactly
     request = urllib.request.Request(f"{url}/v1/batch/legal-plays", data=b"x" * (1024 * 1024 + 10),
                                      headers={"Content-Type": "application/json"})
     with pytest.raises(urllib.error.HTTPError) as refused:
         urllib.request.urlopen(request, timeout=10)
     assert refused.value.code == 413
-    assert json.loads(refused.value.read())["code"] == "BODY_TOO_LARGE"
+    too_large = json.loads(refused.value.read())
+    assert too_large["code"] == "BODY_TOO_LARGE"
+    assert too_large["instance"] == "/v1/batch/legal-plays"
+    assert ProblemSchema().validate(too_large) == {}, too_large
 
 
 def test_slow_clients_at_the_proxy_do_not_starve_the_service(proxy: tuple[str, int]) -> None:

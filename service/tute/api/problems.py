@@ -4,8 +4,9 @@ Each problem kind has a stable ``type`` URI and an UPPER_SNAKE ``code``; clients
 The type URIs are identifiers, not links: they live under the reserved ``.example`` domain so they
 can never clash with a real site. Problems that concern request fields list each one in
 ``errors`` as ``{code, field, message, params}``, ``field`` being a JSON pointer into the request
-body. ``title``, ``detail`` and each ``message`` are :class:`~tute.messages.Message` values until
-the document is written, in the request's language (:func:`tute.api.language.current`).
+body; ``detail_params`` holds the values put into ``detail``. ``title``, ``detail`` and each
+``message`` are :class:`~tute.messages.Message` values until the document is written, in the
+request's language (:func:`tute.api.language.current`).
 """
 
 from __future__ import annotations
@@ -182,7 +183,11 @@ def problem_item(problem: Problem, language: str) -> dict[str, Any]:
     """One item of ``errors``: its message in ``language``, and the values in it."""
     message = problem.message
     return {"code": problem.code, "field": problem.field, "message": render(message, language),
-            "params": json_params(message, language) if message.params else {}}
+            "params": _params(message, language)}
+
+
+def _params(message: Message, language: str) -> dict[str, object]:
+    return json_params(message, language) if message.params else {}
 
 
 def problem_body(error: ProblemError) -> dict[str, Any]:
@@ -202,7 +207,7 @@ def problem_body(error: ProblemError) -> dict[str, Any]:
         "status": kind.status,
         "code": kind.code,
         "detail": render(detail, language),
-        "detail_params": json_params(detail, language) if detail.params else {},
+        "detail_params": _params(detail, language),
         "instance": request.path,
     }
     if error.errors:

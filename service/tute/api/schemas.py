@@ -597,10 +597,12 @@ MESSAGE_PARAMS_COMPONENT: dict[str, Any] = {
 }
 
 
-def message_params() -> fields.Raw:
+def message_params(description: str | None = None) -> fields.Raw:
     """The values a message was made from, for an app that writes its own text."""
-    return fields.Raw(required=True, metadata={
-        "allOf": [{"$ref": f"#/components/schemas/{MESSAGE_PARAMS}"}]})
+    metadata: dict[str, Any] = {"allOf": [{"$ref": f"#/components/schemas/{MESSAGE_PARAMS}"}]}
+    if description is not None:
+        metadata["description"] = description
+    return fields.Raw(required=True, metadata=metadata)
 
 
 class AppliedRulesetSchema(StrictSchema):
@@ -725,9 +727,8 @@ class ProblemSchema(StrictSchema):
     status = StrictInt(required=True)
     code = OneOfText(PROBLEM_CODE, required=True)
     detail = message_text()
-    detail_params = fields.Raw(required=True, metadata={
-        "description": "The values put into `detail`, as `params` are for each of `errors`.",
-        "allOf": [{"$ref": f"#/components/schemas/{MESSAGE_PARAMS}"}]})
+    detail_params = message_params(
+        "The values put into `detail`, as `params` are for each of `errors`.")
     instance = fields.String(required=True, metadata={"description": "The request path."})
     errors = fields.List(fields.Nested(ProblemItemSchema),
                          validate=validate.Length(max=MAX_PROBLEMS))

@@ -173,10 +173,9 @@ class TuteApi(Api):  # type: ignore[misc]
             detail = kind.title
         else:
             # werkzeug's text, or (a text of its that is not copied above) one that says the
-            # status, with werkzeug's English in ``description``
+            # status (its params are detail_params: only what the text says)
             detail = _WERKZEUG_TEXTS.get(description) or msg(
-                "the request cannot be answered (HTTP status {status})",
-                status=status, description=description)
+                "the request cannot be answered (HTTP status {status})", status=status)
         return problem_response(ProblemError(kind, detail, headers=headers))
 
 
