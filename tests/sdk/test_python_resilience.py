@@ -131,10 +131,12 @@ def test_a_problem_error_names_the_code_and_every_field_error(server: LiveServer
         "DUPLICATE_CARD: 1C is already at /hand/0; /hand/3 DUPLICATE_CARD: 3E is already at "
         "/hand/2]")
     bare = Problem(type_=ProblemType.ABOUTBLANK, title="Not found", status=404,
-                   code=ProblemCode.UNKNOWN_RULESET, detail="no such ruleset", instance="/")
+                   code=ProblemCode.UNKNOWN_RULESET, detail="no such ruleset",
+                   detail_params=MessageParams(), instance="/")
     assert str(ProblemError(bare)) == "404 UNKNOWN_RULESET: no such ruleset"
     root = Problem(type_=ProblemType.ABOUTBLANK, title="Invalid", status=422,
-                   code=ProblemCode.INVALID_FIELDS, detail="1 field error(s)", instance="/",
+                   code=ProblemCode.INVALID_FIELDS, detail="1 field error(s)",
+                   detail_params=MessageParams.from_dict({"count": 1}), instance="/",
                    errors=[ProblemItem(code="FIELD_INVALID", field="", message="not an object",
                                        params=MessageParams())])
     assert str(ProblemError(root)) == (
