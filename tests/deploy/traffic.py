@@ -3,6 +3,7 @@ the gunicorn workers' process ids. Loopback only; every thread and socket is bou
 
 from __future__ import annotations
 
+import http.client
 import json
 import socket
 import threading
@@ -105,7 +106,9 @@ class Load:
                 status = post_legal_plays(self.url)
                 if status != 200:
                     error = f"status {status}"
-            except (OSError, urllib.error.URLError) as failure:
+            # A worker killed mid-answer can cut the body short (IncompleteRead is no OSError);
+            # every failure must be recorded, or the client thread would end unseen.
+            except (OSError, urllib.error.URLError, http.client.HTTPException) as failure:
                 error = repr(failure)
             self.outcomes.append(Outcome(started, time.monotonic(), error))
 
