@@ -25,17 +25,9 @@ from pathlib import Path
 import pytest
 
 from tests.contract.live_server import ROOT, free_port
+from tests.support.readme import README, readme_block
 
-README = ROOT / "README.md"
 START_TIMEOUT_S = 240  # a fresh virtual environment: pip installs the runtime dependencies
-
-
-def readme_block(language: str, section: str) -> str:
-    text = README.read_text(encoding="utf-8")
-    start = text.index(f"\n## {section}\n")
-    found = re.search(rf"```{language}\n(.*?)```\n", text[start:], flags=re.S)
-    assert found is not None, f"no {language} block in {section}"
-    return found[1]
 
 
 def serve_command() -> str:
@@ -77,7 +69,7 @@ def test_a_fresh_clone_serves_and_the_python_quickstart_runs(tmp_path: Path) -> 
                 time.sleep(0.5)
         assert not (clone / "clients" / "typescript" / "node_modules").exists()  # no npm
         quickstart = tmp_path / "quickstart.py"
-        quickstart.write_text(readme_block("python", "Use it from your app"), encoding="utf-8")
+        quickstart.write_text(readme_block("python"), encoding="utf-8")
         ran = subprocess.run(
             [sys.executable, str(quickstart)], capture_output=True, text=True, timeout=60,
             env={**os.environ, "TUTE_URL": url,

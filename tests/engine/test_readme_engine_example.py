@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
-
-README = Path(__file__).resolve().parents[2] / "README.md"
+from tests.support.readme import readme_block
 
 
 def test_the_engine_example_runs() -> None:
-    section = README.read_text(encoding="utf-8").split("## The rules engine", 1)[1]
-    [snippet] = re.findall(r"```python\n(.*?)```", section.split("\n## ", 1)[0], flags=re.S)
+    snippet = readme_block("python", "The rules engine")
     namespace: dict[str, object] = {}
     exec(compile(snippet, "README.md (The rules engine)", "exec"), namespace)
     assert [c.code for c in namespace["judgement"].legal] == ["1C"]  # type: ignore[attr-defined]

@@ -61,14 +61,3 @@ ensure_python_sdk_installed()
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
     with live_server(tmp_path_factory.mktemp("sdk-server"), workers=2) as running:
         yield running
-
-
-def readme_block(language: str) -> str:
-    """The ``language`` code block of the README's "Use it from your app" section."""
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    start = text.index("\n## Use it from your app\n")
-    end = text.find("\n## ", start + 1)
-    section = text[start : end if end != -1 else len(text)]
-    fence = f"\n```{language}\n"
-    begin = section.index(fence) + len(fence)
-    return section[begin : section.index("\n```\n", begin) + 1]

@@ -26,8 +26,9 @@ from tute_rules_client.types import UNSET
 from tute_rules_helpers import ProblemError, unwrap
 
 from tests.contract.live_server import ROOT, LiveServer
+from tests.support.readme import readme_block
 
-from .conftest import QUICKSTART_OUTPUT, readme_block
+from .conftest import QUICKSTART_OUTPUT
 
 EXAMPLE = ROOT / "clients" / "python" / "examples" / "quickstart.py"
 FULL_HAND = ROOT / "clients" / "python" / "examples" / "full_hand.py"

@@ -14,8 +14,7 @@ import subprocess
 import pytest
 
 from tests.contract.live_server import ROOT, LiveServer
-
-from .conftest import readme_block
+from tests.support.readme import readme_block
 
 PACKAGE = ROOT / "clients" / "typescript"
 EXAMPLE = PACKAGE / "examples" / "quickstart.ts"
