@@ -377,16 +377,19 @@ class HandState:
         every card of the acting seat's hand judged after the pending draw, as :meth:`apply`
         judges a play (None in the other phases and once the hand is over). ``drawn``: this
         state's :meth:`after_draw`, when the caller has it already (one copy serves both)."""
-        seat = self.to_act()
-        if seat is None:
-            return [], None
         if self.phase is AUCTION:
             state = auction_state(self.rules, self.deal.dealer, self.bids)
+            seat = state.to_act
+            if seat is None:
+                return [], None
             found = [Action(seat, ActionKind.PASS)]
             if state.min_next_bid is not None:
                 found += [Action(seat, ActionKind.BID, amount=amount) for amount in
                           range(state.min_next_bid, state.max_bid + 1, self.rules.auction.step)]
             return found, None
+        seat = self.to_act()
+        if seat is None:
+            return [], None
         if self.phase is NAMING:
             found = [Action(seat, ActionKind.NAME_TRUMP, suit=suit) for suit in Suit]
             if self.rules.trumps.spare_to_declarer and not self.spare_taken:

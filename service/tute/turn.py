@@ -60,16 +60,16 @@ def turn_after(record: HandRecord, seat: int | None = None) -> Turn:
             raise InvalidInputError(problems)
     first, second = replay_legal(record)
     state = second if second is not None else first
-    to_act = state.to_act()
+    auction = None
+    if state.phase is HandPhase.AUCTION:
+        auction = auction_state(rules, state.deal.dealer, state.bids)
+    to_act = auction.to_act if auction is not None else state.to_act()
     # the acting seat plays from the hand the draw gives it
     drawn = state.after_draw() if state.phase is HandPhase.PLAY else state
     # the plays among the actions are the judgement's legal cards: judged once, for both
     actions, judged = state.judged_actions(drawn)
     viewer = to_act if seat is None else seat
     judgement = judged if viewer == to_act else None
-    auction = None
-    if state.phase is HandPhase.AUCTION:
-        auction = auction_state(rules, state.deal.dealer, state.bids)
     return Turn(
         phase=state.phase,
         to_act=to_act,
