@@ -28,13 +28,20 @@ from .traffic import (
 pytestmark = pytest.mark.live
 
 
+#: the files a worker opens in the metrics directory as it loads the app, in this order
+#: (tute.api.metrics.init_metrics): the build-info gauge first, the probes' series last
+BOOT_FILES = ("gauge_max_{pid}.db", "histogram_{pid}.db", "counter_{pid}.db")
+
+
 def wait_for_booted_workers(master: int, metrics_dir: Path, count: int = 2) -> None:
-    """Until ``count`` workers have loaded the app (each writes its build-info file)."""
+    """Until ``count`` workers have opened every metric file they open as they load the app.
+    (The build-info file alone is not enough: a worker that has made it may still be opening
+    the others, and would fail to start if the directory broke then.)"""
     deadline = time.monotonic() + 20
     while time.monotonic() < deadline:
         pids = worker_pids(master)
-        if len(pids) == count and all(
-                (metrics_dir / f"gauge_max_{pid}.db").exists() for pid in pids):
+        if len(pids) == count and all((metrics_dir / name.format(pid=pid)).exists()
+                                      for pid in pids for name in BOOT_FILES):
             return
         time.sleep(0.1)
     raise AssertionError("the workers did not load the app in time")
