@@ -69,6 +69,9 @@ FIELD_MESSAGES: tuple[Message, ...] = (
 # -- matching ------------------------------------------------------------------------------------
 
 _FIELD = re.compile(r"\{(\w+)\}")
+_NUMBER = r"-?[0-9]+(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?"
+#: the fields that hold a number (marshmallow formats the validator's bound with str())
+_NUMBER_FIELDS = frozenset({"min", "max", "equal"})
 
 
 def fill(template: Message, /, **params: object) -> Message:
@@ -79,10 +82,6 @@ def fill(template: Message, /, **params: object) -> Message:
     if set(names) != set(params):
         raise ValueError(f"{template.template!r} takes {names}, not {sorted(params)}")
     return Message(template.template, tuple((name, params[name]) for name in names))
-
-_NUMBER = r"-?[0-9]+(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?"
-#: the fields that hold a number (marshmallow formats the validator's bound with str())
-_NUMBER_FIELDS = frozenset({"min", "max", "equal"})
 
 
 def _number(text: str) -> object:

@@ -183,11 +183,7 @@ def problem_item(problem: Problem, language: str) -> dict[str, Any]:
     """One item of ``errors``: its message in ``language``, and the values in it."""
     message = problem.message
     return {"code": problem.code, "field": problem.field, "message": render(message, language),
-            "params": _params(message, language)}
-
-
-def _params(message: Message, language: str) -> dict[str, object]:
-    return json_params(message, language) if message.params else {}
+            "params": json_params(message, language)}
 
 
 def problem_body(error: ProblemError) -> dict[str, Any]:
@@ -207,7 +203,7 @@ def problem_body(error: ProblemError) -> dict[str, Any]:
         "status": kind.status,
         "code": kind.code,
         "detail": render(detail, language),
-        "detail_params": _params(detail, language),
+        "detail_params": json_params(detail, language),
         "instance": request.path,
     }
     if error.errors:
