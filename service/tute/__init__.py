@@ -7,8 +7,15 @@ Declarations: :func:`available_declarations`, :func:`judge_declaration`. A finis
 :func:`judge_bid`; deals: :func:`deal_from_seed`, :func:`deal_from_cards`; a whole recorded
 hand: :func:`adjudicate`, :func:`position_after`; one turn of it (what the seat to act needs):
 :func:`turn_after`. Nothing here imports Flask; :mod:`tute.api` is a thin layer over it.
+
+:data:`COMPILED` says which build is loaded: the engine compiled with mypyc (installed with
+``TUTE_USE_MYPYC=1``) or the pure Python modules, which give the same answers. Both builds take
+the types the signatures declare; other values (a plain string where an enum member is
+declared, a list where a tuple is) are unsupported: the compiled build refuses them with a
+``TypeError`` and the pure one may answer anything.
 """
 
+from tute._build import COMPILED  # first: it refuses a stale compiled module before it loads
 from tute.auction import AuctionState, Bid, BidKind, BidVerdict, auction_state, judge_bid
 from tute.cards import DECK, RANKS, SUITS, Card, Suit, TrickCard, card, parse_card, parse_cards
 from tute.deal import Deal, deal_from_cards, deal_from_seed
@@ -113,6 +120,7 @@ from tute.values import (
 )
 
 __all__ = [
+    "COMPILED",
     "DECK",
     "DUTY_MESSAGES",
     "RANKS",

@@ -26,12 +26,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 
 from tute.errors import InvalidInputError, Problem
 from tute.messages import Message, msg
 from tute.play import seat_problems
 from tute.rulesets import Ruleset
+from tute.values import BidKind as BidKind  # re-exported: its home before values.py
 
 NOT_YOUR_TURN = "NOT_YOUR_TURN"
 BID_TOO_LOW = "BID_TOO_LOW"
@@ -44,9 +44,6 @@ INVALID_BID = "INVALID_BID"
 
 
 
-class BidKind(StrEnum):
-    BID = "bid"
-    PASS = "pass"
 
 
 BID, PASS = BidKind.BID, BidKind.PASS

@@ -14,12 +14,11 @@ just ended), ``WINDOW_CLOSED`` (not at this moment of the hand), ``PAIR_NOT_HELD
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from enum import StrEnum
+from dataclasses import dataclass, replace
 
 from tute.cards import SEVEN, SUITS, Card, Suit, card
 from tute.errors import ImpossiblePositionError, Problem
-from tute.messages import Message, msg, noun, translated_enum
+from tute.messages import Message, msg, noun
 from tute.play import (
     card_problems,
     full_hand_after,
@@ -29,19 +28,9 @@ from tute.play import (
     turn_up_located,
     turn_up_problems,
 )
-from tute.rules import frozen_builder
 from tute.rulesets import Ruleset
-
-
-@translated_enum("declaration")
-class DeclarationKind(StrEnum):
-    MARRIAGE = "marriage"
-    TUTE = "tute"
-    SWAP = "swap"
-    CAPOTE = "capote"
-    #: payout fournier_plate: "go to the plate", a promise of 101 (regional.md 5b.8)
-    PLATE = "plate"
-
+from tute.values import DeclarationKind as DeclarationKind  # re-exported: its home before values.py
+from tute.values import Stage as Stage  # re-exported: its home before values.py
 
 # A kind inside a sentence reads as the language's noun; params keep the contract word.
 # (Literals: Babel reads them from the calls.)
@@ -51,12 +40,6 @@ _KIND_NOUNS = (noun("declaration", "marriage"), noun("declaration", "tute"),
                noun("declaration", "plate"))
 
 
-class Stage(StrEnum):
-    """The moments of a hand at which a declaration can be asked about."""
-
-    BEFORE_DRAW = "before_draw"
-    BEFORE_LEAD = "before_lead"
-    IN_TRICK = "in_trick"
 
 
 MARRIAGE, TUTE, SWAP = DeclarationKind.MARRIAGE, DeclarationKind.TUTE, DeclarationKind.SWAP
@@ -82,10 +65,6 @@ class Declaration:
     card: Card | None = None
     after_trick: int | None = None
     points: int = 0
-
-    def __post_init__(self) -> None:
-        # JSON and callers may give the plain string; the engine compares members.
-        object.__setattr__(self, "kind", DeclarationKind(self.kind))
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,12 +120,6 @@ class DeclarationVerdict:
     message: Message
     effect: DeclarationEffect | None
 
-
-#: Built by their slots, as the constructors would build them (tute.rules.frozen_builder);
-#: a Declaration whose kind is already a DeclarationKind (what its __post_init__ makes).
-_verdict = frozen_builder(DeclarationVerdict)
-_effect = frozen_builder(DeclarationEffect)
-_declaration = frozen_builder(Declaration, values_as_made=True)
 
 # The messages without fields (problems, refusals and offers), made once.
 _LAST_TRICK_WINNER_MISMATCH = msg("last_trick_winner is null exactly when no trick has been "
@@ -329,7 +302,7 @@ def check_declaration_context(ctx: DeclarationContext) -> None:
 
 
 def _refuse(request: Declaration, code: str, message: Message) -> DeclarationVerdict:
-    return _verdict(request, False, code, message, None)
+    return DeclarationVerdict(request, legal=False, code=code, message=message, effect=None)
 
 
 def judge_declaration(ctx: DeclarationContext, request: Declaration) -> DeclarationVerdict:
@@ -434,8 +407,9 @@ def _judge_marriage(ctx: DeclarationContext, request: Declaration) -> Declaratio
                        msg("trump_first: sing the 40 in {suit} before any 20", suit=trump))
     points = rule.points(suit, trump)
     fixes = suit if trump is None else None
-    return _verdict(request, True, None, _marriage_offer(points, suit),
-                    _effect(points, False, False, None, None, fixes))
+    return DeclarationVerdict(request, legal=True, code=None,
+                              message=_marriage_offer(points, suit),
+                              effect=DeclarationEffect(points=points, fixes_trump=fixes))
 
 
 def _marriage_offer(points: int, suit: Suit) -> Message:
@@ -471,8 +445,9 @@ def _judge_tute(ctx: DeclarationContext, request: Declaration) -> DeclarationVer
         d.seat == ctx.seat for d in _declared(ctx, MARRIAGE)
     ):
         return _refuse(request, "TUTE_AFTER_MARRIAGE", _NO_TUTE_AFTER_MARRIAGE)
-    effect = _effect(0, rule.ends_hand, rule.wins_game, None, None, None)
-    return _verdict(request, True, None, msg("tute of rank {rank}", rank=rank), effect)
+    effect = DeclarationEffect(ends_hand=rule.ends_hand, wins_game=rule.wins_game)
+    return DeclarationVerdict(request, legal=True, code=None,
+                              message=msg("tute of rank {rank}", rank=rank), effect=effect)
 
 
 def _judge_capote(ctx: DeclarationContext, request: Declaration) -> DeclarationVerdict:
@@ -551,8 +526,9 @@ def _judge_swap(ctx: DeclarationContext, request: Declaration) -> DeclarationVer
                            rank=rank, ranks=tuple(sorted(takes)), card=turn_up))
     # Translators: the offer of a swap, as "7B for 1B": the card given, the
     # turn-up taken.
-    return _verdict(request, True, None, msg("{card} for {turn_up}", card=own, turn_up=turn_up),
-                    _effect(0, False, False, own, turn_up, None))
+    return DeclarationVerdict(request, legal=True, code=None,
+                              message=msg("{card} for {turn_up}", card=own, turn_up=turn_up),
+                              effect=DeclarationEffect(gives=own, takes=turn_up))
 
 
 def _swap_window(ctx: DeclarationContext) -> tuple[str, Message] | None:
@@ -616,4 +592,4 @@ def with_points(verdict: DeclarationVerdict) -> Declaration:
     """The declaration as recorded once made: its points filled in."""
     points = verdict.effect.points if verdict.effect else 0
     d = verdict.declaration
-    return _declaration(d.seat, d.kind, d.suit, d.rank, d.card, d.after_trick, points)
+    return replace(d, points=points)

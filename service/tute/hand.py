@@ -20,12 +20,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from enum import StrEnum
-from itertools import islice
-from operator import attrgetter
 
 from tute.auction import Bid, BidKind, auction_state, judge_bid
-from tute.cards import DECK, Card, Suit, TrickCard
+from tute.cards import Card, Suit, TrickCard
 from tute.deal import Deal, deal_from_seed
 from tute.declarations import (
     BEFORE_DRAW,
@@ -51,45 +48,17 @@ from tute.play import (
     PlayJudgement,
     PlayPosition,
     judge_plays,
+    play_violations,
+    resolve_trick,
     seat_problems,
 )
-from tute.rules import ALL_CARDS, REASONS, ScoreReason, frozen_builder
+from tute.rules import ScoreReason
 from tute.rulesets import Ruleset
 from tute.scoring import Contract, HandScore, score_hand, score_vueltas
-from tute.values import Duty, FirstLead
-
-
-class ActionKind(StrEnum):
-    BID = "bid"
-    PASS = "pass"
-    NAME_TRUMP = "name_trump"
-    PLAY = "play"
-    DECLARE = "declare"
-    SWAP = "swap"
-    #: vueltas_end claim: a seat claims its side has reached 101 (regional.md 2b.12)
-    CLAIM = "claim"
-    #: spare_card auction_winner_may_take: the declarer takes the spare card, discarding
-    #: ``card`` face down in its place (regional.md 4e)
-    TAKE_SPARE = "take_spare"
-
-
-class HandPhase(StrEnum):
-    AUCTION = "auction"
-    NAMING = "naming"
-    PLAY = "play"
-    OVER = "over"
-
-
-class EndedBy(StrEnum):
-    PLAYED_OUT = "played_out"
-    TUTE = "tute"
-    ALL_PASSED = "all_passed"
-    CAPOTE_LOST = "capote_lost"
-    #: the vueltas: a side's running total reached 101 (vueltas_end auto)
-    TARGET_REACHED = "target_reached"
-    #: the vueltas: a seat claimed 101 (vueltas_end claim), truly or not
-    CLAIM = "claim"
-
+from tute.values import ActionKind as ActionKind  # re-exported: its home before values.py
+from tute.values import EndedBy as EndedBy  # re-exported: its home before values.py
+from tute.values import FirstLead
+from tute.values import HandPhase as HandPhase  # re-exported: its home before values.py
 
 AUCTION, NAMING, PLAY, OVER = HandPhase.AUCTION, HandPhase.NAMING, HandPhase.PLAY, HandPhase.OVER
 
@@ -110,12 +79,6 @@ class Action:
     suit: Suit | None = None
     declaration: DeclarationKind | None = None
     rank: int | None = None
-
-    def __post_init__(self) -> None:
-        # JSON and callers may give the plain string; the engine compares members.
-        object.__setattr__(self, "kind", ActionKind(self.kind))
-        if self.declaration is not None:
-            object.__setattr__(self, "declaration", DeclarationKind(self.declaration))
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,21 +187,7 @@ class IllegalAction(Exception):
         self.message = message
 
 
-#: TrickCard values are immutable, so one object per (seat, card) serves every replay: by seat,
-#: then by ``Card.index`` (seats 0-3: a table has at most four).
-_TRICK_CARDS: tuple[tuple[TrickCard, ...], ...] = tuple(
-    tuple(TrickCard(seat, c) for c in DECK) for seat in range(4))
-
-_PLAY_ACTION = ActionKind.PLAY
 _DECLARED_KINDS = (MARRIAGE, TUTE, CAPOTE, PLATE)  # what a declare action may name
-_WINNER_SEAT = attrgetter("winner_seat")
-
-
-#: Built by their slots, as the constructors would build them (tute.rules.frozen_builder).
-_trick_record = frozen_builder(TrickRecord)
-_hand_adjudication = frozen_builder(HandAdjudication)
-_declaration_context = frozen_builder(DeclarationContext)
-_declaration = frozen_builder(Declaration, values_as_made=True)
 
 # The refusals and problems without fields, made once.
 _HAND_OVER = msg("the hand is over: no more actions")
@@ -298,29 +247,29 @@ class HandState:
         self.carried = tuple(carried) if carried is not None else None
         self.claimed_by: int | None = None
         self.spare_taken = False
-        # What every play asks of the ruleset, read once (the ruleset is immutable).
-        self._players = ruleset.players
-        self._in_play = ruleset.in_play
-        self._sits_out = ruleset.dealer_sits_out
-        self._duties = ruleset.duties
-        self._stock_duty = ruleset.duties.stock_phase
-        self._strict_duty = ruleset.duties.strict_phase
-        self._points = ruleset.points
-        self._fall_in_tricks = ruleset.marriages_rule.fall_in_tricks
-        self._capote_declared = ruleset.capote_rule.declared
 
     def copy(self) -> HandState:
-        other = HandState.__new__(HandState)
-        other.__dict__.update(self.__dict__)
+        """An independent copy (the mutable parts copied, the immutable values shared)."""
+        other = HandState(self.rules, self.deal, self.carried)
         other.hands = [list(h) for h in self.hands]
         other.stock = list(self.stock)
+        other.turn_up = self.turn_up
         other.unowned = list(self.unowned)
+        other.trump = self.trump
         other.trick = list(self.trick)
         other.tricks = list(self.tricks)
         other.captured = [list(c) for c in self.captured]
         other.declarations = list(self.declarations)
         other.hidden = set(self.hidden)
+        other.last_trick_winner = self.last_trick_winner
+        other.pending_draw = self.pending_draw
+        other.leader = self.leader
         other.bids = list(self.bids)
+        other.contract = self.contract
+        other.ended_by = self.ended_by
+        other.phase = self.phase
+        other.claimed_by = self.claimed_by
+        other.spare_taken = self.spare_taken
         return other
 
     # -- what is happening now ---------------------------------------------------------------
@@ -349,12 +298,13 @@ class HandState:
                             len(self.stock), self.turn_up)
 
     def declaration_context(self, seat: int) -> DeclarationContext:
-        return _declaration_context(
+        return DeclarationContext(
             self.rules, self.trump, self.deal.dealer, seat, tuple(self.hands[seat]),
-            self.last_trick_winner, len(self.tricks), self.stage, len(self.stock),
-            self.turn_up, tuple(self.declarations),
-            self.contract.declarer if self.contract else None,
-            tuple(map(_WINNER_SEAT, self.tricks)))
+            last_trick_winner=self.last_trick_winner, tricks_played=len(self.tricks),
+            stage=self.stage, stock_size=len(self.stock), turn_up=self.turn_up,
+            declarations=tuple(self.declarations),
+            declarer=self.contract.declarer if self.contract else None,
+            trick_winners=tuple(t.winner_seat for t in self.tricks))
 
     def after_draw(self) -> HandState:
         """This state as the next play sees it: itself, or while a draw is pending a copy that
@@ -439,17 +389,15 @@ class HandState:
     def apply(self, action: Action) -> None:
         """Make ``action``; raise :class:`IllegalAction` when the hand does not allow it."""
         seat = action.seat
-        if action.kind is _PLAY_ACTION and self.phase is PLAY and type(seat) is int and (
-                0 <= seat < self._players):
-            self._play(action)  # the common case first: a play by a seat at the table
-            return
         if self.phase is OVER:
             raise IllegalAction("HAND_OVER", _HAND_OVER)
         if not (type(seat) is int and 0 <= seat < self.rules.players):
             for problem in seat_problems(self.rules, "/seat", seat):
                 raise IllegalAction(problem.code, problem.message)
         kind = action.kind
-        if kind is ActionKind.BID or kind is ActionKind.PASS:
+        if kind is ActionKind.PLAY and self.phase is PLAY:
+            self._play(action)
+        elif kind is ActionKind.BID or kind is ActionKind.PASS:
             self._bid(action)
         elif kind is ActionKind.NAME_TRUMP:
             self._name_trump(action)
@@ -553,127 +501,58 @@ class HandState:
             self.deal.first_to_act)
 
     def _play(self, action: Action) -> None:
-        _, refused = self._plays((action,), 0)
-        if refused is not None:
-            raise refused
+        """A play: the seat whose turn it is, a card it holds, no duty broken (judged as
+        :func:`tute.play.play_violations` judges it); the trick's last card ends it
+        (:func:`tute.play.resolve_trick`)."""
+        rules, seat, played = self.rules, action.seat, action.card
+        expected = rules.seat_after(self.leader, len(self.trick), self.deal.dealer)
+        self.draw()  # a play always comes after the pending draw, legal or not
+        if seat != expected:
+            # Translators: expected is the seat whose turn it is, seat the one that
+            # played.
+            raise IllegalAction("NOT_YOUR_TURN", msg(
+                "seat {expected} plays now, not seat {seat}", expected=expected, seat=seat))
+        hand = self.hands[seat]
+        if played is None:
+            raise IllegalAction("CARD_NOT_IN_HAND", msg(
+                "the play of seat {seat} names no card", seat=seat))
+        if played not in hand:
+            raise IllegalAction("CARD_NOT_IN_HAND", msg(
+                "seat {seat} does not hold {card}", seat=seat, card=played))
+        broken = play_violations(rules, seat, hand, self.trick, self.trump, len(self.stock),
+                                 played)
+        if broken:
+            # Translators: card is the card played, duty the duty it breaks (a whole
+            # sentence).
+            raise IllegalAction(broken[0].code, msg(
+                "{card}: {duty}", card=played, duty=broken[0].message))
+        hand.remove(played)
+        self.trick.append(TrickCard(seat, played))
+        if len(self.trick) == rules.in_play:
+            self._end_trick()
 
-    def _plays(self, actions: Sequence[Action], start: int) -> tuple[int, IllegalAction | None]:
-        """Apply ``actions[start]`` and the plays that follow it, up to the first action that is
-        not a play by a seat at the table, the end of the hand, or an illegal play. Returns the
-        index of the first action not applied, and why it was refused (None: not refused).
+    def _end_trick(self) -> None:
+        """The trick is complete: its taker captures it, and leads next."""
+        cards = tuple(self.trick)
+        result = resolve_trick(self.rules, self.trump, cards, check=False)
+        winner = result.winner_seat
+        self.captured[winner].extend(t.card for t in cards)
+        self.tricks.append(TrickRecord(len(self.tricks) + 1, self.leader, cards, winner,
+                                       result.winning_card, result.points))
+        self.last_trick_winner = self.leader = winner
+        self.trick.clear()
+        self.pending_draw = bool(self.stock)
+        if not self.stock and not any(self.hands):
+            self.phase, self.ended_by = OVER, EndedBy.PLAYED_OUT
+        self._after_trick(cards, winner)
 
-        The one implementation of a play and of the end of a trick, for a single play
-        (:meth:`apply`) and for a replay's run of plays alike: what every play reads is read
-        once per run. The hand is a bit set where the duties judge it; the trick's holder and
-        points are kept as its cards fall (the holder by one bit test, ``Duties.takeovers``).
-        """
-        players, in_play = self._players, self._in_play
-        duties = self._duties
-        judge = duties.sets
-        stock_duty, strict_duty, free = self._stock_duty, self._strict_duty, Duty.FREE
-        hands, stock, captured, tricks = self.hands, self.stock, self.captured, self.tricks
-        values, trick_cards, play_kind = self._points, _TRICK_CARDS, _PLAY_ACTION
-        record = _trick_record
-        sits_out = self._sits_out
-        # what may end the hand at a trick, besides its last card (or change trumps)
-        rare = self._fall_in_tricks or self._capote_declared or self.carried is not None
-        trump, leader = self.trump, self.leader
-        takes = duties.takeovers[trump]
-        trick = self.trick
-        # The trick so far (a single apply may come mid-trick): the card that holds it, the cards
-        # that would take it over (any card takes an empty trick), its points.
-        holder, beaten_by, points = trick_cards[0][0], ALL_CARDS, 0
-        for placed in trick:
-            points += values[placed.card.index]
-            if placed.card.bit & beaten_by:
-                holder, beaten_by = placed, takes[placed.card.index]
-        pending = self.pending_draw
-        # the duties in force change only when the stock runs out, at a draw
-        judged = (stock_duty if stock else strict_duty) is not free
-        for index, action in enumerate(islice(actions, start, None), start):
-            seat = action.seat
-            if action.kind is not play_kind:
-                break  # apply judges it
-            played_before = len(trick)
-            if sits_out:
-                expected = self.rules.seat_after(leader, played_before, self.deal.dealer)
-            else:
-                expected = (leader + played_before) % players
-            if seat != expected or type(seat) is not int:
-                if type(seat) is not int or not 0 <= seat < players:
-                    break  # not a seat at the table: apply judges it
-                if pending:
-                    self.draw()
-                # Translators: expected is the seat whose turn it is, seat the one that
-                # played.
-                return index, IllegalAction("NOT_YOUR_TURN", msg(
-                    "seat {expected} plays now, not seat {seat}", expected=expected, seat=seat))
-            if pending:
-                self.draw()
-                pending = False
-                judged = (stock_duty if stock else strict_duty) is not free
-            played = action.card
-            hand = hands[seat]
-            if played not in hand:
-                if played is None:
-                    return index, IllegalAction("CARD_NOT_IN_HAND", msg(
-                        "the play of seat {seat} names no card", seat=seat))
-                return index, IllegalAction("CARD_NOT_IN_HAND", msg(
-                    "seat {seat} does not hold {card}", seat=seat, card=played))
-            bit = played.bit
-            # A lead, a last card or a phase without duties is always legal (the duties leave
-            # at least one card playable): skip judging the hand.
-            if played_before and judged and len(hand) > 1:
-                hand_bits = 0  # tute.rules.card_bits, inline: a call a play costs on this path
-                for c in hand:
-                    hand_bits |= c.bit
-                legal, first, first_reasons, other_reasons = judge(
-                    stock_duty if stock else strict_duty, seat, hand_bits, trick, trump)
-                if not bit & legal:
-                    broken = REASONS[first_reasons if bit & first else other_reasons]
-                    # Translators: card is the card played, duty the duty it breaks (a whole
-                    # sentence).
-                    return index, IllegalAction(broken[0].code, msg(
-                        "{card}: {duty}", card=played, duty=broken[0].message))
-            hand.remove(played)
-            card_index = played.index
-            placed = trick_cards[seat][card_index]
-            trick.append(placed)
-            points += values[card_index]
-            if bit & beaten_by:
-                holder, beaten_by = placed, takes[card_index]
-            if played_before + 1 < in_play:
-                continue
-            # the trick is complete: its taker, its record
-            winner = holder.seat
-            cards = tuple(trick)
-            pile = captured[winner]
-            for placed in cards:
-                pile.append(placed.card)
-            tricks.append(record(len(tricks) + 1, leader, cards, winner, holder.card, points))
-            self.last_trick_winner = self.leader = leader = winner
-            trick.clear()  # the record keeps its own tuple
-            beaten_by, points = ALL_CARDS, 0
-            pending = self.pending_draw = bool(stock)
-            if not stock and not any(hands):
-                self.phase, self.ended_by = OVER, EndedBy.PLAYED_OUT
-            if rare:
-                self._after_trick(cards, winner)
-                if self.trump is not trump:  # a fallen marriage fixed trumps
-                    trump = self.trump
-                    takes = duties.takeovers[trump]
-            if self.phase is OVER:
-                return index + 1, None
-        else:
-            return len(actions), None
-        return index, None
 
     def _after_trick(self, cards: tuple[TrickCard, ...], winner: int) -> None:
         """What only some rulesets do when a trick ends: marriages that fall in it, the end of
         an announced capote, the target of the vueltas."""
-        if self._fall_in_tricks:
+        if self.rules.marriages_rule.fall_in_tricks:
             self._award_fallen_marriages(cards, winner)
-        if self._capote_declared:
+        if self.rules.capote_rule.declared:
             rules = self.rules
             announced = next((d for d in self.declarations if d.kind is CAPOTE), None)
             if announced and rules.side_of(winner) != rules.side_of(announced.seat):
@@ -699,7 +578,7 @@ class HandState:
         if not self.pending_draw:
             return
         winner = self.last_trick_winner if self.last_trick_winner is not None else 0
-        players = self._players
+        players = self.rules.players
         stock, hands = self.stock, self.hands
         for offset in range(players):
             if not stock:
@@ -710,15 +589,14 @@ class HandState:
         self.pending_draw = False
 
     def _declare(self, action: Action) -> None:
-        kind = action.declaration  # a DeclarationKind already (Action.__post_init__)
+        kind = action.declaration
         if action.kind is ActionKind.SWAP:
             kind = SWAP
         elif kind is None or kind not in _DECLARED_KINDS:
             raise IllegalAction("UNEXPECTED_ACTION", _DECLARE_NAMES_DECLARATION if kind is None
                                 else _SWAP_IS_NOT_DECLARED)
-        # kind is a DeclarationKind already: what Declaration's __post_init__ makes
-        request = _declaration(action.seat, kind, action.suit, action.rank, action.card,
-                               len(self.tricks), 0)
+        request = Declaration(action.seat, kind, suit=action.suit, rank=action.rank,
+                              card=action.card, after_trick=len(self.tricks))
         if kind == SWAP and not self.rules.swap_rule.before_draw:
             self.draw()
         verdict = judge_declaration(self.declaration_context(action.seat), request)
@@ -808,24 +686,11 @@ def _replay_deal(ruleset: Ruleset, deal: Deal, actions: Sequence[Action],
                  carried: Sequence[int] | None = None
                  ) -> tuple[HandState, ActionError | None, int]:
     state = HandState(ruleset, deal, carried)
-    plays, apply = state._plays, state.apply
-    players = ruleset.players
-    index, end = 0, len(actions)
-    while index < end:
-        action = actions[index]
-        seat = action.seat
+    for index, action in enumerate(actions):
         try:
-            if action.kind is _PLAY_ACTION and state.phase is PLAY and type(seat) is int and (
-                    0 <= seat < players):
-                # what apply does first, for this play and the plays after it in one run
-                index, refused = plays(actions, index)
-                if refused is not None:
-                    raise refused
-                continue
-            apply(action)
+            state.apply(action)
         except IllegalAction as illegal:
-            return state, state.action_error(index, actions[index], illegal), index
-        index += 1
+            return state, state.action_error(index, action, illegal), index
     return state, None, len(actions)
 
 
@@ -897,10 +762,12 @@ def _adjudication(state: HandState, error: ActionError | None, applied: int,
         # the vueltas are due: their dealer deals next (regional.md 1b.16)
         next_dealer = state.rules.dealer_rule.vueltas_dealer(state.last_trick_winner or 0)
     over = error is None and state.is_terminal()
-    return _hand_adjudication(
-        error is None, over, applied, state.ended_by if error is None else None, error, score,
-        tuple(state.tricks), tuple(state.declarations), state.trump, state.contract,
-        tuple(state.bids), state.deal.dealer, next_dealer if over else None, None)
+    return HandAdjudication(
+        legal=error is None, complete=over, actions_applied=applied,
+        ended_by=state.ended_by if error is None else None, error=error, score=score,
+        tricks=tuple(state.tricks), declarations=tuple(state.declarations), trump=state.trump,
+        contract=state.contract, bids=tuple(state.bids), dealer=state.deal.dealer,
+        next_dealer=next_dealer if over else None)
 
 
 def adjudicate(record: HandRecord) -> HandAdjudication:

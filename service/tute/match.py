@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from tute.errors import InvalidInputError, Problem
 from tute.messages import msg
 from tute.rulesets import Ruleset
+from tute.values import Points
 
 MATCH_ALREADY_DECIDED = "MATCH_ALREADY_DECIDED"
 INVALID_HAND_OUTCOME = "INVALID_HAND_OUTCOME"
@@ -56,7 +57,7 @@ class HandOutcome:
 
     winner_side: int | None
     games: int
-    points: tuple[float, ...] = ()
+    points: tuple[Points, ...] = ()
     #: a penalty match (cabrón): the sides that lost the hand, one penalty point each
     loser_sides: tuple[int, ...] = ()
 
@@ -74,7 +75,7 @@ class HandOutcome:
         return cls(None, 0)
 
     @classmethod
-    def scored(cls, points: Sequence[float], winner_side: int | None = None,
+    def scored(cls, points: Sequence[Points], winner_side: int | None = None,
                games: int | None = None) -> HandOutcome:
         """A hand of a points match; ``games`` defaults to 1 for a winner and 0 without one."""
         won = games if games is not None else (0 if winner_side is None else 1)
@@ -87,7 +88,7 @@ class MatchResult:
 
     games_by_side: tuple[int, ...]
     #: whole numbers, or halves where a 3-player contract was shared (regional.md 4e)
-    points_by_side: tuple[float, ...]
+    points_by_side: tuple[Points, ...]
     penalties_by_side: tuple[int, ...]
     #: match cotos: cotos won, and the games won in the coto being played
     cotos_by_side: tuple[int, ...]
@@ -113,7 +114,7 @@ def score_match(ruleset: Ruleset, outcomes: Sequence[HandOutcome]) -> MatchResul
 
     rule = ruleset.match_rule
     games = [0] * sides
-    points: list[float] = [0] * sides
+    points: list[Points] = [0] * sides
     penalties = [0] * sides
     cotos = [0] * sides
     coto_games = [0] * sides
@@ -195,5 +196,5 @@ def _is_half_points(value: object) -> bool:
     return type(value) is float and math.isfinite(value) and (value * 2).is_integer()
 
 
-def _whole_if_whole(value: float) -> float:
+def _whole_if_whole(value: Points) -> Points:
     return int(value) if isinstance(value, float) and value.is_integer() else value

@@ -23,7 +23,6 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 
 from tute.cards import DECK, Card, Suit, TrickCard
 from tute.errors import ImpossiblePositionError, InvalidInputError, Problem
@@ -33,18 +32,11 @@ from tute.rules import (
     REASONS,
     Violation,
     card_bits,
-    frozen_builder,
     violation,
 )
-from tute.rulesets import PlayTable, Ruleset
+from tute.rulesets import Ruleset
 from tute.values import Duty
-
-
-class PlayPhase(StrEnum):
-    """stock: the stock has cards; strict: no stock, or it is exhausted."""
-
-    STOCK = "stock"
-    STRICT = "strict"
+from tute.values import PlayPhase as PlayPhase  # re-exported: its home before values.py
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,10 +99,6 @@ class TrickResult:
     points: int
 
 
-#: Built by their slots, as the constructors would build them (tute.rules.frozen_builder).
-_judgement = frozen_builder(PlayJudgement)
-_trick_result = frozen_builder(TrickResult)
-
 # The problems without fields, made once.
 _HAND_EMPTY = msg("the acting seat must hold a card")
 _TURN_UP_WITHOUT_STOCK = msg("the turn-up is drawn with the last card of the stock: with "
@@ -126,12 +114,15 @@ def card_problems(
 ) -> list[Problem]:
     """Cards outside the ruleset's deck, and cards that stand in two places (the card census
     of every input: positions, contexts, captured piles and deals)."""
+    bits = 0
+    for _, card in located:
+        bits |= card.bit
+    if bits.bit_count() == len(located) and not bits & ruleset.outside_deck:
+        return []  # every card once, and in the deck
     problems: list[Problem] = []
     first_place: dict[Card, str] = {}
-    in_deck = ruleset.in_deck
-    whole_deck = len(in_deck) == len(DECK)  # every card code is then a card of the game
     for pointer, card in located:
-        if not whole_deck and card not in in_deck:
+        if card.bit & ruleset.outside_deck:
             # Translators: count is the cards of the deck (36: the Spanish 40 without
             # the 2s).
             problems.append(Problem("CARD_NOT_IN_DECK", pointer, msg(
@@ -146,6 +137,14 @@ def card_problems(
             problems.append(Problem("DUPLICATE_CARD", pointer, msg(
                 "{card} is already at {where}", card=card, where=seen)))
     return problems
+
+
+def located_cards(ruleset: Ruleset, hand: Sequence[Card], trick: Sequence[TrickCard],
+                  turn_up: Card | None) -> list[tuple[str, Card]]:
+    """The cards of a moment of play with their JSON pointers, as the census takes them."""
+    located = [(f"/hand/{i}", c) for i, c in enumerate(hand)]
+    located += [(f"/trick/{i}/card", t.card) for i, t in enumerate(trick)]
+    return located + turn_up_located(ruleset, turn_up)
 
 
 def seat_problems(ruleset: Ruleset, pointer: str, seat: object) -> list[Problem]:
@@ -177,10 +176,8 @@ def _trick_order_problems(
     if ruleset.dealer_sits_out:
         return problems + _order_past_one_seat(ruleset, trick, next_seat)
     for i, played in enumerate(trick):
-        pointer = f"/trick/{i}/seat"
-        in_range = seat_problems(ruleset, pointer, played.seat)
-        problems += in_range
-        if in_range:
+        if not (type(played.seat) is int and 0 <= played.seat < n):
+            problems += seat_problems(ruleset, f"/trick/{i}/seat", played.seat)
             continue
         if next_seat is not None:
             expected = (next_seat - len(trick) + i) % n
@@ -191,7 +188,7 @@ def _trick_order_problems(
         if played.seat != expected:
             # Translators: index counts the cards of the trick from 1; expected is the
             # seat whose turn it is.
-            problems.append(Problem("SEAT_OUT_OF_ORDER", pointer, msg(
+            problems.append(Problem("SEAT_OUT_OF_ORDER", f"/trick/{i}/seat", msg(
                 "seat {seat} cannot play card {index} of this trick: seat {expected} plays it "
                 "in playing order", seat=played.seat, index=i + 1, expected=expected)))
     return problems
@@ -230,70 +227,9 @@ def trump_problems(ruleset: Ruleset, trump: Suit | None) -> list[Problem]:
     return []
 
 
-def _plain_hand_bits(rules: PlayTable, position: PlayPosition) -> int:
-    """The hand as a bit set when ``position`` surely has no problem, else -1. The census by
-    bit sets (a card twice, a card outside the deck), the seats and sizes by arithmetic; -1
-    sends the position to the detailed check, which finds and words every problem in its
-    order, so this answers a bit set only where the detailed check finds nothing."""
-    seat = position.seat
-    if type(seat) is not int or not 0 <= seat < rules.census_seats:
-        return -1
-    players = rules.players
-    trump = position.trump
-    if trump is None and rules.trump_required:
-        return -1
-    hand, trick, stock = position.hand, position.trick, position.stock_size
-    size = len(hand)
-    if rules.stock:
-        initial = rules.initial
-        if not (0 <= stock <= initial and (initial - stock) % players == 0):
-            return -1
-        if (size != rules.hand_size) if stock > 0 else (size > rules.hand_size):
-            return -1
-    elif stock != 0 or size > rules.hand_size:
-        return -1
-    length = len(trick)
-    if not size or length >= players:  # in_play is players here (nobody sits out)
-        return -1
-    # Added, not or-ed (the interpreter has a fast path for int addition, not for ``|``): a card
-    # twice carries into another bit, so the sum has fewer bits than cards added (the census
-    # below); with every card once, the sum is the set (tute.rules.card_bits, kept inline: the
-    # census needs the sum, and this is the hottest path).
-    hand_bits = 0
-    for c in hand:
-        hand_bits += c.bit
-    bits = hand_bits
-    expected = seat - length
-    for played in trick:
-        if played.seat != expected % players or type(played.seat) is not int:
-            return -1
-        bits += played.card.bit
-        expected += 1
-    size += length
-    turn_up = position.turn_up
-    if turn_up is not None:
-        if not rules.turn_up_shown or (rules.turn_up_in_stock and stock == 0) or (
-                trump is not None and turn_up.suit is not trump):
-            return -1
-        if rules.turn_up_counted:
-            bits += turn_up.bit
-            size += 1
-    # every card once (as many bits as cards), and every card in the deck
-    if bits.bit_count() != size or bits & rules.outside_deck:
-        return -1
-    return hand_bits
-
-
 def position_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem]:
     """Every reason why ``position`` cannot occur under ``ruleset`` (empty when it can)."""
-    return _problems(ruleset, position, _plain_hand_bits(ruleset.play_table, position))
-
-
-def _problems(ruleset: Ruleset, position: PlayPosition, hand_bits: int) -> list[Problem]:
-    """The problems of ``position`` once the bit-set pass has answered ``hand_bits`` (-1: it
-    saw something the detailed check must look at)."""
-    found = _position_problems(ruleset, position) if hand_bits < 0 else []
-    return found + _tricks_played_problems(ruleset, position)
+    return _position_problems(ruleset, position) + _tricks_played_problems(ruleset, position)
 
 
 def full_hand_after(ruleset: Ruleset, tricks_played: int) -> int:
@@ -352,10 +288,7 @@ def _position_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem
     problems += bad_seat
     problems += trump_problems(ruleset, position.trump)
 
-    located = [(f"/hand/{i}", c) for i, c in enumerate(hand)]
-    located += [(f"/trick/{i}/card", t.card) for i, t in enumerate(trick)]
-    located += turn_up_located(ruleset, position.turn_up)
-    problems += card_problems(ruleset, located)
+    problems += card_problems(ruleset, located_cards(ruleset, hand, trick, position.turn_up))
 
     if len(trick) > ruleset.in_play - 1:
         # Translators: seats is the seats that play a trick, count the cards
@@ -443,38 +376,40 @@ def judge_plays(ruleset: Ruleset, position: PlayPosition, *, check: bool = True)
     With ``check`` (the default) an impossible position raises
     :class:`~tute.errors.ImpossiblePositionError` listing every problem.
     """
-    rules = ruleset.play_table
-    hand_bits = -1
     if check:
-        hand_bits = _plain_hand_bits(rules, position)
-        if hand_bits < 0 or position.tricks_played is not None:
-            problems = _problems(ruleset, position, hand_bits)  # the bit-set pass is not redone
-            if problems:
-                raise ImpossiblePositionError(problems)
-    if rules.stock and position.stock_size > 0:
-        duty, phase = rules.stock_duty, _STOCK
-    else:
-        duty, phase = rules.strict_duty, _STRICT
-    hand, trick = position.hand, position.trick
-    if type(hand) is not tuple:
-        hand = tuple(hand)  # the judgement's own copy
-    if trick and duty is not _FREE:
-        # The hand as a bit set; the duties answer with bit sets, legality and the reasons both.
-        if hand_bits < 0:
-            hand_bits = card_bits(hand)
-        legal_bits, first, first_reasons, other_reasons = rules.sets(
-            duty, position.seat, hand_bits, trick, position.trump)
-        if hand_bits & ~legal_bits:
-            firsts, others = _EXCLUSIONS[first_reasons], _EXCLUSIONS[other_reasons]
-            legal: list[Card] = []
-            excluded: list[Exclusion] = []
-            for c in hand:
-                if c.bit & legal_bits:
-                    legal.append(c)
-                else:
-                    excluded.append(firsts[c.index] if c.bit & first else others[c.index])
-            return _judgement(tuple(legal), tuple(excluded), phase, duty)
-    return _judgement(hand, (), phase, duty)
+        check_position(ruleset, position)
+    stock_phase = in_stock_phase_of(ruleset, position.stock_size)
+    duty = ruleset.duties.in_force(stock_phase)
+    phase = _STOCK if stock_phase else _STRICT
+    hand = tuple(position.hand)
+    hand_bits = card_bits(hand)
+    legal_bits, first, first_reasons, other_reasons = ruleset.duties.sets(
+        duty, position.seat, hand_bits, position.trick, position.trump)
+    if not hand_bits & ~legal_bits:
+        return PlayJudgement(hand, (), phase, duty)
+    firsts, others = _EXCLUSIONS[first_reasons], _EXCLUSIONS[other_reasons]
+    legal: list[Card] = []
+    excluded: list[Exclusion] = []
+    for c in hand:
+        if c.bit & legal_bits:
+            legal.append(c)
+        else:
+            excluded.append(firsts[c.index] if c.bit & first else others[c.index])
+    return PlayJudgement(tuple(legal), tuple(excluded), phase, duty)
+
+
+def play_violations(ruleset: Ruleset, seat: int, hand: Sequence[Card],
+                    trick: Sequence[TrickCard], trump: Suit | None, stock_size: int,
+                    card: Card) -> tuple[Violation, ...]:
+    """The duties that ``seat`` breaks by playing ``card`` (of ``hand``): what
+    :func:`judge_plays` answers for that card, without the position check (a replay's
+    positions can occur by construction)."""
+    duty = ruleset.duties.in_force(in_stock_phase_of(ruleset, stock_size))
+    legal, first, first_reasons, other_reasons = ruleset.duties.sets(
+        duty, seat, card_bits(hand), trick, trump)
+    if card.bit & legal:
+        return ()
+    return REASONS[first_reasons if card.bit & first else other_reasons]
 
 
 def in_stock_phase_of(ruleset: Ruleset, stock_size: int) -> bool:
@@ -527,36 +462,13 @@ def resolve_trick(
 ) -> TrickResult:
     """Who takes a complete trick: the highest trump, else the highest card of the led suit."""
     if check:
-        if not _trick_is_plain(ruleset, trump, trick):
-            problems = trick_problems(ruleset, trump, trick)
-            if problems:
-                raise ImpossiblePositionError(problems)
+        problems = trick_problems(ruleset, trump, trick)
+        if problems:
+            raise ImpossiblePositionError(problems)
     elif not trick:
         raise InvalidInputError([Problem("TRICK_INCOMPLETE", "/trick", _TRICK_EMPTY)])
-    best = ruleset.duties.winning_index(trick, trump)
-    values = ruleset.points
+    won = trick[ruleset.duties.winning_index(trick, trump)]
     points = 0
     for t in trick:
-        points += values[t.card.index]
-    won = trick[best]
-    return _trick_result(won.seat, won.card, points)
-
-
-def _trick_is_plain(ruleset: Ruleset, trump: Suit | None, trick: Sequence[TrickCard]) -> bool:
-    """Whether :func:`trick_problems` surely finds nothing: every seat once in playing order,
-    every card once (bit sets) and in the deck. False sends the trick to the detailed check."""
-    rules = ruleset.play_table
-    players = rules.players
-    if not rules.census_seats or len(trick) != players or (
-            trump is None and rules.trump_required):
-        return False
-    bits = 0
-    seat = trick[0].seat
-    if type(seat) is not int or not 0 <= seat < players:
-        return False
-    for t in trick:
-        if t.seat != seat or type(t.seat) is not int:
-            return False
-        seat = (seat + 1) % players
-        bits |= t.card.bit
-    return bits.bit_count() == players and not bits & rules.outside_deck
+        points += ruleset.points[t.card.index]
+    return TrickResult(won.seat, won.card, points)

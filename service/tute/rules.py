@@ -9,10 +9,8 @@ and never read a switch value for themselves. Each concept is decided here and n
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, fields
-from enum import StrEnum
-from typing import Any, TypeVar
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
 
 from tute.cards import (
     CABALLO,
@@ -38,6 +36,7 @@ from tute.values import (
     MarriagePair,
     MatchKind,
     PartnerExemption,
+    Points,
     SpareCard,
     SwapTiming,
     ThirtyMalas,
@@ -47,33 +46,7 @@ from tute.values import (
     TuteEffect,
     TuteRanks,
 )
-
-_Frozen = TypeVar("_Frozen")
-
-
-def frozen_builder(cls: type[_Frozen], *, values_as_made: bool = False
-                   ) -> Callable[..., _Frozen]:
-    """A positional constructor for a frozen, slotted dataclass: it sets each slot through the
-    slot's own descriptor, which gives the same value as ``cls(*values)`` (every field in
-    order) at about half the cost of the generated ``__init__`` (which goes through
-    ``object.__setattr__`` field by field). For the values a replay makes by the thousand:
-    trick records, scores, judgements. ``__post_init__`` is not run: a class that has one
-    needs ``values_as_made``, the caller's promise that its values already are what
-    ``__post_init__`` would make of them."""
-    if "__slots__" not in vars(cls) or (hasattr(cls, "__post_init__") and not values_as_made):
-        raise TypeError(f"{cls.__name__}: a frozen_builder needs slots and no __post_init__")
-    names = [f.name for f in fields(cls)]  # type: ignore[arg-type]
-    scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
-    lines = [f"def build({', '.join(names)}):", "    made = _new(_cls)"]
-    for i, name in enumerate(names):
-        scope[f"_set{i}"] = vars(cls)[name].__set__
-        lines.append(f"    _set{i}(made, {name})")
-    lines.append("    return made")
-    exec("\n".join(lines), scope)  # as dataclasses itself writes __init__
-    build: Callable[..., _Frozen] = scope["build"]
-    build.__qualname__ = build.__name__ = f"build_{cls.__name__}"
-    return build
-
+from tute.values import ScoreReason as ScoreReason  # re-exported: its home before values.py
 
 # -- trumps --------------------------------------------------------------------------------------
 
@@ -231,8 +204,7 @@ FREE_SETS: tuple[int, int, int, int] = (ALL_CARDS, 0, _R_NONE, _R_NONE)
 
 def card_bits(cards: Iterable[Card]) -> int:
     """The cards as a bit set over ``Card.index`` (bit ``Card.bit`` a card): how the duties
-    take a hand. The one home of this loop; the replay's play loop and the position census
-    keep their own copy inline (see there)."""
+    take a hand."""
     bits = 0
     for c in cards:
         bits |= c.bit
@@ -261,25 +233,8 @@ def not_below_bits(above: tuple[int, ...]) -> tuple[int, ...]:
     return found
 
 
-def takeover_bits(above: tuple[int, ...]) -> Mapping[Suit | None, tuple[int, ...]]:
-    """By trump suit (``None``: no trumps), for each card (by index) holding a trick, the bit
-    set of the cards that take the trick over from it: the cards of its suit that head it
-    (``above``) and, unless it is a trump itself, every trump. :meth:`Duties.winning_index`
-    asks exactly this of each card against the holder so far (it is a left fold of this
-    relation), so a replay can find the holder as the cards fall, one bit test a card (one
-    mapping per rank order, made once; ``Duties.takeovers``)."""
-    found = _TAKEOVERS.get(above)
-    if found is None:
-        found = _TAKEOVERS[above] = {
-            trump: tuple(higher | (0 if (1 << i) & trumps else trumps)
-                         for i, higher in enumerate(above))
-            for trump, trumps in ((t, t.bits if t is not None else 0) for t in (*SUITS, None))}
-    return found
-
-
 _ABOVE: dict[tuple[int, ...], tuple[int, ...]] = {}
 _NOT_BELOW: dict[tuple[int, ...], tuple[int, ...]] = {}
-_TAKEOVERS: dict[tuple[int, ...], Mapping[Suit | None, tuple[int, ...]]] = {}
 _FREE, _FULL, _HEAD_TRUMP_LEAD = Duty.FREE, Duty.FULL, Duty.FOLLOW_AND_HEAD_TRUMP_LEAD
 
 
@@ -290,8 +245,7 @@ class Duties:
     ``strength`` ranks each card (by ``Card.index``) within its suit; ``pairs`` says whether
     seats 0+2 and 1+3 are partners (for ``partner_exemption``). ``above`` and ``not_below``
     are derived: for each card, the bit set of the cards of its suit that head it, and that set
-    with every card of the other suits (see :func:`not_below_bits`); so is ``takeovers``, by
-    trump the cards that take a trick over from each card (see :func:`takeover_bits`).
+    with every card of the other suits (see :func:`not_below_bits`).
     """
 
     stock_phase: Duty
@@ -305,15 +259,12 @@ class Duties:
     not_below: tuple[int, ...] = field(init=False, repr=False, compare=False)
     #: partner_exemption applies: it needs partners
     exempt: bool = field(init=False, repr=False, compare=False)
-    takeovers: Mapping[Suit | None, tuple[int, ...]] = field(
-        init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         above = above_bits(self.strength)
         object.__setattr__(self, "above", above)
         object.__setattr__(self, "not_below", not_below_bits(above))
         object.__setattr__(self, "exempt", self.partner_exemption and self.pairs)
-        object.__setattr__(self, "takeovers", takeover_bits(above))
 
     def in_force(self, in_stock_phase: bool) -> Duty:
         """The duty that governs play: the stock phase's while the stock has cards."""
@@ -615,31 +566,6 @@ class CapoteRule:
 # -- the hand's winner ---------------------------------------------------------------------------
 
 
-class ScoreReason(StrEnum):
-    """Why a hand's winner won, why none did, or why its losers lost (cabrón)."""
-
-    MOST_POINTS = "most_points"
-    LAST_TRICK = "last_trick"
-    CARD_THRESHOLD = "card_threshold"
-    OVER_100 = "over_100"
-    BID_MADE = "bid_made"
-    BID_FAILED = "bid_failed"
-    TUTE = "tute"
-    CAPOTE = "capote"
-    CAPOTE_LOST = "capote_lost"
-    DRAW = "draw"
-    NO_WINNER = "no_winner"
-    CAPOTE_SINGER = "capote_singer"
-    NO_TRICKS = "no_tricks"
-    OVER_100_LOSES = "over_100_loses"
-    MIDDLE_LOSES = "middle_loses"
-    SHARED_SCORE_LOSES = "shared_score_loses"
-    THIRTY_MALAS = "thirty_malas"
-    #: vueltas cumulative: nobody reached 101, the vueltas follow
-    VUELTAS = "vueltas"
-    #: vueltas_end claim: a side claimed 101 and had it; or had not, and lost
-    CLAIM = "claim"
-    FALSE_CLAIM = "false_claim"
 
 
 @dataclass(frozen=True, slots=True)
@@ -881,7 +807,7 @@ class MatchRule:
     def by_cotos(self) -> bool:
         return self.kind is MatchKind.COTOS
 
-    def decided(self, games: Sequence[int], points: Sequence[float], penalties: Sequence[int],
+    def decided(self, games: Sequence[int], points: Sequence[Points], penalties: Sequence[int],
                 cotos: Sequence[int], hands: int, last_winner: int | None = None) -> int | None:
         """The side that has won the match after ``hands`` hands, if any (see tute.match)."""
         if self.kind is MatchKind.COTOS:
@@ -913,7 +839,7 @@ class MatchRule:
         return leader
 
 
-def _leader(totals: Sequence[float], margin: int) -> int | None:
+def _leader(totals: Sequence[Points], margin: int) -> int | None:
     """The side ahead of every other by at least ``margin``, if there is one."""
     best = max(totals)
     side = list(totals).index(best)

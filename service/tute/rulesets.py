@@ -15,12 +15,12 @@ from __future__ import annotations
 import dataclasses
 import functools
 import typing
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from tute.cards import DECK, Card, Suit, TrickCard
+from tute.cards import DECK, Card
 from tute.errors import OverrideError, Problem, UnknownRulesetError
 from tute.messages import Message, msg
 from tute.rules import (
@@ -387,32 +387,6 @@ _POINTS: Mapping[CardPoints, Mapping[int, int]] = {
 T, D, X, R, A = Group.TABLE, Group.DUTIES, Group.DECLARATIONS, Group.RESULTS, Group.AUCTION
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class PlayTable:
-    """What judging a play (:mod:`tute.play`) reads from a ruleset, read once when the ruleset
-    is made (``Ruleset.play_table``): several are properties that compute on every read
-    (``trumps.by_marriage``, ``initial_stock_size``), and the cards outside the deck a bit set
-    made here."""
-
-    players: int
-    #: The seats the census by bit sets accepts: every seat plays in turn; none when play
-    #: passes over a dealer sitting out (the detailed check then looks at every position).
-    census_seats: int
-    trump_required: bool
-    stock: bool
-    initial: int
-    hand_size: int
-    turn_up_shown: bool
-    turn_up_in_stock: bool
-    turn_up_counted: bool
-    outside_deck: int
-    stock_duty: Duty
-    strict_duty: Duty
-    #: the ruleset's ``Duties.sets``, bound
-    sets: Callable[[Duty, int, int, Sequence[TrickCard], Suit | None],
-                   tuple[int, int, int, int]]
-
-
 @dataclass(frozen=True)
 class Ruleset:
     """A complete assignment of every switch, with the identity of the named ruleset it came from.
@@ -710,7 +684,8 @@ class Ruleset:
     strength: tuple[int, ...] = field(init=False, repr=False, compare=False)
     points: tuple[int, ...] = field(init=False, repr=False, compare=False)
     deck_cards: tuple[Card, ...] = field(init=False, repr=False, compare=False)
-    in_deck: frozenset[Card] = field(init=False, repr=False, compare=False)
+    #: the cards of the Spanish 40 that this game's deck leaves out, as a bit set
+    outside_deck: int = field(init=False, repr=False, compare=False)
     trumps: TrumpRule = field(init=False, repr=False, compare=False)
     duties: Duties = field(init=False, repr=False, compare=False)
     marriages_rule: MarriageRule = field(init=False, repr=False, compare=False)
@@ -723,8 +698,6 @@ class Ruleset:
     payout_rule: PayoutRule = field(init=False, repr=False, compare=False)
     contract_rule: ContractRule = field(init=False, repr=False, compare=False)
     dealer_rule: DealerRule = field(init=False, repr=False, compare=False)
-    #: what judging a play reads (tute.play), read once here
-    play_table: PlayTable = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         order, values = _ORDERS[self.rank_order], _POINTS[self.card_points]
@@ -740,15 +713,9 @@ class Ruleset:
             "strength": strength,
             "points": points,
             "deck_cards": deck_cards,
-            "in_deck": frozenset(deck_cards),
+            "outside_deck": ALL_CARDS & ~card_bits(deck_cards),
             "trumps": trumps,
             "duties": duties,
-            "play_table": PlayTable(
-                self.players, 0 if self.dealer_sits_out else self.players,
-                not trumps.by_marriage, self.stock, self.initial_stock_size, self.hand_size,
-                trumps.fixed_at_deal, trumps.from_stock, not trumps.kept_by_dealer,
-                ALL_CARDS & ~card_bits(deck_cards), duties.stock_phase, duties.strict_phase,
-                duties.sets),
             "marriages_rule": MarriageRule.build(
                 self.marriages, self.marriage_pair,
                 self.marriage_award is MarriageAward.DECLARED, self.partner_may_declare,

@@ -17,9 +17,9 @@ from tute.declarations import CAPOTE, MARRIAGE, PLATE, TUTE, Declaration
 from tute.errors import InvalidInputError, Problem
 from tute.messages import msg
 from tute.play import card_problems, seat_problems
-from tute.rules import ScoreReason, frozen_builder
+from tute.rules import ScoreReason
 from tute.rulesets import Ruleset
-from tute.values import Sides
+from tute.values import Points, Sides
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +63,7 @@ class HandScore:
     #: ``HandOutcome.points``: the sides' ``score``, except that with ``declarer_vs_rest`` the
     #: match is kept per seat and the defenders share their side's score (half points when it
     #: is odd: regional.md 4e, S3-3)
-    match_points: tuple[float, ...] = ()
+    match_points: tuple[Points, ...] = ()
     #: the vueltas deal: each side's total carried over from the first deal (the winner is
     #: judged on carried + total); empty for a first deal
     carried_totals: tuple[int, ...] = ()
@@ -71,10 +71,6 @@ class HandScore:
     #: plate) or not (doubles it); None when nobody went
     plate_made: bool | None = None
 
-
-#: Built by their slots, as the constructors would build them (tute.rules.frozen_builder).
-_side_score = frozen_builder(SideScore)
-_build_hand_score = frozen_builder(HandScore)
 
 
 def side_seats(ruleset: Ruleset, declarer: int | None = None) -> tuple[tuple[int, ...], ...]:
@@ -344,7 +340,9 @@ def _side_scores(
                 sung += value
         tricks = taken // in_play
         total = cards + bonus + sung
-        scores.append(_side_score(index, seats, cards, bonus, sung, total, tricks, total))
+        scores.append(SideScore(side=index, seats=seats, card_points=cards,
+                                last_trick_bonus=bonus, marriage_points=sung, total=total,
+                                tricks=tricks, score=total))
     return scores
 
 
@@ -409,10 +407,12 @@ def _hand_score(ruleset: Ruleset, sides: tuple[SideScore, ...], winner_side: int
                 contract_made: bool | None = None, carried_totals: tuple[int, ...] = (),
                 plate_made: bool | None = None) -> HandScore:
     """The HandScore with its ``match_points`` (built once: no copy to add them)."""
-    return _build_hand_score(sides, winner_side, reason, games, loser_sides, payouts,
-                             capote_side, tute_side, wins_game, contract, contract_made,
-                             _match_points(ruleset, sides, payouts), carried_totals,
-                             plate_made)
+    return HandScore(sides=sides, winner_side=winner_side, reason=reason, games=games,
+                     loser_sides=loser_sides, payouts=payouts, capote_side=capote_side,
+                     tute_side=tute_side, wins_game=wins_game, contract=contract,
+                     contract_made=contract_made,
+                     match_points=_match_points(ruleset, sides, payouts),
+                     carried_totals=carried_totals, plate_made=plate_made)
 
 
 def _tute_and_capote(declarations: Sequence[Declaration]
@@ -428,19 +428,19 @@ def _tute_and_capote(declarations: Sequence[Declaration]
 
 
 def _match_points(ruleset: Ruleset, sides: Sequence[SideScore],
-                  payouts: tuple[int, ...]) -> tuple[float, ...]:
+                  payouts: tuple[int, ...]) -> tuple[Points, ...]:
     if payouts:  # a chips game counts its chips (arrastrado: regional.md 5a)
         return payouts
     if ruleset.sides is not Sides.DECLARER_VS_REST:
         return tuple([s.score for s in sides])
-    points: list[float] = [0] * ruleset.players
+    points: list[Points] = [0] * ruleset.players
     for side in sides:
         for seat in side.seats:
             points[seat] = shared_points(side.score, len(side.seats))
     return tuple(points)
 
 
-def shared_points(score: int, seats: int) -> float:
+def shared_points(score: int, seats: int) -> Points:
     """``score`` shared by ``seats`` seats: a whole number when it divides, else a fraction
     (a half for two defenders: regional.md 4e proposes half points)."""
     whole, rest = divmod(score, seats)

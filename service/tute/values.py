@@ -9,6 +9,13 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from tute.messages import translated_enum
+
+#: Points a side scores towards a match: whole numbers, or a half where two defenders share an
+#: odd score (regional.md 4e). Not ``float``: the compiled build would make every whole number
+#: a float (60.0), and JSON would show it.
+Points = int | float
+
 
 class Group(StrEnum):
     """What part of the game a switch governs."""
@@ -248,3 +255,92 @@ class LoserRule(StrEnum):
     specified, so the switch has one value."""
 
     NO_TRICKS_OVER_100_MIDDLE_TIES = "no_tricks_over_100_middle_ties"
+
+
+class PlayPhase(StrEnum):
+    """stock: the stock has cards; strict: no stock, or it is exhausted."""
+
+    STOCK = "stock"
+    STRICT = "strict"
+
+
+class Stage(StrEnum):
+    """The moments of a hand at which a declaration can be asked about."""
+
+    BEFORE_DRAW = "before_draw"
+    BEFORE_LEAD = "before_lead"
+    IN_TRICK = "in_trick"
+
+
+class ActionKind(StrEnum):
+    BID = "bid"
+    PASS = "pass"
+    NAME_TRUMP = "name_trump"
+    PLAY = "play"
+    DECLARE = "declare"
+    SWAP = "swap"
+    #: vueltas_end claim: a seat claims its side has reached 101 (regional.md 2b.12)
+    CLAIM = "claim"
+    #: spare_card auction_winner_may_take: the declarer takes the spare card, discarding
+    #: ``card`` face down in its place (regional.md 4e)
+    TAKE_SPARE = "take_spare"
+
+
+class HandPhase(StrEnum):
+    AUCTION = "auction"
+    NAMING = "naming"
+    PLAY = "play"
+    OVER = "over"
+
+
+class EndedBy(StrEnum):
+    PLAYED_OUT = "played_out"
+    TUTE = "tute"
+    ALL_PASSED = "all_passed"
+    CAPOTE_LOST = "capote_lost"
+    #: the vueltas: a side's running total reached 101 (vueltas_end auto)
+    TARGET_REACHED = "target_reached"
+    #: the vueltas: a seat claimed 101 (vueltas_end claim), truly or not
+    CLAIM = "claim"
+
+
+class BidKind(StrEnum):
+    BID = "bid"
+    PASS = "pass"
+
+
+class ScoreReason(StrEnum):
+    """Why a hand's winner won, why none did, or why its losers lost (cabrón)."""
+
+    MOST_POINTS = "most_points"
+    LAST_TRICK = "last_trick"
+    CARD_THRESHOLD = "card_threshold"
+    OVER_100 = "over_100"
+    BID_MADE = "bid_made"
+    BID_FAILED = "bid_failed"
+    TUTE = "tute"
+    CAPOTE = "capote"
+    CAPOTE_LOST = "capote_lost"
+    DRAW = "draw"
+    NO_WINNER = "no_winner"
+    CAPOTE_SINGER = "capote_singer"
+    NO_TRICKS = "no_tricks"
+    OVER_100_LOSES = "over_100_loses"
+    MIDDLE_LOSES = "middle_loses"
+    SHARED_SCORE_LOSES = "shared_score_loses"
+    THIRTY_MALAS = "thirty_malas"
+    #: vueltas cumulative: nobody reached 101, the vueltas follow
+    VUELTAS = "vueltas"
+    #: vueltas_end claim: a side claimed 101 and had it; or had not, and lost
+    CLAIM = "claim"
+    FALSE_CLAIM = "false_claim"
+
+
+@translated_enum("declaration")
+class DeclarationKind(StrEnum):
+    MARRIAGE = "marriage"
+    TUTE = "tute"
+    SWAP = "swap"
+    CAPOTE = "capote"
+    #: payout fournier_plate: "go to the plate", a promise of 101 (regional.md 5b.8)
+    PLATE = "plate"

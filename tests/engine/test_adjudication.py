@@ -16,6 +16,7 @@ from tute import (
     RANKS,
     SUITS,
     Action,
+    ActionKind,
     Card,
     Contract,
     Deal,
@@ -212,7 +213,7 @@ def test_free_while_the_stock_lasts_strict_after() -> None:
         if not off or not any(c.suit is led for c in view.hand):
             continue
         phase = "stock" if view.stock_size else "strict"
-        changed = (*record.actions[:index], Action(action.seat, "play", card=off[0]))
+        changed = (*record.actions[:index], Action(action.seat, ActionKind.PLAY, card=off[0]))
         result = adjudicate(HandRecord(DOS, DOS_DEAL, changed))
         if phase == "stock":
             assert result.legal, "no duty while the stock lasts"
@@ -232,7 +233,8 @@ def test_swap_after_the_stock_is_gone() -> None:
     holder = next(s for s in (0, 1) if seven in position_after(record, 26, s).hand)
     winner = adjudicate(record).tricks[-1].winner_seat
     for seat in {holder, winner}:
-        attempt = HandRecord(DOS, DOS_DEAL, (*record.actions, Action(seat, "swap", card=seven)))
+        swap = Action(seat, ActionKind.SWAP, card=seven)
+        attempt = HandRecord(DOS, DOS_DEAL, (*record.actions, swap))
         refused(adjudicate(attempt), 26, "STOCK_EMPTY")
 
 

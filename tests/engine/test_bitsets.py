@@ -51,18 +51,12 @@ from tute.hand import (
     HandRecord,
     HandState,
     IllegalAction,
-    TrickRecord,
     _adjudication,
-    _hand_adjudication,
-    _trick_record,
 )
 from tute.play import (
-    PlayJudgement,
     PlayPhase,
     TrickResult,
-    _judgement,
     _position_problems,
-    _trick_result,
 )
 from tute.rules import (
     MUST_FOLLOW_SUIT,
@@ -77,8 +71,9 @@ from tute.rules import (
     violation,
 )
 from tute.rulesets import named_rulesets
-from tute.scoring import HandScore, SideScore, _build_hand_score, _side_score
 from tute.values import Duty, HeadLedSuit, PartnerExemption, TrumpWhenVoid
+
+from tests.support.records import broken
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 from bitset_reference import legal_mask
@@ -379,22 +374,6 @@ def one_at_a_time(record: HandRecord) -> HandAdjudication:
     return _adjudication(state, None, len(record.actions), None)
 
 
-def broken(record: HandRecord, rng: random.Random) -> HandRecord:
-    """The record with one action changed: another card, another seat, or a swap of two."""
-    actions = list(record.actions)
-    i = rng.randrange(len(actions))
-    action = actions[i]
-    change = rng.randrange(3)
-    if change == 0 and action.kind is ActionKind.PLAY:
-        actions[i] = dataclasses.replace(action, card=rng.choice(DECK))
-    elif change == 1:
-        actions[i] = dataclasses.replace(action, seat=rng.randrange(-1, 5))
-    else:
-        j = rng.randrange(len(actions))
-        actions[i], actions[j] = actions[j], actions[i]
-    return dataclasses.replace(record, actions=tuple(actions), vueltas=None)
-
-
 @pytest.mark.parametrize("ruleset", named_rulesets(), ids=lambda r: r.id)
 def test_runs_of_plays_answer_as_single_actions(ruleset: Ruleset) -> None:
     rng = random.Random(ruleset.id)
@@ -408,21 +387,6 @@ def test_runs_of_plays_answer_as_single_actions(ruleset: Ruleset) -> None:
 
 
 # -- the slot builders ----------------------------------------------------------------------
-
-
-@pytest.mark.parametrize(("cls", "build"), [
-    (TrickRecord, _trick_record), (HandAdjudication, _hand_adjudication),
-    (PlayJudgement, _judgement), (TrickResult, _trick_result), (SideScore, _side_score),
-    (HandScore, _build_hand_score),
-])
-def test_slot_builders_make_what_the_constructors_make(cls: type, build: object) -> None:
-    values = [object() for _ in dataclasses.fields(cls)]
-    made = build(*values)  # type: ignore[operator]
-    assert type(made) is cls
-    assert made == cls(*values)
-    assert [getattr(made, f.name) for f in dataclasses.fields(cls)] == values
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        made.__setattr__(dataclasses.fields(cls)[0].name, None)
 
 
 def test_cards_and_suits_as_bit_sets() -> None:

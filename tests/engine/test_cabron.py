@@ -199,4 +199,4 @@ def test_self_play_always_names_a_loser(rules: Ruleset) -> None:
         assert sum(s.card_points for s in score.sides) == 120
         assert sum(s.last_trick_bonus for s in score.sides) == 10
         taken = sorted(c.index for t in result.tricks for c in (x.card for x in t.cards))
-        assert taken == sorted(c.index for c in DECK if c in rules.in_deck)
+        assert taken == sorted(c.index for c in DECK if c in rules.deck_cards)

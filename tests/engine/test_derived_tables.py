@@ -1,12 +1,10 @@
 """The tables derived from a ruleset and its duties, made with them, and the one judgement a
 turn reads its plays from.
 
-``Ruleset.play_table`` (what judging a play reads) and ``Duties.takeovers`` (the cards that
-take a trick over, by trump) are fields made when the object is made, in place of module
-caches keyed by ``id()``: these tests hold them to what those caches computed, and hold the
-objects' equality, hash, repr, ``dataclasses.replace`` and pickling to what they were (derived
-fields take no part in them). ``turn_after`` judges the acting seat's hand once, for its plays
-and its judgement: the turn is the one the two judgements made.
+``Ruleset.outside_deck`` and ``Duties.not_below`` are fields made when the object is made:
+these tests hold the objects' equality, hash, repr, ``dataclasses.replace`` and pickling to
+what they were (derived fields take no part in them). ``turn_after`` judges the acting seat's
+hand once, for its plays and its judgement: the turn is the one the two judgements made.
 """
 
 from __future__ import annotations
@@ -29,10 +27,9 @@ from tute import (
     random_record,
     turn_after,
 )
-from tute.cards import TrickCard
 from tute.hand import replay_legal
 from tute.play import full_hand_after, stock_after
-from tute.rules import ALL_CARDS, Duties, card_bits
+from tute.rules import ALL_CARDS, card_bits
 
 OVERRIDDEN = (
     find_ruleset("tute-parejas", {"head_led_suit": "always", "tie": "draw"}),
@@ -46,95 +43,18 @@ def ids(ruleset: Ruleset) -> str:
     return ruleset.id + ("+" + ",".join(sorted(ruleset.overrides)) if ruleset.overrides else "")
 
 
-# -- Ruleset.play_table ---------------------------------------------------------------------------
-
-
-def table_as_before(ruleset: Ruleset) -> dict[str, object]:
-    """What ``tute.play._PlayRules`` read from the ruleset, kept by ``id(ruleset)``."""
-    trumps, duties = ruleset.trumps, ruleset.duties
-    return {
-        "players": ruleset.players,
-        "census_seats": 0 if ruleset.dealer_sits_out else ruleset.players,
-        "trump_required": not trumps.by_marriage,
-        "stock": ruleset.stock,
-        "initial": ruleset.initial_stock_size,
-        "hand_size": ruleset.hand_size,
-        "turn_up_shown": trumps.fixed_at_deal,
-        "turn_up_in_stock": trumps.from_stock,
-        "turn_up_counted": not trumps.kept_by_dealer,
-        "outside_deck": ALL_CARDS & ~sum(c.bit for c in ruleset.in_deck),
-        "stock_duty": duties.stock_phase,
-        "strict_duty": duties.strict_phase,
-        "sets": duties.sets,
-    }
-
-
-@pytest.mark.parametrize("ruleset", RULESETS, ids=ids)
-def test_the_play_table_is_what_the_cache_read(ruleset: Ruleset) -> None:
-    table = ruleset.play_table
-    expected = table_as_before(ruleset)
-    assert {f.name for f in dataclasses.fields(table)} == set(expected)
-    for name, value in expected.items():
-        assert getattr(table, name) == value, name
-    assert table.sets.__self__ is ruleset.duties  # type: ignore[attr-defined]
-    if not ruleset.overrides:  # made once, with the ruleset: each lookup gives that table
-        assert find_ruleset(ruleset.id).play_table is table
-
-
-def test_a_ruleset_with_overrides_keeps_its_table_while_it_is_cached() -> None:
-    overrides = {"head_led_suit": "always", "tie": "draw"}
-    made = find_ruleset("tute-parejas", overrides)
-    assert find_ruleset("tute-parejas", dict(overrides)).play_table is made.play_table
-
-
-# -- Duties.takeovers -----------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("ruleset", RULESETS, ids=ids)
-def test_the_takeovers_are_what_the_cache_read(ruleset: Ruleset) -> None:
-    """``tute.hand.takeovers`` read them off ``winning_index`` on every two-card trick; that is
-    ``test_replay_core``'s test too, here for the overridden rulesets as well."""
-    duties = ruleset.duties
-    assert set(duties.takeovers) == {*(c.suit for c in DECK), None}
-    for trump, table in duties.takeovers.items():
-        read_off = tuple(sum(c.bit for c in DECK if c is not h and duties.winning_index(
-            (TrickCard(0, h), TrickCard(1, c)), trump) == 1) for h in DECK)
-        assert table == read_off, trump
-
-
 # -- equality, hash, repr, replace and pickling ---------------------------------------------------
-
-
-@pytest.mark.parametrize(("cls", "name"), [(Ruleset, "play_table"), (Duties, "takeovers")])
-def test_the_derived_fields_take_no_part_in_equality_hash_or_repr(cls: type, name: str) -> None:
-    found = {f.name: f for f in dataclasses.fields(cls)}[name]
-    assert (found.init, found.compare, found.repr) == (False, False, False)
-    assert found.hash is None  # follows compare: not hashed
 
 
 @pytest.mark.parametrize("ruleset", RULESETS, ids=ids)
 def test_equality_repr_and_hash_read_no_derived_field(ruleset: Ruleset) -> None:
-    assert "play_table" not in repr(ruleset) and "takeovers" not in repr(ruleset.duties)
+    assert "outside_deck" not in repr(ruleset) and "not_below" not in repr(ruleset.duties)
     again = dataclasses.replace(ruleset)
     assert again == ruleset and repr(again) == repr(ruleset)
-    assert again.play_table is not ruleset.play_table  # made with the new object
-    assert again.play_table.sets.__self__ is again.duties  # type: ignore[attr-defined]
     assert again.duties == ruleset.duties and hash(again.duties) == hash(ruleset.duties)
-    assert again.duties.takeovers == ruleset.duties.takeovers
+    assert again.duties.not_below == ruleset.duties.not_below
     with pytest.raises(TypeError):  # a ruleset is unhashable (its overrides are a mapping)
         hash(ruleset)
-
-
-def test_replace_makes_the_tables_of_the_new_values() -> None:
-    ruleset = find_ruleset("tute-dos")
-    changed = dataclasses.replace(ruleset, stock_phase_duty=ruleset.strict_phase_duty)
-    assert changed != ruleset
-    assert changed.play_table.stock_duty is ruleset.strict_phase_duty
-    assert table_as_before(changed) == {
-        f.name: getattr(changed.play_table, f.name)
-        for f in dataclasses.fields(changed.play_table)}
-    with pytest.raises(ValueError):  # a derived field is not given
-        dataclasses.replace(ruleset, play_table=ruleset.play_table)
 
 
 @pytest.mark.parametrize("ruleset", RULESETS, ids=ids)
@@ -145,16 +65,13 @@ def test_a_pickled_or_copied_ruleset_is_equal_and_judges_alike(ruleset: Ruleset)
     for made in made_again:
         assert made == ruleset and repr(made) == repr(ruleset)
         assert hash(made.duties) == hash(ruleset.duties)
-        assert made.duties.takeovers == ruleset.duties.takeovers
-        assert table_as_before(made) == {
-            f.name: getattr(made.play_table, f.name)
-            for f in dataclasses.fields(made.play_table)}
-        assert made.play_table.sets.__self__ is made.duties  # type: ignore[attr-defined]
+        assert made.outside_deck == ruleset.outside_deck
+        assert made.duties.not_below == ruleset.duties.not_below
         if ruleset.players == 4 and not ruleset.dealer_sits_out and ruleset.hand_size == 10:
             assert judge_plays(made, position) == judge_plays(ruleset, position)
     duties = pickle.loads(pickle.dumps(ruleset.duties))
     assert duties == ruleset.duties and hash(duties) == hash(ruleset.duties)
-    assert duties.takeovers == ruleset.duties.takeovers
+    assert duties.not_below == ruleset.duties.not_below
 
 
 # -- the stock and the hand after n tricks, the hand as a bit set ---------------------------------

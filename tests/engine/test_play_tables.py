@@ -34,16 +34,3 @@ def test_a_hand_changed_after_the_judgement_does_not_change_it() -> None:
     hand.pop()
     assert judgement == made_at_once(judge_plays(RULESET, POSITION))
 
-
-def test_rulesets_tables_follow_the_ruleset() -> None:
-    """The per-ruleset table is the one of that ruleset object, whatever came before."""
-    other = find_ruleset("tute-parejas", {"head_led_suit": "always", "tie": "draw"})
-    for ruleset in (RULESET, other, RULESET):
-        # made with the ruleset, from its own duties
-        assert ruleset.play_table.sets.__self__ is ruleset.duties  # type: ignore[attr-defined]
-    # rulesets.md, head_led_suit: when_can_win (tute-parejas' default): once a plain lead is
-    # trumped, a follower need not head it; with head_led_suit always it must
-    position = parse_position("trump=O seat=2 hand=1C,4C,5E trick=0:11C,1:2O")
-    assert [c.code for c in judge_plays(RULESET, position).legal] == ["1C", "4C"]
-    assert [c.code for c in judge_plays(other, position).legal] == ["1C"]
-    assert [c.code for c in judge_plays(RULESET, position).legal] == ["1C", "4C"]

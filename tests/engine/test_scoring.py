@@ -16,6 +16,7 @@ from tute import (
     Card,
     Contract,
     Declaration,
+    DeclarationKind,
     HandScore,
     InvalidInputError,
     Suit,
@@ -44,7 +45,7 @@ def piles(*texts: str, players: int | None = None, unowned: str = "-") -> list[l
 
 
 def marriage(seat: int, suit: Suit) -> Declaration:
-    return Declaration(seat, "marriage", suit=suit)
+    return Declaration(seat, DeclarationKind.MARRIAGE, suit=suit)
 
 
 def score(
@@ -262,7 +263,7 @@ def test_last_trick_bonus_10_and_0() -> None:
 
 # -- tute and capote ------------------------------------------------------------------------------
 
-TUTE_OF_KINGS = Declaration(0, "tute", rank=12)
+TUTE_OF_KINGS = Declaration(0, DeclarationKind.TUTE, rank=12)
 
 
 @pytest.mark.parametrize(("effect", "wins_game"), [("win_hand", False), ("win_game", True)])
@@ -371,7 +372,7 @@ def test_declaration_problems() -> None:
     assert problems(error) == {("NOT_DECLARABLE", "/declarations/0/kind")}
     with pytest.raises(InvalidInputError) as error:
         score("tute-dos", piles(SIXTY_ONE), 0,
-              [TUTE_OF_KINGS, Declaration(0, "tute", rank=11)],
+              [TUTE_OF_KINGS, Declaration(0, DeclarationKind.TUTE, rank=11)],
               overrides={"tute_effect": "continue_hand"})
     assert problems(error) == {("TUTE_ALREADY_DECLARED", "/declarations/1")}
 

@@ -457,7 +457,7 @@ def features(rules: Ruleset, trump: Suit | None, rng: random.Random) -> list[Car
         wanted += [card(rank, s) for s in SUITS]
     for suit in rng.sample(SUITS, rng.randint(1, 2)):
         wanted += [card(REY, suit), card(rng.choice((CABALLO, SOTA)), suit)]
-    return list(dict.fromkeys(c for c in wanted if c in rules.in_deck))
+    return list(dict.fromkeys(c for c in wanted if c in rules.deck_cards))
 
 
 def give(hand: list[Card], places: Sequence[list[Card]], wanted: Sequence[Card]) -> None:

@@ -8,10 +8,14 @@ Cards are a card list, ``"1O,3O,12B"``; actions are space-separated, ``"0:2C"`` 
 
 from __future__ import annotations
 
+import dataclasses
+import random
 from collections.abc import Collection
 
 from tute import (
+    DECK,
     Action,
+    ActionKind,
     Card,
     HandRecord,
     PlayPosition,
@@ -52,4 +56,20 @@ def play_on(record: HandRecord, tricks: int, keep: Collection[Card] = ()) -> Han
                                 own.turn_up)
         legal = judge_plays(record.ruleset, position, check=False).legal
         choice = next((c for c in legal if c not in keep), legal[0])
-        moves.append(Action(seat, "play", card=choice))
+        moves.append(Action(seat, ActionKind.PLAY, card=choice))
+
+
+def broken(record: HandRecord, rng: random.Random) -> HandRecord:
+    """The record with one action changed: another card, another seat, or a swap of two."""
+    actions = list(record.actions)
+    i = rng.randrange(len(actions))
+    action = actions[i]
+    change = rng.randrange(3)
+    if change == 0 and action.kind is ActionKind.PLAY:
+        actions[i] = dataclasses.replace(action, card=rng.choice(DECK))
+    elif change == 1:
+        actions[i] = dataclasses.replace(action, seat=rng.randrange(-1, 5))
+    else:
+        j = rng.randrange(len(actions))
+        actions[i], actions[j] = actions[j], actions[i]
+    return dataclasses.replace(record, actions=tuple(actions), vueltas=None)

@@ -1,0 +1,23 @@
+"""Which build of the engine the tests import.
+
+``TUTE_ENGINE_BUILD=compiled`` puts the mypyc-compiled engine that scripts/build_compiled.sh
+made (build/compiled/lib) ahead of the sources, so the same tests check the compiled build;
+unset (or ``pure``), the tests import the sources. scripts/test.sh runs the engine tests both
+ways. tests/engine/test_builds.py checks that the build asked for is the one loaded.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+BUILD = os.environ.get("TUTE_ENGINE_BUILD", "pure")
+COMPILED_LIB = Path(__file__).resolve().parents[1] / "build" / "compiled" / "lib"
+
+if BUILD not in ("pure", "compiled"):
+    raise SystemExit(f"TUTE_ENGINE_BUILD must be pure or compiled, not {BUILD!r}")
+if BUILD == "compiled":
+    if not (COMPILED_LIB / "tute" / "_compiled.py").exists():
+        raise SystemExit("TUTE_ENGINE_BUILD=compiled: run scripts/build_compiled.sh first")
+    sys.path.insert(0, str(COMPILED_LIB))

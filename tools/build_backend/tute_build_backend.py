@@ -1,0 +1,25 @@
+"""setuptools' build backend, asking for mypy (whose mypyc compiles the engine) as a build
+requirement when ``TUTE_USE_MYPYC=1`` (see setup.py). Everything else is setuptools' own."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from setuptools import build_meta as _setuptools
+from setuptools.build_meta import *  # noqa: F403 (the backend's hooks, unchanged)
+
+#: the mypy that checks the engine compiles it (pinned as in the dev extra)
+MYPYC = "mypy==2.4.1"
+
+
+def _compiler() -> list[str]:
+    return [MYPYC] if os.environ.get("TUTE_USE_MYPYC") == "1" else []
+
+
+def get_requires_for_build_wheel(config_settings: dict[str, Any] | None = None) -> list[str]:
+    return _setuptools.get_requires_for_build_wheel(config_settings) + _compiler()
+
+
+def get_requires_for_build_editable(config_settings: dict[str, Any] | None = None) -> list[str]:
+    return _setuptools.get_requires_for_build_editable(config_settings) + _compiler()
