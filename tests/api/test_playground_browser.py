@@ -118,6 +118,16 @@ def test_the_page_typechecks_against_the_sdk() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+def test_the_typescript_notation_agrees_with_the_engine_s() -> None:
+    """Issue 22 item 5: the playground's state notation (clients/playground/test, run by
+    ``npm test`` there) reads the vectors tests/engine/test_notation.py checks the engine's
+    notation with, tests/golden/notation/states.json."""
+    result = subprocess.run(["node", "test/run.mjs"], cwd=PLAYGROUND, capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "# fail 0" in result.stdout and "# pass 0\n" not in result.stdout
+
+
 # -- in a real browser ---------------------------------------------------------------------------
 
 
