@@ -522,10 +522,12 @@ def test_axe_finds_no_serious_or_critical_violation(session: Callable[..., Sessi
             s.page.click("#options button.option >> nth=0")
         else:
             s.page.locator("#hand button.legal").first.click()
-    # every excluded card says why when it has the focus
+    # every excluded card says why when it has the focus: its description, shown in the panel
+    # under the hand
     s.page.focus("#hand button.excluded >> nth=0")
-    tooltip = s.page.locator("#hand li:has(button.excluded:focus) .why")
-    assert tooltip.is_visible() and "(" in tooltip.inner_text()
+    described = s.page.locator("#hand li:has(button.excluded:focus) .why").text_content()
+    panel = s.page.locator("#why-panel")
+    assert panel.is_visible() and described and described.split(")")[0] in panel.inner_text()
     s.page.fill("#adj-record", json.dumps(ILLEGAL_RECORD))
     s.page.click("#adj-go")
     s.page.locator("#adj-verdict").wait_for()

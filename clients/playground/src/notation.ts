@@ -9,10 +9,23 @@ const CARD = /^(1|2|3|4|5|6|7|10|11|12)[OCEB]$/;
 const SUIT = /^[OCEB]$/;
 const INT = /^(0|-?[1-9][0-9]*)$/;
 
-export class NotationError extends Error {}
+export class NotationError extends Error {
+  /** The spelling meant, when the text is one only by its case (`5o`: `5O`). */
+  readonly suggestion: string | null;
+
+  constructor(message: string, suggestion: string | null = null) {
+    super(message);
+    this.name = "NotationError";
+    this.suggestion = suggestion;
+  }
+}
 
 function card(text: string): string {
-  if (!CARD.test(text)) throw new NotationError(`not a card code: ${text}`);
+  if (!CARD.test(text)) {
+    // suits are upper case only (docs/notation.md): a lower-case one is suggested in capitals
+    const upper = text.toUpperCase();
+    throw new NotationError(`not a card code: ${text}`, CARD.test(upper) ? upper : null);
+  }
   return text;
 }
 
