@@ -108,7 +108,7 @@ const en = {
   openAtError: "Open on the board at the illegal action",
   actions: "Actions",
   error: "Error",
-  phases: { auction: "the auction", naming: "naming trumps", play: "play", over: "the hand is over" } as Record<string, string>,
+  phases: { auction: "bidding", naming: "trumps to be named", play: "playing the cards", over: "the hand is over" } as Record<string, string>,
   reasons: {
     most_points: "the side with the most points wins",
     last_trick: "level on points: the side that took the last trick wins",
@@ -321,7 +321,7 @@ const es: Labels = {
   openAtError: "Abrir en la mesa en la jugada ilegal",
   actions: "Jugadas",
   error: "Error",
-  phases: { auction: "la subasta", naming: "pintar triunfo", play: "el juego", over: "la mano ha terminado" },
+  phases: { auction: "se puja", naming: "falta pintar triunfo", play: "se juegan las cartas", over: "la mano ha terminado" },
   reasons: {
     most_points: "gana el bando con más tantos",
     last_trick: "empate a tantos: gana el bando que hizo la última baza",
@@ -532,7 +532,7 @@ const it: Labels = {
   openAtError: "Apri sul tavolo alla mossa irregolare",
   actions: "Mosse",
   error: "Errore",
-  phases: { auction: "l'asta", naming: "la scelta della briscola", play: "il gioco", over: "la mano è finita" },
+  phases: { auction: "si chiama all'asta", naming: "si sceglie la briscola", play: "si giocano le carte", over: "la mano è finita" },
   reasons: {
     most_points: "vince la squadra con più punti",
     last_trick: "pari nei punti: vince la squadra che ha fatto l'ultima presa",
@@ -743,7 +743,7 @@ const pt: Labels = {
   openAtError: "Abrir na mesa na jogada ilegal",
   actions: "Jogadas",
   error: "Erro",
-  phases: { auction: "o leilão", naming: "a escolha do trunfo", play: "o jogo", over: "a mão terminou" },
+  phases: { auction: "licita-se", naming: "falta escolher o trunfo", play: "jogam-se as cartas", over: "a mão terminou" },
   reasons: {
     most_points: "ganha o lado com mais pontos",
     last_trick: "empate nos pontos: ganha o lado que fez a última vaza",

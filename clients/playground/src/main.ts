@@ -923,6 +923,12 @@ function renderRecord(g: Game): void {
     button.setAttribute("aria-label", `${t.step} ${index + 1}: ${formatAction(action)}`);
     button.addEventListener("click", () => step(index + 1));
     const li = el("li", {}, button);
+    if (g.vueltasDeal && index === g.actions.length) {
+      // where the second deal begins
+      li.classList.add("deal-start");
+      li.id = "vueltas-start";
+      li.prepend(el("span", { class: "deal-start-mark" }, `${t.vueltasDeal}: `));
+    }
     if (index < g.at) li.classList.add("applied");
     if (index === g.at - 1) li.setAttribute("aria-current", "step");
     if (index === g.illegal) {
