@@ -536,6 +536,8 @@ def test_axe_finds_no_serious_or_critical_violation(session: Callable[..., Sessi
     s.page.locator("#hand button.excluded").first.focus()
     s.page.evaluate("window.scrollTo(0, 0)")
     s.page.screenshot(path=str(REPORTS / "playground.png"))  # docs/images/playground.png
+    s.page.click("#overrides-box summary")  # the switches that apply, grouped and labelled
+    s.page.wait_for_selector(".switch-group")
     s.page.add_script_tag(path=str(AXE))
     results = s.page.evaluate("axe.run(document, {resultTypes: ['violations']})")
     serious = [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
