@@ -72,6 +72,8 @@ let lastAdjudication: Adjudication | null = null;
 /** The points of each marriage the player may sing now, by suit (POST /v1/declarations). */
 let lastOffers = new Map<string, number>();
 let refreshToken = 0;
+/** The latest setup form asked for: an older one's late answers are dropped. */
+let setupToken = 0;
 let botTimer: number | undefined;
 let busy = false;
 
@@ -227,7 +229,9 @@ async function acceptedValues(ruleset: RulesetDetail, players: number | null): P
 /** The setup form's controls for a ruleset: seats, your seat, one control per switch. */
 async function showRuleset(id: string, overrides: Record<string, SwitchValue> = {},
   players: number | null = null, seat = 0): Promise<void> {
+  const token = ++setupToken;
   const ruleset = await detail(id);
+  if (token !== setupToken) return; // another ruleset was chosen meanwhile
   ($("ruleset") as HTMLSelectElement).value = id;
   $("ruleset-description").textContent = ruleset.description;
   const playersSelect = $("players") as HTMLSelectElement;
@@ -237,6 +241,7 @@ async function showRuleset(id: string, overrides: Record<string, SwitchValue> = 
   showSeats(Number(playersSelect.value), seat);
   const seats = Number(playersSelect.value);
   const allowed = await acceptedValues(ruleset, seats === defaultPlayers ? null : seats);
+  if (token !== setupToken) return;
   const box = $("overrides");
   box.replaceChildren();
   let group = "";

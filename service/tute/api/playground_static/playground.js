@@ -1795,6 +1795,7 @@
   var lastAdjudication = null;
   var lastOffers = /* @__PURE__ */ new Map();
   var refreshToken = 0;
+  var setupToken = 0;
   var botTimer;
   var busy = false;
   function makeClient() {
@@ -1920,7 +1921,9 @@
     return found;
   }
   async function showRuleset(id, overrides = {}, players = null, seat = 0) {
+    const token = ++setupToken;
     const ruleset = await detail(id);
+    if (token !== setupToken) return;
     $("ruleset").value = id;
     $("ruleset-description").textContent = ruleset.description;
     const playersSelect = $("players");
@@ -1930,6 +1933,7 @@
     showSeats(Number(playersSelect.value), seat);
     const seats = Number(playersSelect.value);
     const allowed = await acceptedValues(ruleset, seats === defaultPlayers ? null : seats);
+    if (token !== setupToken) return;
     const box = $("overrides");
     box.replaceChildren();
     let group = "";
