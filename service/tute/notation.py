@@ -17,6 +17,10 @@ The grammar, with examples and its mapping to the JSON of the HTTP API, is ``doc
   fixed order, defaults left out, when formatted: ``trump=O seat=1 hand=1C,3C trick=0:12C
   stock=12 turn_up=6O`` (:class:`PlayPosition`); a declaration context adds ``dealer``,
   ``last``, ``tricks``, ``stage`` and ``declared`` (:class:`DeclarationContext`).
+- a hand state is one line of ``key=value`` fields too, the ruleset and its overrides included:
+  ``ruleset=tute-dos dealer=0 first=1 phase=play trump=O hands=1C,3C/2O,4O ...``, each seat's
+  hand and each trick taken (``0:3C,1:4O>1``) separated by ``/`` (:class:`~tute.hand.HandState`;
+  :func:`same_state` compares two states by what they show).
 
 Errors raise :class:`NotationError`, naming the offending token and why. The notation checks
 spelling only: whether a position can occur, or an action is legal, is the engine's question.
