@@ -579,9 +579,9 @@ def _trick_taken(text: str) -> tuple[tuple[TrickCard, ...], int]:
 def _bid_made(text: str) -> Bid:
     action = parse_action(text)
     if action.kind is ActionKind.BID:
-        return Bid(action.seat, BidKind.BID, action.amount)
+        return Bid(seat=action.seat, kind=BidKind.BID, amount=action.amount)
     if action.kind is ActionKind.PASS:
-        return Bid(action.seat, BidKind.PASS)
+        return Bid(seat=action.seat, kind=BidKind.PASS)
     raise NotationError(text, "a bid is seat:bid:AMOUNT or seat:pass")
 
 
@@ -589,7 +589,7 @@ def _contract(text: str) -> Contract:
     seat, sep, amount = text.partition(":")
     if not sep:
         raise NotationError(text, "a contract is declarer:amount, as 1:70")
-    return Contract(_seat(seat), _integer(amount, "a contract's amount"))
+    return Contract(declarer=_seat(seat), amount=_integer(amount, "a contract's amount"))
 
 
 def _flag(fields: Mapping[str, str], key: str, word: str) -> bool:
@@ -657,8 +657,9 @@ def parse_state(text: str) -> HandState:
             raise NotationError(winner, f"no seat {winner} at a table of {ruleset.players}")
         captured[winner] += [t.card for t in cards]
         state.tricks.append(TrickRecord(
-            number, cards[0].seat, cards, winner, next(t.card for t in cards if t.seat == winner),
-            sum(ruleset.points[t.card.index] for t in cards)))
+            number=number, leader=cards[0].seat, cards=cards, winner_seat=winner,
+            winning_card=next(t.card for t in cards if t.seat == winner),
+            points=sum(ruleset.points[t.card.index] for t in cards)))
     state.captured = captured
     state.last_trick_winner = _optional(fields.get("last", NONE), _seat)
     state.pending_draw = _flag(fields, "draw", "pending")
@@ -710,7 +711,7 @@ def format_state(state: HandState) -> str:
         parts.append(f"hidden={_join(str(i) for i in sorted(state.hidden))}")
     if state.bids:
         parts.append("bids=" + _join(format_action(Action(
-            b.seat, ActionKind.BID if b.kind is BidKind.BID else ActionKind.PASS,
+            seat=b.seat, kind=ActionKind.BID if b.kind is BidKind.BID else ActionKind.PASS,
             amount=b.amount)) for b in state.bids))
     if state.contract is not None:
         parts.append(f"contract={state.contract.declarer}:{state.contract.amount}")
