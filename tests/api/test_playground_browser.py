@@ -832,6 +832,15 @@ def test_a_phone_390_px_wide_no_sideways_scroll_no_tooltip_over_the_step_buttons
     s.page.wait_for_selector("#score table")
     assert s.page.evaluate(_WIDEST) <= 390
     s.screenshot("phone-over.png")
+    s.page.locator("#score").scroll_into_view_if_needed()
+    s.page.screenshot(path=str(REPORTS / "phone-score-screen.png"))
+    # the vueltas' score has a column more (the carried totals), in Spanish's longer words
+    vueltas = _seeded("guinote", lambda r: r.vueltas is not None)
+    s.open(_link(vueltas, 0, lang="es"))
+    s.page.wait_for_selector("#score td.carried")
+    assert s.page.evaluate(_WIDEST) <= 390
+    s.page.locator("#score").scroll_into_view_if_needed()
+    s.page.screenshot(path=str(REPORTS / "phone-vueltas-score-screen.png"))
     _deal(s, "tute-parejas", PAREJAS_CANTE_SEED, 0)
     deadline = time.monotonic() + 40
     while s.page.locator("#hand button.excluded").count() == 0:
@@ -852,9 +861,12 @@ def test_a_phone_390_px_wide_no_sideways_scroll_no_tooltip_over_the_step_buttons
     s.page.locator("#hand button.excluded").first.focus()
     assert s.page.evaluate(_WIDEST) <= 390
     s.screenshot("phone-excluded.png")
+    s.page.locator("#why-panel").scroll_into_view_if_needed()
+    s.page.screenshot(path=str(REPORTS / "phone-excluded-screen.png"))  # what the phone shows
     s.page.fill("#q-position", "trump=O seat=2 hand=5o,1C")
     s.page.click("#q-ask")
     error = s.page.locator("#q-result p.error")
     error.wait_for()
-    assert "5o" in error.inner_text() and "did you mean 5O?" in error.inner_text()
+    # the page is in Spanish now: the vueltas' link said so
+    assert "5o" in error.inner_text() and "¿quisiste decir 5O?" in error.inner_text()
     s.check_clean()

@@ -891,18 +891,21 @@ function renderScore(score: HandScore | null, over: boolean): void {
   const head = el("tr", {}, ...[t.side, t.seats, ...(carried.length > 0 ? [t.carried] : []), t.cardPoints,
     t.lastTrick, t.marriages, t.total, t.tricks, t.score].map((label) => el("th", { scope: "col" }, label)));
   const body = el("tbody");
+  // each cell names its column too (data-label): a phone shows a side's row as a list
+  const cell = (label: string, value: string | number, className = ""): HTMLElement =>
+    el("td", { "data-label": label, ...(className ? { class: className } : {}) }, String(value));
   for (const side of score.sides) {
     body.append(el("tr", { "data-side": String(side.side) },
-      el("th", { scope: "row" }, String(side.side)), el("td", {}, side.seats.join(", ")),
-      ...(carried.length > 0 ? [el("td", { class: "carried" }, String(carried[side.side] ?? ""))] : []),
-      el("td", {}, String(side.card_points)), el("td", {}, String(side.last_trick_bonus)),
-      el("td", {}, String(side.marriage_points)), el("td", { class: "total" }, String(side.total)),
-      el("td", {}, String(side.tricks)), el("td", { class: "side-score" }, String(side.score))));
+      el("th", { scope: "row" }, `${t.side} ${side.side}`), cell(t.seats, side.seats.join(", ")),
+      ...(carried.length > 0 ? [cell(t.carried, carried[side.side] ?? "", "carried")] : []),
+      cell(t.cardPoints, side.card_points), cell(t.lastTrick, side.last_trick_bonus),
+      cell(t.marriages, side.marriage_points), cell(t.total, side.total, "total"),
+      cell(t.tricks, side.tricks), cell(t.score, side.score, "side-score")));
   }
   const winner = score.winner_side === null ? t.noWinner : `${t.winner} ${score.winner_side}`;
   box.replaceChildren(el("h3", { id: "score-title" }, t.score),
     el("div", { class: "table-wrap" },
-      el("table", { class: "grid", "aria-labelledby": "score-title" }, el("thead", {}, head), body)),
+      el("table", { class: "grid score-table", "aria-labelledby": "score-title" }, el("thead", {}, head), body)),
     el("p", { class: "winner", id: "winner" }, winner), el("p", { id: "score-words" }, scoreWords(score)));
 }
 
