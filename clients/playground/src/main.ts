@@ -100,7 +100,9 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
 
 function errorText(error: unknown): string {
   if (error instanceof ProblemError) return error.message;
-  if (error instanceof NotationError && error.suggestion) return `${error.message}: ${t.didYouMean(error.suggestion)}`;
+  if (error instanceof NotationError && error.suggestion) {
+    return `${t.notACard(error.token ?? "")}: ${t.didYouMean(error.suggestion)}`;
+  }
   return error instanceof Error ? error.message : String(error);
 }
 

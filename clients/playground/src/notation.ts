@@ -12,11 +12,14 @@ const INT = /^(0|-?[1-9][0-9]*)$/;
 export class NotationError extends Error {
   /** The spelling meant, when the text is one only by its case (`5o`: `5O`). */
   readonly suggestion: string | null;
+  /** The offending text, when the error names one. */
+  readonly token: string | null;
 
-  constructor(message: string, suggestion: string | null = null) {
+  constructor(message: string, suggestion: string | null = null, token: string | null = null) {
     super(message);
     this.name = "NotationError";
     this.suggestion = suggestion;
+    this.token = token;
   }
 }
 
@@ -24,7 +27,7 @@ function card(text: string): string {
   if (!CARD.test(text)) {
     // suits are upper case only (docs/notation.md): a lower-case one is suggested in capitals
     const upper = text.toUpperCase();
-    throw new NotationError(`not a card code: ${text}`, CARD.test(upper) ? upper : null);
+    throw new NotationError(`not a card code: ${text}`, CARD.test(upper) ? upper : null, text);
   }
   return text;
 }

@@ -855,6 +855,7 @@
     firstDeal: "First deal",
     vueltasDeal: "The vueltas (second deal)",
     dealNumber: "Deal",
+    notACard: (text) => `not a card code: ${text}`,
     didYouMean: (code) => `did you mean ${code}?`,
     noSwitches: "No switch of this ruleset can change at this seat count.",
     payouts: "Payouts",
@@ -1065,6 +1066,7 @@
     firstDeal: "Primera mano",
     vueltasDeal: "Las vueltas (segunda mano)",
     dealNumber: "Mano",
+    notACard: (text) => `${text} no es un código de carta`,
     didYouMean: (code) => `¿quisiste decir ${code}?`,
     noSwitches: "Ninguna regla de esta modalidad puede cambiar con este número de jugadores.",
     payouts: "Pagos",
@@ -1275,6 +1277,7 @@
     firstDeal: "Prima distribuzione",
     vueltasDeal: "Le vueltas (seconda distribuzione)",
     dealNumber: "Distribuzione",
+    notACard: (text) => `${text} non è un codice di carta`,
     didYouMean: (code) => `forse volevi dire ${code}?`,
     noSwitches: "Nessuna regola di questo gioco può cambiare con questo numero di giocatori.",
     payouts: "Pagamenti",
@@ -1485,6 +1488,7 @@
     firstDeal: "Primeira mão",
     vueltasDeal: "As vueltas (segunda mão)",
     dealNumber: "Mão",
+    notACard: (text) => `${text} não é um código de carta`,
     didYouMean: (code) => `querias dizer ${code}?`,
     noSwitches: "Nenhuma regra deste jogo pode mudar com este número de jogadores.",
     payouts: "Pagamentos",
@@ -1574,16 +1578,19 @@
   var NotationError = class extends Error {
     /** The spelling meant, when the text is one only by its case (`5o`: `5O`). */
     suggestion;
-    constructor(message, suggestion = null) {
+    /** The offending text, when the error names one. */
+    token;
+    constructor(message, suggestion = null, token = null) {
       super(message);
       this.name = "NotationError";
       this.suggestion = suggestion;
+      this.token = token;
     }
   };
   function card(text) {
     if (!CARD.test(text)) {
       const upper = text.toUpperCase();
-      throw new NotationError(`not a card code: ${text}`, CARD.test(upper) ? upper : null);
+      throw new NotationError(`not a card code: ${text}`, CARD.test(upper) ? upper : null, text);
     }
     return text;
   }
@@ -1817,7 +1824,9 @@
   }
   function errorText(error) {
     if (error instanceof ProblemError) return error.message;
-    if (error instanceof NotationError && error.suggestion) return `${error.message}: ${t.didYouMean(error.suggestion)}`;
+    if (error instanceof NotationError && error.suggestion) {
+      return `${t.notACard(error.token ?? "")}: ${t.didYouMean(error.suggestion)}`;
+    }
     return error instanceof Error ? error.message : String(error);
   }
   function setStatus(text, isError = false) {
