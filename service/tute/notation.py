@@ -17,6 +17,10 @@ The grammar, with examples and its mapping to the JSON of the HTTP API, is ``doc
   fixed order, defaults left out, when formatted: ``trump=O seat=1 hand=1C,3C trick=0:12C
   stock=12 turn_up=6O`` (:class:`PlayPosition`); a declaration context adds ``dealer``,
   ``last``, ``tricks``, ``stage`` and ``declared`` (:class:`DeclarationContext`).
+- a hand state is one line of ``key=value`` fields too, the ruleset and its overrides included:
+  ``ruleset=tute-dos dealer=0 first=1 phase=play trump=O hands=1C,3C/2O,4O ...``, each seat's
+  hand and each trick taken (``0:3C,1:4O>1``) separated by ``/`` (:class:`~tute.hand.HandState`;
+  :func:`same_state` compares two states by what they show).
 
 Errors raise :class:`NotationError`, naming the offending token and why. The notation checks
 spelling only: whether a position can occur, or an action is legal, is the engine's question.
@@ -26,14 +30,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping
+from enum import Enum
 from typing import TypeVar
 
+from tute.auction import Bid, BidKind
 from tute.cards import Card, Suit, TrickCard, parse_card
+from tute.deal import Deal
 from tute.declarations import Declaration, DeclarationContext, DeclarationKind, Stage
-from tute.errors import CardCodeError, TuteError
-from tute.hand import Action, ActionKind
+from tute.errors import CardCodeError, InvalidInputError, TuteError, UnknownRulesetError
+from tute.hand import Action, ActionKind, EndedBy, HandPhase, HandState, TrickRecord
 from tute.play import PlayPosition
-from tute.rulesets import Ruleset
+from tute.rulesets import Ruleset, SwitchValue, find_ruleset
+from tute.scoring import Contract
 
 __all__ = [
     "NotationError",
@@ -43,6 +51,7 @@ __all__ = [
     "format_context",
     "format_declaration",
     "format_position",
+    "format_state",
     "format_trick",
     "parse_action",
     "parse_actions",
@@ -50,10 +59,14 @@ __all__ = [
     "parse_context",
     "parse_declaration",
     "parse_position",
+    "parse_state",
     "parse_trick",
+    "same_state",
+    "state_fields",
 ]
 
 T = TypeVar("T")
+E = TypeVar("E", bound=Enum)
 
 #: The word for "none" wherever a list, a suit, a card or a seat may be absent.
 NONE = "-"
@@ -486,3 +499,243 @@ def format_context(ctx: DeclarationContext) -> str:
     if ctx.trick_winners is not None:
         parts.append(f"winners={_join(str(s) for s in ctx.trick_winners) or NONE}")
     return " ".join(parts)
+
+
+# -- whole hand states -------------------------------------------------------------------------
+
+STATE_KEYS = ("ruleset", "with", "dealer", "first", "phase", "ended", "trump", "turn_up",
+              "hands", "stock", "unowned", "leader", "trick", "tricks", "last", "draw",
+              "declared", "hidden", "bids", "contract", "carried", "claimed", "spare")
+_PHASES = ", ".join(p.value for p in HandPhase)
+_ENDINGS = ", ".join(e.value for e in EndedBy)
+#: what separates the seats' hands, and the tricks, in a state
+_GROUPS = "/"
+
+
+def _switch_text(value: object) -> str:
+    """An override's value as the golden files' ``with=`` writes it (JSON's spelling, strings
+    bare)."""
+    if isinstance(value, Enum):
+        value = value.value
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _switch_value(token: str) -> SwitchValue:
+    if token in ("true", "false"):
+        return token == "true"
+    if token == "null":
+        return None
+    if _INTEGER.fullmatch(token):
+        return int(token)
+    return token
+
+
+def _overrides(text: str) -> dict[str, SwitchValue]:
+    found: dict[str, SwitchValue] = {}
+    for item in _items(text, "list of overrides"):
+        name, sep, value = item.partition(":")
+        if not sep or not name or not value:
+            raise NotationError(item, "an override is switch:value, as last_trick_bonus:0")
+        if name in found:
+            raise NotationError(item, f"switch {name!r} given twice")
+        found[name] = _switch_value(value)
+    return found
+
+
+def _ruleset(fields: Mapping[str, str], what: str) -> Ruleset:
+    ruleset_id = _required(fields, "ruleset", what)
+    overrides = _overrides(fields.get("with", NONE))
+    try:
+        return find_ruleset(ruleset_id, overrides or None)
+    except UnknownRulesetError as error:
+        raise NotationError(ruleset_id, f"not a ruleset: one of {', '.join(error.known)}"
+                            ) from None
+    except InvalidInputError as error:
+        raise NotationError(fields["with"], str(error)) from None
+
+
+def _groups(text: str, parse: Callable[[str], T], what: str) -> list[T]:
+    """``/``-separated groups (each seat's hand, each trick), each parsed by ``parse``."""
+    if not text:
+        raise NotationError(text, f"{what} is not empty: each group is written, '-' when empty")
+    return [parse(group) for group in text.split(_GROUPS)]
+
+
+def _trick_taken(text: str) -> tuple[tuple[TrickCard, ...], int]:
+    cards, sep, winner = text.partition(">")
+    if not sep:
+        raise NotationError(text, "a trick taken is its cards then >seat, as 0:3C,1:4O>1")
+    trick = parse_trick(cards)
+    seat = _seat(winner)
+    if not trick or seat not in {t.seat for t in trick}:
+        raise NotationError(text, "a trick taken is taken by a seat that played in it")
+    return trick, seat
+
+
+def _bid_made(text: str) -> Bid:
+    action = parse_action(text)
+    if action.kind is ActionKind.BID:
+        return Bid(seat=action.seat, kind=BidKind.BID, amount=action.amount)
+    if action.kind is ActionKind.PASS:
+        return Bid(seat=action.seat, kind=BidKind.PASS)
+    raise NotationError(text, "a bid is seat:bid:AMOUNT or seat:pass")
+
+
+def _contract(text: str) -> Contract:
+    seat, sep, amount = text.partition(":")
+    if not sep:
+        raise NotationError(text, "a contract is declarer:amount, as 1:70")
+    return Contract(declarer=_seat(seat), amount=_integer(amount, "a contract's amount"))
+
+
+def _flag(fields: Mapping[str, str], key: str, word: str) -> bool:
+    value = fields.get(key)
+    if value is None:
+        return False
+    if value != word:
+        raise NotationError(f"{key}={value}", f"{key} is written {key}={word}, or left out")
+    return True
+
+
+def _choice(token: str, enum: type[E], choices: str, what: str) -> E:
+    try:
+        return enum(token)
+    except ValueError:
+        raise NotationError(token, f"{what} is one of {choices}") from None
+
+
+def _default_leader(state: HandState) -> int:
+    """Who leads when the state does not say: the first card's seat of the trick on the table,
+    else the last trick's winner, else the first to act."""
+    if state.trick:
+        return state.trick[0].seat
+    if state.last_trick_winner is not None:
+        return state.last_trick_winner
+    return state.deal.first_to_act
+
+
+def parse_state(text: str) -> HandState:
+    """``"ruleset=tute-dos dealer=0 first=1 phase=play trump=O turn_up=5O
+    hands=1C,3C/2O,4O stock=..."`` -> the hand state (docs/notation.md, "Hand states").
+
+    Required: ``ruleset``, ``dealer``, ``first``, ``phase``, ``trump``, ``hands``; the rest
+    default to none, empty or no. The state's ``deal`` keeps its dealer and first to act; its
+    cards are the state's (a state line holds the position, not the history of the deal).
+    """
+    what = "a hand state"
+    fields = _fields(text, STATE_KEYS, what)
+    ruleset = _ruleset(fields, what)
+    hands = _groups(_required(fields, "hands", what), parse_card_list, "hands")
+    stock = parse_card_list(fields.get("stock", NONE))
+    unowned = parse_card_list(fields.get("unowned", NONE))
+    turn_up = _optional(fields.get("turn_up", NONE), _card)
+    trump = _optional(_required(fields, "trump", what), _suit)
+    carried_text = fields.get("carried")
+    carried = None if carried_text is None else tuple(
+        _integer(item, "a carried total") for item in _items(carried_text, "list of totals"))
+    deal = Deal(seed=None, dealer=_seat(_required(fields, "dealer", what)),
+                hands=tuple(hands), stock=stock, turn_up=turn_up, unowned=unowned, trump=trump,
+                first_to_act=_seat(_required(fields, "first", what)))
+    if len(hands) != ruleset.players:
+        raise NotationError(fields["hands"], f"{ruleset.id} with {ruleset.players} players "
+                                             f"has {ruleset.players} hands, not {len(hands)}")
+    state = HandState(ruleset, deal, carried)
+    state.turn_up, state.trump = turn_up, trump
+    state.phase = _choice(_required(fields, "phase", what), HandPhase, _PHASES, "a phase")
+    state.ended_by = _optional(fields.get("ended", NONE),
+                               lambda t: _choice(t, EndedBy, _ENDINGS, "an ending"))
+    state.trick = list(parse_trick(fields.get("trick", NONE)))
+    taken = [] if fields.get("tricks", NONE) == NONE else _groups(
+        fields["tricks"], _trick_taken, "tricks")
+    captured: list[list[Card]] = [[] for _ in range(ruleset.players)]
+    for number, (cards, winner) in enumerate(taken, 1):
+        if not 0 <= winner < ruleset.players:
+            raise NotationError(winner, f"no seat {winner} at a table of {ruleset.players}")
+        captured[winner] += [t.card for t in cards]
+        state.tricks.append(TrickRecord(
+            number=number, leader=cards[0].seat, cards=cards, winner_seat=winner,
+            winning_card=next(t.card for t in cards if t.seat == winner),
+            points=sum(ruleset.points[t.card.index] for t in cards)))
+    state.captured = captured
+    state.last_trick_winner = _optional(fields.get("last", NONE), _seat)
+    state.pending_draw = _flag(fields, "draw", "pending")
+    state.declarations = [parse_declaration(item)
+                          for item in _items(fields.get("declared", NONE), "declaration list")]
+    state.hidden = set(_seats(fields.get("hidden", NONE)))
+    state.bids = [_bid_made(item) for item in _items(fields.get("bids", NONE), "bid list")]
+    state.contract = _optional(fields.get("contract", NONE), _contract)
+    state.claimed_by = _optional(fields.get("claimed", NONE), _seat)
+    state.spare_taken = _flag(fields, "spare", "taken")
+    leader = fields.get("leader")
+    state.leader = _default_leader(state) if leader is None else _seat(leader)
+    return state
+
+
+def format_state(state: HandState) -> str:
+    """The state's one line: the fields in :data:`STATE_KEYS` order, defaults left out."""
+    rules = state.rules
+    parts = [f"ruleset={rules.id}"]
+    if rules.overrides:
+        parts.append("with=" + ",".join(f"{name}:{_switch_text(value)}"
+                                        for name, value in sorted(rules.overrides.items())))
+    parts += [f"dealer={state.deal.dealer}", f"first={state.deal.first_to_act}",
+              f"phase={HandPhase(state.phase).value}"]
+    if state.ended_by is not None:
+        parts.append(f"ended={EndedBy(state.ended_by).value}")
+    parts.append(f"trump={_suit_text(state.trump)}")
+    if state.turn_up is not None:
+        parts.append(f"turn_up={state.turn_up.code}")
+    parts.append("hands=" + _GROUPS.join(format_card_list(h) for h in state.hands))
+    if state.stock:
+        parts.append(f"stock={format_card_list(state.stock)}")
+    if state.unowned:
+        parts.append(f"unowned={format_card_list(state.unowned)}")
+    if state.leader != _default_leader(state):
+        parts.append(f"leader={state.leader}")
+    if state.trick:
+        parts.append(f"trick={format_trick(state.trick)}")
+    if state.tricks:
+        parts.append("tricks=" + _GROUPS.join(f"{format_trick(t.cards)}>{t.winner_seat}"
+                                              for t in state.tricks))
+    if state.last_trick_winner is not None:
+        parts.append(f"last={state.last_trick_winner}")
+    if state.pending_draw:
+        parts.append("draw=pending")
+    if state.declarations:
+        parts.append(f"declared={_join(format_declaration(d) for d in state.declarations)}")
+    if state.hidden:
+        parts.append(f"hidden={_join(str(i) for i in sorted(state.hidden))}")
+    if state.bids:
+        parts.append("bids=" + _join(format_action(Action(
+            seat=b.seat, kind=ActionKind.BID if b.kind is BidKind.BID else ActionKind.PASS,
+            amount=b.amount)) for b in state.bids))
+    if state.contract is not None:
+        parts.append(f"contract={state.contract.declarer}:{state.contract.amount}")
+    if state.carried is not None:
+        parts.append(f"carried={_join(str(t) for t in state.carried)}")
+    if state.claimed_by is not None:
+        parts.append(f"claimed={state.claimed_by}")
+    if state.spare_taken:
+        parts.append("spare=taken")
+    return " ".join(parts)
+
+
+def state_fields(state: HandState) -> tuple[object, ...]:
+    """What a state shows: the fields two states are equal by (:func:`same_state`). Not the
+    deal's own cards or seed (history, not position), nor caches the state keeps."""
+    return (state.rules, state.deal.dealer, state.deal.first_to_act, state.phase,
+            state.ended_by, state.trump, state.turn_up, [list(h) for h in state.hands],
+            list(state.stock), list(state.unowned), state.leader, list(state.trick),
+            list(state.tricks), [list(c) for c in state.captured], state.last_trick_winner,
+            state.pending_draw, list(state.declarations), set(state.hidden), list(state.bids),
+            state.contract, state.carried, state.claimed_by, state.spare_taken)
+
+
+def same_state(a: HandState, b: HandState) -> bool:
+    """Whether two states are the same position of the same hand: every field of
+    :func:`state_fields` equal."""
+    return state_fields(a) == state_fields(b)

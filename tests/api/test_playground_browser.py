@@ -118,6 +118,16 @@ def test_the_page_typechecks_against_the_sdk() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+def test_the_typescript_notation_agrees_with_the_engine_s() -> None:
+    """Issue 22 item 5: the playground's state notation (clients/playground/test, run by
+    ``npm test`` there) reads the vectors tests/engine/test_notation.py checks the engine's
+    notation with, tests/golden/notation/states.json."""
+    result = subprocess.run(["node", "test/run.mjs"], cwd=PLAYGROUND, capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "# fail 0" in result.stdout and "# pass 0\n" not in result.stdout
+
+
 # -- in a real browser ---------------------------------------------------------------------------
 
 
@@ -144,13 +154,13 @@ class Session:
     """A page in its own context: outside requests aborted, problems collected."""
 
     def __init__(self, browser: Any, server: LiveServer, locale: str = "en-US",
-                 bypass_csp: bool = False) -> None:
+                 bypass_csp: bool = False, width: int = 1280, height: int = 1000) -> None:
         self.origin = server.url + "/"
         self.outside: list[str] = []
         self.problems: list[str] = []
         self.api_languages: list[str] = []
         self.context = browser.new_context(locale=locale, bypass_csp=bypass_csp,
-                                           viewport={"width": 1280, "height": 1000})
+                                           viewport={"width": width, "height": height})
         self.context.route("**/*", only_the_service(self.origin, self.outside,
                                                     self._note_language))
         self.page = self.context.new_page()
@@ -512,10 +522,12 @@ def test_axe_finds_no_serious_or_critical_violation(session: Callable[..., Sessi
             s.page.click("#options button.option >> nth=0")
         else:
             s.page.locator("#hand button.legal").first.click()
-    # every excluded card says why when it has the focus
+    # every excluded card says why when it has the focus: its description, shown in the panel
+    # under the hand
     s.page.focus("#hand button.excluded >> nth=0")
-    tooltip = s.page.locator("#hand li:has(button.excluded:focus) .why")
-    assert tooltip.is_visible() and "(" in tooltip.inner_text()
+    described = s.page.locator("#hand li:has(button.excluded:focus) .why").text_content()
+    panel = s.page.locator("#why-panel")
+    assert panel.is_visible() and described and described.split(")")[0] in panel.inner_text()
     s.page.fill("#adj-record", json.dumps(ILLEGAL_RECORD))
     s.page.click("#adj-go")
     s.page.locator("#adj-verdict").wait_for()
@@ -524,6 +536,8 @@ def test_axe_finds_no_serious_or_critical_violation(session: Callable[..., Sessi
     s.page.locator("#hand button.excluded").first.focus()
     s.page.evaluate("window.scrollTo(0, 0)")
     s.page.screenshot(path=str(REPORTS / "playground.png"))  # docs/images/playground.png
+    s.page.click("#overrides-box summary")  # the switches that apply, grouped and labelled
+    s.page.wait_for_selector(".switch-group")
     s.page.add_script_tag(path=str(AXE))
     results = s.page.evaluate("axe.run(document, {resultTypes: ['violations']})")
     serious = [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
@@ -531,3 +545,328 @@ def test_axe_finds_no_serious_or_critical_violation(session: Callable[..., Sessi
     assert not serious, serious
     s.screenshot("axe.png")
     assert not s.outside and not s.problems
+
+
+# -- issue 25, items 8-13: what a new user tried -------------------------------------------------
+
+
+def _link(record: Any, seat: int, at: int | None = None, lang: str | None = None) -> str:
+    """The share link of an engine record (tute.HandRecord) seeded deals, as the page writes
+    it (docs/playground.md)."""
+    from urllib.parse import urlencode
+
+    from tute import format_actions
+
+    params: dict[str, Any] = {"ruleset": record.ruleset.id, "seed": record.deal.seed,
+                              "seat": seat, "actions": format_actions(record.actions)}
+    if record.deal.dealer:
+        del params["seed"]
+        params["deal"] = json.dumps({"seed": record.deal.seed, "dealer": record.deal.dealer})
+    if record.vueltas is not None:
+        params["vdeal"] = json.dumps({"seed": record.vueltas.deal.seed,
+                                      "dealer": record.vueltas.deal.dealer})
+        params["vactions"] = format_actions(record.vueltas.actions)
+    if at is not None:
+        params["at"] = at
+    if lang is not None:
+        params["lang"] = lang
+    return "#" + urlencode(params).replace("+", "%20")
+
+
+def _seeded(ruleset_id: str, wanted: Callable[[Any], bool], seeds: range = range(200)) -> Any:
+    """The first self-played record (tute.random_record) of a seeded deal that ``wanted``."""
+    from tute import deal_from_seed, find_ruleset, random_record
+
+    rules = find_ruleset(ruleset_id)
+    for seed in seeds:
+        record = random_record(rules, deal_from_seed(rules, seed), seed)
+        if wanted(record):
+            return record
+    raise AssertionError(f"no {ruleset_id} seed in {seeds} gives the record wanted")
+
+
+def _turn_of(server: LiveServer, record: Any, seat: int, vueltas_actions: int) -> Any:
+    body: dict[str, Any] = {"ruleset": record.ruleset.id,
+                            "deal": {"seed": record.deal.seed, "dealer": record.deal.dealer},
+                            "actions": [_action(a) for a in record.actions], "seat": seat}
+    if record.vueltas is not None:
+        body["vueltas"] = {"deal": {"seed": record.vueltas.deal.seed,
+                                    "dealer": record.vueltas.deal.dealer},
+                           "actions": [_action(a) for a in
+                                       record.vueltas.actions[:vueltas_actions]]}
+    return _post(server, "/v1/turns", body)
+
+
+def _action(action: Any) -> dict[str, Any]:
+    found: dict[str, Any] = {"seat": action.seat, "kind": action.kind.value}
+    for name in ("card", "amount", "suit", "declaration", "rank"):
+        value = getattr(action, name)
+        if value is not None:
+            found[name] = getattr(value, "code", getattr(value, "value", value))
+    return found
+
+
+@pytest.mark.live
+@pytest.mark.timeout(90)
+def test_guinote_s_vueltas_show_the_carried_totals_and_number_tricks_per_deal(
+        session: Callable[..., Session], server: LiveServer) -> None:
+    """Item 8: the second deal shows the totals the API carries over (the view's
+    carried_totals, the score's at the end) and its tricks under a heading of their own,
+    numbered from 1 (regional.md 1b.15: the vueltas count on from the first deal's totals)."""
+    record = _seeded("guinote", lambda r: r.vueltas is not None and len(r.vueltas.actions) > 12)
+    first = len(record.actions)
+    s = session()
+    s.open(_link(record, 0, at=first + 8))
+    assert s.settled() == "replay"
+    carried = _turn_of(server, record, 0, 8)["view"]["carried_totals"]
+    assert len(carried) == 2 and sum(carried) > 0
+    assert s.page.inner_text("#carried") == f"side 0: {carried[0]} · side 1: {carried[1]}"
+    assert "The vueltas (second deal)" in s.page.inner_text("#table-info")
+    assert s.page.inner_text("#vueltas-mark") == "The vueltas (second deal)"
+    first_deal = s.page.locator("#tricks ol[data-deal='1'] li")
+    vueltas = s.page.locator("#tricks ol[data-deal='2'] li")
+    assert first_deal.count() == 10 and vueltas.count() == 2
+    assert vueltas.first.locator(".trick-no").inner_text() == "Trick 1"
+    # the record's list marks the vueltas' first action
+    marked = s.page.eval_on_selector_all("#record-actions li", "ls => ls.findIndex("
+                                         "l => l.id === 'vueltas-start')")
+    assert marked == first
+    s.screenshot("guinote-vueltas.png")
+    s.page.click("#step-last")
+    assert s.settled() in ("over", "replay")
+    s.page.wait_for_selector("#score td.carried")
+    final = _turn_of(server, record, 0, len(record.vueltas.actions))["score"]
+    shown = [int(cell) for cell in s.page.locator("#score td.carried").all_inner_texts()]
+    assert shown == final["carried_totals"] == carried
+    assert s.page.evaluate(_WIDEST) <= 1280  # the score table with its carried column fits
+    s.screenshot("guinote-vueltas-over.png")
+    s.check_clean()
+
+
+#: the English sentences of the auction's reasons (clients/playground/src/i18n.ts)
+AUCTION_REASONS = {"bid_made": "the declarer's side made its bid",
+                   "bid_failed": "the declarer's side failed to make its bid"}
+
+
+@pytest.mark.live
+@pytest.mark.timeout(60)
+def test_the_score_reason_contract_and_phase_are_words(session: Callable[..., Session],
+                                                        server: LiveServer) -> None:
+    """Item 9: the reason, the contract and the phase in sentences, no raw value or JSON."""
+    record = _seeded("tute-subastado", lambda r: r.actions[-1].kind.value == "play")
+    s = session()
+    s.open(_link(record, 0))
+    assert s.settled() == "over"
+    score = json.loads(str(s.page.get_attribute("#score", "data-score")))
+    words = s.page.inner_text("#score-words")
+    contract = score["contract"]
+    assert f"Reason: {AUCTION_REASONS[score['reason']]}" in words
+    made = "made" if score["contract_made"] else "failed"
+    assert f"Auction: seat {contract['declarer']} bid {contract['amount']} ({made})" in words
+    assert "{" not in words and score["reason"] not in words
+    info = s.page.inner_text("#table-info")
+    assert "the hand is over" in info and "over" not in info.replace("the hand is over", "")
+    s.screenshot("words-score.png")
+    s.page.click("#step-first")
+    s.page.wait_for_selector(f"#step-count:text-is('Action 0 of {len(record.actions)}')")
+    assert "bidding" in s.page.inner_text("#table-info")
+    s.screenshot("words-auction.png")
+    s.check_clean()
+
+
+@pytest.mark.live
+@pytest.mark.timeout(60)
+def test_a_marriage_button_says_its_points_in_the_page_s_language(
+        session: Callable[..., Session], server: LiveServer) -> None:
+    """Item 9: "Cantar las 20 en copas", the points the service offers (POST
+    /v1/declarations) and then scores."""
+    s = session(locale="es-ES")
+    s.open()
+    _deal(s, "tute-parejas", PAREJAS_CANTE_SEED, 0)
+    label = ""
+    deadline = time.monotonic() + 50
+    while not label:
+        assert time.monotonic() < deadline, "no marriage was offered to seat 0"
+        state = s.settled()
+        assert state in ("human", "paused"), state
+        marriages = s.page.locator("#options button[data-action*=':marriage:']")
+        if marriages.count() > 0:
+            label = marriages.first.inner_text()
+            s.screenshot("marriage-button.png")
+            marriages.first.click()
+        elif state == "paused":
+            s.page.click("#go-on")
+        else:
+            s.page.locator("#hand button.legal").first.click()
+    s.settled()
+    record = json.loads(str(s.page.get_attribute("#record", "data-record")))
+    made = _post(server, "/v1/hand-adjudications", record)["declarations"][-1]
+    suits = {"O": "oros", "C": "copas", "E": "espadas", "B": "bastos"}
+    assert made["seat"] == 0 and made["points"] in (20, 40)
+    assert label == f"Cantar las {made['points']} en {suits[made['suit']]}"
+    s.check_clean()
+
+
+@pytest.mark.live
+@pytest.mark.timeout(60)
+def test_every_seat_passing_says_so_and_offers_the_next_deal(
+        session: Callable[..., Session], server: LiveServer) -> None:
+    """Item 10: tute-subastado, all four pass (regional.md 4b.3: the hand ends without play
+    and the next dealer deals again)."""
+    s = session()
+    s.open("#ruleset=tute-subastado&seed=1&seat=0&actions=1:pass%202:pass%203:pass%200:pass")
+    assert s.settled() == "over"
+    assert s.page.inner_text("#status") == (
+        "Every seat passed: this hand is not played, and nobody scores.")
+    assert s.page.is_visible("#all-passed")
+    adjudication = _post(server, "/v1/hand-adjudications", {
+        "ruleset": "tute-subastado", "deal": {"seed": 1}, "actions": [
+            {"seat": seat, "kind": "pass"} for seat in (1, 2, 3, 0)]})
+    dealer = adjudication["next_dealer"]
+    assert adjudication["ended_by"] == "all_passed" and dealer is not None
+    button = s.page.locator("#next-hand")
+    assert button.inner_text() == f"Deal the next hand (seat {dealer} deals)"
+    s.screenshot("all-passed.png")
+    button.click()
+    s.page.wait_for_selector("#board[data-state=bot], #board[data-state=human]")
+    record = json.loads(str(s.page.get_attribute("#record", "data-record")))
+    assert record["deal"] == {"seed": 2, "dealer": dealer}
+    assert s.page.input_value("#seed") == "2"
+    s.check_clean()
+
+
+@pytest.mark.live
+@pytest.mark.timeout(60)
+def test_the_overrides_that_apply_in_the_page_s_language_and_a_refusal_in_view(
+        session: Callable[..., Session], server: LiveServer) -> None:
+    """Item 11: only the switches the ruleset can change at its seat count (the service says
+    which: SWITCH_NOT_APPLICABLE), labelled in the chosen language; a refused override's
+    message next to its control, in view; "Open on the board" only at an illegal action."""
+    s = session(locale="es-ES")
+    s.open()
+    s.page.select_option("#ruleset", "tute-dos")
+    s.page.wait_for_selector("#setup[data-ruleset=tute-dos]", state="attached")
+    s.page.click("#overrides-box summary")
+    assert s.page.locator("#sw-vueltas_end").count() == 0  # tute-dos has no vueltas
+    assert s.page.locator("#sw-min_bid").count() == 0  # nor an auction
+    assert s.page.inner_text("label[for=sw-last_trick_bonus]") == "Diez de últimas"
+    assert s.page.locator(".switch-group").first.inner_text() == "La mesa"
+    # brisca: the partner's switches only with four at the table
+    s.page.select_option("#ruleset", "brisca")
+    s.page.wait_for_selector("#setup[data-ruleset=brisca]", state="attached")
+    s.page.wait_for_selector("#sw-last_trick_bonus, #no-switches", state="attached")
+    assert s.page.locator("#sw-partner_may_declare").count() == 0
+    s.page.select_option("#players", "4")
+    s.page.wait_for_selector("#sw-partner_may_declare", state="attached")
+    # a refused value: its message beside the control, scrolled into view
+    s.page.select_option("#ruleset", "tute-dos")
+    s.page.wait_for_selector("#setup[data-ruleset=tute-dos]", state="attached")
+    s.page.fill("#sw-match_target", "5000")
+    s.page.click("#deal")
+    refused = s.page.locator("#sw-match_target-refused")
+    refused.wait_for()
+    assert "match_target" in refused.inner_text() and "1000" in refused.inner_text()
+    assert s.page.evaluate("""() => { const r = document.querySelector('#sw-match_target-refused')
+        .getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; }""")
+    s.page.screenshot(path=str(REPORTS / "override-refused.png"))
+    # a legal record: no button to open it "at the illegal action"
+    legal = {"ruleset": "tute-dos", "deal": {"seed": 42}, "actions": ILLEGAL_RECORD["actions"][:3]}
+    s.page.fill("#adj-record", json.dumps(legal))
+    s.page.click("#adj-go")
+    s.page.locator("#adj-verdict").wait_for()
+    assert s.page.locator("#adj-open").count() == 0
+    assert s.problems and all("status of 422" in problem for problem in s.problems), s.problems
+    assert not s.outside and not s.page.evaluate("window.__cspViolations")
+
+
+@pytest.mark.live
+@pytest.mark.timeout(60)
+def test_the_chosen_language_survives_a_reload_and_travels_in_the_link(
+        session: Callable[..., Session], server: LiveServer) -> None:
+    """Item 12."""
+    s = session()
+    s.open()
+    s.page.select_option("#lang", "pt")
+    s.page.reload(wait_until="load")
+    s.page.wait_for_selector("body[data-ready=true]")
+    assert s.page.get_attribute("html", "lang") == "pt"
+    assert s.page.input_value("#lang") == "pt"
+    _deal(s, "tute-dos", 42, 0)
+    s.settled()
+    link = str(s.page.get_attribute("#share", "href"))
+    assert "lang=pt" in link
+    other = session(locale="en-US")  # another browser, in English: the link's language wins
+    other.open(link)
+    other.settled()
+    assert other.page.get_attribute("html", "lang") == "pt"
+    assert other.api_languages and set(other.api_languages) == {"pt"}
+    s.check_clean()
+    other.check_clean()
+
+
+def _boxes_overlap(page: Any, first: str, others: str) -> bool:
+    return bool(page.evaluate("""([a, b]) => {
+        const r = document.querySelector(a).getBoundingClientRect();
+        return [...document.querySelectorAll(b)].some((e) => { const o = e.getBoundingClientRect();
+          return r.left < o.right && o.left < r.right && r.top < o.bottom && o.top < r.bottom; });
+      }""", [first, others]))
+
+
+_WIDEST = """() => Math.max(document.documentElement.scrollWidth,
+    ...[...document.querySelectorAll('table, pre, .switch, .felt')].map(
+      (e) => e.getBoundingClientRect().right))"""
+
+
+@pytest.mark.live
+@pytest.mark.timeout(90)
+def test_a_phone_390_px_wide_no_sideways_scroll_no_tooltip_over_the_step_buttons(
+        session: Callable[..., Session], server: LiveServer) -> None:
+    """Item 13: at 390 px no element is wider than the screen (a finished four-seat hand with
+    its score table, the overrides open); an excluded card's reasons never cover the step
+    buttons; "5o" is answered with a suggestion of "5O"."""
+    record = _seeded("tute-parejas", lambda r: True)
+    s = session(width=390, height=844)
+    s.open(_link(record, 0))
+    assert s.settled() == "over"
+    s.page.click("#overrides-box summary")
+    s.page.wait_for_selector("#score table")
+    assert s.page.evaluate(_WIDEST) <= 390
+    s.screenshot("phone-over.png")
+    s.page.locator("#score").scroll_into_view_if_needed()
+    s.page.screenshot(path=str(REPORTS / "phone-score-screen.png"))
+    # the vueltas' score has a column more (the carried totals), in Spanish's longer words
+    vueltas = _seeded("guinote", lambda r: r.vueltas is not None)
+    s.open(_link(vueltas, 0, lang="es"))
+    s.page.wait_for_selector("#score td.carried")
+    assert s.page.evaluate(_WIDEST) <= 390
+    s.page.locator("#score").scroll_into_view_if_needed()
+    s.page.screenshot(path=str(REPORTS / "phone-vueltas-score-screen.png"))
+    _deal(s, "tute-parejas", PAREJAS_CANTE_SEED, 0)
+    deadline = time.monotonic() + 40
+    while s.page.locator("#hand button.excluded").count() == 0:
+        assert time.monotonic() < deadline, "no card was excluded in time"
+        state = s.settled()
+        if s.page.locator("#hand button.excluded").count() > 0:
+            break
+        assert state in ("human", "paused"), state
+        if state == "paused":
+            s.page.click("#go-on")
+        else:
+            s.page.locator("#hand button.legal").first.click()
+    for card in s.page.locator("#hand button.excluded").all():
+        card.hover()
+        assert s.page.is_visible("#why-panel")
+        assert not _boxes_overlap(s.page, "#why-panel", ".replay button")
+        assert not s.page.locator(".why:visible").count()
+    s.page.locator("#hand button.excluded").first.focus()
+    assert s.page.evaluate(_WIDEST) <= 390
+    s.screenshot("phone-excluded.png")
+    s.page.locator("#why-panel").scroll_into_view_if_needed()
+    s.page.screenshot(path=str(REPORTS / "phone-excluded-screen.png"))  # what the phone shows
+    s.page.fill("#q-position", "trump=O seat=2 hand=5o,1C")
+    s.page.click("#q-ask")
+    error = s.page.locator("#q-result p.error")
+    error.wait_for()
+    # the page is in Spanish now: the vueltas' link said so
+    assert error.inner_text() == "Error: 5o no es un código de carta: ¿quisiste decir 5O?"
+    s.check_clean()

@@ -8,7 +8,12 @@ offending token and why.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import json
+import sys
+from collections.abc import Callable, Iterable, Iterator
+from enum import Enum
+from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -49,6 +54,9 @@ from tute import (
     random_record,
     ruleset_ids,
 )
+from tute.auction import Bid, BidKind
+from tute.hand import EndedBy, HandPhase, HandRecord, replay_legal
+from tute.notation import format_state, parse_state, same_state
 
 DOS = find_ruleset("tute-dos")
 
@@ -360,3 +368,274 @@ def test_declarations_the_notation_cannot_write() -> None:
                                        card=parse_card("12O")))
     with pytest.raises(NotationError, match="a declare action is a marriage with its suit"):
         format_declaration(Declaration(0, DeclarationKind.MARRIAGE))
+
+
+# -- whole hand states (issue 22, item 5) ---------------------------------------------------------
+#
+# A state line holds every observable field of a HandState (tute.notation.state_fields). The
+# vectors in tests/golden/notation/states.json are read here and by the playground's TypeScript
+# notation (clients/playground/test/notation.test.ts): each line with its fields in the API's
+# vocabulary, and lines both must refuse. After an intended change of the notation, rewrite them
+# with ``.venv/bin/python tests/engine/test_notation.py --write-golden`` and say so in the commit.
+
+VECTORS = Path(__file__).resolve().parent.parent / "golden" / "notation" / "states.json"
+
+
+def state_json(state: HandState) -> dict[str, object]:
+    """A state's fields in the API's vocabulary: what the TypeScript notation parses a line
+    to (it knows no rules, so a trick taken is its cards and its winner)."""
+    def codes(cards: Iterable[Card]) -> list[str]:
+        return [card.code for card in cards]
+
+    def on_table(trick: Iterable[TrickCard]) -> list[dict[str, object]]:
+        return [{"seat": t.seat, "card": t.card.code} for t in trick]
+
+    def made(d: Declaration) -> dict[str, object]:
+        found: dict[str, object] = {"seat": d.seat, "kind": DeclarationKind(d.kind).value}
+        if d.suit is not None:
+            found["suit"] = d.suit.value
+        if d.rank is not None:
+            found["rank"] = d.rank
+        if d.card is not None:
+            found["card"] = d.card.code
+        if d.after_trick is not None:
+            found["after_trick"] = d.after_trick
+        found["points"] = d.points
+        return found
+
+    def bid(b: Bid) -> dict[str, object]:
+        return {"seat": b.seat, "kind": "bid", "amount": b.amount} if b.kind is BidKind.BID \
+            else {"seat": b.seat, "kind": "pass"}
+
+    overrides = {name: value.value if isinstance(value, Enum) else value
+                 for name, value in sorted(state.rules.overrides.items())}
+    return {
+        "ruleset": state.rules.id, "overrides": overrides, "dealer": state.deal.dealer,
+        "first_to_act": state.deal.first_to_act, "phase": HandPhase(state.phase).value,
+        "ended_by": None if state.ended_by is None else EndedBy(state.ended_by).value,
+        "trump": None if state.trump is None else state.trump.value,
+        "turn_up": None if state.turn_up is None else state.turn_up.code,
+        "hands": [codes(h) for h in state.hands], "stock": codes(state.stock),
+        "unowned": codes(state.unowned), "leader": state.leader,
+        "trick": on_table(state.trick),
+        "tricks": [{"cards": on_table(t.cards), "winner_seat": t.winner_seat}
+                   for t in state.tricks],
+        "last_trick_winner": state.last_trick_winner, "pending_draw": state.pending_draw,
+        "declarations": [made(d) for d in state.declarations],
+        "hidden": sorted(state.hidden), "bids": [bid(b) for b in state.bids],
+        "contract": None if state.contract is None else {
+            "declarer": state.contract.declarer, "amount": state.contract.amount},
+        "carried": None if state.carried is None else list(state.carried),
+        "claimed_by": state.claimed_by, "spare_taken": state.spare_taken,
+    }
+
+
+def _moments(record: HandRecord) -> Iterator[HandState]:
+    """Every state of a record, the vueltas' too, with each pending draw also made."""
+    deals = [(replay_legal(record, 0)[0], record.actions)]
+    if record.vueltas is not None:
+        vueltas = replay_legal(record, len(record.actions))[1]
+        assert vueltas is not None
+        deals.append((vueltas, record.vueltas.actions))
+    for state, actions in deals:
+        yield state.copy()
+        for action in actions:
+            if state.pending_draw:
+                yield state.after_draw()
+            state.apply(action)
+            yield state.copy()
+
+
+def _state_round_trips(state: HandState) -> str:
+    text = format_state(state)
+    parsed = parse_state(text)
+    assert same_state(parsed, state), text
+    assert format_state(parsed) == text
+    assert parsed.legal_actions() == state.legal_actions()
+    assert parsed.to_act() == state.to_act() and parsed.is_terminal() == state.is_terminal()
+    assert parsed.score() == state.score()
+    for seat in range(state.rules.players):
+        assert parsed.view(seat) == state.view(seat)
+    return text
+
+
+@settings(max_examples=120, deadline=None, derandomize=True)
+@given(ruleset_id=st.sampled_from(ruleset_ids()), seed=st.integers(0, 2**32),
+       where=st.floats(0, 1))
+def test_random_legal_states_of_every_ruleset_round_trip(ruleset_id: str, seed: int,
+                                                         where: float) -> None:
+    """A random moment of a random legal hand (the vueltas too): its line parses back to an
+    equal state, which then plays on exactly as the original does, to the end."""
+    rules = find_ruleset(ruleset_id)
+    record = random_record(rules, deal_from_seed(rules, seed % 2**32), seed)
+    moments = list(_moments(record))
+    state = moments[int(where * (len(moments) - 1))]
+    text = _state_round_trips(state)
+    parsed, original = parse_state(text), state.copy()
+    while not original.is_terminal():
+        action = original.legal_actions()[seed % len(original.legal_actions())]
+        original.apply(action)
+        parsed.apply(action)
+        assert same_state(parsed, original)
+    assert parsed.score() == original.score()
+
+
+def test_every_state_of_self_played_hands_round_trips() -> None:
+    for ruleset_id in ruleset_ids():
+        rules = find_ruleset(ruleset_id)
+        for seed in range(3):
+            for state in _moments(random_record(rules, deal_from_seed(rules, seed), seed)):
+                _state_round_trips(state)
+
+
+def test_a_state_line_by_example() -> None:
+    """docs/notation.md's example: tute-dos, seed 7, after the first trick (seat 0's 4 of
+    bastos takes seat 1's 2: source 000's order 1, 3, 12, 11, 10, 7, 6, 5, 4, 2)."""
+    rules = find_ruleset("tute-dos")
+    state = HandState(rules, deal_from_seed(rules, 7))
+    for action in parse_actions("1:2B 0:4B"):
+        state.apply(action)
+    text = format_state(state)
+    assert text == (
+        "ruleset=tute-dos dealer=0 first=1 phase=play trump=O turn_up=10O "
+        "hands=7E,3E,5C,10B,6E,3C,1O/2E,10E,12E,10C,3O,11O,6C "
+        "stock=1C,5E,1B,4O,12C,11E,4E,12B,6O,6B,5O,7O,3B,4C,2C,2O,11B,11C,7B,5B,1E,7C,12O,10O "
+        "tricks=1:2B,0:4B>0 last=0 draw=pending")
+    parsed = parse_state(text)
+    assert parsed.captured == [[c("2B"), c("4B")], []]
+    assert parsed.tricks[0].points == 0 and parsed.leader == 0 and parsed.to_act() == 0
+
+
+def test_overrides_are_part_of_the_line() -> None:
+    rules = find_ruleset("tute-habanero", {"capote_declarer": "leader", "last_trick_bonus": 0})
+    state = HandState(rules, deal_from_seed(rules, 3))
+    text = format_state(state)
+    assert " with=capote_declarer:leader,last_trick_bonus:0 " in text
+    assert parse_state(text).rules == rules
+
+
+def test_the_state_lines_of_docs_notation_md() -> None:
+    """Every line in the examples of docs/notation.md's "Hand states" reads and writes back."""
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "notation.md").read_text("utf-8")
+    section = doc[doc.index("### Hand states"):doc.index("### What cannot be written")]
+    lines = [line for block in section.split("```")[1::2] for line in block.split("\n")
+             if line.strip()]
+    assert len(lines) == 4
+    for line in lines:
+        assert format_state(parse_state(line)) == line
+
+
+def _vectors() -> dict[str, Any]:
+    loaded: dict[str, Any] = json.loads(VECTORS.read_text(encoding="utf-8"))
+    return loaded
+
+
+@pytest.mark.parametrize("vector", _vectors()["states"], ids=lambda v: v["why"])
+def test_the_shared_vectors(vector: dict[str, Any]) -> None:
+    state = parse_state(vector["text"])
+    assert state_json(state) == vector["state"]
+    assert format_state(state) == vector["text"]
+
+
+@pytest.mark.parametrize("vector", _vectors()["refused"], ids=lambda v: v["why"])
+def test_the_shared_refusals(vector: dict[str, Any]) -> None:
+    with pytest.raises(NotationError):
+        parse_state(vector["text"])
+
+
+@pytest.mark.parametrize(("text", "token", "reason"), [
+    ("ruleset=tute-nada dealer=0 first=1 phase=play trump=O hands=-/-", "tute-nada",
+     "not a ruleset"),
+    ("ruleset=tute-dos with=players:9 dealer=0 first=1 phase=play trump=O hands=-/-",
+     "players:9", "players"),
+    ("ruleset=tute-dos dealer=0 first=1 phase=play trump=O hands=-/-/-", "-/-/-",
+     "tute-dos with 2 players has 2 hands, not 3"),
+    ("ruleset=tute-dos dealer=0 first=1 phase=play trump=O hands=-/- tricks=0:1O,1:2O>3",
+     "0:1O,1:2O>3", "taken by a seat that played in it"),
+])
+def test_state_errors_that_need_the_rules(text: str, token: str, reason: str) -> None:
+    """What only the Python side can refuse: it knows the rulesets."""
+    with pytest.raises(NotationError) as raised:
+        parse_state(text)
+    assert raised.value.token == token
+    assert reason in raised.value.reason
+
+
+def _vector_moments() -> Iterator[tuple[str, HandState]]:
+    """The states the vectors pin: for each kind of moment, the first found in self-play."""
+    wanted: dict[str, Callable[[HandState], bool]] = {
+        "a fresh deal": lambda s: not s.tricks and not s.bids and s.phase is HandPhase.PLAY,
+        "a trick on the table": lambda s: bool(s.trick) and bool(s.tricks),
+        "a draw pending": lambda s: s.pending_draw,
+        "a declaration made": lambda s: bool(s.declarations),
+        "a hand played out": lambda s: s.ended_by is EndedBy.PLAYED_OUT,
+        "an auction under way": lambda s: s.phase is HandPhase.AUCTION and bool(s.bids),
+        "trumps to name": lambda s: s.phase is HandPhase.NAMING,
+        "a leader who is not the default": lambda s: (
+            not s.trick and s.last_trick_winner is None and s.leader != s.deal.first_to_act),
+        "the vueltas": lambda s: s.carried is not None and bool(s.tricks),
+        "a hidden marriage": lambda s: bool(s.hidden),
+        "the spare card taken": lambda s: s.spare_taken,
+        "a claim": lambda s: s.claimed_by is not None,
+        "cards nobody owns": lambda s: bool(s.unowned),
+        "overrides": lambda s: bool(s.rules.overrides) and bool(s.tricks),
+    }
+    rulesets = [find_ruleset(i) for i in ruleset_ids()] + [
+        find_ruleset("tute-habanero", {"capote_declarer": "leader", "last_trick_bonus": 0}),
+        find_ruleset("guinote", {"vueltas_end": "claim"}),
+        find_ruleset("tute-subastado-tres", {"deck": 40, "hand_size": 13,
+                                             "spare_card": "auction_winner_may_take"})]
+    for why, wanted_state in wanted.items():
+        found = next((s for rules in rulesets for seed in range(40)
+                      for s in _moments(random_record(rules, deal_from_seed(rules, seed), seed))
+                      if wanted_state(s)), None)
+        if found is not None:
+            yield why, found
+    # random_record always opens the auction: every seat passing is played here
+    rules = find_ruleset("tute-subastado")
+    state = HandState(rules, deal_from_seed(rules, 1))
+    for action in parse_actions("1:pass 2:pass 3:pass 0:pass"):
+        state.apply(action)
+    yield "every seat passed", state
+
+
+REFUSED = [
+    ("no ruleset", "dealer=0 first=1 phase=play trump=O hands=-/-"),
+    ("no hands", "ruleset=tute-dos dealer=0 first=1 phase=play trump=O"),
+    ("an unknown key", "ruleset=tute-dos dealer=0 first=1 phase=play trump=O hands=-/- x=1"),
+    ("a key twice", "ruleset=tute-dos dealer=0 dealer=1 first=1 phase=play trump=O hands=-/-"),
+    ("a bad phase", "ruleset=tute-dos dealer=0 first=1 phase=playing trump=O hands=-/-"),
+    ("a bad ending", "ruleset=tute-dos dealer=0 first=1 phase=over ended=won trump=O hands=-/-"),
+    ("a lower-case card", "ruleset=tute-dos dealer=0 first=1 phase=play trump=O hands=1o/-"),
+    ("an empty hand not written -", "ruleset=tute-dos dealer=0 first=1 phase=play trump=O "
+                                    "hands=1O/"),
+    ("a trick taken without its winner", "ruleset=tute-dos dealer=0 first=1 phase=play trump=O "
+                                         "hands=-/- tricks=0:1O,1:2O"),
+    ("a bid that is a play", "ruleset=tute-subastado dealer=0 first=1 phase=auction trump=- "
+                             "hands=-/-/-/- bids=1:1O"),
+    ("a contract without its amount", "ruleset=tute-subastado dealer=0 first=1 phase=naming "
+                                      "trump=- hands=-/-/-/- contract=1"),
+    ("draw=yes", "ruleset=tute-dos dealer=0 first=1 phase=play trump=O hands=-/- draw=yes"),
+    ("a leading zero", "ruleset=tute-dos dealer=00 first=1 phase=play trump=O hands=-/-"),
+    ("an override without its value", "ruleset=tute-dos with=players dealer=0 first=1 "
+                                      "phase=play trump=O hands=-/-"),
+]
+
+
+def write_golden() -> None:
+    states = [{"why": why, "text": format_state(state), "state": state_json(state)}
+              for why, state in _vector_moments()]
+    refused = [{"why": why, "text": text} for why, text in REFUSED]
+    VECTORS.parent.mkdir(parents=True, exist_ok=True)
+    VECTORS.write_text(json.dumps({
+        "about": "Hand-state lines of docs/notation.md with their fields in the API's "
+                 "vocabulary, and lines to refuse; read by tests/engine/test_notation.py and "
+                 "clients/playground/test/notation.test.ts",
+        "states": states, "refused": refused}, indent=1, ensure_ascii=False) + "\n",
+        encoding="utf-8")
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] != ["--write-golden"]:
+        sys.exit("usage: test_notation.py --write-golden")
+    write_golden()

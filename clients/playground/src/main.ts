@@ -8,7 +8,7 @@ import {
 import { botAction, compact } from "./bots.js";
 import { cardFace, cardName } from "./cards.js";
 import { browserLang, LABELS, LANG_NAMES, LANGS, type Labels, type Lang } from "./i18n.js";
-import { formatAction, formatActions, parseActions, parsePosition } from "./notation.js";
+import { formatAction, formatActions, NotationError, parseActions, parsePosition } from "./notation.js";
 
 type Action = Schemas["Action"];
 type Turn = Schemas["Turn"];
@@ -41,7 +41,27 @@ interface Game {
   declined: Set<number>;
 }
 
-let lang: Lang = browserLang(navigator.languages ?? [navigator.language]);
+/** Where the chosen language is kept between visits. */
+const LANG_KEY = "tute-playground-lang";
+
+function asLang(value: string | null | undefined): Lang | null {
+  return value && (LANGS as readonly string[]).includes(value) ? value as Lang : null;
+}
+
+function storedLang(): Lang | null {
+  try {
+    return asLang(window.localStorage.getItem(LANG_KEY));
+  } catch {
+    return null; // storage refused (private mode, policy): the browser's language then
+  }
+}
+
+function linkLang(hash: string): Lang | null {
+  return asLang(new URLSearchParams(hash.replace(/^#/, "")).get("lang"));
+}
+
+let lang: Lang = linkLang(window.location.hash) ?? storedLang()
+  ?? browserLang(navigator.languages ?? [navigator.language]);
 let t: Labels = LABELS[lang];
 let client: TuteClient = makeClient();
 let rulesets: RulesetSummary[] = [];
@@ -49,7 +69,11 @@ const details = new Map<string, RulesetDetail>();
 let game: Game | null = null;
 let lastTurn: Turn | null = null;
 let lastAdjudication: Adjudication | null = null;
+/** The points of each marriage the player may sing now, by suit (POST /v1/declarations). */
+let lastOffers = new Map<string, number>();
 let refreshToken = 0;
+/** The latest setup form asked for: an older one's late answers are dropped. */
+let setupToken = 0;
 let botTimer: number | undefined;
 let busy = false;
 
@@ -76,6 +100,9 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
 
 function errorText(error: unknown): string {
   if (error instanceof ProblemError) return error.message;
+  if (error instanceof NotationError && error.suggestion) {
+    return `${t.notACard(error.token ?? "")}: ${t.didYouMean(error.suggestion)}`;
+  }
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -158,10 +185,55 @@ function valueText(value: SwitchValue): string {
   return value === null ? "null" : String(value);
 }
 
+type Switch = RulesetDetail["switches"][number];
+
+/** The values to try for a switch: every allowed value but the ruleset's, or for an integer
+ * one value next to it within its range. */
+function alternatives(sw: Switch): SwitchValue[] {
+  if (sw.allowed_values.length > 0) return sw.allowed_values.filter((value) => value !== sw.value);
+  const value = typeof sw.value === "number" ? sw.value : 0;
+  const next = sw.maximum === null || value + 1 <= sw.maximum ? value + 1 : value - 1;
+  return sw.minimum !== null && next < sw.minimum ? [] : [next];
+}
+
+const accepted = new Map<string, Map<string, SwitchValue[]>>();
+
+/** Which values each switch may take in this ruleset at this seat count: the service answers,
+ * one batch of adjudications of an empty record, one item per switch and value tried (an item
+ * refused with SWITCH_NOT_APPLICABLE is a change the game cannot make). Kept per ruleset and
+ * seat count. */
+async function acceptedValues(ruleset: RulesetDetail, players: number | null): Promise<Map<string, SwitchValue[]>> {
+  const key = `${ruleset.id}/${players ?? ""}`;
+  const known = accepted.get(key);
+  if (known) return known;
+  const tried: [string, SwitchValue][] = [];
+  for (const sw of ruleset.switches) {
+    if (sw.name !== "players") for (const value of alternatives(sw)) tried.push([sw.name, value]);
+  }
+  const found = new Map<string, SwitchValue[]>();
+  if (tried.length > 0) {
+    const items = tried.map(([name, value]) => {
+      const item: Schemas["HandRecord"] = { ruleset: ruleset.id, deal: { seed: 0 }, actions: [],
+        overrides: { [name]: value } as Schemas["Overrides"] };
+      if (players !== null) item.players = players;
+      return item;
+    });
+    const answer = await unwrap(client.POST("/v1/batch/hand-adjudications", { body: { items } }));
+    answer.items.forEach((item, index) => {
+      const [name, value] = tried[index] ?? ["", null];
+      if (item.status === 200) found.set(name, [...(found.get(name) ?? []), value]);
+    });
+  }
+  accepted.set(key, found);
+  return found;
+}
+
 /** The setup form's controls for a ruleset: seats, your seat, one control per switch. */
 async function showRuleset(id: string, overrides: Record<string, SwitchValue> = {},
   players: number | null = null, seat = 0): Promise<void> {
+  const token = ++setupToken;
   const ruleset = await detail(id);
+  if (token !== setupToken) return; // another ruleset was chosen meanwhile
   ($("ruleset") as HTMLSelectElement).value = id;
   $("ruleset-description").textContent = ruleset.description;
   const playersSelect = $("players") as HTMLSelectElement;
@@ -169,10 +241,21 @@ async function showRuleset(id: string, overrides: Record<string, SwitchValue> = 
   const defaultPlayers = ruleset.player_options[0] ?? 2;
   playersSelect.value = String(players ?? defaultPlayers);
   showSeats(Number(playersSelect.value), seat);
+  const seats = Number(playersSelect.value);
+  const allowed = await acceptedValues(ruleset, seats === defaultPlayers ? null : seats);
+  if (token !== setupToken) return;
   const box = $("overrides");
   box.replaceChildren();
+  let group = "";
   for (const sw of ruleset.switches) {
-    if (sw.name === "players") continue;
+    const values = allowed.get(sw.name) ?? [];
+    const given = overrides[sw.name];
+    // a switch this game cannot change is left out, unless the link or record sets it
+    if (sw.name === "players" || (values.length === 0 && given === undefined)) continue;
+    if (sw.group !== group) {
+      group = sw.group;
+      box.append(el("h4", { class: "switch-group" }, t.groups[group] ?? group));
+    }
     const controlId = `sw-${sw.name}`;
     const hintId = `${controlId}-hint`;
     let control: HTMLSelectElement | HTMLInputElement;
@@ -180,9 +263,10 @@ async function showRuleset(id: string, overrides: Record<string, SwitchValue> = 
       const select = el("select", { id: controlId, "aria-describedby": hintId });
       select.append(el("option", { value: "" }, `${valueText(sw.value)} (${t.rulesetValue})`));
       sw.allowed_values.forEach((value, index) => {
-        if (value !== sw.value) select.append(el("option", { value: String(index) }, valueText(value)));
+        if (value !== sw.value && (values.includes(value) || value === given)) {
+          select.append(el("option", { value: String(index) }, valueText(value)));
+        }
       });
-      const given = overrides[sw.name];
       if (given !== undefined) {
         const index = sw.allowed_values.findIndex((value) => value === given);
         if (index >= 0 && given !== sw.value) select.value = String(index);
@@ -193,18 +277,46 @@ async function showRuleset(id: string, overrides: Record<string, SwitchValue> = 
         "aria-describedby": hintId });
       if (sw.minimum !== null) input.min = String(sw.minimum);
       if (sw.maximum !== null) input.max = String(sw.maximum);
-      const given = overrides[sw.name];
       if (typeof given === "number") input.value = String(given);
       control = input;
     }
     control.dataset["switch"] = sw.name;
-    box.append(el("div", { class: "switch" },
-      el("label", { for: controlId }, sw.name),
+    const label = el("label", { for: controlId }, t.switches[sw.name] ?? sw.name);
+    box.append(el("div", { class: "switch", "data-switch-box": sw.name },
+      label, el("code", { class: "switch-name" }, sw.name),
       control,
-      el("p", { id: hintId, class: "hint" }, sw.description)));
+      el("p", { id: hintId, class: "hint" }, sw.description),
+      el("p", { id: `${controlId}-refused`, class: "refused error", role: "alert", hidden: "" })));
   }
+  if (box.childElementCount === 0) box.append(el("p", { class: "hint", id: "no-switches" }, t.noSwitches));
   ($("overrides-box") as HTMLDetailsElement).open ||= Object.keys(overrides).length > 0;
   $("setup").dataset["ruleset"] = id;
+}
+
+/** A refused request's override problems, each next to its control and the first in view;
+ * true when there was one. */
+function showRefusedOverrides(error: unknown): boolean {
+  if (!(error instanceof ProblemError)) return false;
+  let first: HTMLElement | null = null;
+  for (const problem of error.errors) {
+    const name = /^\/overrides\/(.+)$/.exec(problem.field)?.[1];
+    const note = name ? document.getElementById(`sw-${name}-refused`) : null;
+    if (!note) continue;
+    note.textContent = problem.message;
+    note.hidden = false;
+    first ??= note.closest<HTMLElement>(".switch");
+  }
+  if (!first) return false;
+  ($("overrides-box") as HTMLDetailsElement).open = true;
+  first.scrollIntoView({ block: "center" });
+  return true;
+}
+
+function clearRefusedOverrides(): void {
+  for (const note of $("overrides").querySelectorAll<HTMLElement>(".refused")) {
+    note.hidden = true;
+    note.textContent = "";
+  }
 }
 
 function showSeats(players: number, seat: number): void {
@@ -271,6 +383,7 @@ function hashOf(g: Game): string {
     params.set("vactions", formatActions(g.vueltasActions));
   }
   params.set("at", String(g.at));
+  params.set("lang", lang);
   return `#${params.toString()}`;
 }
 
@@ -309,6 +422,8 @@ async function openHash(): Promise<void> {
     return;
   }
   if (!g) return;
+  const chosen = linkLang(window.location.hash);
+  if (chosen && chosen !== lang) setLanguage(chosen, false);
   await showRuleset(g.ruleset, g.overrides, g.players, g.seat);
   if (g.deal.seed !== undefined) ($("seed") as HTMLInputElement).value = String(g.deal.seed);
   startGame(g);
@@ -329,10 +444,13 @@ async function refresh(): Promise<void> {
       unwrap(client.POST("/v1/turns", { body: { ...record, seat: g.seat } })),
       unwrap(client.POST("/v1/hand-adjudications", { body: record })),
     ]);
+    const offers = await marriageOffers(g, turn, adjudication);
     if (token !== refreshToken) return;
     lastTurn = turn;
     lastAdjudication = adjudication;
+    lastOffers = offers;
     busy = false;
+    clearRefusedOverrides();
     renderBoard();
     window.history.replaceState(null, "", hashOf(g));
     nextMove(g, turn);
@@ -341,7 +459,42 @@ async function refresh(): Promise<void> {
     busy = false;
     setState("stuck");
     setStatus(`${t.error}: ${errorText(error)}`, true);
+    showRefusedOverrides(error);
   }
+}
+
+/** The current deal's adjudication: the vueltas' once they are dealt. */
+function dealAdjudication(adjudication: Adjudication): NonNullable<Adjudication["vueltas"]> {
+  return adjudication.vueltas ?? adjudication;
+}
+
+/** The points of each marriage the player may sing now, by suit: the service's offers for the
+ * player's seat (POST /v1/declarations), asked only when the turn offers a marriage. */
+async function marriageOffers(g: Game, turn: Turn, adjudication: Adjudication): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  const view = turn.view;
+  const offered = turn.actions.some((a) => a.seat === g.seat && a.kind === "declare" && a.declaration === "marriage");
+  if (!view || !offered) return found;
+  const current = dealAdjudication(adjudication);
+  const context: Record<string, unknown> = {
+    ruleset: g.ruleset, trump: view.trump ?? null, dealer: current.dealer, seat: g.seat, hand: view.hand,
+    last_trick_winner: view.last_trick_winner, tricks_played: view.tricks_played, stage: view.stage,
+    stock_size: view.stock_size, turn_up: view.turn_up ?? null,
+    declarations: view.declarations.filter((d) => d.kind !== "marriage" || d.suit),
+    declarer: view.contract?.declarer ?? null, trick_winners: current.tricks.map((trick) => trick.winner_seat),
+  };
+  if (Object.keys(g.overrides).length > 0) context["overrides"] = g.overrides;
+  if (g.players !== null) context["players"] = g.players;
+  try {
+    const answer = await unwrap(client.POST("/v1/declarations", { body: context as unknown as Schemas["DeclarationContext"] }));
+    for (const offer of answer.available) {
+      const d = offer.declaration;
+      if (d.kind === "marriage" && d.suit) found.set(d.suit, d.points ?? 0);
+    }
+  } catch {
+    // the buttons then name the suit only
+  }
+  return found;
 }
 
 function live(g: Game): boolean {
@@ -400,6 +553,20 @@ function dealVueltas(): void {
   void refresh();
 }
 
+/** Every seat passed: the next deal, by the dealer the service names, from the next seed. */
+function dealNextHand(dealer: number): void {
+  const g = game;
+  if (!g) return;
+  const seed = (g.deal.seed ?? 0) + 1;
+  ($("seed") as HTMLInputElement).value = String(seed);
+  startGame({ ...g, deal: { seed, dealer }, actions: [], vueltasDeal: null, vueltasActions: [], at: 0,
+    illegal: null, declined: new Set() });
+}
+
+function allPassed(): boolean {
+  return lastAdjudication?.ended_by === "all_passed";
+}
+
 function step(to: number): void {
   const g = game;
   if (!g) return;
@@ -419,7 +586,8 @@ function renderBoard(): void {
   const over = turn.phase === "over";
 
   // status line
-  if (over && !turn.vueltas_due) setStatus(t.over);
+  if (over && allPassed()) setStatus(t.allPassed);
+  else if (over && !turn.vueltas_due) setStatus(t.over);
   else if (turn.vueltas_due && !g.vueltasDeal) setStatus(t.over);
   else if (myTurn) setStatus(t.yourTurn);
   else setStatus(`${t.waiting} ${turn.to_act ?? "-"}`);
@@ -430,7 +598,14 @@ function renderBoard(): void {
   const item = (label: string, ...value: (Node | string)[]): void => {
     info.append(el("div", {}, el("dt", {}, label), el("dd", {}, ...value)));
   };
-  item(t.phase, turn.phase);
+  item(t.phase, t.phases[turn.phase] ?? turn.phase);
+  if (turn.deal_number === 2) {
+    item(t.dealNumber, t.vueltasDeal);
+    const carried = view?.carried_totals ?? turn.score?.carried_totals ?? [];
+    if (carried.length > 0) {
+      item(t.carried, el("span", { id: "carried" }, carried.map((total, side) => t.sideTotal(side, total)).join(" · ")));
+    }
+  }
   if (view) {
     item(t.trump, suitName(view.trump));
     if (view.turn_up) {
@@ -507,6 +682,13 @@ function renderOptions(g: Game, turn: Turn, myTurn: boolean): void {
     button.addEventListener("click", dealVueltas);
     box.append(button);
   }
+  const next = lastAdjudication?.next_dealer;
+  if (isLive && turn.phase === "over" && allPassed() && next !== null && next !== undefined) {
+    const button = el("button", { type: "button", class: "option primary", id: "next-hand" },
+      `${t.nextHand} (${t.nextHandBy(next)})`);
+    button.addEventListener("click", () => dealNextHand(next));
+    box.append(button);
+  }
   if (!isLive && !myTurn) {
     $("options-title").hidden = box.childElementCount === 0;
     return;
@@ -518,7 +700,11 @@ function renderOptions(g: Game, turn: Turn, myTurn: boolean): void {
   for (const action of shown) {
     switch (action.kind) {
       case "declare":
-        if (action.declaration === "marriage") box.append(actionButton(`${t.declare}: ${suitName(action.suit)}`, action));
+        if (action.declaration === "marriage") {
+          const points = action.suit ? lastOffers.get(action.suit) : undefined;
+          box.append(actionButton(points === undefined ? t.singSuit(suitName(action.suit))
+            : t.singPoints(points, suitName(action.suit)), action));
+        }
         else if (action.declaration === "tute") {
           box.append(actionButton(`${t.tuteDecl}: ${t.ranks[String(action.rank)] ?? action.rank}`, action));
         } else if (action.declaration === "capote") box.append(actionButton(t.capote, action));
@@ -587,14 +773,35 @@ function renderHand(g: Game, turn: Turn, myTurn: boolean): void {
       button.setAttribute("aria-label", `${name}: ${t.excluded}`);
       const whyId = `why-${code}`;
       button.setAttribute("aria-describedby", whyId);
-      const why = el("span", { class: "why", id: whyId, role: "tooltip" });
+      // the description screen readers read; the panel under the hand shows it on focus or
+      // hover, in the page's flow (no tooltip over the controls below)
+      const why = el("span", { class: "why", id: whyId });
       for (const violation of violations ?? []) {
         why.append(el("span", { class: "violation" }, `${violation.message} (${violation.code})`));
       }
       li.append(why);
+      const show = (): void => showWhy(name, why);
+      button.addEventListener("focus", show);
+      button.addEventListener("mouseenter", show);
+      button.addEventListener("blur", hideWhy);
+      button.addEventListener("mouseleave", hideWhy);
     }
     hand.append(li);
   }
+  hideWhy();
+}
+
+function showWhy(name: string, why: HTMLElement): void {
+  const panel = $("why-panel");
+  panel.replaceChildren(el("strong", {}, `${name}: `),
+    ...Array.from(why.children, (violation) => el("span", { class: "violation" }, violation.textContent ?? "")));
+  panel.classList.add("shown");
+}
+
+function hideWhy(): void {
+  const panel = $("why-panel");
+  panel.replaceChildren();
+  panel.classList.remove("shown");
 }
 
 function renderReplay(g: Game): void {
@@ -608,21 +815,32 @@ function renderReplay(g: Game): void {
   ($("share") as HTMLAnchorElement).href = hashOf(g);
 }
 
-function allTricks(): Schemas["TrickRecord"][] {
-  const adjudication = lastAdjudication;
-  if (!adjudication) return [];
-  return [...adjudication.tricks, ...(adjudication.vueltas?.tricks ?? [])];
+function trickItem(trick: Schemas["TrickRecord"], deal: number): HTMLElement {
+  const cards = el("span", { class: "cards inline" }, ...trick.cards.map((c) => labelledFace(c.card, true)));
+  return el("li", { "data-winner": String(trick.winner_seat), "data-deal": String(deal) },
+    el("span", { class: "trick-no" }, `${t.trickNo} ${trick.number}`), cards,
+    el("span", {}, ` ${t.wonBy} ${trick.winner_seat} (${cardName(trick.winning_card, t)}), `
+      + `${trick.points} ${t.points}`));
 }
 
+/** The tricks of each deal, numbered per deal; the vueltas under a heading of their own. */
 function renderHistory(): void {
-  const list = $("tricks");
-  list.replaceChildren(...allTricks().map((trick) => {
-    const cards = el("span", { class: "cards inline" }, ...trick.cards.map((c) => labelledFace(c.card, true)));
-    return el("li", { "data-winner": String(trick.winner_seat) },
-      el("span", { class: "trick-no" }, `${t.trickNo} ${trick.number}`), cards,
-      el("span", {}, ` ${t.wonBy} ${trick.winner_seat} (${cardName(trick.winning_card, t)}), `
-        + `${trick.points} ${t.points}`));
-  }));
+  const box = $("tricks");
+  const adjudication = lastAdjudication;
+  if (!adjudication) {
+    box.replaceChildren();
+    return;
+  }
+  const first = el("ol", { class: "tricks", "data-deal": "1" }, ...adjudication.tricks.map((trick) => trickItem(trick, 1)));
+  const vueltas = adjudication.vueltas;
+  if (!vueltas) {
+    box.replaceChildren(first);
+    return;
+  }
+  box.replaceChildren(
+    el("h4", { class: "deal-mark" }, t.firstDeal), first,
+    el("h4", { class: "deal-mark", id: "vueltas-mark" }, t.vueltasDeal),
+    el("ol", { class: "tricks", "data-deal": "2" }, ...vueltas.tricks.map((trick) => trickItem(trick, 2))));
 }
 
 function renderPoints(g: Game): void {
@@ -630,11 +848,14 @@ function renderPoints(g: Game): void {
   const cardPoints = Array.from({ length: seats }, () => 0);
   const declared = Array.from({ length: seats }, () => 0);
   const won = Array.from({ length: seats }, () => 0);
-  for (const trick of allTricks()) {
+  // this deal's: the vueltas count from their own first trick (the first deal's totals are
+  // carried, shown with the table)
+  const current = lastAdjudication ? dealAdjudication(lastAdjudication) : null;
+  for (const trick of current?.tricks ?? []) {
     cardPoints[trick.winner_seat] = (cardPoints[trick.winner_seat] ?? 0) + trick.points;
     won[trick.winner_seat] = (won[trick.winner_seat] ?? 0) + 1;
   }
-  const declarations = [...(lastAdjudication?.declarations ?? []), ...(lastAdjudication?.vueltas?.declarations ?? [])];
+  const declarations = current?.declarations ?? [];
   for (const d of declarations) {
     // an answer's declaration has every member (the type is also the requests', where not)
     const seat = d.seat ?? 0;
@@ -654,6 +875,12 @@ function renderPoints(g: Game): void {
 
 function renderScore(score: HandScore | null, over: boolean): void {
   const box = $("score");
+  if (!score && over && allPassed()) {
+    box.hidden = false;
+    delete box.dataset["score"];
+    box.replaceChildren(el("h3", { id: "score-title" }, t.score), el("p", { id: "all-passed" }, t.allPassed));
+    return;
+  }
   if (!score || !over) {
     box.hidden = true;
     box.replaceChildren();
@@ -662,25 +889,40 @@ function renderScore(score: HandScore | null, over: boolean): void {
   }
   box.hidden = false;
   box.dataset["score"] = JSON.stringify(score);
-  const head = el("tr", {}, ...[t.side, t.seats, t.cardPoints, t.lastTrick, t.marriages, t.total, t.tricks, t.score]
-    .map((label) => el("th", { scope: "col" }, label)));
+  const carried = score.carried_totals ?? [];
+  const head = el("tr", {}, ...[t.side, t.seats, ...(carried.length > 0 ? [t.carried] : []), t.cardPoints,
+    t.lastTrick, t.marriages, t.total, t.tricks, t.score].map((label) => el("th", { scope: "col" }, label)));
   const body = el("tbody");
+  // each cell names its column too (data-label): a phone shows a side's row as a list
+  const cell = (label: string, value: string | number, className = ""): HTMLElement =>
+    el("td", { "data-label": label, ...(className ? { class: className } : {}) }, String(value));
   for (const side of score.sides) {
     body.append(el("tr", { "data-side": String(side.side) },
-      el("th", { scope: "row" }, String(side.side)), el("td", {}, side.seats.join(", ")),
-      el("td", {}, String(side.card_points)), el("td", {}, String(side.last_trick_bonus)),
-      el("td", {}, String(side.marriage_points)), el("td", { class: "total" }, String(side.total)),
-      el("td", {}, String(side.tricks)), el("td", { class: "side-score" }, String(side.score))));
+      el("th", { scope: "row" }, `${t.side} ${side.side}`), cell(t.seats, side.seats.join(", ")),
+      ...(carried.length > 0 ? [cell(t.carried, carried[side.side] ?? "", "carried")] : []),
+      cell(t.cardPoints, side.card_points), cell(t.lastTrick, side.last_trick_bonus),
+      cell(t.marriages, side.marriage_points), cell(t.total, side.total, "total"),
+      cell(t.tricks, side.tricks), cell(t.score, side.score, "side-score")));
   }
   const winner = score.winner_side === null ? t.noWinner : `${t.winner} ${score.winner_side}`;
-  const extra = [`${t.reason}: ${score.reason}`, `${t.games}: ${score.games.join(" – ")}`];
-  if (score.capote_side !== null) extra.push(`${t.capote}: ${score.capote_side}`);
-  if (score.tute_side !== null) extra.push(`${t.tuteDecl}: ${score.tute_side}`);
-  if (score.contract) extra.push(`${t.auction}: ${JSON.stringify(score.contract)}`);
-  if (score.payouts.length > 0) extra.push(`payouts: ${score.payouts.join(", ")}`);
   box.replaceChildren(el("h3", { id: "score-title" }, t.score),
-    el("table", { class: "grid", "aria-labelledby": "score-title" }, el("thead", {}, head), body),
-    el("p", { class: "winner", id: "winner" }, winner), el("p", {}, extra.join(" · ")));
+    el("div", { class: "table-wrap" },
+      el("table", { class: "grid score-table", "aria-labelledby": "score-title" }, el("thead", {}, head), body)),
+    el("p", { class: "winner", id: "winner" }, winner), el("p", { id: "score-words" }, scoreWords(score)));
+}
+
+/** The score's reason, contract and extras as sentences in the page's language. */
+function scoreWords(score: HandScore): string {
+  const extra = [`${t.reason}: ${t.reasons[score.reason] ?? score.reason}`, `${t.games}: ${score.games.join(" – ")}`];
+  if (score.capote_side !== null) extra.push(`${t.capote}: ${t.side} ${score.capote_side}`);
+  if (score.tute_side !== null) extra.push(`${t.tuteDecl}: ${t.side} ${score.tute_side}`);
+  if (score.contract) {
+    const made = score.contract_made === null || score.contract_made === undefined ? ""
+      : ` (${score.contract_made ? t.contractMade : t.contractFailed})`;
+    extra.push(`${t.auction}: ${t.contractText(score.contract.declarer, score.contract.amount)}${made}`);
+  }
+  if (score.payouts.length > 0) extra.push(`${t.payouts}: ${score.payouts.join(", ")}`);
+  return extra.join(" · ");
 }
 
 function renderRecord(g: Game): void {
@@ -691,6 +933,12 @@ function renderRecord(g: Game): void {
     button.setAttribute("aria-label", `${t.step} ${index + 1}: ${formatAction(action)}`);
     button.addEventListener("click", () => step(index + 1));
     const li = el("li", {}, button);
+    if (g.vueltasDeal && index === g.actions.length) {
+      // where the second deal begins
+      li.classList.add("deal-start");
+      li.id = "vueltas-start";
+      li.prepend(el("span", { class: "deal-start-mark" }, `${t.vueltasDeal}: `));
+    }
     if (index < g.at) li.classList.add("applied");
     if (index === g.at - 1) li.setAttribute("aria-current", "step");
     if (index === g.illegal) {
@@ -823,16 +1071,19 @@ async function adjudicatePasted(): Promise<void> {
   });
   out.append(el("h3", {}, t.actions), list);
   if (adjudication.score) renderScoreInto(out, adjudication.score);
-  const open = el("button", { type: "button", class: "primary", id: "adj-open" }, t.openAtError);
-  open.addEventListener("click", () => {
-    void openRecord(record, illegal, problem?.seat ?? 0);
-  });
-  out.append(open);
+  if (illegal !== null) {
+    const open = el("button", { type: "button", class: "primary", id: "adj-open" }, t.openAtError);
+    open.addEventListener("click", () => {
+      void openRecord(record, illegal, problem?.seat ?? 0);
+    });
+    out.append(open);
+  }
 }
 
 function renderScoreInto(out: HTMLElement, score: HandScore): void {
   const winner = score.winner_side === null ? t.noWinner : `${t.winner} ${score.winner_side}`;
-  out.append(el("p", {}, `${t.score}: ${score.sides.map((s) => `${t.side} ${s.side}: ${s.total}`).join(", ")}. ${winner}.`));
+  out.append(el("p", {}, `${t.score}: ${score.sides.map((s) => `${t.side} ${s.side}: ${s.total}`).join(", ")}. ${winner}.`),
+    el("p", {}, scoreWords(score)));
 }
 
 async function openRecord(record: Schemas["HandRecord"], illegal: number | null, seat: number): Promise<void> {
@@ -860,9 +1111,17 @@ async function openRecord(record: Schemas["HandRecord"], illegal: number | null,
 
 // -- start --------------------------------------------------------------------------------------
 
-function setLanguage(next: Lang): void {
+function setLanguage(next: Lang, keep = true): void {
   lang = next;
   t = LABELS[lang];
+  ($("lang") as HTMLSelectElement).value = lang;
+  if (keep) {
+    try {
+      window.localStorage.setItem(LANG_KEY, lang);
+    } catch {
+      // storage refused: the choice lasts this visit (and the link still carries it)
+    }
+  }
   client = makeClient();
   applyLabels();
   const id = ($("ruleset") as HTMLSelectElement).value;
@@ -872,6 +1131,7 @@ function setLanguage(next: Lang): void {
       g?.players ?? null, g?.seat ?? Number(($("seat") as HTMLSelectElement).value));
   }
   renderBoard();
+  if (game && lastTurn) window.history.replaceState(null, "", hashOf(game));
 }
 
 async function main(): Promise<void> {
@@ -888,7 +1148,12 @@ async function main(): Promise<void> {
     void showRuleset(($("ruleset") as HTMLSelectElement).value);
   });
   $("players").addEventListener("change", () => {
-    showSeats(Number(($("players") as HTMLSelectElement).value), Number(($("seat") as HTMLSelectElement).value));
+    // the switches that apply depend on the seat count too
+    const id = ($("ruleset") as HTMLSelectElement).value;
+    const ruleset = details.get(id);
+    const players = Number(($("players") as HTMLSelectElement).value);
+    void showRuleset(id, ruleset ? formOverrides(ruleset) : {},
+      ruleset && players === ruleset.player_options[0] ? null : players, Number(($("seat") as HTMLSelectElement).value));
   });
   $("step-first").addEventListener("click", () => step(0));
   $("step-back").addEventListener("click", () => step((game?.at ?? 1) - 1));

@@ -9,10 +9,26 @@ const CARD = /^(1|2|3|4|5|6|7|10|11|12)[OCEB]$/;
 const SUIT = /^[OCEB]$/;
 const INT = /^(0|-?[1-9][0-9]*)$/;
 
-export class NotationError extends Error {}
+export class NotationError extends Error {
+  /** The spelling meant, when the text is one only by its case (`5o`: `5O`). */
+  readonly suggestion: string | null;
+  /** The offending text, when the error names one. */
+  readonly token: string | null;
+
+  constructor(message: string, suggestion: string | null = null, token: string | null = null) {
+    super(message);
+    this.name = "NotationError";
+    this.suggestion = suggestion;
+    this.token = token;
+  }
+}
 
 function card(text: string): string {
-  if (!CARD.test(text)) throw new NotationError(`not a card code: ${text}`);
+  if (!CARD.test(text)) {
+    // suits are upper case only (docs/notation.md): a lower-case one is suggested in capitals
+    const upper = text.toUpperCase();
+    throw new NotationError(`not a card code: ${text}`, CARD.test(upper) ? upper : null, text);
+  }
   return text;
 }
 
@@ -192,4 +208,241 @@ export function parsePosition(text: string): ParsedPosition {
   const winners = get("winners");
   if (winners !== undefined) parsed.trick_winners = winners === "-" ? [] : winners.split(",").map(int);
   return parsed;
+}
+
+// -- whole hand states (docs/notation.md, "Hand states") -----------------------------------------
+
+export type OverrideValue = string | number | boolean | null;
+
+/** A declaration made, as a state line holds it: its points always given (0 by default). */
+export interface MadeDeclaration {
+  seat: number;
+  kind: "marriage" | "tute" | "capote" | "plate" | "swap";
+  suit?: string;
+  rank?: number;
+  card?: string;
+  after_trick?: number;
+  points: number;
+}
+
+export type StateBid = { seat: number; kind: "bid"; amount: number } | { seat: number; kind: "pass" };
+
+/** A hand state's fields in the API's vocabulary (the same object the Python tests build). */
+export interface ParsedState {
+  ruleset: string;
+  overrides: Record<string, OverrideValue>;
+  dealer: number;
+  first_to_act: number;
+  phase: "auction" | "naming" | "play" | "over";
+  ended_by: string | null;
+  trump: string | null;
+  turn_up: string | null;
+  hands: string[][];
+  stock: string[];
+  unowned: string[];
+  leader: number;
+  trick: TrickCard[];
+  tricks: { cards: TrickCard[]; winner_seat: number }[];
+  last_trick_winner: number | null;
+  pending_draw: boolean;
+  declarations: MadeDeclaration[];
+  hidden: number[];
+  bids: StateBid[];
+  contract: { declarer: number; amount: number } | null;
+  carried: number[] | null;
+  claimed_by: number | null;
+  spare_taken: boolean;
+}
+
+const STATE_KEYS = ["ruleset", "with", "dealer", "first", "phase", "ended", "trump", "turn_up",
+  "hands", "stock", "unowned", "leader", "trick", "tricks", "last", "draw", "declared", "hidden",
+  "bids", "contract", "carried", "claimed", "spare"];
+const PHASES = ["auction", "naming", "play", "over"];
+const ENDINGS = ["played_out", "tute", "all_passed", "capote_lost", "target_reached", "claim"];
+
+function items(text: string): string[] {
+  if (text === "-") return [];
+  const parts = text.split(",");
+  if (parts.some((part) => part === "")) throw new NotationError(`empty item in ${text}`);
+  return parts;
+}
+
+function suitOrNone(text: string): string | null {
+  if (text === "-") return null;
+  if (!SUIT.test(text)) throw new NotationError(`not a suit: ${text}`);
+  return text;
+}
+
+function overrideValue(text: string): OverrideValue {
+  if (text === "true" || text === "false") return text === "true";
+  if (text === "null") return null;
+  return INT.test(text) ? Number(text) : text;
+}
+
+function madeDeclaration(item: string): MadeDeclaration {
+  const match = /^([^@+]*)(?:@([^@+]*))?(?:\+([^@+]*))?$/.exec(item);
+  if (!match) throw new NotationError(`bad declaration: ${item}`);
+  const action = parseAction(match[1] ?? "");
+  let made: MadeDeclaration;
+  if (action.kind === "swap") {
+    made = { seat: action.seat, kind: "swap", points: 0 };
+    if (action.card) made.card = action.card;
+  } else if (action.kind === "declare" && action.declaration) {
+    made = { seat: action.seat, kind: action.declaration, points: 0 };
+    if (action.suit) made.suit = action.suit;
+    if (action.rank !== undefined && action.rank !== null) made.rank = action.rank;
+  } else {
+    throw new NotationError(`not a declaration: ${item}`);
+  }
+  if (match[2] !== undefined) made.after_trick = int(match[2]);
+  made.points = match[3] === undefined ? 0 : int(match[3]);
+  return made;
+}
+
+function formatDeclaration(d: MadeDeclaration): string {
+  let body: string;
+  if (d.kind === "swap") body = formatAction(d.card ? { seat: d.seat, kind: "swap", card: d.card } : { seat: d.seat, kind: "swap" });
+  else if (d.kind === "marriage") body = `${d.seat}:marriage:${d.suit}`;
+  else if (d.kind === "tute") body = `${d.seat}:tute:${d.rank}`;
+  else body = `${d.seat}:${d.kind}`;
+  return body + (d.after_trick === undefined ? "" : `@${d.after_trick}`) + (d.points ? `+${d.points}` : "");
+}
+
+function trickTaken(text: string): { cards: TrickCard[]; winner_seat: number } {
+  const at = text.indexOf(">");
+  if (at < 0) throw new NotationError(`a trick taken ends >seat: ${text}`);
+  const cards = trick(text.slice(0, at));
+  const winner = int(text.slice(at + 1));
+  if (!cards.some((c) => c.seat === winner)) throw new NotationError(`taken by a seat not in it: ${text}`);
+  return { cards, winner_seat: winner };
+}
+
+function stateBid(text: string): StateBid {
+  const action = parseAction(text);
+  if (action.kind === "bid") return { seat: action.seat, kind: "bid", amount: action.amount ?? 0 };
+  if (action.kind === "pass") return { seat: action.seat, kind: "pass" };
+  throw new NotationError(`not a bid: ${text}`);
+}
+
+function groups(text: string): string[] {
+  if (text === "") throw new NotationError("empty groups");
+  return text.split("/");
+}
+
+function defaultLeader(state: Pick<ParsedState, "trick" | "last_trick_winner" | "first_to_act">): number {
+  return state.trick[0]?.seat ?? state.last_trick_winner ?? state.first_to_act;
+}
+
+/** `ruleset=tute-dos dealer=0 first=1 phase=play trump=O hands=... ...` -> the state's fields. */
+export function parseState(text: string): ParsedState {
+  const fields = new Map<string, string>();
+  for (const token of text.trim().split(/\s+/).filter((t) => t !== "")) {
+    const at = token.indexOf("=");
+    if (at < 0) throw new NotationError(`no '=' in ${token}`);
+    const key = token.slice(0, at);
+    if (!STATE_KEYS.includes(key)) throw new NotationError(`unknown key: ${key}`);
+    if (fields.has(key)) throw new NotationError(`key given twice: ${key}`);
+    fields.set(key, token.slice(at + 1));
+  }
+  const need = (key: string): string => {
+    const value = fields.get(key);
+    if (value === undefined) throw new NotationError(`missing key: ${key}`);
+    return value;
+  };
+  const optional = <T>(key: string, parse: (value: string) => T): T | null => {
+    const value = fields.get(key) ?? "-";
+    return value === "-" ? null : parse(value);
+  };
+  const flag = (key: string, word: string): boolean => {
+    const value = fields.get(key);
+    if (value !== undefined && value !== word) throw new NotationError(`${key} is ${key}=${word}`);
+    return value !== undefined;
+  };
+  const overrides: Record<string, OverrideValue> = {};
+  for (const item of items(fields.get("with") ?? "-")) {
+    const at = item.indexOf(":");
+    if (at <= 0 || at === item.length - 1) throw new NotationError(`an override is switch:value: ${item}`);
+    const name = item.slice(0, at);
+    if (name in overrides) throw new NotationError(`switch given twice: ${name}`);
+    overrides[name] = overrideValue(item.slice(at + 1));
+  }
+  const phase = need("phase");
+  if (!PHASES.includes(phase)) throw new NotationError(`not a phase: ${phase}`);
+  const ended = optional("ended", (value) => {
+    if (!ENDINGS.includes(value)) throw new NotationError(`not an ending: ${value}`);
+    return value;
+  });
+  const tricksText = fields.get("tricks") ?? "-";
+  const carried = fields.get("carried");
+  const state: ParsedState = {
+    ruleset: need("ruleset"),
+    overrides,
+    dealer: int(need("dealer")),
+    first_to_act: int(need("first")),
+    phase: phase as ParsedState["phase"],
+    ended_by: ended,
+    trump: suitOrNone(need("trump")),
+    turn_up: optional("turn_up", card),
+    hands: groups(need("hands")).map(cardList),
+    stock: cardList(fields.get("stock") ?? "-"),
+    unowned: cardList(fields.get("unowned") ?? "-"),
+    leader: 0,
+    trick: trick(fields.get("trick") ?? "-"),
+    tricks: tricksText === "-" ? [] : groups(tricksText).map(trickTaken),
+    last_trick_winner: optional("last", int),
+    pending_draw: flag("draw", "pending"),
+    declarations: items(fields.get("declared") ?? "-").map(madeDeclaration),
+    hidden: items(fields.get("hidden") ?? "-").map(int),
+    bids: items(fields.get("bids") ?? "-").map(stateBid),
+    contract: optional("contract", (value) => {
+      const [declarer, amount, ...rest] = value.split(":");
+      if (amount === undefined || rest.length > 0) throw new NotationError(`a contract is declarer:amount: ${value}`);
+      return { declarer: int(declarer ?? ""), amount: int(amount) };
+    }),
+    carried: carried === undefined ? null : items(carried).map(int),
+    claimed_by: optional("claimed", int),
+    spare_taken: flag("spare", "taken"),
+  };
+  const leader = fields.get("leader");
+  state.leader = leader === undefined ? defaultLeader(state) : int(leader);
+  return state;
+}
+
+function joined(values: readonly string[]): string {
+  return values.length === 0 ? "-" : values.join(",");
+}
+
+function tableText(cards: readonly TrickCard[]): string {
+  return joined(cards.map((c) => `${c.seat}:${c.card}`));
+}
+
+/** The state's one line: the fields in the notation's order, defaults left out. */
+export function formatState(state: ParsedState): string {
+  const parts = [`ruleset=${state.ruleset}`];
+  const names = Object.keys(state.overrides).sort();
+  if (names.length > 0) parts.push(`with=${names.map((n) => `${n}:${String(state.overrides[n])}`).join(",")}`);
+  parts.push(`dealer=${state.dealer}`, `first=${state.first_to_act}`, `phase=${state.phase}`);
+  if (state.ended_by !== null) parts.push(`ended=${state.ended_by}`);
+  parts.push(`trump=${state.trump ?? "-"}`);
+  if (state.turn_up !== null) parts.push(`turn_up=${state.turn_up}`);
+  parts.push(`hands=${state.hands.map(joined).join("/")}`);
+  if (state.stock.length > 0) parts.push(`stock=${joined(state.stock)}`);
+  if (state.unowned.length > 0) parts.push(`unowned=${joined(state.unowned)}`);
+  if (state.leader !== defaultLeader(state)) parts.push(`leader=${state.leader}`);
+  if (state.trick.length > 0) parts.push(`trick=${tableText(state.trick)}`);
+  if (state.tricks.length > 0) {
+    parts.push(`tricks=${state.tricks.map((t) => `${tableText(t.cards)}>${t.winner_seat}`).join("/")}`);
+  }
+  if (state.last_trick_winner !== null) parts.push(`last=${state.last_trick_winner}`);
+  if (state.pending_draw) parts.push("draw=pending");
+  if (state.declarations.length > 0) parts.push(`declared=${state.declarations.map(formatDeclaration).join(",")}`);
+  if (state.hidden.length > 0) parts.push(`hidden=${state.hidden.join(",")}`);
+  if (state.bids.length > 0) {
+    parts.push(`bids=${state.bids.map((b) => (b.kind === "bid" ? `${b.seat}:bid:${b.amount}` : `${b.seat}:pass`)).join(",")}`);
+  }
+  if (state.contract !== null) parts.push(`contract=${state.contract.declarer}:${state.contract.amount}`);
+  if (state.carried !== null) parts.push(`carried=${joined(state.carried.map(String))}`);
+  if (state.claimed_by !== null) parts.push(`claimed=${state.claimed_by}`);
+  if (state.spare_taken) parts.push("spare=taken");
+  return parts.join(" ");
 }

@@ -819,6 +819,112 @@
     openAtError: "Open on the board at the illegal action",
     actions: "Actions",
     error: "Error",
+    phases: { auction: "bidding", naming: "trumps to be named", play: "playing the cards", over: "the hand is over" },
+    reasons: {
+      most_points: "the side with the most points wins",
+      last_trick: "level on points: the side that took the last trick wins",
+      card_threshold: "61 card points or more win",
+      over_100: "a side reached 101",
+      bid_made: "the declarer's side made its bid",
+      bid_failed: "the declarer's side failed to make its bid",
+      tute: "a tute won the hand",
+      capote: "one side took every trick (capote)",
+      capote_lost: "the announced capote failed",
+      draw: "a draw",
+      no_winner: "no side won the hand",
+      capote_singer: "the seat that took every trick had sung, and loses",
+      no_tricks: "the seats that took no trick lose",
+      over_100_loses: "the seats over 100 lose",
+      middle_loses: "the seats between the highest and the lowest total lose",
+      shared_score_loses: "the seats that share a total lose",
+      thirty_malas: "a side under 30 loses at once (treinta malas)",
+      vueltas: "no side reached 101: the vueltas follow",
+      claim: "a side claimed 101 and had it",
+      false_claim: "a side claimed 101 without having it, and loses"
+    },
+    contractText: (seat, amount) => `seat ${seat} bid ${amount}`,
+    contractMade: "made",
+    contractFailed: "failed",
+    allPassed: "Every seat passed: this hand is not played, and nobody scores.",
+    nextHand: "Deal the next hand",
+    nextHandBy: (dealer) => `seat ${dealer} deals`,
+    singPoints: (points, suit) => `Sing the ${points} in ${suit}`,
+    singSuit: (suit) => `Sing the marriage in ${suit}`,
+    carried: "Carried from the first deal",
+    sideTotal: (side, total2) => `side ${side}: ${total2}`,
+    firstDeal: "First deal",
+    vueltasDeal: "The vueltas (second deal)",
+    dealNumber: "Deal",
+    notACard: (text) => `not a card code: ${text}`,
+    didYouMean: (code) => `did you mean ${code}?`,
+    noSwitches: "No switch of this ruleset can change at this seat count.",
+    payouts: "Payouts",
+    groups: { table: "The table", duties: "Duties in play", declarations: "Declarations", results: "Results and match", auction: "Auction" },
+    switches: {
+      players: "Seats",
+      sides: "Sides",
+      deck: "Deck",
+      rank_order: "Card order",
+      card_points: "Card points",
+      hand_size: "Cards per hand",
+      stock: "Stock",
+      trump_method: "How trumps are fixed",
+      dealer_sits_out: "Dealer sits out",
+      spare_card: "Spare card",
+      stock_phase_duty: "Duties while the stock lasts",
+      strict_phase_duty: "Duties without stock",
+      head_led_suit: "Heading the led suit",
+      must_undertrump: "Undertrumping",
+      partner_exemption: "Partner exemption",
+      must_trump_when_void: "Trumping when void",
+      last_trick_bonus: "Last-trick bonus",
+      marriages: "Marriages score",
+      marriage_pair: "Marriage pair",
+      marriage_award: "How marriages score",
+      partner_may_declare: "Partner may declare",
+      trump_first: "The 40 first",
+      marriage_moment: "When to sing",
+      marriages_per_trick: "Marriages per trick",
+      marriage_disclosure: "What others see of a marriage",
+      marriage_sides: "Who may sing (auction)",
+      marriage_window: "Window for marriages",
+      tute: "Tute",
+      tute_ranks: "What makes a tute",
+      tute_effect: "What a tute does",
+      tute_after_marriage: "Tute after a marriage",
+      swap: "Swap the 7",
+      swap_two: "Swap the 2",
+      swap_timing: "When to swap",
+      capote: "Capote",
+      capote_declarer: "Who announces the capote",
+      hand_winner: "Who wins the hand",
+      both_over_target: "Both sides over 100",
+      payout: "Payout",
+      thirty_malas: "Treinta malas",
+      vueltas: "Vueltas",
+      vueltas_end: "End of the vueltas",
+      next_dealer: "Next dealer",
+      tie: "Tie",
+      double_at: "Double game at",
+      match: "Match",
+      match_target: "Match target",
+      series_lead_of_two: "Series: lead of two",
+      points_match_tie: "Match tie at the target",
+      coto_partidas: "Games per coto",
+      cotos_to_win: "Cotos to win",
+      loser_rule: "Loser order",
+      capote_singer_loses: "Capote maker who sang loses",
+      penalty_limit: "Penalty limit",
+      min_bid: "Minimum bid",
+      bid_step: "Bid step",
+      auction_rounds: "Auction rounds",
+      pass_final: "A pass is final",
+      first_lead: "First lead after the auction",
+      made_score: "Contract made scores",
+      failed_score: "Contract failed scores",
+      defenders_score: "Defenders score",
+      all_pass: "Every seat passes"
+    },
     suits: { O: "coins", C: "cups", E: "swords", B: "clubs" },
     ranks: { 1: "ace", 10: "jack", 11: "knight", 12: "king" },
     cardName: (rank, suit) => `${rank} of ${suit}`
@@ -924,6 +1030,112 @@
     openAtError: "Abrir en la mesa en la jugada ilegal",
     actions: "Jugadas",
     error: "Error",
+    phases: { auction: "se puja", naming: "falta pintar triunfo", play: "se juegan las cartas", over: "la mano ha terminado" },
+    reasons: {
+      most_points: "gana el bando con más tantos",
+      last_trick: "empate a tantos: gana el bando que hizo la última baza",
+      card_threshold: "61 tantos en cartas o más ganan",
+      over_100: "un bando llegó a 101",
+      bid_made: "el bando del que ganó la subasta cumplió lo pujado",
+      bid_failed: "el bando del que ganó la subasta no cumplió lo pujado",
+      tute: "un tute ganó la mano",
+      capote: "un bando hizo todas las bazas (capote)",
+      capote_lost: "el capote anunciado falló",
+      draw: "empate",
+      no_winner: "ningún bando ganó la mano",
+      capote_singer: "el que hizo todas las bazas había cantado, y pierde",
+      no_tricks: "pierden los que no hicieron ninguna baza",
+      over_100_loses: "pierden los que pasaron de 100",
+      middle_loses: "pierden los que quedaron entre el más alto y el más bajo",
+      shared_score_loses: "pierden los que empataron a tantos",
+      thirty_malas: "un bando con menos de 30 pierde en el acto (treinta malas)",
+      vueltas: "ningún bando llegó a 101: se juegan las vueltas",
+      claim: "un bando reclamó 101 y los tenía",
+      false_claim: "un bando reclamó 101 sin tenerlos, y pierde"
+    },
+    contractText: (seat, amount) => `el asiento ${seat} pujó ${amount}`,
+    contractMade: "cumplida",
+    contractFailed: "no cumplida",
+    allPassed: "Todos pasaron: esta mano no se juega y nadie puntúa.",
+    nextHand: "Repartir la mano siguiente",
+    nextHandBy: (dealer) => `reparte el asiento ${dealer}`,
+    singPoints: (points, suit) => `Cantar las ${points} en ${suit}`,
+    singSuit: (suit) => `Cantar en ${suit}`,
+    carried: "Traído de la primera mano",
+    sideTotal: (side, total2) => `bando ${side}: ${total2}`,
+    firstDeal: "Primera mano",
+    vueltasDeal: "Las vueltas (segunda mano)",
+    dealNumber: "Mano",
+    notACard: (text) => `${text} no es un código de carta`,
+    didYouMean: (code) => `¿quisiste decir ${code}?`,
+    noSwitches: "Ninguna regla de esta modalidad puede cambiar con este número de jugadores.",
+    payouts: "Pagos",
+    groups: { table: "La mesa", duties: "Obligaciones en el juego", declarations: "Cantes", results: "Resultado y partida", auction: "Subasta" },
+    switches: {
+      players: "Jugadores",
+      sides: "Bandos",
+      deck: "Baraja",
+      rank_order: "Orden de las cartas",
+      card_points: "Valor de las cartas",
+      hand_size: "Cartas por mano",
+      stock: "Monte",
+      trump_method: "Cómo se fija el triunfo",
+      dealer_sits_out: "El que reparte no juega",
+      spare_card: "Carta sobrante",
+      stock_phase_duty: "Obligaciones con monte",
+      strict_phase_duty: "Obligaciones sin monte",
+      head_led_suit: "Montar al palo de salida",
+      must_undertrump: "Fallar por debajo",
+      partner_exemption: "Exención del compañero",
+      must_trump_when_void: "Fallar sin cartas del palo",
+      last_trick_bonus: "Diez de últimas",
+      marriages: "Los cantes puntúan",
+      marriage_pair: "Pareja del cante",
+      marriage_award: "Cómo puntúan los cantes",
+      partner_may_declare: "El compañero puede cantar",
+      trump_first: "Las cuarenta primero",
+      marriage_moment: "Cuándo cantar",
+      marriages_per_trick: "Cantes por baza",
+      marriage_disclosure: "Qué ven los demás de un cante",
+      marriage_sides: "Quién canta (subasta)",
+      marriage_window: "Plazo para cantar",
+      tute: "Tute",
+      tute_ranks: "Qué es tute",
+      tute_effect: "Qué hace el tute",
+      tute_after_marriage: "Tute después de un cante",
+      swap: "Cambiar el siete",
+      swap_two: "Cambiar el dos",
+      swap_timing: "Cuándo cambiar",
+      capote: "Capote",
+      capote_declarer: "Quién anuncia el capote",
+      hand_winner: "Quién gana la mano",
+      both_over_target: "Los dos bandos pasan de 100",
+      payout: "Pagos",
+      thirty_malas: "Treinta malas",
+      vueltas: "Vueltas",
+      vueltas_end: "Fin de las vueltas",
+      next_dealer: "Quién reparte después",
+      tie: "Empate",
+      double_at: "Partida doble a",
+      match: "Partida",
+      match_target: "Meta de la partida",
+      series_lead_of_two: "Serie: dos de ventaja",
+      points_match_tie: "Empate en la meta",
+      coto_partidas: "Partidas por coto",
+      cotos_to_win: "Cotos para ganar",
+      loser_rule: "Orden de los perdedores",
+      capote_singer_loses: "Pierde el del capote que cantó",
+      penalty_limit: "Límite de penalizaciones",
+      min_bid: "Puja mínima",
+      bid_step: "Paso de la puja",
+      auction_rounds: "Vueltas de la subasta",
+      pass_final: "Quien pasa no vuelve",
+      first_lead: "Primera salida tras la subasta",
+      made_score: "Si cumple, puntúa",
+      failed_score: "Si no cumple, puntúa",
+      defenders_score: "Puntos de los defensores",
+      all_pass: "Si todos pasan"
+    },
     suits: { O: "oros", C: "copas", E: "espadas", B: "bastos" },
     ranks: { 1: "as", 10: "sota", 11: "caballo", 12: "rey" },
     cardName: (rank, suit) => `${rank} de ${suit}`
@@ -1029,6 +1241,112 @@
     openAtError: "Apri sul tavolo alla mossa irregolare",
     actions: "Mosse",
     error: "Errore",
+    phases: { auction: "si chiama all'asta", naming: "si sceglie la briscola", play: "si giocano le carte", over: "la mano è finita" },
+    reasons: {
+      most_points: "vince la squadra con più punti",
+      last_trick: "pari nei punti: vince la squadra che ha fatto l'ultima presa",
+      card_threshold: "vincono 61 punti di carte o più",
+      over_100: "una squadra è arrivata a 101",
+      bid_made: "la squadra del dichiarante ha mantenuto la chiamata",
+      bid_failed: "la squadra del dichiarante non ha mantenuto la chiamata",
+      tute: "un tute ha vinto la mano",
+      capote: "una squadra ha fatto tutte le prese (cappotto)",
+      capote_lost: "il cappotto annunciato è fallito",
+      draw: "pareggio",
+      no_winner: "nessuna squadra ha vinto la mano",
+      capote_singer: "chi ha fatto tutte le prese aveva cantato, e perde",
+      no_tricks: "perdono i posti che non hanno fatto prese",
+      over_100_loses: "perdono i posti oltre 100",
+      middle_loses: "perdono i posti tra il totale più alto e il più basso",
+      shared_score_loses: "perdono i posti con lo stesso totale",
+      thirty_malas: "una squadra sotto 30 perde subito (treinta malas)",
+      vueltas: "nessuna squadra è arrivata a 101: seguono le vueltas",
+      claim: "una squadra ha dichiarato 101 e li aveva",
+      false_claim: "una squadra ha dichiarato 101 senza averli, e perde"
+    },
+    contractText: (seat, amount) => `il posto ${seat} ha chiamato ${amount}`,
+    contractMade: "mantenuta",
+    contractFailed: "non mantenuta",
+    allPassed: "Tutti hanno passato: questa mano non si gioca e nessuno segna.",
+    nextHand: "Distribuire la mano seguente",
+    nextHandBy: (dealer) => `distribuisce il posto ${dealer}`,
+    singPoints: (points, suit) => `Cantare il ${points} in ${suit}`,
+    singSuit: (suit) => `Cantare in ${suit}`,
+    carried: "Riportato dalla prima distribuzione",
+    sideTotal: (side, total2) => `squadra ${side}: ${total2}`,
+    firstDeal: "Prima distribuzione",
+    vueltasDeal: "Le vueltas (seconda distribuzione)",
+    dealNumber: "Distribuzione",
+    notACard: (text) => `${text} non è un codice di carta`,
+    didYouMean: (code) => `forse volevi dire ${code}?`,
+    noSwitches: "Nessuna regola di questo gioco può cambiare con questo numero di giocatori.",
+    payouts: "Pagamenti",
+    groups: { table: "Il tavolo", duties: "Obblighi di gioco", declarations: "Accusi", results: "Risultato e partita", auction: "Asta" },
+    switches: {
+      players: "Giocatori",
+      sides: "Squadre",
+      deck: "Mazzo",
+      rank_order: "Ordine delle carte",
+      card_points: "Valore delle carte",
+      hand_size: "Carte per mano",
+      stock: "Tallone",
+      trump_method: "Come si fissa la briscola",
+      dealer_sits_out: "Chi distribuisce non gioca",
+      spare_card: "Carta avanzata",
+      stock_phase_duty: "Obblighi col tallone",
+      strict_phase_duty: "Obblighi senza tallone",
+      head_led_suit: "Superare nel seme d'uscita",
+      must_undertrump: "Sottotagliare",
+      partner_exemption: "Esenzione del compagno",
+      must_trump_when_void: "Tagliare senza il seme",
+      last_trick_bonus: "Punti dell'ultima presa",
+      marriages: "I matrimoni contano",
+      marriage_pair: "Coppia del matrimonio",
+      marriage_award: "Come contano i matrimoni",
+      partner_may_declare: "Il compagno può cantare",
+      trump_first: "Prima il 40",
+      marriage_moment: "Quando cantare",
+      marriages_per_trick: "Matrimoni per presa",
+      marriage_disclosure: "Cosa vedono gli altri",
+      marriage_sides: "Chi canta (asta)",
+      marriage_window: "Finestra per cantare",
+      tute: "Tute",
+      tute_ranks: "Cosa fa un tute",
+      tute_effect: "Effetto del tute",
+      tute_after_marriage: "Tute dopo un matrimonio",
+      swap: "Scambio del 7",
+      swap_two: "Scambio del 2",
+      swap_timing: "Quando scambiare",
+      capote: "Cappotto",
+      capote_declarer: "Chi annuncia il cappotto",
+      hand_winner: "Chi vince la mano",
+      both_over_target: "Entrambe oltre 100",
+      payout: "Pagamenti",
+      thirty_malas: "Treinta malas",
+      vueltas: "Vueltas",
+      vueltas_end: "Fine delle vueltas",
+      next_dealer: "Chi distribuisce dopo",
+      tie: "Pareggio",
+      double_at: "Partita doppia a",
+      match: "Partita",
+      match_target: "Traguardo della partita",
+      series_lead_of_two: "Serie: due di vantaggio",
+      points_match_tie: "Pareggio al traguardo",
+      coto_partidas: "Partite per coto",
+      cotos_to_win: "Coti per vincere",
+      loser_rule: "Ordine dei perdenti",
+      capote_singer_loses: "Perde chi fa cappotto e ha cantato",
+      penalty_limit: "Limite di penalità",
+      min_bid: "Chiamata minima",
+      bid_step: "Passo della chiamata",
+      auction_rounds: "Giri dell'asta",
+      pass_final: "Chi passa è fuori",
+      first_lead: "Prima uscita dopo l'asta",
+      made_score: "Contratto mantenuto: punti",
+      failed_score: "Contratto mancato: punti",
+      defenders_score: "Punti dei difensori",
+      all_pass: "Se tutti passano"
+    },
     suits: { O: "denari", C: "coppe", E: "spade", B: "bastoni" },
     ranks: { 1: "asso", 10: "fante", 11: "cavallo", 12: "re" },
     cardName: (rank, suit) => `${rank} di ${suit}`
@@ -1134,6 +1452,112 @@
     openAtError: "Abrir na mesa na jogada ilegal",
     actions: "Jogadas",
     error: "Erro",
+    phases: { auction: "licita-se", naming: "falta escolher o trunfo", play: "jogam-se as cartas", over: "a mão terminou" },
+    reasons: {
+      most_points: "ganha o lado com mais pontos",
+      last_trick: "empate nos pontos: ganha o lado que fez a última vaza",
+      card_threshold: "61 pontos de cartas ou mais ganham",
+      over_100: "um lado chegou a 101",
+      bid_made: "o lado de quem ganhou o leilão cumpriu o lance",
+      bid_failed: "o lado de quem ganhou o leilão não cumpriu o lance",
+      tute: "um tute ganhou a mão",
+      capote: "um lado fez todas as vazas (capote)",
+      capote_lost: "o capote anunciado falhou",
+      draw: "empate",
+      no_winner: "nenhum lado ganhou a mão",
+      capote_singer: "quem fez todas as vazas tinha cantado, e perde",
+      no_tricks: "perdem os lugares que não fizeram nenhuma vaza",
+      over_100_loses: "perdem os lugares acima de 100",
+      middle_loses: "perdem os lugares entre o total mais alto e o mais baixo",
+      shared_score_loses: "perdem os lugares com o mesmo total",
+      thirty_malas: "um lado abaixo de 30 perde logo (treinta malas)",
+      vueltas: "nenhum lado chegou a 101: seguem-se as vueltas",
+      claim: "um lado reclamou 101 e tinha-os",
+      false_claim: "um lado reclamou 101 sem os ter, e perde"
+    },
+    contractText: (seat, amount) => `o lugar ${seat} licitou ${amount}`,
+    contractMade: "cumprido",
+    contractFailed: "não cumprido",
+    allPassed: "Todos passaram: esta mão não se joga e ninguém pontua.",
+    nextHand: "Dar a mão seguinte",
+    nextHandBy: (dealer) => `dá as cartas o lugar ${dealer}`,
+    singPoints: (points, suit) => `Cantar os ${points} em ${suit}`,
+    singSuit: (suit) => `Cantar em ${suit}`,
+    carried: "Trazido da primeira mão",
+    sideTotal: (side, total2) => `lado ${side}: ${total2}`,
+    firstDeal: "Primeira mão",
+    vueltasDeal: "As vueltas (segunda mão)",
+    dealNumber: "Mão",
+    notACard: (text) => `${text} não é um código de carta`,
+    didYouMean: (code) => `querias dizer ${code}?`,
+    noSwitches: "Nenhuma regra deste jogo pode mudar com este número de jogadores.",
+    payouts: "Pagamentos",
+    groups: { table: "A mesa", duties: "Obrigações no jogo", declarations: "Cantos", results: "Resultado e partida", auction: "Leilão" },
+    switches: {
+      players: "Jogadores",
+      sides: "Lados",
+      deck: "Baralho",
+      rank_order: "Ordem das cartas",
+      card_points: "Valor das cartas",
+      hand_size: "Cartas por mão",
+      stock: "Monte",
+      trump_method: "Como se fixa o trunfo",
+      dealer_sits_out: "Quem dá não joga",
+      spare_card: "Carta que sobra",
+      stock_phase_duty: "Obrigações com monte",
+      strict_phase_duty: "Obrigações sem monte",
+      head_led_suit: "Superar no naipe de saída",
+      must_undertrump: "Trunfar por baixo",
+      partner_exemption: "Isenção do parceiro",
+      must_trump_when_void: "Trunfar sem o naipe",
+      last_trick_bonus: "Bónus da última vaza",
+      marriages: "Os cantos pontuam",
+      marriage_pair: "Par do canto",
+      marriage_award: "Como pontuam os cantos",
+      partner_may_declare: "O parceiro pode cantar",
+      trump_first: "Os 40 primeiro",
+      marriage_moment: "Quando cantar",
+      marriages_per_trick: "Cantos por vaza",
+      marriage_disclosure: "O que os outros veem",
+      marriage_sides: "Quem canta (leilão)",
+      marriage_window: "Prazo para cantar",
+      tute: "Tute",
+      tute_ranks: "O que é tute",
+      tute_effect: "O que faz o tute",
+      tute_after_marriage: "Tute depois de um canto",
+      swap: "Trocar o 7",
+      swap_two: "Trocar o 2",
+      swap_timing: "Quando trocar",
+      capote: "Capote",
+      capote_declarer: "Quem anuncia o capote",
+      hand_winner: "Quem ganha a mão",
+      both_over_target: "Os dois lados acima de 100",
+      payout: "Pagamentos",
+      thirty_malas: "Treinta malas",
+      vueltas: "Vueltas",
+      vueltas_end: "Fim das vueltas",
+      next_dealer: "Quem dá a seguir",
+      tie: "Empate",
+      double_at: "Jogo duplo a",
+      match: "Partida",
+      match_target: "Meta da partida",
+      series_lead_of_two: "Série: dois de vantagem",
+      points_match_tie: "Empate na meta",
+      coto_partidas: "Jogos por coto",
+      cotos_to_win: "Cotos para ganhar",
+      loser_rule: "Ordem dos perdedores",
+      capote_singer_loses: "Perde quem fez capote e cantou",
+      penalty_limit: "Limite de penalizações",
+      min_bid: "Lance mínimo",
+      bid_step: "Passo do lance",
+      auction_rounds: "Voltas do leilão",
+      pass_final: "Quem passa sai",
+      first_lead: "Primeira saída após o leilão",
+      made_score: "Contrato cumprido: pontos",
+      failed_score: "Contrato falhado: pontos",
+      defenders_score: "Pontos dos defensores",
+      all_pass: "Se todos passam"
+    },
     suits: { O: "ouros", C: "copas", E: "espadas", B: "paus" },
     ranks: { 1: "ás", 10: "valete", 11: "cavalo", 12: "rei" },
     cardName: (rank, suit) => `${rank} de ${suit}`
@@ -1152,9 +1576,22 @@
   var SUIT = /^[OCEB]$/;
   var INT = /^(0|-?[1-9][0-9]*)$/;
   var NotationError = class extends Error {
+    /** The spelling meant, when the text is one only by its case (`5o`: `5O`). */
+    suggestion;
+    /** The offending text, when the error names one. */
+    token;
+    constructor(message, suggestion = null, token = null) {
+      super(message);
+      this.name = "NotationError";
+      this.suggestion = suggestion;
+      this.token = token;
+    }
   };
   function card(text) {
-    if (!CARD.test(text)) throw new NotationError(`not a card code: ${text}`);
+    if (!CARD.test(text)) {
+      const upper = text.toUpperCase();
+      throw new NotationError(`not a card code: ${text}`, CARD.test(upper) ? upper : null, text);
+    }
     return text;
   }
   function int(text) {
@@ -1341,7 +1778,21 @@
 
   // src/main.ts
   var BOT_DELAY_MS = 120;
-  var lang = browserLang(navigator.languages ?? [navigator.language]);
+  var LANG_KEY = "tute-playground-lang";
+  function asLang(value) {
+    return value && LANGS.includes(value) ? value : null;
+  }
+  function storedLang() {
+    try {
+      return asLang(window.localStorage.getItem(LANG_KEY));
+    } catch {
+      return null;
+    }
+  }
+  function linkLang(hash) {
+    return asLang(new URLSearchParams(hash.replace(/^#/, "")).get("lang"));
+  }
+  var lang = linkLang(window.location.hash) ?? storedLang() ?? browserLang(navigator.languages ?? [navigator.language]);
   var t = LABELS[lang];
   var client = makeClient();
   var rulesets = [];
@@ -1349,7 +1800,9 @@
   var game = null;
   var lastTurn = null;
   var lastAdjudication = null;
+  var lastOffers = /* @__PURE__ */ new Map();
   var refreshToken = 0;
+  var setupToken = 0;
   var botTimer;
   var busy = false;
   function makeClient() {
@@ -1371,6 +1824,9 @@
   }
   function errorText(error) {
     if (error instanceof ProblemError) return error.message;
+    if (error instanceof NotationError && error.suggestion) {
+      return `${t.notACard(error.token ?? "")}: ${t.didYouMean(error.suggestion)}`;
+    }
     return error instanceof Error ? error.message : String(error);
   }
   function setStatus(text, isError = false) {
@@ -1437,8 +1893,46 @@
   function valueText(value) {
     return value === null ? "null" : String(value);
   }
+  function alternatives(sw) {
+    if (sw.allowed_values.length > 0) return sw.allowed_values.filter((value2) => value2 !== sw.value);
+    const value = typeof sw.value === "number" ? sw.value : 0;
+    const next = sw.maximum === null || value + 1 <= sw.maximum ? value + 1 : value - 1;
+    return sw.minimum !== null && next < sw.minimum ? [] : [next];
+  }
+  var accepted = /* @__PURE__ */ new Map();
+  async function acceptedValues(ruleset, players) {
+    const key = `${ruleset.id}/${players ?? ""}`;
+    const known = accepted.get(key);
+    if (known) return known;
+    const tried = [];
+    for (const sw of ruleset.switches) {
+      if (sw.name !== "players") for (const value of alternatives(sw)) tried.push([sw.name, value]);
+    }
+    const found = /* @__PURE__ */ new Map();
+    if (tried.length > 0) {
+      const items = tried.map(([name, value]) => {
+        const item = {
+          ruleset: ruleset.id,
+          deal: { seed: 0 },
+          actions: [],
+          overrides: { [name]: value }
+        };
+        if (players !== null) item.players = players;
+        return item;
+      });
+      const answer = await unwrap(client.POST("/v1/batch/hand-adjudications", { body: { items } }));
+      answer.items.forEach((item, index) => {
+        const [name, value] = tried[index] ?? ["", null];
+        if (item.status === 200) found.set(name, [...found.get(name) ?? [], value]);
+      });
+    }
+    accepted.set(key, found);
+    return found;
+  }
   async function showRuleset(id, overrides = {}, players = null, seat = 0) {
+    const token = ++setupToken;
     const ruleset = await detail(id);
+    if (token !== setupToken) return;
     $("ruleset").value = id;
     $("ruleset-description").textContent = ruleset.description;
     const playersSelect = $("players");
@@ -1446,10 +1940,20 @@
     const defaultPlayers = ruleset.player_options[0] ?? 2;
     playersSelect.value = String(players ?? defaultPlayers);
     showSeats(Number(playersSelect.value), seat);
+    const seats = Number(playersSelect.value);
+    const allowed = await acceptedValues(ruleset, seats === defaultPlayers ? null : seats);
+    if (token !== setupToken) return;
     const box = $("overrides");
     box.replaceChildren();
+    let group = "";
     for (const sw of ruleset.switches) {
-      if (sw.name === "players") continue;
+      const values = allowed.get(sw.name) ?? [];
+      const given = overrides[sw.name];
+      if (sw.name === "players" || values.length === 0 && given === void 0) continue;
+      if (sw.group !== group) {
+        group = sw.group;
+        box.append(el("h4", { class: "switch-group" }, t.groups[group] ?? group));
+      }
       const controlId = `sw-${sw.name}`;
       const hintId = `${controlId}-hint`;
       let control;
@@ -1457,9 +1961,10 @@
         const select = el("select", { id: controlId, "aria-describedby": hintId });
         select.append(el("option", { value: "" }, `${valueText(sw.value)} (${t.rulesetValue})`));
         sw.allowed_values.forEach((value, index) => {
-          if (value !== sw.value) select.append(el("option", { value: String(index) }, valueText(value)));
+          if (value !== sw.value && (values.includes(value) || value === given)) {
+            select.append(el("option", { value: String(index) }, valueText(value)));
+          }
         });
-        const given = overrides[sw.name];
         if (given !== void 0) {
           const index = sw.allowed_values.findIndex((value) => value === given);
           if (index >= 0 && given !== sw.value) select.value = String(index);
@@ -1475,21 +1980,46 @@
         });
         if (sw.minimum !== null) input.min = String(sw.minimum);
         if (sw.maximum !== null) input.max = String(sw.maximum);
-        const given = overrides[sw.name];
         if (typeof given === "number") input.value = String(given);
         control = input;
       }
       control.dataset["switch"] = sw.name;
+      const label = el("label", { for: controlId }, t.switches[sw.name] ?? sw.name);
       box.append(el(
         "div",
-        { class: "switch" },
-        el("label", { for: controlId }, sw.name),
+        { class: "switch", "data-switch-box": sw.name },
+        label,
+        el("code", { class: "switch-name" }, sw.name),
         control,
-        el("p", { id: hintId, class: "hint" }, sw.description)
+        el("p", { id: hintId, class: "hint" }, sw.description),
+        el("p", { id: `${controlId}-refused`, class: "refused error", role: "alert", hidden: "" })
       ));
     }
+    if (box.childElementCount === 0) box.append(el("p", { class: "hint", id: "no-switches" }, t.noSwitches));
     $("overrides-box").open ||= Object.keys(overrides).length > 0;
     $("setup").dataset["ruleset"] = id;
+  }
+  function showRefusedOverrides(error) {
+    if (!(error instanceof ProblemError)) return false;
+    let first = null;
+    for (const problem of error.errors) {
+      const name = /^\/overrides\/(.+)$/.exec(problem.field)?.[1];
+      const note = name ? document.getElementById(`sw-${name}-refused`) : null;
+      if (!note) continue;
+      note.textContent = problem.message;
+      note.hidden = false;
+      first ??= note.closest(".switch");
+    }
+    if (!first) return false;
+    $("overrides-box").open = true;
+    first.scrollIntoView({ block: "center" });
+    return true;
+  }
+  function clearRefusedOverrides() {
+    for (const note of $("overrides").querySelectorAll(".refused")) {
+      note.hidden = true;
+      note.textContent = "";
+    }
   }
   function showSeats(players, seat) {
     const select = $("seat");
@@ -1554,6 +2084,7 @@
       params.set("vactions", formatActions(g.vueltasActions));
     }
     params.set("at", String(g.at));
+    params.set("lang", lang);
     return `#${params.toString()}`;
   }
   function gameFromHash(hash) {
@@ -1590,6 +2121,8 @@
       return;
     }
     if (!g) return;
+    const chosen = linkLang(window.location.hash);
+    if (chosen && chosen !== lang) setLanguage(chosen, false);
     await showRuleset(g.ruleset, g.overrides, g.players, g.seat);
     if (g.deal.seed !== void 0) $("seed").value = String(g.deal.seed);
     startGame(g);
@@ -1607,10 +2140,13 @@
         unwrap(client.POST("/v1/turns", { body: { ...record, seat: g.seat } })),
         unwrap(client.POST("/v1/hand-adjudications", { body: record }))
       ]);
+      const offers = await marriageOffers(g, turn, adjudication);
       if (token !== refreshToken) return;
       lastTurn = turn;
       lastAdjudication = adjudication;
+      lastOffers = offers;
       busy = false;
+      clearRefusedOverrides();
       renderBoard();
       window.history.replaceState(null, "", hashOf(g));
       nextMove(g, turn);
@@ -1619,7 +2155,44 @@
       busy = false;
       setState("stuck");
       setStatus(`${t.error}: ${errorText(error)}`, true);
+      showRefusedOverrides(error);
     }
+  }
+  function dealAdjudication(adjudication) {
+    return adjudication.vueltas ?? adjudication;
+  }
+  async function marriageOffers(g, turn, adjudication) {
+    const found = /* @__PURE__ */ new Map();
+    const view = turn.view;
+    const offered = turn.actions.some((a) => a.seat === g.seat && a.kind === "declare" && a.declaration === "marriage");
+    if (!view || !offered) return found;
+    const current = dealAdjudication(adjudication);
+    const context = {
+      ruleset: g.ruleset,
+      trump: view.trump ?? null,
+      dealer: current.dealer,
+      seat: g.seat,
+      hand: view.hand,
+      last_trick_winner: view.last_trick_winner,
+      tricks_played: view.tricks_played,
+      stage: view.stage,
+      stock_size: view.stock_size,
+      turn_up: view.turn_up ?? null,
+      declarations: view.declarations.filter((d) => d.kind !== "marriage" || d.suit),
+      declarer: view.contract?.declarer ?? null,
+      trick_winners: current.tricks.map((trick2) => trick2.winner_seat)
+    };
+    if (Object.keys(g.overrides).length > 0) context["overrides"] = g.overrides;
+    if (g.players !== null) context["players"] = g.players;
+    try {
+      const answer = await unwrap(client.POST("/v1/declarations", { body: context }));
+      for (const offer of answer.available) {
+        const d = offer.declaration;
+        if (d.kind === "marriage" && d.suit) found.set(d.suit, d.points ?? 0);
+      }
+    } catch {
+    }
+    return found;
   }
   function live(g) {
     return g.at === total(g) && g.illegal === null;
@@ -1667,6 +2240,25 @@
     g.at = total(g);
     void refresh();
   }
+  function dealNextHand(dealer) {
+    const g = game;
+    if (!g) return;
+    const seed = (g.deal.seed ?? 0) + 1;
+    $("seed").value = String(seed);
+    startGame({
+      ...g,
+      deal: { seed, dealer },
+      actions: [],
+      vueltasDeal: null,
+      vueltasActions: [],
+      at: 0,
+      illegal: null,
+      declined: /* @__PURE__ */ new Set()
+    });
+  }
+  function allPassed() {
+    return lastAdjudication?.ended_by === "all_passed";
+  }
   function step(to) {
     const g = game;
     if (!g) return;
@@ -1681,7 +2273,8 @@
     const view = turn.view;
     const myTurn = turn.to_act === g.seat;
     const over = turn.phase === "over";
-    if (over && !turn.vueltas_due) setStatus(t.over);
+    if (over && allPassed()) setStatus(t.allPassed);
+    else if (over && !turn.vueltas_due) setStatus(t.over);
     else if (turn.vueltas_due && !g.vueltasDeal) setStatus(t.over);
     else if (myTurn) setStatus(t.yourTurn);
     else setStatus(`${t.waiting} ${turn.to_act ?? "-"}`);
@@ -1690,7 +2283,14 @@
     const item = (label, ...value) => {
       info.append(el("div", {}, el("dt", {}, label), el("dd", {}, ...value)));
     };
-    item(t.phase, turn.phase);
+    item(t.phase, t.phases[turn.phase] ?? turn.phase);
+    if (turn.deal_number === 2) {
+      item(t.dealNumber, t.vueltasDeal);
+      const carried = view?.carried_totals ?? turn.score?.carried_totals ?? [];
+      if (carried.length > 0) {
+        item(t.carried, el("span", { id: "carried" }, carried.map((total2, side) => t.sideTotal(side, total2)).join(" · ")));
+      }
+    }
     if (view) {
       item(t.trump, suitName(view.trump));
       if (view.turn_up) {
@@ -1762,6 +2362,16 @@
       button.addEventListener("click", dealVueltas);
       box.append(button);
     }
+    const next = lastAdjudication?.next_dealer;
+    if (isLive && turn.phase === "over" && allPassed() && next !== null && next !== void 0) {
+      const button = el(
+        "button",
+        { type: "button", class: "option primary", id: "next-hand" },
+        `${t.nextHand} (${t.nextHandBy(next)})`
+      );
+      button.addEventListener("click", () => dealNextHand(next));
+      box.append(button);
+    }
     if (!isLive && !myTurn) {
       $("options-title").hidden = box.childElementCount === 0;
       return;
@@ -1773,8 +2383,10 @@
     for (const action of shown) {
       switch (action.kind) {
         case "declare":
-          if (action.declaration === "marriage") box.append(actionButton(`${t.declare}: ${suitName(action.suit)}`, action));
-          else if (action.declaration === "tute") {
+          if (action.declaration === "marriage") {
+            const points = action.suit ? lastOffers.get(action.suit) : void 0;
+            box.append(actionButton(points === void 0 ? t.singSuit(suitName(action.suit)) : t.singPoints(points, suitName(action.suit)), action));
+          } else if (action.declaration === "tute") {
             box.append(actionButton(`${t.tuteDecl}: ${t.ranks[String(action.rank)] ?? action.rank}`, action));
           } else if (action.declaration === "capote") box.append(actionButton(t.capote, action));
           else box.append(actionButton(t.plate, action));
@@ -1848,14 +2460,33 @@
         button.setAttribute("aria-label", `${name}: ${t.excluded}`);
         const whyId = `why-${code}`;
         button.setAttribute("aria-describedby", whyId);
-        const why = el("span", { class: "why", id: whyId, role: "tooltip" });
+        const why = el("span", { class: "why", id: whyId });
         for (const violation of violations ?? []) {
           why.append(el("span", { class: "violation" }, `${violation.message} (${violation.code})`));
         }
         li.append(why);
+        const show = () => showWhy(name, why);
+        button.addEventListener("focus", show);
+        button.addEventListener("mouseenter", show);
+        button.addEventListener("blur", hideWhy);
+        button.addEventListener("mouseleave", hideWhy);
       }
       hand.append(li);
     }
+    hideWhy();
+  }
+  function showWhy(name, why) {
+    const panel = $("why-panel");
+    panel.replaceChildren(
+      el("strong", {}, `${name}: `),
+      ...Array.from(why.children, (violation) => el("span", { class: "violation" }, violation.textContent ?? ""))
+    );
+    panel.classList.add("shown");
+  }
+  function hideWhy() {
+    const panel = $("why-panel");
+    panel.replaceChildren();
+    panel.classList.remove("shown");
   }
   function renderReplay(g) {
     const count = total(g);
@@ -1867,34 +2498,47 @@
     $("step-last").disabled = g.at >= limit;
     $("share").href = hashOf(g);
   }
-  function allTricks() {
-    const adjudication = lastAdjudication;
-    if (!adjudication) return [];
-    return [...adjudication.tricks, ...adjudication.vueltas?.tricks ?? []];
+  function trickItem(trick2, deal2) {
+    const cards = el("span", { class: "cards inline" }, ...trick2.cards.map((c) => labelledFace(c.card, true)));
+    return el(
+      "li",
+      { "data-winner": String(trick2.winner_seat), "data-deal": String(deal2) },
+      el("span", { class: "trick-no" }, `${t.trickNo} ${trick2.number}`),
+      cards,
+      el("span", {}, ` ${t.wonBy} ${trick2.winner_seat} (${cardName(trick2.winning_card, t)}), ${trick2.points} ${t.points}`)
+    );
   }
   function renderHistory() {
-    const list = $("tricks");
-    list.replaceChildren(...allTricks().map((trick2) => {
-      const cards = el("span", { class: "cards inline" }, ...trick2.cards.map((c) => labelledFace(c.card, true)));
-      return el(
-        "li",
-        { "data-winner": String(trick2.winner_seat) },
-        el("span", { class: "trick-no" }, `${t.trickNo} ${trick2.number}`),
-        cards,
-        el("span", {}, ` ${t.wonBy} ${trick2.winner_seat} (${cardName(trick2.winning_card, t)}), ${trick2.points} ${t.points}`)
-      );
-    }));
+    const box = $("tricks");
+    const adjudication = lastAdjudication;
+    if (!adjudication) {
+      box.replaceChildren();
+      return;
+    }
+    const first = el("ol", { class: "tricks", "data-deal": "1" }, ...adjudication.tricks.map((trick2) => trickItem(trick2, 1)));
+    const vueltas = adjudication.vueltas;
+    if (!vueltas) {
+      box.replaceChildren(first);
+      return;
+    }
+    box.replaceChildren(
+      el("h4", { class: "deal-mark" }, t.firstDeal),
+      first,
+      el("h4", { class: "deal-mark", id: "vueltas-mark" }, t.vueltasDeal),
+      el("ol", { class: "tricks", "data-deal": "2" }, ...vueltas.tricks.map((trick2) => trickItem(trick2, 2)))
+    );
   }
   function renderPoints(g) {
     const seats = lastTurn?.view?.hand_sizes.length ?? 0;
     const cardPoints = Array.from({ length: seats }, () => 0);
     const declared = Array.from({ length: seats }, () => 0);
     const won = Array.from({ length: seats }, () => 0);
-    for (const trick2 of allTricks()) {
+    const current = lastAdjudication ? dealAdjudication(lastAdjudication) : null;
+    for (const trick2 of current?.tricks ?? []) {
       cardPoints[trick2.winner_seat] = (cardPoints[trick2.winner_seat] ?? 0) + trick2.points;
       won[trick2.winner_seat] = (won[trick2.winner_seat] ?? 0) + 1;
     }
-    const declarations = [...lastAdjudication?.declarations ?? [], ...lastAdjudication?.vueltas?.declarations ?? []];
+    const declarations = current?.declarations ?? [];
     for (const d of declarations) {
       const seat = d.seat ?? 0;
       declared[seat] = (declared[seat] ?? 0) + (d.points ?? 0);
@@ -1927,6 +2571,12 @@
   }
   function renderScore(score, over) {
     const box = $("score");
+    if (!score && over && allPassed()) {
+      box.hidden = false;
+      delete box.dataset["score"];
+      box.replaceChildren(el("h3", { id: "score-title" }, t.score), el("p", { id: "all-passed" }, t.allPassed));
+      return;
+    }
     if (!score || !over) {
       box.hidden = true;
       box.replaceChildren();
@@ -1935,34 +2585,57 @@
     }
     box.hidden = false;
     box.dataset["score"] = JSON.stringify(score);
-    const head = el("tr", {}, ...[t.side, t.seats, t.cardPoints, t.lastTrick, t.marriages, t.total, t.tricks, t.score].map((label) => el("th", { scope: "col" }, label)));
+    const carried = score.carried_totals ?? [];
+    const head = el("tr", {}, ...[
+      t.side,
+      t.seats,
+      ...carried.length > 0 ? [t.carried] : [],
+      t.cardPoints,
+      t.lastTrick,
+      t.marriages,
+      t.total,
+      t.tricks,
+      t.score
+    ].map((label) => el("th", { scope: "col" }, label)));
     const body = el("tbody");
+    const cell = (label, value, className = "") => el("td", { "data-label": label, ...className ? { class: className } : {} }, String(value));
     for (const side of score.sides) {
       body.append(el(
         "tr",
         { "data-side": String(side.side) },
-        el("th", { scope: "row" }, String(side.side)),
-        el("td", {}, side.seats.join(", ")),
-        el("td", {}, String(side.card_points)),
-        el("td", {}, String(side.last_trick_bonus)),
-        el("td", {}, String(side.marriage_points)),
-        el("td", { class: "total" }, String(side.total)),
-        el("td", {}, String(side.tricks)),
-        el("td", { class: "side-score" }, String(side.score))
+        el("th", { scope: "row" }, `${t.side} ${side.side}`),
+        cell(t.seats, side.seats.join(", ")),
+        ...carried.length > 0 ? [cell(t.carried, carried[side.side] ?? "", "carried")] : [],
+        cell(t.cardPoints, side.card_points),
+        cell(t.lastTrick, side.last_trick_bonus),
+        cell(t.marriages, side.marriage_points),
+        cell(t.total, side.total, "total"),
+        cell(t.tricks, side.tricks),
+        cell(t.score, side.score, "side-score")
       ));
     }
     const winner = score.winner_side === null ? t.noWinner : `${t.winner} ${score.winner_side}`;
-    const extra = [`${t.reason}: ${score.reason}`, `${t.games}: ${score.games.join(" – ")}`];
-    if (score.capote_side !== null) extra.push(`${t.capote}: ${score.capote_side}`);
-    if (score.tute_side !== null) extra.push(`${t.tuteDecl}: ${score.tute_side}`);
-    if (score.contract) extra.push(`${t.auction}: ${JSON.stringify(score.contract)}`);
-    if (score.payouts.length > 0) extra.push(`payouts: ${score.payouts.join(", ")}`);
     box.replaceChildren(
       el("h3", { id: "score-title" }, t.score),
-      el("table", { class: "grid", "aria-labelledby": "score-title" }, el("thead", {}, head), body),
+      el(
+        "div",
+        { class: "table-wrap" },
+        el("table", { class: "grid score-table", "aria-labelledby": "score-title" }, el("thead", {}, head), body)
+      ),
       el("p", { class: "winner", id: "winner" }, winner),
-      el("p", {}, extra.join(" · "))
+      el("p", { id: "score-words" }, scoreWords(score))
     );
+  }
+  function scoreWords(score) {
+    const extra = [`${t.reason}: ${t.reasons[score.reason] ?? score.reason}`, `${t.games}: ${score.games.join(" – ")}`];
+    if (score.capote_side !== null) extra.push(`${t.capote}: ${t.side} ${score.capote_side}`);
+    if (score.tute_side !== null) extra.push(`${t.tuteDecl}: ${t.side} ${score.tute_side}`);
+    if (score.contract) {
+      const made = score.contract_made === null || score.contract_made === void 0 ? "" : ` (${score.contract_made ? t.contractMade : t.contractFailed})`;
+      extra.push(`${t.auction}: ${t.contractText(score.contract.declarer, score.contract.amount)}${made}`);
+    }
+    if (score.payouts.length > 0) extra.push(`${t.payouts}: ${score.payouts.join(", ")}`);
+    return extra.join(" · ");
   }
   function renderRecord(g) {
     const list = $("record-actions");
@@ -1972,6 +2645,11 @@
       button.setAttribute("aria-label", `${t.step} ${index + 1}: ${formatAction(action)}`);
       button.addEventListener("click", () => step(index + 1));
       const li = el("li", {}, button);
+      if (g.vueltasDeal && index === g.actions.length) {
+        li.classList.add("deal-start");
+        li.id = "vueltas-start";
+        li.prepend(el("span", { class: "deal-start-mark" }, `${t.vueltasDeal}: `));
+      }
       if (index < g.at) li.classList.add("applied");
       if (index === g.at - 1) li.setAttribute("aria-current", "step");
       if (index === g.illegal) {
@@ -2128,15 +2806,20 @@
     });
     out.append(el("h3", {}, t.actions), list);
     if (adjudication.score) renderScoreInto(out, adjudication.score);
-    const open = el("button", { type: "button", class: "primary", id: "adj-open" }, t.openAtError);
-    open.addEventListener("click", () => {
-      void openRecord(record, illegal, problem?.seat ?? 0);
-    });
-    out.append(open);
+    if (illegal !== null) {
+      const open = el("button", { type: "button", class: "primary", id: "adj-open" }, t.openAtError);
+      open.addEventListener("click", () => {
+        void openRecord(record, illegal, problem?.seat ?? 0);
+      });
+      out.append(open);
+    }
   }
   function renderScoreInto(out, score) {
     const winner = score.winner_side === null ? t.noWinner : `${t.winner} ${score.winner_side}`;
-    out.append(el("p", {}, `${t.score}: ${score.sides.map((s) => `${t.side} ${s.side}: ${s.total}`).join(", ")}. ${winner}.`));
+    out.append(
+      el("p", {}, `${t.score}: ${score.sides.map((s) => `${t.side} ${s.side}: ${s.total}`).join(", ")}. ${winner}.`),
+      el("p", {}, scoreWords(score))
+    );
   }
   async function openRecord(record, illegal, seat) {
     const players = record.players ?? null;
@@ -2160,9 +2843,16 @@
     startGame(g);
     $("play").scrollIntoView();
   }
-  function setLanguage(next) {
+  function setLanguage(next, keep = true) {
     lang = next;
     t = LABELS[lang];
+    $("lang").value = lang;
+    if (keep) {
+      try {
+        window.localStorage.setItem(LANG_KEY, lang);
+      } catch {
+      }
+    }
     client = makeClient();
     applyLabels();
     const id = $("ruleset").value;
@@ -2176,6 +2866,7 @@
       );
     }
     renderBoard();
+    if (game && lastTurn) window.history.replaceState(null, "", hashOf(game));
   }
   async function main() {
     const langSelect = $("lang");
@@ -2191,7 +2882,15 @@
       void showRuleset($("ruleset").value);
     });
     $("players").addEventListener("change", () => {
-      showSeats(Number($("players").value), Number($("seat").value));
+      const id = $("ruleset").value;
+      const ruleset = details.get(id);
+      const players = Number($("players").value);
+      void showRuleset(
+        id,
+        ruleset ? formOverrides(ruleset) : {},
+        ruleset && players === ruleset.player_options[0] ? null : players,
+        Number($("seat").value)
+      );
     });
     $("step-first").addEventListener("click", () => step(0));
     $("step-back").addEventListener("click", () => step((game?.at ?? 1) - 1));
