@@ -40,7 +40,7 @@ from tute.declarations import Declaration, DeclarationContext, DeclarationKind, 
 from tute.errors import CardCodeError, InvalidInputError, TuteError, UnknownRulesetError
 from tute.hand import Action, ActionKind, EndedBy, HandPhase, HandState, TrickRecord
 from tute.play import PlayPosition
-from tute.rulesets import Ruleset, SwitchValue, find_ruleset
+from tute.rulesets import Ruleset, find_ruleset
 from tute.scoring import Contract
 
 __all__ = [
@@ -524,7 +524,8 @@ def _switch_text(value: object) -> str:
     return str(value)
 
 
-def _switch_value(token: str) -> SwitchValue:
+def _switch_value(token: str) -> str | int | bool | None:
+    """An override's value as JSON would give it (the ruleset parses it)."""
     if token in ("true", "false"):
         return token == "true"
     if token == "null":
@@ -534,8 +535,8 @@ def _switch_value(token: str) -> SwitchValue:
     return token
 
 
-def _overrides(text: str) -> dict[str, SwitchValue]:
-    found: dict[str, SwitchValue] = {}
+def _overrides(text: str) -> dict[str, object]:
+    found: dict[str, object] = {}
     for item in _items(text, "list of overrides"):
         name, sep, value = item.partition(":")
         if not sep or not name or not value:

@@ -17,7 +17,7 @@ import functools
 import typing
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from enum import StrEnum
+from enum import Enum
 from typing import Any
 
 from tute.cards import DECK, Card
@@ -82,7 +82,8 @@ from tute.values import (
     VueltasEnd,
 )
 
-SwitchValue = str | int | bool | None
+#: a switch's value: a member of its enum, a number or a truth value (None: double_at off)
+SwitchValue = Enum | int | bool | None
 #: Why a switch cannot change in a ruleset, or None when it can.
 Applicability = Callable[["Ruleset"], Message | None]
 
@@ -114,8 +115,8 @@ class Switch:
     applies: Applicability | None = None
 
     @property
-    def enum(self) -> type[StrEnum] | None:
-        return self.kind if issubclass(self.kind, StrEnum) else None
+    def enum(self) -> type[Enum] | None:
+        return self.kind if issubclass(self.kind, Enum) else None
 
     def parse(self, value: object) -> SwitchValue:
         """``value`` as this switch's type; ValueError when it is not an allowed value."""
@@ -124,8 +125,9 @@ class Switch:
             if type(value) is int and low <= value <= high:
                 return value
         elif isinstance(value, str) and self.enum is not None:
-            if value in self.choices:
-                return self.enum(value)
+            for choice in self.choices:
+                if isinstance(choice, Enum) and choice.value == value:
+                    return choice
         elif any(type(value) is type(choice) and value == choice for choice in self.choices):
             # bool is an int subclass: types are compared so that true never passes for 1
             return value  # type: ignore[return-value]
@@ -156,6 +158,8 @@ def json_text(value: object) -> str:
         return "null"
     if isinstance(value, bool):
         return "true" if value else "false"
+    if isinstance(value, Enum):
+        value = value.value
     if isinstance(value, str):
         return f'"{value}"'
     return str(value) if isinstance(value, int) else repr(value)
@@ -926,7 +930,7 @@ def _declared_switches() -> dict[str, Switch]:
         choices = declared["choices"]
         if choices is None and declared["int_range"] is None:
             choices = tuple(kind)  # every member of the switch's enum
-        default: SwitchValue = item.default  # type: ignore[assignment]  # every switch has one
+        default: SwitchValue = item.default  # every switch has one
         found[item.name] = Switch(
             item.name, declared["group"], kind, choices or (), default,
             declared["description"], declared["sources"], declared["int_range"],
@@ -984,8 +988,8 @@ _NAMED: tuple[Ruleset, ...] = (
         description="Two players (or four in pairs), 3 cards each and a stock with a turn-up; "
                     "no duties ever, no marriages, no últimas; 61 of 120 wins, 60-60 is a draw.",
         aliases=("briscola",), player_options=(2, 4),
-        per_players={2: {"sides": "individual", "hand_size": 3},
-                     4: {"sides": "pairs", "hand_size": 3}},
+        per_players={2: {"sides": Sides.INDIVIDUAL, "hand_size": 3},
+                     4: {"sides": Sides.PAIRS, "hand_size": 3}},
         hand_size=3, strict_phase_duty=Duty.FREE, last_trick_bonus=0,
         marriages=False, tute=False, swap_two=True,
         hand_winner=HandWinner.CARD_THRESHOLD, tie=Tie.DRAW,
@@ -1009,7 +1013,7 @@ _NAMED: tuple[Ruleset, ...] = (
                     "your partner holds the trick; rey and sota sing 20/40 by either partner; "
                     "tute of kings or sotas; 101 wins; cotos.",
         aliases=("guiñote", "guinyot", "guinyote", "tute-aragones"), player_options=(4, 2),
-        per_players={4: {"sides": "pairs"}, 2: {"sides": "individual"}},
+        per_players={4: {"sides": Sides.PAIRS}, 2: {"sides": Sides.INDIVIDUAL}},
         players=4, sides=Sides.PAIRS, rank_order=RankOrder.GUINOTE,
         card_points=CardPoints.GUINOTE, hand_size=6,
         partner_exemption=PartnerExemption.HEAD_AND_TRUMP,

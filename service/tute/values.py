@@ -1,13 +1,16 @@
-"""The typed values of the rule switches: one ``StrEnum`` per enumerated switch.
+"""The typed values of the rule switches (one ``Enum`` per enumerated switch), and the other
+values the contract publishes (phases, kinds, reasons: ``StrEnum`` s).
 
-A switch value is compared as a member (``rules.hand_winner is HandWinner.BID``), never as a
-string, so ``mypy --strict`` catches a misspelt value. Members are also ``str``, so a value
-read from JSON (``"bid"``) compares equal to its member and serializes as itself.
+A switch value is a plain ``Enum`` member, compared as a member (``rules.hand_winner is
+HandWinner.BID``): a member is never equal to a string, so ``mypy --strict`` (strict equality)
+flags a comparison with ``"bid"``. Its ``value`` is its contract word; JSON reads and writes
+that (``Switch.parse``). This module is never compiled: the contract reads its enums'
+docstrings, which mypyc-compiled classes lose.
 """
 
 from __future__ import annotations
 
-from enum import StrEnum
+from enum import Enum, StrEnum
 
 from tute.messages import translated_enum
 
@@ -17,7 +20,7 @@ from tute.messages import translated_enum
 Points = int | float
 
 
-class Group(StrEnum):
+class Group(Enum):
     """What part of the game a switch governs."""
 
     TABLE = "table"
@@ -27,23 +30,23 @@ class Group(StrEnum):
     AUCTION = "auction"
 
 
-class Sides(StrEnum):
+class Sides(Enum):
     INDIVIDUAL = "individual"
     PAIRS = "pairs"
     DECLARER_VS_REST = "declarer_vs_rest"
 
 
-class RankOrder(StrEnum):
+class RankOrder(Enum):
     TUTE = "tute"
     GUINOTE = "guinote"
 
 
-class CardPoints(StrEnum):
+class CardPoints(Enum):
     TUTE = "tute"
     GUINOTE = "guinote"
 
 
-class TrumpMethod(StrEnum):
+class TrumpMethod(Enum):
     TURN_UP = "turn_up"
     DEALER_LAST_CARD = "dealer_last_card"
     LAST_CARD_UNOWNED = "last_card_unowned"
@@ -51,7 +54,7 @@ class TrumpMethod(StrEnum):
     FIRST_MARRIAGE = "first_marriage"
 
 
-class Duty(StrEnum):
+class Duty(Enum):
     """The duties of a phase (``stock_phase_duty``, ``strict_phase_duty``)."""
 
     FREE = "free"
@@ -60,67 +63,67 @@ class Duty(StrEnum):
     FULL = "full"
 
 
-class HeadLedSuit(StrEnum):
+class HeadLedSuit(Enum):
     WHEN_CAN_WIN = "when_can_win"
     ALWAYS = "always"
 
 
-class PartnerExemption(StrEnum):
+class PartnerExemption(Enum):
     NONE = "none"
     HEAD_AND_TRUMP = "head_and_trump"
 
 
-class TrumpWhenVoid(StrEnum):
+class TrumpWhenVoid(Enum):
     ALWAYS = "always"
     IF_CAN_WIN = "if_can_win"
 
 
-class MarriagePair(StrEnum):
+class MarriagePair(Enum):
     KING_KNIGHT = "king_knight"
     KING_SOTA = "king_sota"
 
 
-class MarriageAward(StrEnum):
+class MarriageAward(Enum):
     DECLARED = "declared"
     FALLEN_IN_TRICK = "fallen_in_trick"
 
 
-class MarriageWindow(StrEnum):
+class MarriageWindow(Enum):
     ANY = "any"
     UNTIL_LAST_DRAW = "until_last_draw"
     FIRST_FINAL_TRICK = "first_final_trick"
 
 
-class TuteRanks(StrEnum):
+class TuteRanks(Enum):
     KINGS_KNIGHTS = "kings_knights"
     KINGS_SOTAS = "kings_sotas"
 
 
-class TuteEffect(StrEnum):
+class TuteEffect(Enum):
     WIN_HAND = "win_hand"
     CONTINUE_HAND = "continue_hand"
     WIN_GAME = "win_game"
 
 
-class TuteAfterMarriage(StrEnum):
+class TuteAfterMarriage(Enum):
     ALLOWED = "allowed"
     FORBIDDEN = "forbidden"
 
 
-class SwapTiming(StrEnum):
+class SwapTiming(Enum):
     AFTER_TRICK_WIN_BEFORE_DRAW = "after_trick_win_before_draw"
     AFTER_TRICK_WIN_BEFORE_LEAD = "after_trick_win_before_lead"
     ON_OWN_LEAD = "on_own_lead"
     BEFORE_FIRST_LEAD = "before_first_lead"
 
 
-class Capote(StrEnum):
+class Capote(Enum):
     OFF = "off"
     AUTOMATIC = "automatic"
     DECLARED = "declared"
 
 
-class HandWinner(StrEnum):
+class HandWinner(Enum):
     MOST_POINTS = "most_points"
     CARD_THRESHOLD = "card_threshold"
     OVER_100 = "over_100"
@@ -128,12 +131,12 @@ class HandWinner(StrEnum):
     MIDDLE_LOSES = "middle_loses"
 
 
-class Tie(StrEnum):
+class Tie(Enum):
     LAST_TRICK = "last_trick"
     DRAW = "draw"
 
 
-class MatchKind(StrEnum):
+class MatchKind(Enum):
     GAMES_TO_N = "games_to_n"
     SERIES = "series"
     CUMULATIVE_POINTS = "cumulative_points"
@@ -142,72 +145,72 @@ class MatchKind(StrEnum):
     POINTS_SERIES = "points_series"
 
 
-class AuctionRounds(StrEnum):
+class AuctionRounds(Enum):
     SINGLE = "single"
     UNTIL_ONE_LEFT = "until_one_left"
     UNTIL_PAIR_PASSES = "until_pair_passes"
 
 
-class FirstLead(StrEnum):
+class FirstLead(Enum):
     MANO = "mano"
     DECLARER = "declarer"
 
 
-class MarriageMoment(StrEnum):
+class MarriageMoment(Enum):
     UNTIL_NEXT_LEAD = "until_next_lead"
     BEFORE_DRAW = "before_draw"
 
 
-class MarriagesPerTrick(StrEnum):
+class MarriagesPerTrick(Enum):
     ONE_PER_TRICK = "one_per_trick"
     ONE_PER_PLAYER = "one_per_player"
 
 
-class MarriageSides(StrEnum):
+class MarriageSides(Enum):
     BOTH = "both"
     DECLARER_ONLY = "declarer_only"
 
 
-class BothOverTarget(StrEnum):
+class BothOverTarget(Enum):
     HIGHER_TOTAL = "higher_total"
     LAST_TRICK = "last_trick"
 
 
-class CapoteDeclarer(StrEnum):
+class CapoteDeclarer(Enum):
     EITHER = "either"
     LEADER = "leader"
 
 
-class PointsMatchTie(StrEnum):
+class PointsMatchTie(Enum):
     PLAY_ON = "play_on"
     LAST_HAND_WINNER = "last_hand_winner"
 
 
-class ThirtyMalas(StrEnum):
+class ThirtyMalas(Enum):
     OFF = "off"
     MIN_CARD_POINTS = "min_card_points"
     BELOW_30_LOSES = "below_30_loses"
 
 
-class Payout(StrEnum):
+class Payout(Enum):
     POINTS_ONLY = "points_only"
     FOURNIER_NO_PLATE = "fournier_no_plate"
     FOURNIER_PLATE = "fournier_plate"
 
 
-class MarriageDisclosure(StrEnum):
+class MarriageDisclosure(Enum):
     SHOW = "show"
     HIDDEN_IN_STRICT_PHASE = "hidden_in_strict_phase"
 
 
-class MadeScore(StrEnum):
+class MadeScore(Enum):
     """Auction games, the contract made: what the declarer's side scores."""
 
     POINTS_TAKEN = "points_taken"
     BID = "bid"
 
 
-class FailedScore(StrEnum):
+class FailedScore(Enum):
     """Auction games, the contract failed: the bid subtracted from the declarer's side, or
     given to the defenders (shared between them when they are two seats)."""
 
@@ -215,33 +218,33 @@ class FailedScore(StrEnum):
     DEFENDERS_SPLIT_BID = "defenders_split_bid"
 
 
-class DefendersScore(StrEnum):
+class DefendersScore(Enum):
     """Auction games: whether the defenders also score the points they took."""
 
     POINTS_TAKEN = "points_taken"
     NONE = "none"
 
 
-class AllPass(StrEnum):
+class AllPass(Enum):
     REDEAL = "redeal"
 
 
-class Vueltas(StrEnum):
+class Vueltas(Enum):
     NONE = "none"
     CUMULATIVE = "cumulative"
 
 
-class VueltasEnd(StrEnum):
+class VueltasEnd(Enum):
     AUTO = "auto"
     CLAIM = "claim"
 
 
-class NextDealer(StrEnum):
+class NextDealer(Enum):
     ROTATE = "rotate"
     LAST_TRICK_WINNER = "last_trick_winner"
 
 
-class SpareCard(StrEnum):
+class SpareCard(Enum):
     """Games without a stock: the card left over by the deal (the 40th of three seats)."""
 
     NONE = "none"
@@ -250,7 +253,7 @@ class SpareCard(StrEnum):
     AUCTION_WINNER_MAY_TAKE = "auction_winner_may_take"
 
 
-class LoserRule(StrEnum):
+class LoserRule(Enum):
     """Cabrón: the order in which losers are looked for (regional.md 3b.8); one order is
     specified, so the switch has one value."""
 

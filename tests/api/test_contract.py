@@ -299,7 +299,7 @@ def test_each_switch_property_takes_the_declared_values(spec: dict[str, Any]) ->
                 assert target == switch.enum.__name__, name
                 assert values == [member.value for member in switch.enum], name
                 if len(switch.choices) < len(switch.enum):
-                    assert all(str(v) in node["description"] for v in switch.choices), name
+                    assert all(str(v.value) in node["description"] for v in switch.choices), name
             else:
                 assert values == [v for v in switch.choices if v is not None], name
 

@@ -7,6 +7,7 @@ rulesets.md).
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import Any
 
 from flask.testing import FlaskClient
@@ -54,6 +55,11 @@ def test_list_rulesets_names_every_registered_ruleset(client: FlaskClient) -> No
         assert shown["player_options"] == list(ruleset.player_options)
 
 
+def contract_word(value: object) -> object:
+    """A switch value as JSON shows it: an enum member as its value."""
+    return value.value if isinstance(value, Enum) else value
+
+
 def test_get_ruleset_shows_every_switch_with_its_value_choices_and_sources(
     client: FlaskClient,
 ) -> None:
@@ -64,11 +70,11 @@ def test_get_ruleset_shows_every_switch_with_its_value_choices_and_sources(
     assert list(switches) == list(SWITCHES)
     for name, value in ruleset.switch_values().items():
         shown, switch = switches[name], SWITCHES[name]
-        assert shown["value"] == value
-        assert shown["allowed_values"] == list(switch.choices)
+        assert shown["value"] == contract_word(value)
+        assert shown["allowed_values"] == [contract_word(c) for c in switch.choices]
         assert shown["description"] == switch.description
         assert shown["sources"] == switch.sources
-        assert shown["group"] == switch.group
+        assert shown["group"] == switch.group.value
     assert (switches["hand_size"]["minimum"], switches["hand_size"]["maximum"]) == (1, 20)
     assert (switches["tie"]["minimum"], switches["tie"]["maximum"]) == (None, None)
     # 001: the 101 double is a switch; tute-parejas leaves it off (JSON null)

@@ -16,7 +16,6 @@ import dataclasses
 import random
 import sys
 
-from tests.support.records import broken
 from tute import (
     DECK,
     PlayPosition,
@@ -29,6 +28,8 @@ from tute import (
     turn_after,
 )
 from tute.errors import TuteError
+
+from tests.support.records import broken
 
 
 def answer(ask: object, *args: object) -> str:

@@ -11,6 +11,7 @@ from tute import (
     Action,
     ActionKind,
     Bid,
+    BidKind,
     Card,
     Contract,
     Deal,
@@ -53,7 +54,7 @@ def declaration_in(item: Mapping[str, Any], seat: int | None = None,
     """A declaration from the body; ``seat`` and ``after_trick`` fill in an asked one."""
     return Declaration(
         seat=item["seat"] if seat is None else seat,
-        kind=item["kind"],
+        kind=DeclarationKind(item["kind"]),
         suit=ec.suit(item.get("suit")),
         rank=item.get("rank"),
         card=_card(item.get("card")),
@@ -129,7 +130,7 @@ def contract_in(item: Mapping[str, Any] | None) -> Contract | None:
 
 
 def bid_in(item: Mapping[str, Any]) -> Bid:
-    return Bid(item["seat"], item["kind"], item.get("amount"))
+    return Bid(item["seat"], BidKind(item["kind"]), item.get("amount"))
 
 
 def outcome_in(item: Mapping[str, Any]) -> HandOutcome:
@@ -208,13 +209,14 @@ def action_in(item: Mapping[str, Any]) -> Action:
         if found is None:
             found = _PLAYS[key] = Action(key[0], ActionKind.PLAY, card=parse_card(key[1]))
         return found
+    declared = item.get("declaration")
     return Action(
         seat=item["seat"],
-        kind=item["kind"],
+        kind=ActionKind(item["kind"]),
         card=_card(item.get("card")),
         amount=item.get("amount"),
         suit=ec.suit(item.get("suit")),
-        declaration=item.get("declaration"),
+        declaration=None if declared is None else DeclarationKind(declared),
         rank=item.get("rank"),
     )
 

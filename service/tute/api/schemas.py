@@ -12,7 +12,7 @@ import math
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from enum import StrEnum
+from enum import Enum
 from typing import Any
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
@@ -101,8 +101,8 @@ def code_choice(name: str, meanings: Mapping[str, str], description: str) -> Cho
     return found
 
 
-def enum_choice(name: str, enum: type[StrEnum], description: str | None = None,
-                members: Iterable[StrEnum] | None = None) -> Choice:
+def enum_choice(name: str, enum: type[Enum], description: str | None = None,
+                members: Iterable[Enum] | None = None) -> Choice:
     """Define the enum component of an engine enum: its members' values (or those of
     ``members``, a subset), described by ``description`` or else the enum's docstring."""
     text = description or enum_text(enum)
@@ -320,7 +320,7 @@ def _switch_enum(switch: Switch) -> Choice:
 
 
 def _listed(values: Iterable[object]) -> str:
-    return ", ".join(str(v) for v in values)
+    return ", ".join(str(v.value if isinstance(v, Enum) else v) for v in values)
 
 
 def _switch_property(switch: Switch) -> dict[str, Any]:
