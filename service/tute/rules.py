@@ -952,9 +952,10 @@ class AuctionRule:
             return len(passed) == players
         if len(passed) == players - 1:
             return True
-        # until_pair_passes: once both seats of a pair have passed (regional.md 4e, S4-1)
-        return self.rounds is AuctionRounds.UNTIL_PAIR_PASSES and self.pairs and any(
-            s in passed and s + 2 in passed for s in (0, 1))
+        # until_pair_passes: once both seats of a pair have passed (regional.md 4e, S4-1), but
+        # never before every seat has had its first turn (S4-1b: the last may raise its partner)
+        return (self.rounds is AuctionRounds.UNTIL_PAIR_PASSES and self.pairs
+                and counted >= players and any(s in passed and s + 2 in passed for s in (0, 1)))
 
 
 @dataclass(frozen=True, slots=True)

@@ -672,8 +672,9 @@ class Ruleset:
         A, AuctionRounds.UNTIL_ONE_LEFT, "single: each seat speaks once, from the mano to the "
         "dealer, and the highest bid wins (ludoteka, acanomas: 3-player subastado); "
         "until_one_left: the bidding goes round until one bidder is left (000); "
-        "until_pair_passes: in pairs, it also ends once both seats of a pair have passed "
-        "(Wikipedia via es.stringtranslate.com).", "000; regional.md 4b.2, 4e",
+        "until_pair_passes: in pairs, it also ends once both seats of a pair have passed, but "
+        "not before every seat has had its first turn (Wikipedia via es.stringtranslate.com; "
+        "regional.md S4-1b).", "000; regional.md 4b.2, 4e",
         applies=_needs_auction)
     pass_final: bool = switch(
         A, True, "true: a seat that passes is out of the auction (000: 'Un giocatore che passa "

@@ -590,7 +590,7 @@ export interface components {
          */
         BidStep: 5 | 10;
         /**
-         * @description single: each seat speaks once, from the mano to the dealer, and the highest bid wins (ludoteka, acanomas: 3-player subastado); until_one_left: the bidding goes round until one bidder is left (000); until_pair_passes: in pairs, it also ends once both seats of a pair have passed (Wikipedia via es.stringtranslate.com).
+         * @description single: each seat speaks once, from the mano to the dealer, and the highest bid wins (ludoteka, acanomas: 3-player subastado); until_one_left: the bidding goes round until one bidder is left (000); until_pair_passes: in pairs, it also ends once both seats of a pair have passed, but not before every seat has had its first turn (Wikipedia via es.stringtranslate.com; regional.md S4-1b).
          * @enum {string}
          */
         AuctionRounds: "single" | "until_one_left" | "until_pair_passes";
@@ -986,7 +986,7 @@ export interface components {
             min_bid?: number;
             /** @description Each bid raises the previous one by a multiple of this step. */
             bid_step?: components["schemas"]["BidStep"];
-            /** @description single: each seat speaks once, from the mano to the dealer, and the highest bid wins (ludoteka, acanomas: 3-player subastado); until_one_left: the bidding goes round until one bidder is left (000); until_pair_passes: in pairs, it also ends once both seats of a pair have passed (Wikipedia via es.stringtranslate.com). */
+            /** @description single: each seat speaks once, from the mano to the dealer, and the highest bid wins (ludoteka, acanomas: 3-player subastado); until_one_left: the bidding goes round until one bidder is left (000); until_pair_passes: in pairs, it also ends once both seats of a pair have passed, but not before every seat has had its first turn (Wikipedia via es.stringtranslate.com; regional.md S4-1b). */
             auction_rounds?: components["schemas"]["AuctionRounds"];
             /** @description true: a seat that passes is out of the auction (000: 'Un giocatore che passa è eliminato dall'offerta'); false: it may bid again at its next turn, and the auction ends when every other seat has passed since the last bid. */
             pass_final?: boolean;
@@ -2949,7 +2949,7 @@ export interface operations {
                      *           ],
                      *           "minimum": null,
                      *           "maximum": null,
-                     *           "description": "single: each seat speaks once, from the mano to the dealer, and the highest bid wins (ludoteka, acanomas: 3-player subastado); until_one_left: the bidding goes round until one bidder is left (000); until_pair_passes: in pairs, it also ends once both seats of a pair have passed (Wikipedia via es.stringtranslate.com).",
+                     *           "description": "single: each seat speaks once, from the mano to the dealer, and the highest bid wins (ludoteka, acanomas: 3-player subastado); until_one_left: the bidding goes round until one bidder is left (000); until_pair_passes: in pairs, it also ends once both seats of a pair have passed, but not before every seat has had its first turn (Wikipedia via es.stringtranslate.com; regional.md S4-1b).",
                      *           "sources": "000; regional.md 4b.2, 4e"
                      *         },
                      *         {
