@@ -53,7 +53,7 @@ from tute.play import (
     judge_plays,
     seat_problems,
 )
-from tute.rules import ALL_CARDS, REASONS, ScoreReason, frozen_builder
+from tute.rules import ALL_CARDS, REASONS, FallenMarriage, ScoreReason, frozen_builder
 from tute.rulesets import Ruleset
 from tute.scoring import Contract, HandScore, score_hand, score_vueltas
 from tute.values import Duty, FirstLead
@@ -148,6 +148,8 @@ class TrickRecord:
     winner_seat: int
     winning_card: Card
     points: int
+    #: the marriages that fell in it (marriage_award fallen_in_trick), scored by its taker
+    fallen_marriages: tuple[FallenMarriage, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -650,7 +652,8 @@ class HandState:
             pile = captured[winner]
             for placed in cards:
                 pile.append(placed.card)
-            tricks.append(record(len(tricks) + 1, leader, cards, winner, holder.card, points))
+            tricks.append(record(len(tricks) + 1, leader, cards, winner, holder.card, points,
+                                 ()))
             self.last_trick_winner = self.leader = leader = winner
             trick.clear()  # the record keeps its own tuple
             beaten_by, points = ALL_CARDS, 0
@@ -685,13 +688,15 @@ class HandState:
     def _award_fallen_marriages(self, cards: Sequence[TrickCard], winner: int) -> None:
         """cabrón: king and knight of one suit falling in the same trick score for its taker;
         the first one fixes trumps when none are (rulesets.md, ``first_marriage``)."""
-        rule = self.rules.marriages_rule
-        for suit in rule.fallen([t.card for t in cards]):
-            points = rule.points(suit, self.trump)
-            if self.trump is None and rule.first_sets_trump:
-                self.trump = suit
-            self.declarations.append(Declaration(winner, MARRIAGE, suit=suit,
-                                                 after_trick=len(self.tricks), points=points))
+        fallen = self.rules.marriages_rule.fall([t.card for t in cards], self.trump)
+        for marriage in fallen:
+            if marriage.fixes_trump is not None:
+                self.trump = marriage.fixes_trump
+            self.declarations.append(Declaration(winner, MARRIAGE, suit=marriage.suit,
+                                                 after_trick=len(self.tricks),
+                                                 points=marriage.points))
+        if fallen:  # the trick's record names them
+            self.tricks[-1] = replace(self.tricks[-1], fallen_marriages=fallen)
 
     def draw(self) -> None:
         """Make the pending draw, if any: the winner first, then the others in playing order

@@ -31,6 +31,7 @@ from tute.messages import msg
 from tute.rules import (
     CARD_NOT_IN_HAND,
     REASONS,
+    FallenMarriage,
     Violation,
     card_bits,
     frozen_builder,
@@ -105,6 +106,8 @@ class TrickResult:
     winner_seat: int
     winning_card: Card
     points: int
+    #: the marriages that fell in it (marriage_award fallen_in_trick), scored by its taker
+    fallen_marriages: tuple[FallenMarriage, ...] = ()
 
 
 #: Built by their slots, as the constructors would build them (tute.rules.frozen_builder).
@@ -539,7 +542,9 @@ def resolve_trick(
     for t in trick:
         points += values[t.card.index]
     won = trick[best]
-    return _trick_result(won.seat, won.card, points)
+    marriages = ruleset.marriages_rule
+    fallen = marriages.fall([t.card for t in trick], trump) if marriages.fall_in_tricks else ()
+    return _trick_result(won.seat, won.card, points, fallen)
 
 
 def _trick_is_plain(ruleset: Ruleset, trump: Suit | None, trick: Sequence[TrickCard]) -> bool:

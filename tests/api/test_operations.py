@@ -207,6 +207,7 @@ def test_a_trump_takes_the_trick_with_all_its_points(client: FlaskClient) -> Non
     assert body == {
         "ruleset": {"id": "tute-parejas", "version": "1.0.0", "overrides": {}},
         "winner_seat": 1, "winning_card": "4O", "points": 25,
+        "fallen_marriage": None, "fallen_marriages": [],
     }
 
 

@@ -101,7 +101,7 @@ export interface paths {
         put?: never;
         /**
          * Resolve a trick
-         * @description Who takes a complete trick (one card a seat, in playing order): the highest trump, else the highest card of the led suit; and the card points in it.
+         * @description Who takes a complete trick (one card a seat, in playing order): the highest trump, else the highest card of the led suit; the card points in it; and, where marriages fall in tricks (tute-cabron), the marriage that fell in it, scored by its winner: 40 and fixing trumps from the next trick when none are fixed (`trump` null), else 20.
          */
         post: operations["resolveTrick"];
         delete?: never;
@@ -281,7 +281,7 @@ export interface paths {
         put?: never;
         /**
          * Everything the seat to act needs, in one call
-         * @description Given a hand record so far (deal and actions), what comes next: whose turn it is and in what phase, that seat's view, every action the hand accepts now (each ready to append to the record), the seat's legal plays with the duties that exclude its other cards, the auction's state with the minimum next bid, and, once the hand is over, its score. One request per action plays a whole hand. A record that is illegal is a 422 (ILLEGAL_ACTION).
+         * @description Given a hand record so far (deal and actions), what comes next: whose turn it is and in what phase, that seat's view, every action the hand accepts now (each ready to append to the record), the seat's legal plays with the duties that exclude its other cards, the auction's state with the minimum next bid, the trick completed last (with the marriage that fell in it, in tute-cabron), and, once the hand is over, its score. One request per action plays a whole hand. A record that is illegal is a 422 (ILLEGAL_ACTION).
          */
         post: operations["getTurn"];
         delete?: never;
@@ -1213,6 +1213,13 @@ export interface components {
             /** @description The complete trick, one card a seat, in playing order. */
             trick: components["schemas"]["TrickCard"][];
         };
+        FallenMarriage: {
+            suit: components["schemas"]["Suit"];
+            /** @description 40 for the marriage that fixes trumps (the hand's first, while none are fixed), else 20 (40 in trumps). */
+            points: number;
+            /** @description The suit it makes trumps from the next trick on (its own, as a declaration's effect names it); null when trumps were fixed already. */
+            fixes_trump: components["schemas"]["Suit"] | (null);
+        };
         TrickResult: {
             ruleset: components["schemas"]["AppliedRuleset"];
             winner_seat: number;
@@ -1223,6 +1230,10 @@ export interface components {
             winning_card: string;
             /** @description Card points in the trick. */
             points: number;
+            /** @description marriage_award fallen_in_trick (cabrón): the marriage whose king and knight fell in this trick, scored by the trick's winner; null when none fell, and always where marriages are declared. Two can fall in a trick of four seats: this is the first, `fallen_marriages` has both. */
+            fallen_marriage: components["schemas"]["FallenMarriage"] | (never | null);
+            /** @description Every marriage that fell in the trick, in suit order (the first is `fallen_marriage`); empty when none fell. */
+            fallen_marriages: components["schemas"]["FallenMarriage"][];
         };
         Declaration: {
             /** @description Who declares. Required in a list of declarations made; in a question, the question's seat (given, it must be that one). */
@@ -1689,6 +1700,10 @@ export interface components {
              */
             winning_card: string;
             points: number;
+            /** @description marriage_award fallen_in_trick (cabrón): the marriage whose king and knight fell in this trick, scored by the trick's winner; null when none fell, and always where marriages are declared. Two can fall in a trick of four seats: this is the first, `fallen_marriages` has both. */
+            fallen_marriage: components["schemas"]["FallenMarriage"] | (never | null);
+            /** @description Every marriage that fell in the trick, in suit order (the first is `fallen_marriage`); empty when none fell. */
+            fallen_marriages: components["schemas"]["FallenMarriage"][];
         };
         DealAdjudication: {
             legal: boolean;
@@ -1825,6 +1840,8 @@ export interface components {
             score: components["schemas"]["HandScore"] | (never | null);
             /** @description The first deal is over and left no side at 101: the vueltas are to be dealt (send them as the record's `vueltas`). */
             vueltas_due: boolean;
+            /** @description The trick completed last in the deal being played, with the marriage that fell in it (cabrón); null before its first trick. */
+            last_trick: components["schemas"]["TrickRecord"] | (never | null);
         };
         LegalPlaysBatchRequest: {
             /** @description 1 to 1000 bodies of the single operation, each answered on its own: an item the single operation would refuse gets its problem in its slot of the answer. */
@@ -3280,7 +3297,9 @@ export interface operations {
                      *       },
                      *       "winner_seat": 1,
                      *       "winning_card": "4O",
-                     *       "points": 25
+                     *       "points": 25,
+                     *       "fallen_marriage": null,
+                     *       "fallen_marriages": []
                      *     }
                      */
                     "application/json": components["schemas"]["TrickResult"];
@@ -4078,7 +4097,9 @@ export interface operations {
                      *           ],
                      *           "winner_seat": 1,
                      *           "winning_card": "1C",
-                     *           "points": 15
+                     *           "points": 15,
+                     *           "fallen_marriage": null,
+                     *           "fallen_marriages": []
                      *         }
                      *       ],
                      *       "declarations": [
@@ -4444,7 +4465,26 @@ export interface operations {
                      *       "excluded": [],
                      *       "auction": null,
                      *       "score": null,
-                     *       "vueltas_due": false
+                     *       "vueltas_due": false,
+                     *       "last_trick": {
+                     *         "number": 1,
+                     *         "leader": 1,
+                     *         "cards": [
+                     *           {
+                     *             "seat": 1,
+                     *             "card": "1C"
+                     *           },
+                     *           {
+                     *             "seat": 0,
+                     *             "card": "12O"
+                     *           }
+                     *         ],
+                     *         "winner_seat": 1,
+                     *         "winning_card": "1C",
+                     *         "points": 15,
+                     *         "fallen_marriage": null,
+                     *         "fallen_marriages": []
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Turn"];
@@ -4728,7 +4768,9 @@ export interface operations {
                      *             },
                      *             "winner_seat": 1,
                      *             "winning_card": "4O",
-                     *             "points": 25
+                     *             "points": 25,
+                     *             "fallen_marriage": null,
+                     *             "fallen_marriages": []
                      *           }
                      *         }
                      *       ]
@@ -4989,7 +5031,9 @@ export interface operations {
                      *                 ],
                      *                 "winner_seat": 1,
                      *                 "winning_card": "1C",
-                     *                 "points": 15
+                     *                 "points": 15,
+                     *                 "fallen_marriage": null,
+                     *                 "fallen_marriages": []
                      *               }
                      *             ],
                      *             "declarations": [

@@ -7,7 +7,9 @@ tuples and lists lists, mappings objects; ``None``, booleans, integers and strin
 are. A :class:`~tute.messages.Message` field named ``message`` becomes two members, ``message``
 (rendered in the request's language, :mod:`tute.api.language`) and ``params`` (its values).
 The response schemas declare their fields in the engine's order, so an engine object whose
-shape is the JSON shape is answered with ``encode(obj)`` and no hand-written builder.
+shape is the JSON shape is answered with ``encode(obj)`` and no hand-written builder. Trick
+results and records add one member: ``fallen_marriage``, the first of their
+``fallen_marriages`` (null when none fell).
 
 It runs on every answer, so it dispatches on the exact class through a table that learns each
 class once (a dataclass's field names are read once, not per object).
@@ -20,7 +22,7 @@ from collections.abc import Callable, Mapping
 from enum import Enum
 from typing import Any
 
-from tute import Card, Exclusion
+from tute import Card, Exclusion, TrickRecord, TrickResult
 from tute.api.language import current as _language
 from tute.messages import ENGLISH, Message, json_params, render
 
@@ -91,6 +93,22 @@ def _dataclass(kind: type) -> Encoder:
     return found
 
 
+def _trick(kind: type) -> Encoder:
+    """A trick's result or record: its fields, its ``fallen_marriages`` after the first of
+    them as ``fallen_marriage`` (null when none fell), the contract's shorthand."""
+    fields_of = _dataclass(kind)
+
+    def encode_trick(value: Any) -> Any:
+        found = fields_of(value)
+        fallen = found.pop("fallen_marriages")
+        found["fallen_marriage"] = fallen[0] if fallen else None
+        found["fallen_marriages"] = fallen
+        return found
+
+    encode_trick.__qualname__ = f"encode_{kind.__qualname__}"
+    return encode_trick
+
+
 #: The encoder of each class met so far (exact classes: subclasses are looked up once each).
 _ENCODERS: dict[type, Encoder] = {
     type(None): _same, bool: _same, int: _same, str: _same, float: _same,
@@ -144,6 +162,9 @@ def _encoder_for(kind: type) -> Encoder:
         raise TypeError(f"no JSON form for {kind.__module__}.{kind.__qualname__}")
     _ENCODERS[kind] = found
     return found
+
+
+_ENCODERS.update({TrickResult: _trick(TrickResult), TrickRecord: _trick(TrickRecord)})
 
 
 def encode(value: Any) -> Any:

@@ -32,6 +32,8 @@ from tute.api.schemas import (
     choice,
     code_choice,
     enum_choice,
+    fallen_marriage_field,
+    fallen_marriages_field,
     message_params,
     message_text,
 )
@@ -490,6 +492,8 @@ class TrickRecordSchema(StrictSchema):
     winner_seat = StrictInt(required=True)
     winning_card = CardCode(required=True)
     points = StrictInt(required=True)
+    fallen_marriage = fallen_marriage_field()
+    fallen_marriages = fallen_marriages_field()
 
 
 class ActionErrorSchema(StrictSchema):
@@ -606,3 +610,6 @@ class TurnSchema(StrictSchema):
     vueltas_due = StrictBool(required=True, metadata={
         "description": "The first deal is over and left no side at 101: the vueltas are to be "
                        "dealt (send them as the record's `vueltas`)."})
+    last_trick = fields.Nested(TrickRecordSchema, required=True, allow_none=True, metadata={
+        "description": "The trick completed last in the deal being played, with the marriage "
+                       "that fell in it (cabrón); null before its first trick."})

@@ -655,11 +655,39 @@ class PlayVerdictSchema(StrictSchema):
     duty = OneOfText(DUTY, required=True, metadata={"description": _DUTY_TEXT})
 
 
+class FallenMarriageSchema(StrictSchema):
+    suit = SuitLetter(required=True)
+    points = StrictInt(required=True, metadata={
+        "description": "40 for the marriage that fixes trumps (the hand's first, while none "
+                       "are fixed), else 20 (40 in trumps)."})
+    fixes_trump = SuitLetter(required=True, allow_none=True, metadata={
+        "description": "The suit it makes trumps from the next trick on (its own, as a "
+                       "declaration's effect names it); null when trumps were fixed already."})
+
+
+def fallen_marriage_field() -> fields.Nested:
+    return fields.Nested(FallenMarriageSchema, required=True, allow_none=True, metadata={
+        "description": "marriage_award fallen_in_trick (cabrón): the marriage whose king and "
+                       "knight fell in this trick, scored by the trick's winner; null when none "
+                       "fell, and always where marriages are declared. Two can fall in a trick "
+                       "of four seats: this is the first, `fallen_marriages` has both."})
+
+
+def fallen_marriages_field() -> fields.List[Any]:
+    return fields.List(fields.Nested(FallenMarriageSchema), required=True,
+                       validate=validate.Length(max=len(SUITS)), metadata={
+                           "description": "Every marriage that fell in the trick, in suit order "
+                                          "(the first is `fallen_marriage`); empty when none "
+                                          "fell."})
+
+
 class TrickResultSchema(StrictSchema):
     ruleset = fields.Nested(AppliedRulesetSchema, required=True)
     winner_seat = StrictInt(required=True)
     winning_card = CardCode(required=True)
     points = StrictInt(required=True, metadata={"description": "Card points in the trick."})
+    fallen_marriage = fallen_marriage_field()
+    fallen_marriages = fallen_marriages_field()
 
 
 class RulesetSummarySchema(StrictSchema):
