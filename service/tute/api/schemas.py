@@ -410,12 +410,18 @@ class SwitchScalar(fields.Field[Any]):
 
 class StrictSchema(Schema):
     """Refuses unknown fields; loads by its plan (:mod:`tute.api.fastload`) where the plan
-    can vouch for the body, and by marshmallow otherwise (errors included)."""
+    can vouch for the body, and by marshmallow otherwise (errors included).
+
+    An explicit ``null`` for an optional nullable member means the member is absent (generated
+    clients send ``null`` for every unset nullable field): it is dropped before the body is
+    loaded, by the plan and by marshmallow alike (:func:`fastload.null_means_absent`).
+    """
 
     class Meta:
         unknown = RAISE
 
     _plan: Callable[[Any], dict[str, Any]] | None
+    _absent_if_null: frozenset[str]
 
     def load(self, data: Any, *, many: bool | None = None, partial: Any = None,
              unknown: Any = None) -> Any:
@@ -433,12 +439,21 @@ class StrictSchema(Schema):
 
     def load_unplanned(self, data: Any, *, many: bool | None = None, partial: Any = None,
                        unknown: Any = None) -> Any:
-        """marshmallow's load, after the one check of this service's own: the object's size."""
-        if isinstance(data, dict) and len(data) > len(self.load_fields) + MAX_LISTED:
-            # more unknown members than a problem lists, maybe thousands, each an error to
-            # build: one error says it at the cost of one (issue "bounded cost")
-            raise ValidationError({"_schema": [too_many_members(len(data),
-                                                                len(self.load_fields))]})
+        """marshmallow's load, after the checks of this service's own: the object's size, and
+        nulls that mean absent."""
+        if isinstance(data, dict):
+            if len(data) > len(self.load_fields) + MAX_LISTED:
+                # more unknown members than a problem lists, maybe thousands, each an error to
+                # build: one error says it at the cost of one (issue "bounded cost")
+                raise ValidationError({"_schema": [too_many_members(len(data),
+                                                                    len(self.load_fields))]})
+            try:
+                absent_if_null = self._absent_if_null
+            except AttributeError:
+                absent_if_null = self._absent_if_null = fastload.null_means_absent(self)
+            if absent_if_null:
+                data = {key: value for key, value in data.items()
+                        if value is not None or key not in absent_if_null}
         return super().load(data, many=many, partial=partial, unknown=unknown)
 
 
