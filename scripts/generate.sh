@@ -24,6 +24,13 @@ step_rules_reference() {
   $PY scripts/rules_reference.py --out docs/rulesets
 }
 
+# The reference of every message template, docs/message-templates.md: id, codes, params with
+# their types and the texts in en/es/it/pt, from the catalogs and the source;
+# scripts/message_templates.py says how (run after the catalogs step when a message changed).
+step_message_templates() {
+  $PY scripts/message_templates.py
+}
+
 # The playground served at /playground: clients/playground (esbuild over the TypeScript SDK's
 # src/, pinned in clients/playground/package-lock.json) into service/tute/api/playground_static/.
 step_playground() {
@@ -61,7 +68,7 @@ step_catalogs() {
   echo "wrote $locales"
 }
 
-STEPS=(openapi sdks rules_reference playground catalogs)
+STEPS=(openapi sdks rules_reference playground catalogs message_templates)
 
 for step in "${@:-${STEPS[@]}}"; do
   "step_$step"

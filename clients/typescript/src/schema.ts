@@ -1012,6 +1012,11 @@ export interface components {
             /** @description For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which). Switch on `code`, not on this text. */
             message: string;
             params: components["schemas"]["MessageParams"];
+            /**
+             * @description The stable id of the message's template (one code may have several): docs/message-templates.md lists each, with its params and its text in every language.
+             * @example t0123456789
+             */
+            template_id: string;
         };
         Problem: {
             type: components["schemas"]["ProblemType"];
@@ -1022,6 +1027,11 @@ export interface components {
             detail: string;
             /** @description The values put into `detail`, as `params` are for each of `errors`. */
             detail_params: components["schemas"]["MessageParams"];
+            /**
+             * @description The stable id of `detail`'s template, as `template_id` is for each of `errors` (docs/message-templates.md); null for the few problems gunicorn describes itself.
+             * @example t0123456789
+             */
+            detail_template_id: string | null;
             /** @description The request path. */
             instance: string;
             errors?: components["schemas"]["ProblemItem"][];
@@ -1121,6 +1131,11 @@ export interface components {
             /** @description For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which). Switch on `code`, not on this text. */
             message: string;
             params: components["schemas"]["MessageParams"];
+            /**
+             * @description The stable id of the message's template (one code may have several): docs/message-templates.md lists each, with its params and its text in every language.
+             * @example t0123456789
+             */
+            template_id: string;
         };
         Exclusion: {
             /**
@@ -1319,6 +1334,11 @@ export interface components {
             /** @description For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which). Switch on `code`, not on this text. */
             message: string;
             params: components["schemas"]["MessageParams"];
+            /**
+             * @description The stable id of the message's template (one code may have several): docs/message-templates.md lists each, with its params and its text in every language.
+             * @example t0123456789
+             */
+            template_id: string;
             effect: components["schemas"]["Effect"];
         };
         Declarations: {
@@ -1379,6 +1399,11 @@ export interface components {
             /** @description For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which). Switch on `code`, not on this text. */
             message: string;
             params: components["schemas"]["MessageParams"];
+            /**
+             * @description The stable id of the message's template (one code may have several): docs/message-templates.md lists each, with its params and its text in every language.
+             * @example t0123456789
+             */
+            template_id: string;
             declaration: components["schemas"]["Declaration"];
             effect: components["schemas"]["Effect"] | (never | null);
         };
@@ -1546,6 +1571,11 @@ export interface components {
             /** @description For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which). Switch on `code`, not on this text. */
             message: string;
             params: components["schemas"]["MessageParams"];
+            /**
+             * @description The stable id of the message's template (one code may have several): docs/message-templates.md lists each, with its params and its text in every language.
+             * @example t0123456789
+             */
+            template_id: string;
             state_after: components["schemas"]["AuctionState"];
         };
         Auction: {
@@ -1661,6 +1691,11 @@ export interface components {
             /** @description For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which). Switch on `code`, not on this text. */
             message: string;
             params: components["schemas"]["MessageParams"];
+            /**
+             * @description The stable id of the message's template (one code may have several): docs/message-templates.md lists each, with its params and its text in every language.
+             * @example t0123456789
+             */
+            template_id: string;
             expected_seat: number | null;
             legal_plays: string[];
             /** @description What any seat may declare then. */
@@ -3124,7 +3159,8 @@ export interface operations {
                      *             {
                      *               "code": "MUST_FOLLOW_SUIT",
                      *               "message": "you hold a card of the led suit and must follow it",
-                     *               "params": {}
+                     *               "params": {},
+                     *               "template_id": "t59460ad6c3"
                      *             }
                      *           ]
                      *         },
@@ -3134,7 +3170,8 @@ export interface operations {
                      *             {
                      *               "code": "MUST_FOLLOW_SUIT",
                      *               "message": "you hold a card of the led suit and must follow it",
-                     *               "params": {}
+                     *               "params": {},
+                     *               "template_id": "t59460ad6c3"
                      *             }
                      *           ]
                      *         }
@@ -3217,7 +3254,8 @@ export interface operations {
                      *         {
                      *           "code": "MUST_FOLLOW_SUIT",
                      *           "message": "you hold a card of the led suit and must follow it",
-                     *           "params": {}
+                     *           "params": {},
+                     *           "template_id": "t59460ad6c3"
                      *         }
                      *       ],
                      *       "legal_plays": [
@@ -3384,6 +3422,7 @@ export interface operations {
                      *             "points": 20,
                      *             "suit": "C"
                      *           },
+                     *           "template_id": "t55d235e6aa",
                      *           "effect": {
                      *             "points": 20,
                      *             "ends_hand": false,
@@ -3408,6 +3447,7 @@ export interface operations {
                      *             "card": "7B",
                      *             "turn_up": "1B"
                      *           },
+                     *           "template_id": "tcf18accd08",
                      *           "effect": {
                      *             "points": 0,
                      *             "ends_hand": false,
@@ -3497,6 +3537,7 @@ export interface operations {
                      *         "points": 20,
                      *         "suit": "C"
                      *       },
+                     *       "template_id": "t55d235e6aa",
                      *       "declaration": {
                      *         "seat": 0,
                      *         "kind": "marriage",
@@ -3853,6 +3894,7 @@ export interface operations {
                      *           "base": 70,
                      *           "amount": 72
                      *         },
+                     *         "template_id": "t1710a8f7c6",
                      *         "state_after": {
                      *           "complete": false,
                      *           "to_act": 3,
@@ -4066,6 +4108,7 @@ export interface operations {
                      *           "seat": 1,
                      *           "card": "3O"
                      *         },
+                     *         "template_id": "t9472b0282c",
                      *         "expected_seat": 1,
                      *         "legal_plays": [
                      *           "6E",
@@ -4573,7 +4616,8 @@ export interface operations {
                      *                   {
                      *                     "code": "MUST_FOLLOW_SUIT",
                      *                     "message": "you hold a card of the led suit and must follow it",
-                     *                     "params": {}
+                     *                     "params": {},
+                     *                     "template_id": "t59460ad6c3"
                      *                   }
                      *                 ]
                      *               },
@@ -4583,7 +4627,8 @@ export interface operations {
                      *                   {
                      *                     "code": "MUST_FOLLOW_SUIT",
                      *                     "message": "you hold a card of the led suit and must follow it",
-                     *                     "params": {}
+                     *                     "params": {},
+                     *                     "template_id": "t59460ad6c3"
                      *                   }
                      *                 ]
                      *               }
@@ -4677,7 +4722,8 @@ export interface operations {
                      *               {
                      *                 "code": "MUST_FOLLOW_SUIT",
                      *                 "message": "you hold a card of the led suit and must follow it",
-                     *                 "params": {}
+                     *                 "params": {},
+                     *                 "template_id": "t59460ad6c3"
                      *               }
                      *             ],
                      *             "legal_plays": [
@@ -4866,6 +4912,7 @@ export interface operations {
                      *                   "points": 20,
                      *                   "suit": "C"
                      *                 },
+                     *                 "template_id": "t55d235e6aa",
                      *                 "effect": {
                      *                   "points": 20,
                      *                   "ends_hand": false,
@@ -4890,6 +4937,7 @@ export interface operations {
                      *                   "card": "7B",
                      *                   "turn_up": "1B"
                      *                 },
+                     *                 "template_id": "tcf18accd08",
                      *                 "effect": {
                      *                   "points": 0,
                      *                   "ends_hand": false,
@@ -5000,6 +5048,7 @@ export interface operations {
                      *                 "seat": 1,
                      *                 "card": "3O"
                      *               },
+                     *               "template_id": "t9472b0282c",
                      *               "expected_seat": 1,
                      *               "legal_plays": [
                      *                 "6E",

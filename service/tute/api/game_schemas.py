@@ -35,6 +35,7 @@ from tute.api.schemas import (
     fallen_marriage_field,
     fallen_marriages_field,
     message_params,
+    message_template_id,
     message_text,
 )
 from tute.cards import CABALLO, REY, SOTA
@@ -182,6 +183,7 @@ class OfferSchema(StrictSchema):
     declaration = fields.Nested(DeclarationSchema, required=True)
     message = message_text()
     params = message_params()
+    template_id = message_template_id()
     effect = fields.Nested(EffectSchema, required=True)
 
 
@@ -200,6 +202,7 @@ class DeclarationVerdictSchema(StrictSchema):
         "description": "Why it is refused; null when legal."})
     message = message_text()
     params = message_params()
+    template_id = message_template_id()
     declaration = fields.Nested(DeclarationSchema, required=True)
     effect = fields.Nested(EffectSchema, required=True, allow_none=True)
 
@@ -374,6 +377,7 @@ class BidVerdictSchema(StrictSchema):
         "description": "Why the bid is refused; null when legal."})
     message = message_text()
     params = message_params()
+    template_id = message_template_id()
     state_after = fields.Nested(AuctionStateSchema, required=True)
 
 
@@ -502,6 +506,7 @@ class ActionErrorSchema(StrictSchema):
     code = OneOfText(ACTION_ERROR, required=True)
     message = message_text()
     params = message_params()
+    template_id = message_template_id()
     expected_seat = StrictInt(required=True, allow_none=True)
     legal_plays = BoundedList(CardCode(), required=True, validate=validate.Length(max=MAX_HAND))
     available_declarations = BoundedList(fields.Nested(DeclarationSchema), required=True,

@@ -620,6 +620,18 @@ def message_params(description: str | None = None) -> fields.Raw:
     return fields.Raw(required=True, metadata=metadata)
 
 
+def message_template_id(description: str | None = None, *,
+                        allow_none: bool = False) -> fields.String:
+    """The stable id of the message's template, beside its code: one code may come with
+    several templates whose params differ; the id names the one used (docs/message-templates.md
+    lists every template with its params and texts)."""
+    return fields.String(required=True, allow_none=allow_none, metadata={
+        "description": description or "The stable id of the message's template (one code may "
+                                      "have several): docs/message-templates.md lists each, "
+                                      "with its params and its text in every language.",
+        "pattern": "^t[0-9a-f]{10}$", "example": "t0123456789"})
+
+
 class AppliedRulesetSchema(StrictSchema):
     id = fields.String(required=True, metadata={"description": "Canonical ruleset id."})
     version = fields.String(required=True)
@@ -634,6 +646,7 @@ class ViolationSchema(StrictSchema):
     code = OneOfText(VIOLATION_CODE, required=True)
     message = message_text()
     params = message_params()
+    template_id = message_template_id()
 
 
 class ExclusionSchema(StrictSchema):
@@ -756,6 +769,7 @@ class ProblemItemSchema(StrictSchema):
         "description": "JSON pointer into the request body ('' is the body itself)."})
     message = message_text()
     params = message_params()
+    template_id = message_template_id()
 
 
 PROBLEM_TYPE = choice("ProblemType", tuple(k.type for k in PROBLEM_KINDS),
@@ -772,6 +786,10 @@ class ProblemSchema(StrictSchema):
     detail = message_text()
     detail_params = message_params(
         "The values put into `detail`, as `params` are for each of `errors`.")
+    detail_template_id = message_template_id(
+        "The stable id of `detail`'s template, as `template_id` is for each of `errors` "
+        "(docs/message-templates.md); null for the few problems gunicorn describes itself.",
+        allow_none=True)
     instance = fields.String(required=True, metadata={"description": "The request path."})
     errors = fields.List(fields.Nested(ProblemItemSchema),
                          validate=validate.Length(max=MAX_PROBLEMS))
