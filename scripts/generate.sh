@@ -48,6 +48,9 @@ step_catalogs() {
   .venv/bin/pybabel -q extract -F $locales/babel.cfg --no-default-keywords -k msg -k noun:1c,2 \
     -c "Translators:" --add-location=file --sort-output --project=tute-rules \
     --copyright-holder="the tute-rules authors" -o "$extracted" service/tute
+  # and the rules registry's reference texts (ruleset names and descriptions, switch
+  # descriptions) that GET /v1/rulesets answers in the reader's language
+  $PY -m tute.api.ruleset_texts "$extracted"
   # a new template file only when a message changed, not for its creation date alone (the
   # step leaves git status clean when nothing changed)
   if ! diff -q <(grep -v '^"POT-Creation-Date' "$extracted") \

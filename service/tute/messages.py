@@ -131,6 +131,15 @@ def render(message: Message, language: str = ENGLISH) -> str:
     return _template(message.template, language).format_map(values)
 
 
+def translate(context: str, text: str, language: str = ENGLISH) -> str:
+    """A reference text of the registry (a ruleset's name or description, a switch's
+    description), kept in the catalogs under ``msgctxt`` ``context``, in ``language``; English
+    is the text itself."""
+    if language == ENGLISH:
+        return text
+    return _catalog(language).pgettext(context, text)
+
+
 def _template(template: str, language: str) -> str:
     if language == ENGLISH:
         return template
@@ -226,4 +235,4 @@ SUIT_NOUNS = (noun("suit", "O"), noun("suit", "C"), noun("suit", "E"), noun("sui
 __all__ = ["ENGLISH", "LANGUAGES", "PARAM_TYPES", "CatalogMissingError", "Message",
            "check_catalogs",
            "json_params", "json_value", "msg", "noun", "noun_contexts", "render", "render_value",
-           "template_id", "translated_enum"]
+           "template_id", "translate", "translated_enum"]

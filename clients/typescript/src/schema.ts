@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * List the rulesets
-         * @description Every named ruleset with its id, version, aliases and seat counts. Any request body names one by id or alias in `ruleset`. The answer depends only on the service's rules registry: it carries an `ETag` and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the current `ETag` is answered 304 Not Modified, without a body.
+         * @description Every named ruleset with its id, version, aliases and seat counts. Any request body names one by id or alias in `ruleset`. Names and descriptions are in the language `Accept-Language` chooses (en, es, it or pt; ids, switch names, values and sources are never translated), named in `Content-Language` with `Vary: Accept-Language`. The answer depends only on the service's rules registry and the language: it carries an `ETag` (one per language) and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the current `ETag` is answered 304 Not Modified, without a body.
          */
         get: operations["listRulesets"];
         put?: never;
@@ -39,7 +39,7 @@ export interface paths {
         };
         /**
          * Show a ruleset with every switch
-         * @description The ruleset's identity and every rule switch: its value here, the values it can take (any of them may be sent in `overrides`), what it means and which source documents it comes from. An unknown id is a 404 that lists the known ids. The answer depends only on the service's rules registry: it carries an `ETag` and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the current `ETag` is answered 304 Not Modified, without a body.
+         * @description The ruleset's identity and every rule switch: its value here, the values it can take (any of them may be sent in `overrides`), what it means and which source documents it comes from. An unknown id is a 404 that lists the known ids. Names and descriptions are in the language `Accept-Language` chooses (en, es, it or pt; ids, switch names, values and sources are never translated), named in `Content-Language` with `Vary: Accept-Language`. The answer depends only on the service's rules registry and the language: it carries an `ETag` (one per language) and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the current `ETag` is answered 304 Not Modified, without a body.
          */
         get: operations["getRuleset"];
         put?: never;
@@ -2026,7 +2026,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+         * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
          * @example es
          */
         AcceptLanguage: string;
@@ -2042,7 +2042,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2057,6 +2057,10 @@ export interface operations {
                 headers: {
                     /** @description A digest of the answer's content: the same wherever the same rules registry runs. Send it back in `If-None-Match` to get a 304 while it holds. */
                     ETag?: string;
+                    /** @description The language of the names and descriptions (en, es, it or pt). */
+                    "Content-Language"?: string;
+                    /** @description `Accept-Language`: a cache keeps one answer per language. */
+                    Vary?: string;
                     /** @description `public, max-age=300`: any cache may keep the answer five minutes, then revalidates it with `If-None-Match`. */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -2217,7 +2221,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2238,6 +2242,10 @@ export interface operations {
                 headers: {
                     /** @description A digest of the answer's content: the same wherever the same rules registry runs. Send it back in `If-None-Match` to get a 304 while it holds. */
                     ETag?: string;
+                    /** @description The language of the names and descriptions (en, es, it or pt). */
+                    "Content-Language"?: string;
+                    /** @description `Accept-Language`: a cache keeps one answer per language. */
+                    Vary?: string;
                     /** @description `public, max-age=300`: any cache may keep the answer five minutes, then revalidates it with `If-None-Match`. */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -3097,7 +3105,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3196,7 +3204,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3282,7 +3290,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3356,7 +3364,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3476,7 +3484,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3573,7 +3581,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3731,7 +3739,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3818,7 +3826,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3932,7 +3940,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4037,7 +4045,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4180,7 +4188,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4306,7 +4314,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4546,7 +4554,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4656,7 +4664,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4753,7 +4761,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4838,7 +4846,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4969,7 +4977,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
