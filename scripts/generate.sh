@@ -24,6 +24,13 @@ step_rules_reference() {
   $PY scripts/rules_reference.py --out docs/rulesets
 }
 
+# The reference of every message template, docs/message-templates.md: id, codes, params with
+# their types and the texts in en/es/it/pt, from the catalogs and the source;
+# scripts/message_templates.py says how (run after the catalogs step when a message changed).
+step_message_templates() {
+  $PY scripts/message_templates.py
+}
+
 # The playground served at /playground: clients/playground (esbuild over the TypeScript SDK's
 # src/, pinned in clients/playground/package-lock.json) into service/tute/api/playground_static/.
 step_playground() {
@@ -41,6 +48,9 @@ step_catalogs() {
   .venv/bin/pybabel -q extract -F $locales/babel.cfg --no-default-keywords -k msg -k noun:1c,2 \
     -c "Translators:" --add-location=file --sort-output --project=tute-rules \
     --copyright-holder="the tute-rules authors" -o "$extracted" service/tute
+  # and the rules registry's reference texts (ruleset names and descriptions, switch
+  # descriptions) that GET /v1/rulesets answers in the reader's language
+  $PY -m tute.api.ruleset_texts "$extracted"
   # a new template file only when a message changed, not for its creation date alone (the
   # step leaves git status clean when nothing changed)
   if ! diff -q <(grep -v '^"POT-Creation-Date' "$extracted") \
@@ -61,7 +71,7 @@ step_catalogs() {
   echo "wrote $locales"
 }
 
-STEPS=(openapi sdks rules_reference playground catalogs)
+STEPS=(openapi sdks rules_reference playground catalogs message_templates)
 
 for step in "${@:-${STEPS[@]}}"; do
   "step_$step"

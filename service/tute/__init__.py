@@ -95,7 +95,7 @@ from tute.play import (
     trick_problems,
     validate_play,
 )
-from tute.rules import DUTY_MESSAGES, ScoreReason, Violation
+from tute.rules import DUTY_MESSAGES, FallenMarriage, ScoreReason, Violation
 from tute.rulesets import SWITCHES, Ruleset, Switch, find_ruleset, named_rulesets, ruleset_ids
 from tute.scoring import Contract, HandScore, SideScore, score_hand
 from tute.turn import Turn, turn_after
@@ -151,6 +151,7 @@ __all__ = [
     "Duty",
     "EndedBy",
     "Exclusion",
+    "FallenMarriage",
     "Group",
     "HandAdjudication",
     "HandOutcome",

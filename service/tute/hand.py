@@ -52,7 +52,7 @@ from tute.play import (
     resolve_trick,
     seat_problems,
 )
-from tute.rules import ScoreReason
+from tute.rules import FallenMarriage, ScoreReason
 from tute.rulesets import Ruleset
 from tute.scoring import Contract, HandScore, score_hand, score_vueltas
 from tute.values import ActionKind as ActionKind  # re-exported: its home before values.py
@@ -111,6 +111,8 @@ class TrickRecord:
     winner_seat: int
     winning_card: Card
     points: int
+    #: the marriages that fell in it (marriage_award fallen_in_trick), scored by its taker
+    fallen_marriages: tuple[FallenMarriage, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -538,20 +540,21 @@ class HandState:
         winner = result.winner_seat
         self.captured[winner].extend(t.card for t in cards)
         self.tricks.append(TrickRecord(len(self.tricks) + 1, self.leader, cards, winner,
-                                       result.winning_card, result.points))
+                                       result.winning_card, result.points,
+                                       result.fallen_marriages))
         self.last_trick_winner = self.leader = winner
         self.trick.clear()
         self.pending_draw = bool(self.stock)
         if not self.stock and not any(self.hands):
             self.phase, self.ended_by = OVER, EndedBy.PLAYED_OUT
-        self._after_trick(cards, winner)
+        self._after_trick(result.fallen_marriages, winner)
 
 
-    def _after_trick(self, cards: tuple[TrickCard, ...], winner: int) -> None:
-        """What only some rulesets do when a trick ends: marriages that fall in it, the end of
+    def _after_trick(self, fallen: tuple[FallenMarriage, ...], winner: int) -> None:
+        """What only some rulesets do when a trick ends: marriages that fell in it, the end of
         an announced capote, the target of the vueltas."""
-        if self.rules.marriages_rule.fall_in_tricks:
-            self._award_fallen_marriages(cards, winner)
+        if fallen:
+            self._award_fallen_marriages(fallen, winner)
         if self.rules.capote_rule.declared:
             rules = self.rules
             announced = next((d for d in self.declarations if d.kind is CAPOTE), None)
@@ -561,16 +564,15 @@ class HandState:
         if self.carried is not None:
             self._check_target()
 
-    def _award_fallen_marriages(self, cards: Sequence[TrickCard], winner: int) -> None:
+    def _award_fallen_marriages(self, fallen: tuple[FallenMarriage, ...], winner: int) -> None:
         """cabrón: king and knight of one suit falling in the same trick score for its taker;
         the first one fixes trumps when none are (rulesets.md, ``first_marriage``)."""
-        rule = self.rules.marriages_rule
-        for suit in rule.fallen([t.card for t in cards]):
-            points = rule.points(suit, self.trump)
-            if self.trump is None and rule.first_sets_trump:
-                self.trump = suit
-            self.declarations.append(Declaration(winner, MARRIAGE, suit=suit,
-                                                 after_trick=len(self.tricks), points=points))
+        for marriage in fallen:
+            if marriage.fixes_trump is not None:
+                self.trump = marriage.fixes_trump
+            self.declarations.append(Declaration(winner, MARRIAGE, suit=marriage.suit,
+                                                 after_trick=len(self.tricks),
+                                                 points=marriage.points))
 
     def draw(self) -> None:
         """Make the pending draw, if any: the winner first, then the others in playing order

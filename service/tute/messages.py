@@ -19,6 +19,7 @@ value stays as the contract writes it.
 from __future__ import annotations
 
 import gettext
+import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
@@ -51,8 +52,22 @@ class Message:
     def __str__(self) -> str:
         return render(self, ENGLISH)
 
+    @property
+    def template_id(self) -> str:
+        """The stable id of the message's template (:func:`template_id`)."""
+        return template_id(self.template)
+
     def param_dict(self) -> dict[str, object]:
         return dict(self.params)
+
+
+@cache
+def template_id(template: str) -> str:
+    """The stable id of an English template: ``t`` and the first 10 hex digits of its SHA-256.
+    The same in every language, process and release while the template is the same; a new
+    wording is a new template (its translations and its params are reviewed anew), with a new
+    id. ``docs/message-templates.md`` lists every one."""
+    return "t" + hashlib.sha256(template.encode()).hexdigest()[:10]
 
 
 def msg(template: str, /, **params: object) -> Message:
@@ -116,6 +131,15 @@ def render(message: Message, language: str = ENGLISH) -> str:
     return _template(message.template, language).format_map(values)
 
 
+def translate(context: str, text: str, language: str = ENGLISH) -> str:
+    """A reference text of the registry (a ruleset's name or description, a switch's
+    description), kept in the catalogs under ``msgctxt`` ``context``, in ``language``; English
+    is the text itself."""
+    if language == ENGLISH:
+        return text
+    return _catalog(language).pgettext(context, text)
+
+
 def _template(template: str, language: str) -> str:
     if language == ENGLISH:
         return template
@@ -167,10 +191,48 @@ def json_params(message: Message, language: str = ENGLISH) -> dict[str, object]:
     return {name: json_value(value, language) for name, value in message.params}
 
 
+#: What each parameter name holds, in JSON (``params``): a name means the same in every
+#: template that uses it, so an app reads it one way wherever it comes (the reference of every
+#: template, docs/message-templates.md, lists each template's names with these types).
+#: "text" is a string already in the answer's language (a nested message).
+_INT, _TEXT, _STR = "integer", "text", "string"
+PARAM_TYPES: dict[str, str] = {
+    "action": "string: an action kind", "after_trick": _INT, "allowed": "string: HTTP methods",
+    "amount": "integer: a bid's points", "base": _INT, "before": "integer: a seat",
+    "card": "string: a card code", "choices": _TEXT, "code": "string: a code",
+    "count": _INT, "counts": "integer, or text: seat counts", "deck": "integer: cards",
+    "detail": _TEXT, "directory": "string: a path", "duty": _TEXT,
+    "either": "integer, or text", "equal": _INT, "error": _TEXT,
+    "expected": "integer: a count or a seat", "fewer": _INT, "fields": _INT,
+    "given": "integer: a count or a seat", "got": "the value given: integer, or string",
+    "hand_size": _INT, "hands": _INT, "high": _INT, "highest": "integer: a bid", "low": _INT,
+    "how": _TEXT, "index": _INT, "kind": "string: a declaration kind (a noun in the text)",
+    "kinds": "array of strings: declaration kinds", "king": "string: a card code",
+    "known": "array of strings: ids or names", "last": "integer: the highest seat or side",
+    "limit": "integer: bytes", "listed": _INT, "max": _INT, "maximum": _INT,
+    "media_type": _STR, "method": "string: an HTTP method", "min": _INT, "minimum": _INT,
+    "more": _INT, "name": _STR, "other": "integer, or text", "outcome": _TEXT,
+    "override": _INT, "partner": "string: a card code", "per_trick": _INT,
+    "phase": "string: a hand phase", "pinned": "string: a version", "players": _INT,
+    "pointer": "string: a JSON pointer", "points": _INT, "rank": "integer: a card rank",
+    "ranks": "array of integers: card ranks", "reason": _TEXT,
+    "ruleset": "string: a ruleset id", "scores": "array of integers", "seat": "integer: a seat",
+    "seats": _INT, "seconds": "number", "seed": "the value given: integer, or string",
+    "side": "integer: a side", "size": "integer: bytes", "stage": "string: a stage",
+    "status": "integer: an HTTP status", "step": _INT, "suit": "string: a suit letter (a noun "
+    "in the text)", "switch": "string: a switch name", "timing": "string: a swap_timing value",
+    "to_act": "integer: a seat", "tricks": _INT, "tricks_played": _INT,
+    "trump": "string: a suit letter (a noun in the text)", "turn_up": "string: a card code",
+    "unknown": _INT, "value": "string: the value given, as JSON", "version": "string: a "
+    "version", "where": "string: a JSON pointer, or text",
+}
+
+
 # The suit nouns, for the catalogs (English shows the letter).
 # (literals: Babel reads the context from the call)
 SUIT_NOUNS = (noun("suit", "O"), noun("suit", "C"), noun("suit", "E"), noun("suit", "B"))
 
-__all__ = ["ENGLISH", "LANGUAGES", "CatalogMissingError", "Message", "check_catalogs",
+__all__ = ["ENGLISH", "LANGUAGES", "PARAM_TYPES", "CatalogMissingError", "Message",
+           "check_catalogs",
            "json_params", "json_value", "msg", "noun", "noun_contexts", "render", "render_value",
-           "translated_enum"]
+           "template_id", "translate", "translated_enum"]

@@ -30,6 +30,7 @@ from tute.messages import msg
 from tute.rules import (
     CARD_NOT_IN_HAND,
     REASONS,
+    FallenMarriage,
     Violation,
     card_bits,
     violation,
@@ -97,6 +98,8 @@ class TrickResult:
     winner_seat: int
     winning_card: Card
     points: int
+    #: the marriages that fell in it (marriage_award fallen_in_trick), scored by its taker
+    fallen_marriages: tuple[FallenMarriage, ...] = ()
 
 
 # The problems without fields, made once.
@@ -471,4 +474,6 @@ def resolve_trick(
     points = 0
     for t in trick:
         points += ruleset.points[t.card.index]
-    return TrickResult(won.seat, won.card, points)
+    marriages = ruleset.marriages_rule
+    fallen = marriages.fall([t.card for t in trick], trump) if marriages.fall_in_tricks else ()
+    return TrickResult(won.seat, won.card, points, fallen)

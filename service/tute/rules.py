@@ -402,6 +402,17 @@ PLAIN_MARRIAGE, TRUMP_MARRIAGE = 20, 40
 
 
 @dataclass(frozen=True, slots=True)
+class FallenMarriage:
+    """A marriage that fell in a trick (``marriage_award: fallen_in_trick``), scored by the
+    trick's taker: its suit, its points, and the suit it makes trumps from the next trick on
+    (its own; None when trumps were fixed already), as a declaration's effect names it."""
+
+    suit: Suit
+    points: int
+    fixes_trump: Suit | None
+
+
+@dataclass(frozen=True, slots=True)
 class MarriageRule:
     """Marriages (cantes): which pair, what they score, who may sing them and when."""
 
@@ -446,6 +457,21 @@ class MarriageRule:
         """Suits whose king and partner both lie in ``cards`` (a trick), in suit order."""
         played = set(cards)
         return [s for s in SUITS if card(REY, s) in played and card(self.partner_rank, s) in played]
+
+    def fall(self, cards: Sequence[Card], trump: Suit | None) -> tuple[FallenMarriage, ...]:
+        """The marriages that fall in a trick of ``cards`` played under ``trump``, in suit
+        order (none unless marriages fall in tricks): the first of a hand without trumps is
+        worth 40 and fixes them under ``first_marriage``; every other one 20, or 40 in trumps
+        (regional.md 3b.3-4)."""
+        if not self.fall_in_tricks:
+            return ()
+        fallen: list[FallenMarriage] = []
+        for suit in self.fallen(cards):
+            fixes = suit if trump is None and self.first_sets_trump else None
+            fallen.append(FallenMarriage(suit, self.points(suit, trump), fixes))
+            if fixes is not None:
+                trump = suit
+        return tuple(fallen)
 
     def max_points(self) -> int:
         """The most marriages can add to one side's hand: the 40 and three 20s."""
@@ -878,9 +904,10 @@ class AuctionRule:
             return len(passed) == players
         if len(passed) == players - 1:
             return True
-        # until_pair_passes: once both seats of a pair have passed (regional.md 4e, S4-1)
-        return self.rounds is AuctionRounds.UNTIL_PAIR_PASSES and self.pairs and any(
-            s in passed and s + 2 in passed for s in (0, 1))
+        # until_pair_passes: once both seats of a pair have passed (regional.md 4e, S4-1), but
+        # never before every seat has had its first turn (S4-1b: the last may raise its partner)
+        return (self.rounds is AuctionRounds.UNTIL_PAIR_PASSES and self.pairs
+                and counted >= players and any(s in passed and s + 2 in passed for s in (0, 1)))
 
 
 @dataclass(frozen=True, slots=True)

@@ -113,6 +113,9 @@ class Switch:
     int_range: tuple[int, int] | None = None
     #: why the switch cannot change in a given ruleset (None: it can)
     applies: Applicability | None = None
+    #: the value that asks nothing of the game (a swap turned off): accepted in every ruleset,
+    #: where the switch applies or not (None: every value asks something)
+    idle: SwitchValue | None = None
 
     @property
     def enum(self) -> type[Enum] | None:
@@ -174,13 +177,14 @@ def switch(
     choices: tuple[SwitchValue, ...] | None = None,
     int_range: tuple[int, int] | None = None,
     applies: Applicability | None = None,
+    idle: SwitchValue | None = None,
 ) -> Any:
     """Declare a switch as a field of :class:`Ruleset` (its type is the field's annotation).
 
     Enumerated switches take every member of their enum unless ``choices`` names a subset.
     """
     declared = {"group": group, "description": description, "sources": sources,
-                "choices": choices, "int_range": int_range, "applies": applies}
+                "choices": choices, "int_range": int_range, "applies": applies, "idle": idle}
     return field(default=default, metadata={"switch": declared})
 
 
@@ -528,10 +532,11 @@ class Ruleset:
     tute_after_marriage: TuteAfterMarriage = switch(
         X, TuteAfterMarriage.ALLOWED, "forbidden: no tute once you sang any marriage.", "002")
     swap: bool = switch(X, True, "Whether the 7 of trumps may take a turn-up of 1, 3, 12, 11 "
-                        "or 10.", "000, 002, 003", choices=(True, False), applies=_swap_fits)
+                        "or 10.", "000, 002, 003", choices=(True, False), applies=_swap_fits,
+                        idle=False)
     swap_two: bool = switch(X, False, "Whether the 2 of trumps may take a turn-up of 4, 5, 6 "
                             "or 7 (regional).", "000", choices=(False, True),
-                            applies=_swap_fits)
+                            applies=_swap_fits, idle=False)
     swap_timing: SwapTiming = switch(
         X, SwapTiming.AFTER_TRICK_WIN_BEFORE_DRAW, "When the swap may be made, always while "
         "the stock has cards: after winning a trick before drawing (000); after winning and "
@@ -650,8 +655,9 @@ class Ruleset:
         A, AuctionRounds.UNTIL_ONE_LEFT, "single: each seat speaks once, from the mano to the "
         "dealer, and the highest bid wins (ludoteka, acanomas: 3-player subastado); "
         "until_one_left: the bidding goes round until one bidder is left (000); "
-        "until_pair_passes: in pairs, it also ends once both seats of a pair have passed "
-        "(Wikipedia via es.stringtranslate.com).", "000; regional.md 4b.2, 4e",
+        "until_pair_passes: in pairs, it also ends once both seats of a pair have passed, but "
+        "not before every seat has had its first turn (Wikipedia via es.stringtranslate.com; "
+        "regional.md S4-1b).", "000; regional.md 4b.2, 4e",
         applies=_needs_auction)
     pass_final: bool = switch(
         A, True, "true: a seat that passes is out of the auction (000: 'Un giocatore che passa "
@@ -863,10 +869,13 @@ class Ruleset:
     def _inapplicable(self, base: Ruleset, requested: Mapping[str, SwitchValue]) -> list[Problem]:
         """Requested changes that make no sense for the game, given every other switch.
 
-        A switch set to the value the game already has is always accepted (a harmless no-op);
-        one that changes a rule which cannot apply here is refused with the reason.
+        A switch set to the value the game already has is always accepted (a harmless no-op),
+        and so is one set to its idle value (a swap turned off asks nothing of any game, as the
+        ruleset's own swap asks nothing where there is nothing to take); one that changes a rule
+        which cannot apply here is refused with the reason.
         """
-        changed = [n for n, v in requested.items() if v != getattr(base, n)]
+        changed = [n for n, v in requested.items()
+                   if v != getattr(base, n) and not _is_idle(SWITCHES[n], v)]
         reasons: dict[str, Message] = {}
         for name in changed:
             applies = SWITCHES[name].applies
@@ -884,6 +893,11 @@ class Ruleset:
                     "{switch} cannot be {value} in {ruleset}: {reason}", switch=name,
                     value=json_text(requested[name]), ruleset=self.id, reason=reason))
                 for name, reason in reasons.items()]
+
+
+def _is_idle(declared: Switch, value: SwitchValue) -> bool:
+    idle = declared.idle
+    return idle is not None and type(value) is type(idle) and value == idle
 
 
 def _either_of(values: tuple[object, ...]) -> object:
@@ -934,7 +948,7 @@ def _declared_switches() -> dict[str, Switch]:
         found[item.name] = Switch(
             item.name, declared["group"], kind, choices or (), default,
             declared["description"], declared["sources"], declared["int_range"],
-            declared["applies"])
+            declared["applies"], declared["idle"])
     return found
 
 

@@ -253,10 +253,13 @@ def score_hand(
                                   complete=not cut_short and announced is None, dealer=dealer)
         if problems:
             raise InvalidInputError(problems)
-    if announced is not None:
-        cut_short = sum(len(c) for c in captured) < ruleset.deck - ruleset.unowned_cards
-
     sides = side_seats(ruleset, contract.declarer if contract else None)
+    if announced is not None:
+        # The hand ends when the capote fails, whichever trick that is (the last one too): a
+        # trick lost by the announcer's side gives nobody the 10 de últimas (regional.md 2b.9).
+        cut_short = (sum(len(c) for c in captured) < ruleset.deck - ruleset.unowned_cards
+                     or (last_trick_winner is not None and side_index(sides, last_trick_winner)
+                         != side_index(sides, announced.seat)))
     values = marriage_values(ruleset, trump, declarations)
     scores = _side_scores(ruleset, sides, captured, last_trick_winner if not cut_short else None,
                           declarations, values)

@@ -20,6 +20,7 @@ from tute.hand import (
     HandRecord,
     HandState,
     SeatView,
+    TrickRecord,
     replay_legal,
     vueltas_due,
 )
@@ -36,6 +37,8 @@ class Turn:
     ``judgement`` (play phase, for the seat to act) judges every card of its hand, with a pending
     draw made first, as the play will be judged; ``view`` shows that hand. ``score`` is the
     hand's (the first deal's, when the vueltas are due and not yet dealt: ``vueltas_due``).
+    ``last_trick`` is the trick completed last in the deal being played (with the marriages
+    that fell in it), None before its first.
     """
 
     phase: HandPhase
@@ -47,6 +50,7 @@ class Turn:
     auction: AuctionState | None
     score: HandScore | None
     vueltas_due: bool
+    last_trick: TrickRecord | None = None
 
 
 def turn_after(record: HandRecord, seat: int | None = None) -> Turn:
@@ -80,6 +84,7 @@ def turn_after(record: HandRecord, seat: int | None = None) -> Turn:
         auction=auction,
         score=state.score(),
         vueltas_due=second is None and _first_deal_leaves_vueltas(first),
+        last_trick=state.tricks[-1] if state.tricks else None,
     )
 
 

@@ -10,6 +10,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 from tute.api import create_app, game_routes, play_routes
+from tute.messages import template_id
 
 from tests.api.helpers import problem, sample
 
@@ -53,7 +54,7 @@ def test_an_item_that_is_not_an_object(client: FlaskClient) -> None:
     items = client.post("/v1/batch/legal-plays", json={"items": [5, {}]}).get_json()["items"]
     assert items[0]["problem"]["errors"] == [
         {"code": "FIELD_INVALID", "field": "/items/0", "message": "Not a valid object.",
-         "params": {}}]
+         "params": {}, "template_id": template_id("Not a valid object.")}]
     assert {e["field"] for e in items[1]["problem"]["errors"]} == {
         "/items/1/ruleset", "/items/1/trump", "/items/1/seat", "/items/1/hand"}
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from flask.testing import FlaskClient
 from tute.api.problems import MAX_LISTED
+from tute.messages import template_id
 
 from tests.api.helpers import problem
 
@@ -19,7 +20,8 @@ def test_a_list_over_its_limit_is_one_error_whatever_it_holds(client: FlaskClien
     found = problem(client.post("/v1/hand-adjudications", json=body), 422, "INVALID_FIELDS")
     assert found["errors"] == [{"code": "FIELD_INVALID", "field": "/actions",
                                 "message": "Longer than maximum length 256.",
-                                "params": {"max": 256}}]
+                                "params": {"max": 256},
+                                "template_id": template_id("Longer than maximum length {max}.")}]
 
 
 def test_a_hand_over_its_limit_is_measured_before_its_cards(client: FlaskClient) -> None:
@@ -39,9 +41,10 @@ def test_a_problem_lists_100_errors_and_counts_the_rest(client: FlaskClient) -> 
         "512 field error(s) in the request body (the first 100 of 512 are listed)")
     assert found["errors"][:2] == [
         {"code": "FIELD_INVALID", "field": "/actions/0/seat", "message": "Not a valid integer.",
-         "params": {}},
+         "params": {}, "template_id": template_id("Not a valid integer.")},
         {"code": "FIELD_REQUIRED", "field": "/actions/0/kind",
-         "message": "Missing data for required field.", "params": {}}]
+         "message": "Missing data for required field.", "params": {},
+         "template_id": template_id("Missing data for required field.")}]
 
 
 def test_a_problem_with_few_errors_counts_none_omitted(client: FlaskClient) -> None:
@@ -49,7 +52,8 @@ def test_a_problem_with_few_errors_counts_none_omitted(client: FlaskClient) -> N
     found = problem(client.post("/v1/legal-plays", json=body), 422, "INVALID_FIELDS")
     assert "omitted_errors" not in found
     assert found["errors"] == [{"code": "FIELD_UNKNOWN", "field": "/colour",
-                                "message": "Unknown field.", "params": {}}]
+                                "message": "Unknown field.", "params": {},
+                                "template_id": template_id("Unknown field.")}]
 
 
 def test_thousands_of_unknown_members_are_one_error(client: FlaskClient) -> None:

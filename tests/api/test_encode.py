@@ -23,7 +23,7 @@ from tute import (
 )
 from tute.api.encode import encode
 from tute.api.smorest import TuteApi, TuteBlueprint, TuteParser
-from tute.messages import msg
+from tute.messages import msg, template_id
 from tute.values import Duty
 
 
@@ -41,14 +41,15 @@ def test_a_dataclass_is_an_object_of_its_fields_in_declaration_order() -> None:
                      "after_trick": 2, "points": 0}
     assert encode(TrickCard(0, parse_card("1O"))) == {"seat": 0, "card": "1O"}
     assert encode(Problem("X", "/a", msg("m"))) == {"code": "X", "field": "/a", "message": "m",
-                                                    "params": {}}
+                                                    "params": {}, "template_id": template_id("m")}
 
 
 def test_a_message_is_its_text_in_the_language_and_its_params() -> None:
     """A Message member becomes ``message`` (English outside a request) and ``params``."""
     problem = Problem("X", "/a", msg("{card} or {suit}", card=DECK[0], suit=Suit.COPAS))
     assert encode(problem) == {"code": "X", "field": "/a", "message": "1O or C",
-                               "params": {"card": "1O", "suit": "C"}}
+                               "params": {"card": "1O", "suit": "C"},
+                               "template_id": problem.message.template_id}
 
 
 def test_tuples_lists_and_mappings_nest() -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import logging
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -289,7 +290,8 @@ def test_field_errors_are_answered_with_their_params(
     assert response.status_code == 422, response.get_data(as_text=True)
     items = [e for e in response.get_json()["errors"] if e["field"] == field]
     assert items == [{"code": FIELD_INVALID, "field": field, "message": message,
-                      "params": params}]
+                      "params": params, "template_id": items[0]["template_id"]}]
+    assert re.fullmatch(r"t[0-9a-f]{10}", items[0]["template_id"])
 
 
 def test_a_problem_is_written_in_the_requests_language(

@@ -117,9 +117,10 @@ def test_a_problem_is_in_the_language_too(client: FlaskClient) -> None:
 
 
 def test_answers_without_messages_say_no_language(client: FlaskClient) -> None:
-    """A ruleset's description is English reference text, the same for everyone (and cached
-    by its ETag): no Content-Language, no Vary on Accept-Language."""
-    response = client.get("/v1/rulesets/tute-dos", headers={"Accept-Language": "es"})
+    """The contract is the same for everyone (and cached by its ETag): no Content-Language,
+    no Vary on Accept-Language. (The rulesets answer in the reader's language:
+    tests/api/test_ruleset_languages.py.)"""
+    response = client.get("/openapi.json", headers={"Accept-Language": "es"})
     assert response.status_code == 200
     assert "Content-Language" not in response.headers
     assert "Accept-Language" not in response.headers.get("Vary", "")

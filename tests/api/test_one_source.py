@@ -250,9 +250,9 @@ def test_the_contract_and_the_rulesets_share_the_cached_answer(client: FlaskClie
         assert first.headers["ETag"] == f'"{etag_of(first.get_data())}"'
         again = client.get(path, headers={"If-None-Match": first.headers["ETag"]})
         assert again.status_code == 304 and again.get_data() == b""
-    assert all(isinstance(cached, CachedAnswer)
-               for cached in (*ruleset_routes._LIST, *ruleset_routes._DETAILS.values()))
-    assert set(ruleset_routes._DETAILS) >= {"tute-dos"}  # "tute" is an alias
+    assert all(isinstance(cached, CachedAnswer) for cached in (
+        *ruleset_routes._LISTS.values(), *ruleset_routes._DETAILS.values()))
+    assert set(ruleset_routes._DETAILS) >= {("tute-dos", "en")}  # "tute" is an alias
 
 
 # -- the one-pass fields' errors: Messages, answered as marshmallow's texts --------------------

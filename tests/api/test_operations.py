@@ -12,6 +12,7 @@ from typing import Any
 
 from flask.testing import FlaskClient
 from tute import SWITCHES, find_ruleset, named_rulesets, ruleset_ids
+from tute.messages import template_id
 
 from .helpers import problem
 
@@ -97,6 +98,9 @@ def test_get_unknown_ruleset_is_a_404_listing_the_known_ids(client: FlaskClient)
 # -- legal plays ---------------------------------------------------------------------------------
 
 
+FOLLOW = template_id("you hold a card of the led suit and must follow it")
+
+
 def test_strict_phase_must_follow_but_need_not_head_what_cannot_be_beaten(
     client: FlaskClient,
 ) -> None:
@@ -109,10 +113,12 @@ def test_strict_phase_must_follow_but_need_not_head_what_cannot_be_beaten(
     assert body["excluded"] == [
         {"card": "1B", "violations": [{"code": "MUST_FOLLOW_SUIT",
                                        "message": "you hold a card of the led suit and must "
-                                                  "follow it", "params": {}}]},
+                                                  "follow it", "params": {},
+                                       "template_id": FOLLOW}]},
         {"card": "5E", "violations": [{"code": "MUST_FOLLOW_SUIT",
                                        "message": "you hold a card of the led suit and must "
-                                                  "follow it", "params": {}}]},
+                                                  "follow it", "params": {},
+                                       "template_id": FOLLOW}]},
     ]
     assert (body["phase"], body["duty"]) == ("strict", "full")
 
@@ -213,6 +219,7 @@ def test_a_trump_takes_the_trick_with_all_its_points(client: FlaskClient) -> Non
     assert body == {
         "ruleset": {"id": "tute-parejas", "version": "1.0.0", "overrides": {}},
         "winner_seat": 1, "winning_card": "4O", "points": 25,
+        "fallen_marriage": None, "fallen_marriages": [],
     }
 
 

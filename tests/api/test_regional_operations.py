@@ -206,3 +206,21 @@ def test_every_operation_answers_for_every_ruleset(
         outcome["games"] = 0
     match = client.post("/v1/match-scores", json={**base, "hands": [outcome]})
     assert match.status_code == 200, match.get_json()
+
+
+def test_arrastrado_with_the_card_set_aside_takes_swap_false(client: FlaskClient) -> None:
+    """regional.md 5d (tute-ia's arrastrado: trumps by the first marriage, the 40th card set
+    aside face down) over HTTP: the override to the swap's other value is accepted, as the
+    ruleset's own swap: true is (issue 25, item 4); a swap turned on in a game with nothing to
+    take is still refused, naming the switch."""
+    aside = {"trump_method": "first_marriage", "spare_card": "face_down_aside"}
+    for swap in (False, True):
+        response = client.post("/v1/deals", json={
+            "ruleset": "tute-arrastrado-tres", "seed": 8, "overrides": {**aside, "swap": swap}})
+        assert response.status_code == 200, response.get_data(as_text=True)
+        assert response.get_json()["ruleset"]["overrides"]["swap"] is swap
+    refused = problem(client.post("/v1/deals", json={
+        "ruleset": "tute-parejas", "seed": 1, "overrides": {"swap": True}}), 422,
+        "INVALID_OVERRIDES")
+    assert [(e["code"], e["field"]) for e in refused["errors"]] == [
+        ("SWITCH_NOT_APPLICABLE", "/overrides/swap")]

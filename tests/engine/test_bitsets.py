@@ -355,7 +355,8 @@ def test_trick_check_and_winner_answer_as_the_plain_ones(
     result = resolve_trick(ruleset, trump, trick)
     best = plain_winner(ruleset, trump, trick)
     assert result == TrickResult(trick[best].seat, trick[best].card,
-                                 sum(ruleset.points[t.card.index] for t in trick))
+                                 sum(ruleset.points[t.card.index] for t in trick),
+                                 ruleset.marriages_rule.fall([t.card for t in trick], trump))
     assert resolve_trick(ruleset, trump, trick, check=False) == result
 
 

@@ -15,6 +15,7 @@ from tute import (
     Card,
     Declaration,
     DeclarationKind,
+    FallenMarriage,
     HandOutcome,
     HandRecord,
     HandState,
@@ -29,7 +30,9 @@ from tute import (
     judge_plays,
     parse_action,
     parse_position,
+    parse_trick,
     random_record,
+    resolve_trick,
     score_hand,
     score_match,
 )
@@ -92,6 +95,46 @@ def test_c2_the_fallen_marriage_fixes_trumps() -> None:
     assert (second.seat, second.suit, second.points) == (2, Suit.OROS, 20)
     # The example's own position: P1 leads 3C, P2 void in copas holds {4E, 5O} -> {4E}.
     assert legal("trump=E seat=2 hand=4E,5O trick=0:1B,1:3C") == ["4E"]
+
+
+def test_c2_each_trick_names_the_marriage_that_fell_in_it() -> None:
+    """C-2 (3b.3-4), trick by trick: the trick of 12E and 11E names its marriage (40, fixing
+    espadas as trumps), the next names none, the one of 12O and 11O names a 20; resolving
+    those tricks alone says the same, given the trumps of their moment."""
+    deal = deal_from_cards(CABRON, 2, [
+        cards("12E,3E,5E,6E,12O,1O,3O,3C,1B,3B,12B,11B"),
+        cards("11E,11O,4O,5O,6O,7O,10O,5C,4C,10B,7B,6B"),
+        cards("1E,4E,7E,10E,7C,1C,6C,10C,11C,12C,5B,4B"),
+    ])
+    state = HandState(CABRON, deal)
+    for action in actions("0:12E 1:11E 2:1E 2:7C 0:3C 1:5C 0:12O 1:11O 2:4E"):
+        state.apply(action)
+    first, plain, later = state.tricks
+    assert first.fallen_marriages == (FallenMarriage(Suit.ESPADAS, 40, Suit.ESPADAS),)
+    assert plain.fallen_marriages == ()
+    assert (later.winner_seat, later.fallen_marriages) == (
+        2, (FallenMarriage(Suit.OROS, 20, None),))
+    assert resolve_trick(CABRON, None, first.cards).fallen_marriages == first.fallen_marriages
+    assert resolve_trick(CABRON, Suit.ESPADAS, later.cards).fallen_marriages == (
+        later.fallen_marriages)
+    # the same trick as the deal's first marriage: 40, and it fixes trumps
+    assert resolve_trick(CABRON, None, later.cards).fallen_marriages == (
+        FallenMarriage(Suit.OROS, 40, Suit.OROS),)
+    # declared marriages never fall (tute-dos sings them)
+    tute = find_ruleset("tute-dos")
+    assert resolve_trick(tute, Suit.OROS, parse_trick("0:12C,1:11C")).fallen_marriages == ()
+
+
+def test_two_marriages_falling_in_one_trick_of_four() -> None:
+    """3b.4 with four players: two marriages may fall in one trick. In suit order, the first
+    is worth 40 and fixes trumps (there were none), the other one 20; the taker scores both."""
+    trick = parse_trick("0:12O,1:11O,2:12C,3:11C")
+    result = resolve_trick(FOUR, None, trick)
+    assert result.winner_seat == 0
+    assert result.fallen_marriages == (FallenMarriage(Suit.OROS, 40, Suit.OROS),
+                                       FallenMarriage(Suit.COPAS, 20, None))
+    assert resolve_trick(FOUR, Suit.BASTOS, trick).fallen_marriages == (
+        FallenMarriage(Suit.OROS, 20, None), FallenMarriage(Suit.COPAS, 20, None))
 
 
 def _score(captured: list[list[Card]], last: int, marriages: dict[int, list[Suit]],

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po
+from tute.api.ruleset_texts import catalog_entries
 from tute.messages import DOMAIN, LANGUAGES, LOCALE_DIR
 
 PACKAGE = Path(__import__("tute").__file__).parent
@@ -33,7 +34,9 @@ def _source_messages() -> set[tuple[str | None, str]]:
     return found
 
 
-SOURCE = _source_messages()
+#: the messages of the source and the rules registry's reference texts (ruleset names and
+#: descriptions, switch descriptions: tute.api.ruleset_texts, added by generate.sh catalogs)
+SOURCE = _source_messages() | set(catalog_entries())
 
 
 def _catalog(path: Path):  # type: ignore[no-untyped-def]

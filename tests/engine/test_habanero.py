@@ -24,6 +24,7 @@ from tute import (
     judge_declaration,
     judge_plays,
     parse_action,
+    parse_actions,
     parse_context,
     parse_position,
     random_record,
@@ -128,6 +129,22 @@ def test_h5_capote_won_and_lost() -> None:
     assert [s.last_trick_bonus for s in early.sides] == [0, 0]
 
 
+def test_h5_capote_lost_on_the_last_trick() -> None:
+    """H-5 (2b.9: "the deal stops at that trick"): P1 wins tricks 13-19 and P2 the last one,
+    trick 20. The capote fails there and the hand ends there, as at any other trick: P2 wins
+    the juego and nobody scores the 10 de últimas (68-52, not 68-62)."""
+    capote = [Declaration(0, DeclarationKind.CAPOTE, after_trick=12)]
+    for rules in (HABANERO, find_ruleset("tute-habanero", {"capote_declarer": "leader"})):
+        lost = score_hand(rules, Suit.BASTOS, _piles(68), 1, capote)
+        assert (lost.winner_side, lost.reason, lost.capote_side) == (1, "capote_lost", None)
+        assert [s.card_points for s in lost.sides] == [68, 52]
+        assert [s.last_trick_bonus for s in lost.sides] == [0, 0]
+        assert [s.total for s in lost.sides] == [68, 52]
+    # Made, the announcer took the last trick too: his 10 de últimas count.
+    made = score_hand(HABANERO, Suit.BASTOS, _piles(68), 0, capote)
+    assert [s.last_trick_bonus for s in made.sides] == [10, 0]
+
+
 def _to_the_final_phase(seed: int) -> HandState:
     """A random hand of habanero played until the stock is gone, before trick 13's lead."""
     record = random_record(HABANERO, deal_from_seed(HABANERO, seed), seed, declare_probability=0)
@@ -183,6 +200,28 @@ def test_a_lost_capote_ends_the_hand_at_that_trick() -> None:
             assert {t.winner_seat for t in state.tricks[12:-1]} <= {announcer}
             assert (state.ended_by, score.reason, score.winner_side) == (
                 "capote_lost", "capote_lost", 1 - announcer)
+            # on whichever trick it failed (H-5): no 10 de últimas
+            assert [s.last_trick_bonus for s in score.sides] == [0, 0]
+
+
+def test_h5_a_played_hand_whose_capote_fails_on_the_last_trick() -> None:
+    """H-5 played: seat 0 announces capote before trick 13, takes tricks 13-19 and loses
+    trick 20. The hand ends there (capote_lost) with every card taken, and nobody scores the
+    10 de últimas (2b.9)."""
+    state = _to_the_final_phase(7)
+    assert state.to_act() == 0
+    state.apply(parse_action("0:capote"))
+    for action in parse_actions("0:5E 1:2E 0:1E 1:4E 0:12O 1:10O 0:2O 1:11B 0:10B 1:6B 0:7B "
+                                "1:5B 0:4B 1:6C 0:4C 1:7C"):
+        state.apply(action)
+    assert [t.winner_seat for t in state.tricks[12:]] == [0] * 7 + [1]
+    score = state.score()
+    assert score is not None and state.ended_by == "capote_lost"
+    assert (score.winner_side, score.reason) == (1, "capote_lost")
+    assert sum(s.card_points for s in score.sides) == 120
+    assert [s.last_trick_bonus for s in score.sides] == [0, 0]
+    assert [s.total for s in score.sides] == [
+        s.card_points + s.marriage_points for s in score.sides]
 
 
 def test_h6_the_match_to_three() -> None:

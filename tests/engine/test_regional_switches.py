@@ -84,6 +84,27 @@ def test_s4_1_until_one_left_and_until_pair_passes() -> None:
     assert not auction_state(SUBASTADO, 3, bids("0:70 1:75 2:pass 3:80 0:pass")).complete
 
 
+def test_s4_1b_until_pair_passes_waits_for_every_first_turn() -> None:
+    """S4-1b (regional.md 4e; no auction ends before every seat has had its first turn):
+    dealer S3, S0 pass, S1 70, S2 pass. S0 and S2 have both passed, but S3 has not spoken: it
+    may raise its partner (S3 75 → S3 declares at 75) or pass (S1 declares at 70)."""
+    pair = SUBASTADO.with_overrides({"auction_rounds": "until_pair_passes"})
+    waiting = auction_state(pair, 3, bids("0:pass 1:70 2:pass"))
+    assert (waiting.complete, waiting.to_act, waiting.winner) == (False, 3, None)
+    raised = auction_state(pair, 3, bids("0:pass 1:70 2:pass 3:75"))
+    assert (raised.complete, raised.winner, raised.contract) == (True, 3, 75)
+    passed = auction_state(pair, 3, bids("0:pass 1:70 2:pass 3:pass"))
+    assert (passed.complete, passed.winner, passed.contract) == (True, 1, 70)
+    # The hand itself offers S3 its turn, and S1 names trumps after S3's pass.
+    state = HandState(pair, deal_from_seed(pair, 1, 3))
+    for action in parse_actions("0:pass 1:bid:70 2:pass"):
+        state.apply(action)
+    assert state.to_act() == 3
+    assert {(a.seat, a.kind) for a in state.legal_actions()} >= {(3, "bid"), (3, "pass")}
+    state.apply(parse_actions("3:pass")[0])
+    assert state.to_act() == 1 and state.contract == Contract(1, 70)
+
+
 def test_pass_final() -> None:
     """000: "Un giocatore che passa è eliminato dall'offerta" (pass_final true); with false a
     seat that passed may bid at its next turn, and the auction ends once every other seat has

@@ -44,7 +44,8 @@ def test_every_trick_record_is_the_trick_resolved(ruleset: Ruleset) -> None:
             if len(state.tricks) > before:
                 made = state.tricks[-1]
                 result = resolve_trick(ruleset, trump, made.cards, check=False)
-                assert (made.winner_seat, made.winning_card, made.points) == (
-                    result.winner_seat, result.winning_card, result.points)
+                assert (made.winner_seat, made.winning_card, made.points,
+                        made.fallen_marriages) == (result.winner_seat, result.winning_card,
+                                                   result.points, result.fallen_marriages)
                 assert made.number == before + 1
                 assert made.leader == made.cards[0].seat

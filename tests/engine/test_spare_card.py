@@ -17,6 +17,7 @@ from tute import (
     deal_from_seed,
     find_ruleset,
     judge_declaration,
+    named_rulesets,
     parse_action,
     parse_actions,
     parse_context,
@@ -149,3 +150,22 @@ def test_only_the_auction_winner_takes_it_and_only_before_naming() -> None:
     for action in parse_actions("1:bid:60 2:pass 0:pass"):
         plain.apply(action)
     assert not [a for a in plain.legal_actions() if a.kind is ActionKind.TAKE_SPARE]
+
+
+def test_the_swap_with_the_card_set_aside_face_down() -> None:
+    """5d (tute-ia: the 40th card set aside face down, trumps by the first marriage) leaves no
+    card to take; arrastrado (5b.2, Fournier) keeps its own swap: true, which takes nothing
+    there. Its other value is accepted for the same reason: a swap turned off asks for nothing,
+    in every game. Turned on, a swap still needs a card to take (a stock, or the shown 40th)."""
+    aside = {"trump_method": "first_marriage", "spare_card": "face_down_aside"}
+    for swap in (True, False):
+        rules = find_ruleset("tute-arrastrado-tres", {**aside, "swap": swap})
+        assert (rules.swap, rules.spare_card) == (swap, "face_down_aside")
+        state = HandState(rules, deal_from_seed(rules, 8, 2))
+        assert not [a for a in state.legal_actions() if a.kind is ActionKind.SWAP]
+    assert not find_ruleset("tute-arrastrado-tres", {**aside, "swap_two": False}).swap_two
+    for named in named_rulesets():
+        assert not find_ruleset(named.id, {"swap": False, "swap_two": False}).swap
+    with pytest.raises(OverrideError) as refused:  # no stock, nothing shown
+        find_ruleset("tute-parejas", {"swap": True})
+    assert [p.field for p in refused.value.problems] == ["/overrides/swap"]

@@ -89,4 +89,4 @@ def test_the_contract_says_retrying_is_safe() -> None:
     assert "pure computation" in note and "Retrying is safe" in note
     for path in ("/v1/rulesets", "/v1/rulesets/{ruleset_id}"):
         headers = spec["paths"][path]["get"]["responses"]["200"]["headers"]
-        assert set(headers) == {"ETag", "Cache-Control"}
+        assert set(headers) == {"ETag", "Cache-Control", "Content-Language", "Vary"}

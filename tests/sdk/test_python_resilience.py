@@ -132,12 +132,13 @@ def test_a_problem_error_names_the_code_and_every_field_error(server: LiveServer
         "/hand/2]")
     bare = Problem(type_=ProblemType.ABOUTBLANK, title="Not found", status=404,
                    code=ProblemCode.UNKNOWN_RULESET, detail="no such ruleset",
-                   detail_params=MessageParams(), instance="/")
+                   detail_params=MessageParams(), detail_template_id=None, instance="/")
     assert str(ProblemError(bare)) == "404 UNKNOWN_RULESET: no such ruleset"
     root = Problem(type_=ProblemType.ABOUTBLANK, title="Invalid", status=422,
                    code=ProblemCode.INVALID_FIELDS, detail="1 field error(s)",
-                   detail_params=MessageParams.from_dict({"count": 1}), instance="/",
+                   detail_params=MessageParams.from_dict({"count": 1}),
+                   detail_template_id="t0123456789", instance="/",
                    errors=[ProblemItem(code="FIELD_INVALID", field="", message="not an object",
-                                       params=MessageParams())])
+                                       params=MessageParams(), template_id="t0123456789")])
     assert str(ProblemError(root)) == (
         "422 INVALID_FIELDS: 1 field error(s) [/ FIELD_INVALID: not an object]")

@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * List the rulesets
-         * @description Every named ruleset with its id, version, aliases and seat counts. Any request body names one by id or alias in `ruleset`. The answer depends only on the service's rules registry: it carries an `ETag` and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the current `ETag` is answered 304 Not Modified, without a body.
+         * @description Every named ruleset with its id, version, aliases and seat counts. Any request body names one by id or alias in `ruleset`. Names and descriptions are in the language `Accept-Language` chooses (en, es, it or pt; ids, switch names, values and sources are never translated), named in `Content-Language` with `Vary: Accept-Language`. The answer depends only on the service's rules registry and the language: it carries an `ETag` (one per language) and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the current `ETag` is answered 304 Not Modified, without a body.
          */
         get: operations["listRulesets"];
         put?: never;
@@ -39,7 +39,7 @@ export interface paths {
         };
         /**
          * Show a ruleset with every switch
-         * @description The ruleset's identity and every rule switch: its value here, the values it can take (any of them may be sent in `overrides`), what it means and which source documents it comes from. An unknown id is a 404 that lists the known ids. The answer depends only on the service's rules registry: it carries an `ETag` and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the current `ETag` is answered 304 Not Modified, without a body.
+         * @description The ruleset's identity and every rule switch: its value here, the values it can take (any of them may be sent in `overrides`), what it means and which source documents it comes from. An unknown id is a 404 that lists the known ids. Names and descriptions are in the language `Accept-Language` chooses (en, es, it or pt; ids, switch names, values and sources are never translated), named in `Content-Language` with `Vary: Accept-Language`. The answer depends only on the service's rules registry and the language: it carries an `ETag` (one per language) and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the current `ETag` is answered 304 Not Modified, without a body.
          */
         get: operations["getRuleset"];
         put?: never;
@@ -101,7 +101,7 @@ export interface paths {
         put?: never;
         /**
          * Resolve a trick
-         * @description Who takes a complete trick (one card a seat, in playing order): the highest trump, else the highest card of the led suit; and the card points in it.
+         * @description Who takes a complete trick (one card a seat, in playing order): the highest trump, else the highest card of the led suit; the card points in it; and, where marriages fall in tricks (tute-cabron), the marriage that fell in it, scored by its winner: 40 and fixing trumps from the next trick when none are fixed (`trump` null), else 20.
          */
         post: operations["resolveTrick"];
         delete?: never;
@@ -281,7 +281,7 @@ export interface paths {
         put?: never;
         /**
          * Everything the seat to act needs, in one call
-         * @description Given a hand record so far (deal and actions), what comes next: whose turn it is and in what phase, that seat's view, every action the hand accepts now (each ready to append to the record), the seat's legal plays with the duties that exclude its other cards, the auction's state with the minimum next bid, and, once the hand is over, its score. One request per action plays a whole hand. A record that is illegal is a 422 (ILLEGAL_ACTION).
+         * @description Given a hand record so far (deal and actions), what comes next: whose turn it is and in what phase, that seat's view, every action the hand accepts now (each ready to append to the record), the seat's legal plays with the duties that exclude its other cards, the auction's state with the minimum next bid, the trick completed last (with the marriage that fell in it, in tute-cabron), and, once the hand is over, its score. One request per action plays a whole hand. A record that is illegal is a 422 (ILLEGAL_ACTION).
          */
         post: operations["getTurn"];
         delete?: never;
@@ -590,7 +590,7 @@ export interface components {
          */
         BidStep: 5 | 10;
         /**
-         * @description single: each seat speaks once, from the mano to the dealer, and the highest bid wins (ludoteka, acanomas: 3-player subastado); until_one_left: the bidding goes round until one bidder is left (000); until_pair_passes: in pairs, it also ends once both seats of a pair have passed (Wikipedia via es.stringtranslate.com).
+         * @description single: each seat speaks once, from the mano to the dealer, and the highest bid wins (ludoteka, acanomas: 3-player subastado); until_one_left: the bidding goes round until one bidder is left (000); until_pair_passes: in pairs, it also ends once both seats of a pair have passed, but not before every seat has had its first turn (Wikipedia via es.stringtranslate.com; regional.md S4-1b).
          * @enum {string}
          */
         AuctionRounds: "single" | "until_one_left" | "until_pair_passes";
@@ -986,7 +986,7 @@ export interface components {
             min_bid?: number;
             /** @description Each bid raises the previous one by a multiple of this step. */
             bid_step?: components["schemas"]["BidStep"];
-            /** @description single: each seat speaks once, from the mano to the dealer, and the highest bid wins (ludoteka, acanomas: 3-player subastado); until_one_left: the bidding goes round until one bidder is left (000); until_pair_passes: in pairs, it also ends once both seats of a pair have passed (Wikipedia via es.stringtranslate.com). */
+            /** @description single: each seat speaks once, from the mano to the dealer, and the highest bid wins (ludoteka, acanomas: 3-player subastado); until_one_left: the bidding goes round until one bidder is left (000); until_pair_passes: in pairs, it also ends once both seats of a pair have passed, but not before every seat has had its first turn (Wikipedia via es.stringtranslate.com; regional.md S4-1b). */
             auction_rounds?: components["schemas"]["AuctionRounds"];
             /** @description true: a seat that passes is out of the auction (000: 'Un giocatore che passa è eliminato dall'offerta'); false: it may bid again at its next turn, and the auction ends when every other seat has passed since the last bid. */
             pass_final?: boolean;
@@ -1012,6 +1012,11 @@ export interface components {
             /** @description For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which). Switch on `code`, not on this text. */
             message: string;
             params: components["schemas"]["MessageParams"];
+            /**
+             * @description The stable id of the message's template (one code may have several): docs/message-templates.md lists each, with its params and its text in every language.
+             * @example t0123456789
+             */
+            template_id: string;
         };
         Problem: {
             type: components["schemas"]["ProblemType"];
@@ -1022,6 +1027,11 @@ export interface components {
             detail: string;
             /** @description The values put into `detail`, as `params` are for each of `errors`. */
             detail_params: components["schemas"]["MessageParams"];
+            /**
+             * @description The stable id of `detail`'s template, as `template_id` is for each of `errors` (docs/message-templates.md); null for the few problems gunicorn describes itself.
+             * @example t0123456789
+             */
+            detail_template_id: string | null;
             /** @description The request path. */
             instance: string;
             errors?: components["schemas"]["ProblemItem"][];
@@ -1121,6 +1131,11 @@ export interface components {
             /** @description For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which). Switch on `code`, not on this text. */
             message: string;
             params: components["schemas"]["MessageParams"];
+            /**
+             * @description The stable id of the message's template (one code may have several): docs/message-templates.md lists each, with its params and its text in every language.
+             * @example t0123456789
+             */
+            template_id: string;
         };
         Exclusion: {
             /**
@@ -1213,6 +1228,13 @@ export interface components {
             /** @description The complete trick, one card a seat, in playing order. */
             trick: components["schemas"]["TrickCard"][];
         };
+        FallenMarriage: {
+            suit: components["schemas"]["Suit"];
+            /** @description 40 for the marriage that fixes trumps (the hand's first, while none are fixed), else 20 (40 in trumps). */
+            points: number;
+            /** @description The suit it makes trumps from the next trick on (its own, as a declaration's effect names it); null when trumps were fixed already. */
+            fixes_trump: components["schemas"]["Suit"] | (null);
+        };
         TrickResult: {
             ruleset: components["schemas"]["AppliedRuleset"];
             winner_seat: number;
@@ -1223,6 +1245,10 @@ export interface components {
             winning_card: string;
             /** @description Card points in the trick. */
             points: number;
+            /** @description marriage_award fallen_in_trick (cabrón): the marriage whose king and knight fell in this trick, scored by the trick's winner; null when none fell, and always where marriages are declared. Two can fall in a trick of four seats: this is the first, `fallen_marriages` has both. */
+            fallen_marriage: components["schemas"]["FallenMarriage"] | (never | null);
+            /** @description Every marriage that fell in the trick, in suit order (the first is `fallen_marriage`); empty when none fell. */
+            fallen_marriages: components["schemas"]["FallenMarriage"][];
         };
         Declaration: {
             /** @description Who declares. Required in a list of declarations made; in a question, the question's seat (given, it must be that one). */
@@ -1308,6 +1334,11 @@ export interface components {
             /** @description For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which). Switch on `code`, not on this text. */
             message: string;
             params: components["schemas"]["MessageParams"];
+            /**
+             * @description The stable id of the message's template (one code may have several): docs/message-templates.md lists each, with its params and its text in every language.
+             * @example t0123456789
+             */
+            template_id: string;
             effect: components["schemas"]["Effect"];
         };
         Declarations: {
@@ -1368,6 +1399,11 @@ export interface components {
             /** @description For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which). Switch on `code`, not on this text. */
             message: string;
             params: components["schemas"]["MessageParams"];
+            /**
+             * @description The stable id of the message's template (one code may have several): docs/message-templates.md lists each, with its params and its text in every language.
+             * @example t0123456789
+             */
+            template_id: string;
             declaration: components["schemas"]["Declaration"];
             effect: components["schemas"]["Effect"] | (never | null);
         };
@@ -1535,6 +1571,11 @@ export interface components {
             /** @description For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which). Switch on `code`, not on this text. */
             message: string;
             params: components["schemas"]["MessageParams"];
+            /**
+             * @description The stable id of the message's template (one code may have several): docs/message-templates.md lists each, with its params and its text in every language.
+             * @example t0123456789
+             */
+            template_id: string;
             state_after: components["schemas"]["AuctionState"];
         };
         Auction: {
@@ -1650,6 +1691,11 @@ export interface components {
             /** @description For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which). Switch on `code`, not on this text. */
             message: string;
             params: components["schemas"]["MessageParams"];
+            /**
+             * @description The stable id of the message's template (one code may have several): docs/message-templates.md lists each, with its params and its text in every language.
+             * @example t0123456789
+             */
+            template_id: string;
             expected_seat: number | null;
             legal_plays: string[];
             /** @description What any seat may declare then. */
@@ -1689,6 +1735,10 @@ export interface components {
              */
             winning_card: string;
             points: number;
+            /** @description marriage_award fallen_in_trick (cabrón): the marriage whose king and knight fell in this trick, scored by the trick's winner; null when none fell, and always where marriages are declared. Two can fall in a trick of four seats: this is the first, `fallen_marriages` has both. */
+            fallen_marriage: components["schemas"]["FallenMarriage"] | (never | null);
+            /** @description Every marriage that fell in the trick, in suit order (the first is `fallen_marriage`); empty when none fell. */
+            fallen_marriages: components["schemas"]["FallenMarriage"][];
         };
         DealAdjudication: {
             legal: boolean;
@@ -1825,6 +1875,8 @@ export interface components {
             score: components["schemas"]["HandScore"] | (never | null);
             /** @description The first deal is over and left no side at 101: the vueltas are to be dealt (send them as the record's `vueltas`). */
             vueltas_due: boolean;
+            /** @description The trick completed last in the deal being played, with the marriage that fell in it (cabrón); null before its first trick. */
+            last_trick: components["schemas"]["TrickRecord"] | (never | null);
         };
         LegalPlaysBatchRequest: {
             /** @description 1 to 1000 bodies of the single operation, each answered on its own: an item the single operation would refuse gets its problem in its slot of the answer. */
@@ -1974,7 +2026,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+         * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
          * @example es
          */
         AcceptLanguage: string;
@@ -1990,7 +2042,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2005,6 +2057,10 @@ export interface operations {
                 headers: {
                     /** @description A digest of the answer's content: the same wherever the same rules registry runs. Send it back in `If-None-Match` to get a 304 while it holds. */
                     ETag?: string;
+                    /** @description The language of the names and descriptions (en, es, it or pt). */
+                    "Content-Language"?: string;
+                    /** @description `Accept-Language`: a cache keeps one answer per language. */
+                    Vary?: string;
                     /** @description `public, max-age=300`: any cache may keep the answer five minutes, then revalidates it with `If-None-Match`. */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -2165,7 +2221,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2186,6 +2242,10 @@ export interface operations {
                 headers: {
                     /** @description A digest of the answer's content: the same wherever the same rules registry runs. Send it back in `If-None-Match` to get a 304 while it holds. */
                     ETag?: string;
+                    /** @description The language of the names and descriptions (en, es, it or pt). */
+                    "Content-Language"?: string;
+                    /** @description `Accept-Language`: a cache keeps one answer per language. */
+                    Vary?: string;
                     /** @description `public, max-age=300`: any cache may keep the answer five minutes, then revalidates it with `If-None-Match`. */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -2949,7 +3009,7 @@ export interface operations {
                      *           ],
                      *           "minimum": null,
                      *           "maximum": null,
-                     *           "description": "single: each seat speaks once, from the mano to the dealer, and the highest bid wins (ludoteka, acanomas: 3-player subastado); until_one_left: the bidding goes round until one bidder is left (000); until_pair_passes: in pairs, it also ends once both seats of a pair have passed (Wikipedia via es.stringtranslate.com).",
+                     *           "description": "single: each seat speaks once, from the mano to the dealer, and the highest bid wins (ludoteka, acanomas: 3-player subastado); until_one_left: the bidding goes round until one bidder is left (000); until_pair_passes: in pairs, it also ends once both seats of a pair have passed, but not before every seat has had its first turn (Wikipedia via es.stringtranslate.com; regional.md S4-1b).",
                      *           "sources": "000; regional.md 4b.2, 4e"
                      *         },
                      *         {
@@ -3045,7 +3105,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3107,7 +3167,8 @@ export interface operations {
                      *             {
                      *               "code": "MUST_FOLLOW_SUIT",
                      *               "message": "you hold a card of the led suit and must follow it",
-                     *               "params": {}
+                     *               "params": {},
+                     *               "template_id": "t59460ad6c3"
                      *             }
                      *           ]
                      *         },
@@ -3117,7 +3178,8 @@ export interface operations {
                      *             {
                      *               "code": "MUST_FOLLOW_SUIT",
                      *               "message": "you hold a card of the led suit and must follow it",
-                     *               "params": {}
+                     *               "params": {},
+                     *               "template_id": "t59460ad6c3"
                      *             }
                      *           ]
                      *         }
@@ -3142,7 +3204,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3200,7 +3262,8 @@ export interface operations {
                      *         {
                      *           "code": "MUST_FOLLOW_SUIT",
                      *           "message": "you hold a card of the led suit and must follow it",
-                     *           "params": {}
+                     *           "params": {},
+                     *           "template_id": "t59460ad6c3"
                      *         }
                      *       ],
                      *       "legal_plays": [
@@ -3227,7 +3290,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3280,7 +3343,9 @@ export interface operations {
                      *       },
                      *       "winner_seat": 1,
                      *       "winning_card": "4O",
-                     *       "points": 25
+                     *       "points": 25,
+                     *       "fallen_marriage": null,
+                     *       "fallen_marriages": []
                      *     }
                      */
                     "application/json": components["schemas"]["TrickResult"];
@@ -3299,7 +3364,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3365,6 +3430,7 @@ export interface operations {
                      *             "points": 20,
                      *             "suit": "C"
                      *           },
+                     *           "template_id": "t55d235e6aa",
                      *           "effect": {
                      *             "points": 20,
                      *             "ends_hand": false,
@@ -3389,6 +3455,7 @@ export interface operations {
                      *             "card": "7B",
                      *             "turn_up": "1B"
                      *           },
+                     *           "template_id": "tcf18accd08",
                      *           "effect": {
                      *             "points": 0,
                      *             "ends_hand": false,
@@ -3417,7 +3484,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3478,6 +3545,7 @@ export interface operations {
                      *         "points": 20,
                      *         "suit": "C"
                      *       },
+                     *       "template_id": "t55d235e6aa",
                      *       "declaration": {
                      *         "seat": 0,
                      *         "kind": "marriage",
@@ -3513,7 +3581,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3671,7 +3739,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3758,7 +3826,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3834,6 +3902,7 @@ export interface operations {
                      *           "base": 70,
                      *           "amount": 72
                      *         },
+                     *         "template_id": "t1710a8f7c6",
                      *         "state_after": {
                      *           "complete": false,
                      *           "to_act": 3,
@@ -3871,7 +3940,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3976,7 +4045,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4047,6 +4116,7 @@ export interface operations {
                      *           "seat": 1,
                      *           "card": "3O"
                      *         },
+                     *         "template_id": "t9472b0282c",
                      *         "expected_seat": 1,
                      *         "legal_plays": [
                      *           "6E",
@@ -4078,7 +4148,9 @@ export interface operations {
                      *           ],
                      *           "winner_seat": 1,
                      *           "winning_card": "1C",
-                     *           "points": 15
+                     *           "points": 15,
+                     *           "fallen_marriage": null,
+                     *           "fallen_marriages": []
                      *         }
                      *       ],
                      *       "declarations": [
@@ -4116,7 +4188,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4242,7 +4314,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4444,7 +4516,26 @@ export interface operations {
                      *       "excluded": [],
                      *       "auction": null,
                      *       "score": null,
-                     *       "vueltas_due": false
+                     *       "vueltas_due": false,
+                     *       "last_trick": {
+                     *         "number": 1,
+                     *         "leader": 1,
+                     *         "cards": [
+                     *           {
+                     *             "seat": 1,
+                     *             "card": "1C"
+                     *           },
+                     *           {
+                     *             "seat": 0,
+                     *             "card": "12O"
+                     *           }
+                     *         ],
+                     *         "winner_seat": 1,
+                     *         "winning_card": "1C",
+                     *         "points": 15,
+                     *         "fallen_marriage": null,
+                     *         "fallen_marriages": []
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Turn"];
@@ -4463,7 +4554,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4533,7 +4624,8 @@ export interface operations {
                      *                   {
                      *                     "code": "MUST_FOLLOW_SUIT",
                      *                     "message": "you hold a card of the led suit and must follow it",
-                     *                     "params": {}
+                     *                     "params": {},
+                     *                     "template_id": "t59460ad6c3"
                      *                   }
                      *                 ]
                      *               },
@@ -4543,7 +4635,8 @@ export interface operations {
                      *                   {
                      *                     "code": "MUST_FOLLOW_SUIT",
                      *                     "message": "you hold a card of the led suit and must follow it",
-                     *                     "params": {}
+                     *                     "params": {},
+                     *                     "template_id": "t59460ad6c3"
                      *                   }
                      *                 ]
                      *               }
@@ -4571,7 +4664,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4637,7 +4730,8 @@ export interface operations {
                      *               {
                      *                 "code": "MUST_FOLLOW_SUIT",
                      *                 "message": "you hold a card of the led suit and must follow it",
-                     *                 "params": {}
+                     *                 "params": {},
+                     *                 "template_id": "t59460ad6c3"
                      *               }
                      *             ],
                      *             "legal_plays": [
@@ -4667,7 +4761,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4728,7 +4822,9 @@ export interface operations {
                      *             },
                      *             "winner_seat": 1,
                      *             "winning_card": "4O",
-                     *             "points": 25
+                     *             "points": 25,
+                     *             "fallen_marriage": null,
+                     *             "fallen_marriages": []
                      *           }
                      *         }
                      *       ]
@@ -4750,7 +4846,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4824,6 +4920,7 @@ export interface operations {
                      *                   "points": 20,
                      *                   "suit": "C"
                      *                 },
+                     *                 "template_id": "t55d235e6aa",
                      *                 "effect": {
                      *                   "points": 20,
                      *                   "ends_hand": false,
@@ -4848,6 +4945,7 @@ export interface operations {
                      *                   "card": "7B",
                      *                   "turn_up": "1B"
                      *                 },
+                     *                 "template_id": "tcf18accd08",
                      *                 "effect": {
                      *                   "points": 0,
                      *                   "ends_hand": false,
@@ -4879,7 +4977,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example es
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4958,6 +5056,7 @@ export interface operations {
                      *                 "seat": 1,
                      *                 "card": "3O"
                      *               },
+                     *               "template_id": "t9472b0282c",
                      *               "expected_seat": 1,
                      *               "legal_plays": [
                      *                 "6E",
@@ -4989,7 +5088,9 @@ export interface operations {
                      *                 ],
                      *                 "winner_seat": 1,
                      *                 "winning_card": "1C",
-                     *                 "points": 15
+                     *                 "points": 15,
+                     *                 "fallen_marriage": null,
+                     *                 "fallen_marriages": []
                      *               }
                      *             ],
                      *             "declarations": [

@@ -47,6 +47,7 @@ play is legal and who takes a trick.
 Every request body names a ruleset (`ruleset`, an id or alias) and may override any of its
 switches (`overrides`); every response echoes the ruleset id, version and overrides applied.
 Card codes are rank then suit letter (`1O`, `12B`, `10C`); seats are numbered in playing order.
+An explicit `null` for an optional nullable member of a request means the member is absent.
 
 An illegal play is a verdict (200, `legal: false`), not an error. Errors are RFC 9457
 `application/problem+json` documents with a stable `type` URI and `code`; problems about the

@@ -4,10 +4,13 @@
 :class:`~tute.Card` becomes its code (``12B``), a :class:`~tute.Suit` its letter, any other enum
 member its value (``"before_draw"``), a dataclass an object of its fields in declaration order,
 tuples and lists lists, mappings objects; ``None``, booleans, integers and strings stay as they
-are. A :class:`~tute.messages.Message` field named ``message`` becomes two members, ``message``
-(rendered in the request's language, :mod:`tute.api.language`) and ``params`` (its values).
+are. A :class:`~tute.messages.Message` field named ``message`` becomes three members, ``message``
+(rendered in the request's language, :mod:`tute.api.language`), ``params`` (its values) and
+``template_id`` (its template's stable id).
 The response schemas declare their fields in the engine's order, so an engine object whose
-shape is the JSON shape is answered with ``encode(obj)`` and no hand-written builder.
+shape is the JSON shape is answered with ``encode(obj)`` and no hand-written builder. Trick
+results and records add one member: ``fallen_marriage``, the first of their
+``fallen_marriages`` (null when none fell).
 
 It runs on every answer, so it dispatches on the exact class through a table that learns each
 class once (a dataclass's field names are read once, not per object).
@@ -20,7 +23,7 @@ from collections.abc import Callable, Mapping
 from enum import Enum
 from typing import Any
 
-from tute import Card, Exclusion
+from tute import Card, Exclusion, TrickRecord, TrickResult
 from tute.api.language import current as _language
 from tute.messages import ENGLISH, Message, json_params, render
 
@@ -59,9 +62,15 @@ def _message_params(value: Message) -> dict[str, object]:
     return json_params(value, _language()) if value.params else {}
 
 
+def _message_template(value: Message) -> str:
+    return value.template_id
+
+
 def message_members(value: Message) -> dict[str, object]:
-    """``message`` (in the request's language) and ``params``, for answers built by hand."""
-    return {"message": _message_text(value), "params": _message_params(value)}
+    """``message`` (in the request's language), ``params`` and ``template_id``, for answers
+    built by hand."""
+    return {"message": _message_text(value), "params": _message_params(value),
+            "template_id": value.template_id}
 
 
 def _mapping(value: Mapping[str, Any]) -> dict[str, Any]:
@@ -79,16 +88,33 @@ def _dataclass(kind: type) -> Encoder:
     # a tuple field (the engine's only sequences) is listed in place, as _sequence would
     item = "y if (d := y.__class__) in _PLAIN else y.code if d is Card else (get(d) or find(d))(y)"
     members = ", ".join(
-        "'message': text(v.message), 'params': params(v.message)" if name == "message" else
+        "'message': text(v.message), 'params': params(v.message), "
+        "'template_id': template(v.message)" if name == "message" else
         f"{name!r}: (x if (c := (x := v.{name}).__class__) in _PLAIN else x.code if c is Card "
         f"else [{item} for y in x] if c is tuple else (get(c) or find(c))(x))" for name in names)
     namespace: dict[str, Any] = {"_PLAIN": _PLAIN, "Card": Card, "get": _ENCODERS.get,
                                  "find": _encoder_for, "text": _message_text,
-                                 "params": _message_params}
+                                 "params": _message_params, "template": _message_template}
     exec(f"def encode_dataclass(v):\n    return {{{members}}}\n", namespace)
     found: Encoder = namespace["encode_dataclass"]
     found.__qualname__ = f"encode_{kind.__qualname__}"
     return found
+
+
+def _trick(kind: type) -> Encoder:
+    """A trick's result or record: its fields, its ``fallen_marriages`` after the first of
+    them as ``fallen_marriage`` (null when none fell), the contract's shorthand."""
+    fields_of = _dataclass(kind)
+
+    def encode_trick(value: Any) -> Any:
+        found = fields_of(value)
+        fallen = found.pop("fallen_marriages")
+        found["fallen_marriage"] = fallen[0] if fallen else None
+        found["fallen_marriages"] = fallen
+        return found
+
+    encode_trick.__qualname__ = f"encode_{kind.__qualname__}"
+    return encode_trick
 
 
 #: The encoder of each class met so far (exact classes: subclasses are looked up once each).
@@ -144,6 +170,9 @@ def _encoder_for(kind: type) -> Encoder:
         raise TypeError(f"no JSON form for {kind.__module__}.{kind.__qualname__}")
     _ENCODERS[kind] = found
     return found
+
+
+_ENCODERS.update({TrickResult: _trick(TrickResult), TrickRecord: _trick(TrickRecord)})
 
 
 def encode(value: Any) -> Any:

@@ -46,6 +46,7 @@ def schema_plan(schema: Schema) -> Callable[..., dict[str, Any]] | None:
         validators.append(getattr(schema, name))
     members: dict[str, tuple[str, Plan]] = {}
     required: set[str] = set()
+    absent_if_null = null_means_absent(schema)
     for name, field in schema.load_fields.items():
         target = field.attribute or name
         found = field_plan(field)
@@ -66,6 +67,8 @@ def schema_plan(schema: Schema) -> Callable[..., dict[str, Any]] | None:
             member = members.get(key)
             if member is None:  # an unknown field
                 raise Doubt
+            if item is None and key in absent_if_null:
+                continue
             loaded[member[0]] = member[1](item, data)
         if validators:
             try:
@@ -76,6 +79,14 @@ def schema_plan(schema: Schema) -> Callable[..., dict[str, Any]] | None:
         return loaded
 
     return load
+
+
+def null_means_absent(schema: Schema) -> frozenset[str]:
+    """The members of ``schema`` for which an explicit null means absent: the optional
+    nullable ones (a generated client sends null for every unset nullable field, issue 25).
+    Both loaders drop such a null before they load the object."""
+    return frozenset(field.data_key or name for name, field in schema.load_fields.items()
+                     if field.allow_none and not field.required)
 
 
 def field_plan(field: fields.Field[Any]) -> Plan | None:

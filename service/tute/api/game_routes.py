@@ -254,6 +254,7 @@ def turn_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
         "auction": encode(turn.auction),
         "score": encode(turn.score),
         "vueltas_due": turn.vueltas_due,
+        "last_trick": encode(turn.last_trick),
     }
 
 
@@ -404,8 +405,10 @@ TURN_EXAMPLE: dict[str, Any] = {**RECORD_EXAMPLE, "actions": RECORD_EXAMPLE["act
                  "it is and in what phase, that seat's view, every action the hand accepts "
                  "now (each ready to append to the record), the seat's legal plays with the "
                  "duties that exclude its other cards, the auction's state with the minimum "
-                 "next bid, and, once the hand is over, its score. One request per action "
-                 "plays a whole hand. A record that is illegal is a 422 (ILLEGAL_ACTION).")
+                 "next bid, the trick completed last (with the marriage that fell in it, "
+                 "in tute-cabron), and, once the hand is over, its score. One request per "
+                 "action plays a whole hand. A record that is illegal is a 422 "
+                 "(ILLEGAL_ACTION).")
 @arguments(hands_blp, gs.TurnRequestSchema, example=TURN_EXAMPLE)
 @problem_responses(hands_blp, *_BODY_PROBLEMS)
 @response(hands_blp, gs.TurnSchema, example=turn_one(TURN_EXAMPLE, _EXAMPLE),

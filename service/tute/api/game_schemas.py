@@ -32,7 +32,10 @@ from tute.api.schemas import (
     choice,
     code_choice,
     enum_choice,
+    fallen_marriage_field,
+    fallen_marriages_field,
     message_params,
+    message_template_id,
     message_text,
 )
 from tute.cards import CABALLO, REY, SOTA
@@ -180,6 +183,7 @@ class OfferSchema(StrictSchema):
     declaration = fields.Nested(DeclarationSchema, required=True)
     message = message_text()
     params = message_params()
+    template_id = message_template_id()
     effect = fields.Nested(EffectSchema, required=True)
 
 
@@ -198,6 +202,7 @@ class DeclarationVerdictSchema(StrictSchema):
         "description": "Why it is refused; null when legal."})
     message = message_text()
     params = message_params()
+    template_id = message_template_id()
     declaration = fields.Nested(DeclarationSchema, required=True)
     effect = fields.Nested(EffectSchema, required=True, allow_none=True)
 
@@ -372,6 +377,7 @@ class BidVerdictSchema(StrictSchema):
         "description": "Why the bid is refused; null when legal."})
     message = message_text()
     params = message_params()
+    template_id = message_template_id()
     state_after = fields.Nested(AuctionStateSchema, required=True)
 
 
@@ -490,6 +496,8 @@ class TrickRecordSchema(StrictSchema):
     winner_seat = StrictInt(required=True)
     winning_card = CardCode(required=True)
     points = StrictInt(required=True)
+    fallen_marriage = fallen_marriage_field()
+    fallen_marriages = fallen_marriages_field()
 
 
 class ActionErrorSchema(StrictSchema):
@@ -498,6 +506,7 @@ class ActionErrorSchema(StrictSchema):
     code = OneOfText(ACTION_ERROR, required=True)
     message = message_text()
     params = message_params()
+    template_id = message_template_id()
     expected_seat = StrictInt(required=True, allow_none=True)
     legal_plays = BoundedList(CardCode(), required=True, validate=validate.Length(max=MAX_HAND))
     available_declarations = BoundedList(fields.Nested(DeclarationSchema), required=True,
@@ -606,3 +615,6 @@ class TurnSchema(StrictSchema):
     vueltas_due = StrictBool(required=True, metadata={
         "description": "The first deal is over and left no side at 101: the vueltas are to be "
                        "dealt (send them as the record's `vueltas`)."})
+    last_trick = fields.Nested(TrickRecordSchema, required=True, allow_none=True, metadata={
+        "description": "The trick completed last in the deal being played, with the marriage "
+                       "that fell in it (cabrón); null before its first trick."})

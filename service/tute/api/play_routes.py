@@ -121,7 +121,10 @@ def play_verdict_view(body: dict[str, Any]) -> dict[str, Any]:
 @route(blp, "/trick-results", methods=["POST"])
 @doc(blp, operationId="resolveTrick", summary="Resolve a trick",
      description="Who takes a complete trick (one card a seat, in playing order): the highest "
-                 "trump, else the highest card of the led suit; and the card points in it.")
+                 "trump, else the highest card of the led suit; the card points in it; and, "
+                 "where marriages fall in tricks (tute-cabron), the marriage that fell in it, "
+                 "scored by its winner: 40 and fixing trumps from the next trick when none are "
+                 "fixed (`trump` null), else 20.")
 @arguments(blp, schemas.TrickRequestSchema, example=TRICK_EXAMPLE)
 @problem_responses(blp, *_BODY_PROBLEMS)
 @response(blp, schemas.TrickResultSchema, example=TRICK_RESULT_EXAMPLE,

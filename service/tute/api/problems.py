@@ -183,7 +183,7 @@ def problem_item(problem: Problem, language: str) -> dict[str, Any]:
     """One item of ``errors``: its message in ``language``, and the values in it."""
     message = problem.message
     return {"code": problem.code, "field": problem.field, "message": render(message, language),
-            "params": json_params(message, language)}
+            "params": json_params(message, language), "template_id": message.template_id}
 
 
 def problem_body(error: ProblemError) -> dict[str, Any]:
@@ -204,6 +204,7 @@ def problem_body(error: ProblemError) -> dict[str, Any]:
         "code": kind.code,
         "detail": render(detail, language),
         "detail_params": json_params(detail, language),
+        "detail_template_id": detail.template_id,
         "instance": request.path,
     }
     if error.errors:

@@ -1,9 +1,11 @@
 """Operations on rulesets: list them, show one with every switch.
 
-Both answers come from the rules registry alone, so they are cacheable: each carries an
-``ETag`` (a digest of the answer's content, the same in every process that runs the same
-registry) and ``Cache-Control: public, max-age=300``, and a request whose ``If-None-Match``
-names the current tag gets a bodiless 304 (:class:`tute.api.openapi.CachedAnswer`).
+Both answers come from the rules registry alone, in the language ``Accept-Language`` chooses
+(the names and descriptions: :mod:`tute.api.ruleset_texts`), so they are cacheable: each
+carries ``Content-Language``, ``Vary: Accept-Language``, an ``ETag`` (a digest of the answer's
+content: one per language, the same in every process that runs the same registry) and
+``Cache-Control: public, max-age=300``, and a request whose ``If-None-Match`` names the current
+tag gets a bodiless 304 (:class:`tute.api.openapi.CachedAnswer`).
 """
 
 from __future__ import annotations
@@ -16,8 +18,11 @@ from flask import Response
 from tute import SWITCHES, Ruleset, named_rulesets
 from tute.api import engine_calls as ec
 from tute.api import openapi, schemas
+from tute.api import ruleset_texts as texts
 from tute.api.encode import encode
+from tute.api.language import current as current_language
 from tute.api.smorest import TuteBlueprint, doc, problem_responses, route
+from tute.messages import ENGLISH
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -25,15 +30,26 @@ blp = TuteBlueprint("rulesets", __name__, url_prefix="/v1",
                     description="The named rulesets and their rule switches.")
 
 _CACHING = (
-    " The answer depends only on the service's rules registry: it carries an `ETag` and "
-    "`Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the "
-    "current `ETag` is answered 304 Not Modified, without a body."
+    " Names and descriptions are in the language `Accept-Language` chooses (en, es, it or pt; "
+    "ids, switch names, values and sources are never translated), named in `Content-Language` "
+    "with `Vary: Accept-Language`. The answer depends only on the service's rules registry "
+    "and the language: it carries an `ETag` (one per language) and `Cache-Control: public, "
+    "max-age=300`, and a request whose `If-None-Match` names the current `ETag` is answered "
+    "304 Not Modified, without a body."
 )
 _CACHE_HEADERS = {
     "ETag": {
         "description": "A digest of the answer's content: the same wherever the same rules "
                        "registry runs. Send it back in `If-None-Match` to get a 304 while it "
                        "holds.",
+        "schema": {"type": "string"},
+    },
+    "Content-Language": {
+        "description": "The language of the names and descriptions (en, es, it or pt).",
+        "schema": {"type": "string"},
+    },
+    "Vary": {
+        "description": "`Accept-Language`: a cache keeps one answer per language.",
         "schema": {"type": "string"},
     },
     "Cache-Control": {
@@ -53,21 +69,22 @@ _RULESET_ID_PARAMETER = {
 }
 
 
-def summary(ruleset: Ruleset) -> dict[str, Any]:
-    """A ruleset's identity (a Ruleset also holds every switch and its rule components)."""
+def summary(ruleset: Ruleset, language: str = ENGLISH) -> dict[str, Any]:
+    """A ruleset's identity (a Ruleset also holds every switch and its rule components), its
+    name and description in ``language``."""
     return {
         "id": ruleset.id,
         "version": ruleset.version,
-        "name": ruleset.name,
-        "description": ruleset.description,
+        "name": texts.name(ruleset, language),
+        "description": texts.description(ruleset, language),
         "aliases": list(ruleset.aliases),
         "player_options": list(ruleset.player_options),
     }
 
 
-def detail(ruleset: Ruleset) -> dict[str, Any]:
+def detail(ruleset: Ruleset, language: str = ENGLISH) -> dict[str, Any]:
     """The identity and every switch, from the switch declarations: a Switch holds its type and
-    applicability besides, and its value is the ruleset's."""
+    applicability besides, and its value is the ruleset's; the texts in ``language``."""
     values = ruleset.switch_values()
     switches = []
     for name, switch in SWITCHES.items():
@@ -79,23 +96,30 @@ def detail(ruleset: Ruleset) -> dict[str, Any]:
             "allowed_values": encode(switch.choices),
             "minimum": None if bounds is None else bounds[0],
             "maximum": None if bounds is None else bounds[1],
-            "description": switch.description,
+            "description": texts.switch_description(switch.description, language),
             "sources": switch.sources,
         })
-    return {**summary(ruleset), "switches": switches}
+    return {**summary(ruleset, language), "switches": switches}
 
 
-def list_all() -> dict[str, Any]:
-    return {"rulesets": [summary(ruleset) for ruleset in named_rulesets()]}
+def list_all(language: str = ENGLISH) -> dict[str, Any]:
+    return {"rulesets": [summary(ruleset, language) for ruleset in named_rulesets()]}
 
 
-def show(ruleset_id: str) -> dict[str, Any]:
-    return detail(ec.choose_ruleset({"ruleset": ruleset_id}, pointer=None))
+def show(ruleset_id: str, language: str = ENGLISH) -> dict[str, Any]:
+    return detail(ec.choose_ruleset({"ruleset": ruleset_id}, pointer=None), language)
 
 
-#: the answers, made once per process (and named ruleset)
-_LIST: list[openapi.CachedAnswer] = []
-_DETAILS: dict[str, openapi.CachedAnswer] = {}
+#: the answers, made once per process and language (and named ruleset)
+_LISTS: dict[str, openapi.CachedAnswer] = {}
+_DETAILS: dict[tuple[str, str], openapi.CachedAnswer] = {}
+
+
+def _in_language(response: Response, language: str) -> Response:
+    """The answer (or its 304) names its language, and that it follows Accept-Language."""
+    response.headers["Content-Language"] = language
+    response.headers["Vary"] = "Accept-Language"
+    return response
 
 
 def _documented_response(schema: type[Any], example: dict[str, Any],
@@ -120,9 +144,11 @@ def _documented_response(schema: type[Any], example: dict[str, Any],
 @_documented_response(schemas.RulesetListSchema, example=list_all(),
                       description="The named rulesets.")
 def rulesets_view() -> Response:
-    if not _LIST:
-        _LIST.append(openapi.CachedAnswer.json(list_all()))
-    return _LIST[0].response()
+    language = current_language()
+    cached = _LISTS.get(language)
+    if cached is None:
+        cached = _LISTS[language] = openapi.CachedAnswer.json(list_all(language))
+    return _in_language(cached.response(), language)
 
 
 @route(blp, "/rulesets/<ruleset_id>", methods=["GET"],
@@ -137,7 +163,9 @@ def rulesets_view() -> Response:
                       description="The ruleset and its switches.")
 def ruleset_view(ruleset_id: str) -> Response:
     ruleset = ec.choose_ruleset({"ruleset": ruleset_id}, pointer=None)
-    cached = _DETAILS.get(ruleset.id)
+    language = current_language()
+    cached = _DETAILS.get((ruleset.id, language))
     if cached is None:
-        cached = _DETAILS[ruleset.id] = openapi.CachedAnswer.json(detail(ruleset))
-    return cached.response()
+        cached = _DETAILS[ruleset.id, language] = openapi.CachedAnswer.json(
+            detail(ruleset, language))
+    return _in_language(cached.response(), language)

@@ -410,12 +410,18 @@ class SwitchScalar(fields.Field[Any]):
 
 class StrictSchema(Schema):
     """Refuses unknown fields; loads by its plan (:mod:`tute.api.fastload`) where the plan
-    can vouch for the body, and by marshmallow otherwise (errors included)."""
+    can vouch for the body, and by marshmallow otherwise (errors included).
+
+    An explicit ``null`` for an optional nullable member means the member is absent (generated
+    clients send ``null`` for every unset nullable field): it is dropped before the body is
+    loaded, by the plan and by marshmallow alike (:func:`fastload.null_means_absent`).
+    """
 
     class Meta:
         unknown = RAISE
 
     _plan: Callable[[Any], dict[str, Any]] | None
+    _absent_if_null: frozenset[str]
 
     def load(self, data: Any, *, many: bool | None = None, partial: Any = None,
              unknown: Any = None) -> Any:
@@ -433,12 +439,21 @@ class StrictSchema(Schema):
 
     def load_unplanned(self, data: Any, *, many: bool | None = None, partial: Any = None,
                        unknown: Any = None) -> Any:
-        """marshmallow's load, after the one check of this service's own: the object's size."""
-        if isinstance(data, dict) and len(data) > len(self.load_fields) + MAX_LISTED:
-            # more unknown members than a problem lists, maybe thousands, each an error to
-            # build: one error says it at the cost of one (issue "bounded cost")
-            raise ValidationError({"_schema": [too_many_members(len(data),
-                                                                len(self.load_fields))]})
+        """marshmallow's load, after the checks of this service's own: the object's size, and
+        nulls that mean absent."""
+        if isinstance(data, dict):
+            if len(data) > len(self.load_fields) + MAX_LISTED:
+                # more unknown members than a problem lists, maybe thousands, each an error to
+                # build: one error says it at the cost of one (issue "bounded cost")
+                raise ValidationError({"_schema": [too_many_members(len(data),
+                                                                    len(self.load_fields))]})
+            try:
+                absent_if_null = self._absent_if_null
+            except AttributeError:
+                absent_if_null = self._absent_if_null = fastload.null_means_absent(self)
+            if absent_if_null:
+                data = {key: value for key, value in data.items()
+                        if value is not None or key not in absent_if_null}
         return super().load(data, many=many, partial=partial, unknown=unknown)
 
 
@@ -605,6 +620,18 @@ def message_params(description: str | None = None) -> fields.Raw:
     return fields.Raw(required=True, metadata=metadata)
 
 
+def message_template_id(description: str | None = None, *,
+                        allow_none: bool = False) -> fields.String:
+    """The stable id of the message's template, beside its code: one code may come with
+    several templates whose params differ; the id names the one used (docs/message-templates.md
+    lists every template with its params and texts)."""
+    return fields.String(required=True, allow_none=allow_none, metadata={
+        "description": description or "The stable id of the message's template (one code may "
+                                      "have several): docs/message-templates.md lists each, "
+                                      "with its params and its text in every language.",
+        "pattern": "^t[0-9a-f]{10}$", "example": "t0123456789"})
+
+
 class AppliedRulesetSchema(StrictSchema):
     id = fields.String(required=True, metadata={"description": "Canonical ruleset id."})
     version = fields.String(required=True)
@@ -619,6 +646,7 @@ class ViolationSchema(StrictSchema):
     code = OneOfText(VIOLATION_CODE, required=True)
     message = message_text()
     params = message_params()
+    template_id = message_template_id()
 
 
 class ExclusionSchema(StrictSchema):
@@ -655,11 +683,39 @@ class PlayVerdictSchema(StrictSchema):
     duty = OneOfText(DUTY, required=True, metadata={"description": _DUTY_TEXT})
 
 
+class FallenMarriageSchema(StrictSchema):
+    suit = SuitLetter(required=True)
+    points = StrictInt(required=True, metadata={
+        "description": "40 for the marriage that fixes trumps (the hand's first, while none "
+                       "are fixed), else 20 (40 in trumps)."})
+    fixes_trump = SuitLetter(required=True, allow_none=True, metadata={
+        "description": "The suit it makes trumps from the next trick on (its own, as a "
+                       "declaration's effect names it); null when trumps were fixed already."})
+
+
+def fallen_marriage_field() -> fields.Nested:
+    return fields.Nested(FallenMarriageSchema, required=True, allow_none=True, metadata={
+        "description": "marriage_award fallen_in_trick (cabrón): the marriage whose king and "
+                       "knight fell in this trick, scored by the trick's winner; null when none "
+                       "fell, and always where marriages are declared. Two can fall in a trick "
+                       "of four seats: this is the first, `fallen_marriages` has both."})
+
+
+def fallen_marriages_field() -> fields.List[Any]:
+    return fields.List(fields.Nested(FallenMarriageSchema), required=True,
+                       validate=validate.Length(max=len(SUITS)), metadata={
+                           "description": "Every marriage that fell in the trick, in suit order "
+                                          "(the first is `fallen_marriage`); empty when none "
+                                          "fell."})
+
+
 class TrickResultSchema(StrictSchema):
     ruleset = fields.Nested(AppliedRulesetSchema, required=True)
     winner_seat = StrictInt(required=True)
     winning_card = CardCode(required=True)
     points = StrictInt(required=True, metadata={"description": "Card points in the trick."})
+    fallen_marriage = fallen_marriage_field()
+    fallen_marriages = fallen_marriages_field()
 
 
 class RulesetSummarySchema(StrictSchema):
@@ -713,6 +769,7 @@ class ProblemItemSchema(StrictSchema):
         "description": "JSON pointer into the request body ('' is the body itself)."})
     message = message_text()
     params = message_params()
+    template_id = message_template_id()
 
 
 PROBLEM_TYPE = choice("ProblemType", tuple(k.type for k in PROBLEM_KINDS),
@@ -729,6 +786,10 @@ class ProblemSchema(StrictSchema):
     detail = message_text()
     detail_params = message_params(
         "The values put into `detail`, as `params` are for each of `errors`.")
+    detail_template_id = message_template_id(
+        "The stable id of `detail`'s template, as `template_id` is for each of `errors` "
+        "(docs/message-templates.md); null for the few problems gunicorn describes itself.",
+        allow_none=True)
     instance = fields.String(required=True, metadata={"description": "The request path."})
     errors = fields.List(fields.Nested(ProblemItemSchema),
                          validate=validate.Length(max=MAX_PROBLEMS))

@@ -244,9 +244,10 @@ _ACCEPT_LANGUAGE: dict[str, Any] = {
     "required": False,
     "schema": {"type": "string"},
     "example": "es",
-    "description": "The language of the messages: en (the default), es, it or pt, with q-values "
-                   "(RFC 9110); a regional tag counts as its language (es-AR is es). Answers with "
-                   "messages name it in Content-Language and carry Vary: Accept-Language.",
+    "description": "The language of the messages (and of the rulesets' names and "
+                   "descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a "
+                   "regional tag counts as its language (es-AR is es). Answers with messages "
+                   "name it in Content-Language and carry Vary: Accept-Language.",
 }
 
 

@@ -95,10 +95,12 @@ def problem_bytes(status: int, reason: str, detail: Message | str,
     the same, so that its text is in the catalogs with the app's; a str ``detail`` is gunicorn's
     own description of the error. ``reason`` is the status line's reason phrase (the title).
     """
-    text, params = ((render(detail, ENGLISH), json_params(detail, ENGLISH))
-                    if isinstance(detail, Message) else (detail, {}))
+    text, params, template = ((render(detail, ENGLISH), json_params(detail, ENGLISH),
+                               detail.template_id)
+                              if isinstance(detail, Message) else (detail, {}, None))
     document: dict[str, Any] = {"type": HTTP_ERROR.type, "title": reason, "status": status,
-                                "code": HTTP_ERROR.code, "detail": text, "detail_params": params}
+                                "code": HTTP_ERROR.code, "detail": text, "detail_params": params,
+                                "detail_template_id": template}
     if path is not None:
         document["instance"] = path
     body = json.dumps(document, separators=(",", ":")).encode()

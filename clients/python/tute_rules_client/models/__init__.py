@@ -49,6 +49,7 @@ from .effect import Effect
 from .ended_by import EndedBy
 from .exclusion import Exclusion
 from .failed_score import FailedScore
+from .fallen_marriage import FallenMarriage
 from .first_lead import FirstLead
 from .hand_outcome import HandOutcome
 from .hand_phase import HandPhase
@@ -182,6 +183,7 @@ __all__ = (
     "EndedBy",
     "Exclusion",
     "FailedScore",
+    "FallenMarriage",
     "FirstLead",
     "HandOutcome",
     "HandPhase",

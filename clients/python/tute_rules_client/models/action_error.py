@@ -72,6 +72,8 @@ class ActionError:
         params (MessageParams): The values put into a message, by name, for an app that writes its own text: suits as
             letters, cards as codes, seats and points as integers, lists as arrays, a nested message as its text. A code's
             params have the same names in every language; empty when the message has none.
+        template_id (str): The stable id of the message's template (one code may have several): docs/message-
+            templates.md lists each, with its params and its text in every language. Example: t0123456789.
         expected_seat (int | None):
         legal_plays (list[str]):
         available_declarations (list[Declaration]): What any seat may declare then.
@@ -83,6 +85,7 @@ class ActionError:
     code: ActionErrorCode
     message: str
     params: MessageParams
+    template_id: str
     expected_seat: int | None
     legal_plays: list[str]
     available_declarations: list[Declaration]
@@ -98,6 +101,8 @@ class ActionError:
         message = self.message
 
         params = self.params.to_dict()
+
+        template_id = self.template_id
 
         expected_seat: int | None
         expected_seat = self.expected_seat
@@ -121,6 +126,7 @@ class ActionError:
                 "code": code,
                 "message": message,
                 "params": params,
+                "template_id": template_id,
                 "expected_seat": expected_seat,
                 "legal_plays": legal_plays,
                 "available_declarations": available_declarations,
@@ -145,6 +151,8 @@ class ActionError:
         message = d.pop("message")
 
         params = MessageParams.from_dict(d.pop("params"))
+
+        template_id = d.pop("template_id")
 
         def _parse_expected_seat(data: object) -> int | None:
             if data is None:
@@ -175,6 +183,7 @@ class ActionError:
             code=code,
             message=message,
             params=params,
+            template_id=template_id,
             expected_seat=expected_seat,
             legal_plays=legal_plays,
             available_declarations=available_declarations,

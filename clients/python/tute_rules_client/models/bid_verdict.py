@@ -26,6 +26,8 @@ class BidVerdict:
         params (MessageParams): The values put into a message, by name, for an app that writes its own text: suits as
             letters, cards as codes, seats and points as integers, lists as arrays, a nested message as its text. A code's
             params have the same names in every language; empty when the message has none.
+        template_id (str): The stable id of the message's template (one code may have several): docs/message-
+            templates.md lists each, with its params and its text in every language. Example: t0123456789.
         state_after (AuctionState):
     """
 
@@ -33,6 +35,7 @@ class BidVerdict:
     code: BidRefusalCode | None
     message: str
     params: MessageParams
+    template_id: str
     state_after: AuctionState
 
     def to_dict(self) -> dict[str, Any]:
@@ -48,6 +51,8 @@ class BidVerdict:
 
         params = self.params.to_dict()
 
+        template_id = self.template_id
+
         state_after = self.state_after.to_dict()
 
         field_dict: dict[str, Any] = {}
@@ -58,6 +63,7 @@ class BidVerdict:
                 "code": code,
                 "message": message,
                 "params": params,
+                "template_id": template_id,
                 "state_after": state_after,
             }
         )
@@ -91,6 +97,8 @@ class BidVerdict:
 
         params = MessageParams.from_dict(d.pop("params"))
 
+        template_id = d.pop("template_id")
+
         state_after = AuctionState.from_dict(d.pop("state_after"))
 
         bid_verdict = cls(
@@ -98,6 +106,7 @@ class BidVerdict:
             code=code,
             message=message,
             params=params,
+            template_id=template_id,
             state_after=state_after,
         )
 

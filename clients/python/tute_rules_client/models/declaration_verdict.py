@@ -30,6 +30,8 @@ class DeclarationVerdict:
         params (MessageParams): The values put into a message, by name, for an app that writes its own text: suits as
             letters, cards as codes, seats and points as integers, lists as arrays, a nested message as its text. A code's
             params have the same names in every language; empty when the message has none.
+        template_id (str): The stable id of the message's template (one code may have several): docs/message-
+            templates.md lists each, with its params and its text in every language. Example: t0123456789.
         declaration (Declaration):
         effect (Effect | None):
     """
@@ -40,6 +42,7 @@ class DeclarationVerdict:
     code: DeclarationRefusalCode | None
     message: str
     params: MessageParams
+    template_id: str
     declaration: Declaration
     effect: Effect | None
 
@@ -62,6 +65,8 @@ class DeclarationVerdict:
 
         params = self.params.to_dict()
 
+        template_id = self.template_id
+
         declaration = self.declaration.to_dict()
 
         effect: dict[str, Any] | None
@@ -80,6 +85,7 @@ class DeclarationVerdict:
                 "code": code,
                 "message": message,
                 "params": params,
+                "template_id": template_id,
                 "declaration": declaration,
                 "effect": effect,
             }
@@ -120,6 +126,8 @@ class DeclarationVerdict:
 
         params = MessageParams.from_dict(d.pop("params"))
 
+        template_id = d.pop("template_id")
+
         declaration = Declaration.from_dict(d.pop("declaration"))
 
         def _parse_effect(data: object) -> Effect | None:
@@ -144,6 +152,7 @@ class DeclarationVerdict:
             code=code,
             message=message,
             params=params,
+            template_id=template_id,
             declaration=declaration,
             effect=effect,
         )

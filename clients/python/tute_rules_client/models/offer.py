@@ -24,12 +24,15 @@ class Offer:
         params (MessageParams): The values put into a message, by name, for an app that writes its own text: suits as
             letters, cards as codes, seats and points as integers, lists as arrays, a nested message as its text. A code's
             params have the same names in every language; empty when the message has none.
+        template_id (str): The stable id of the message's template (one code may have several): docs/message-
+            templates.md lists each, with its params and its text in every language. Example: t0123456789.
         effect (Effect):
     """
 
     declaration: Declaration
     message: str
     params: MessageParams
+    template_id: str
     effect: Effect
 
     def to_dict(self) -> dict[str, Any]:
@@ -38,6 +41,8 @@ class Offer:
         message = self.message
 
         params = self.params.to_dict()
+
+        template_id = self.template_id
 
         effect = self.effect.to_dict()
 
@@ -48,6 +53,7 @@ class Offer:
                 "declaration": declaration,
                 "message": message,
                 "params": params,
+                "template_id": template_id,
                 "effect": effect,
             }
         )
@@ -67,12 +73,15 @@ class Offer:
 
         params = MessageParams.from_dict(d.pop("params"))
 
+        template_id = d.pop("template_id")
+
         effect = Effect.from_dict(d.pop("effect"))
 
         offer = cls(
             declaration=declaration,
             message=message,
             params=params,
+            template_id=template_id,
             effect=effect,
         )
 

@@ -188,8 +188,8 @@ class Overrides:
             bid_step (BidStep | Unset): Each bid raises the previous one by a multiple of this step.
             auction_rounds (AuctionRounds | Unset): single: each seat speaks once, from the mano to the dealer, and the
                 highest bid wins (ludoteka, acanomas: 3-player subastado); until_one_left: the bidding goes round until one
-                bidder is left (000); until_pair_passes: in pairs, it also ends once both seats of a pair have passed (Wikipedia
-                via es.stringtranslate.com).
+                bidder is left (000); until_pair_passes: in pairs, it also ends once both seats of a pair have passed, but not
+                before every seat has had its first turn (Wikipedia via es.stringtranslate.com; regional.md S4-1b).
             pass_final (bool | Unset): true: a seat that passes is out of the auction (000: 'Un giocatore che passa è
                 eliminato dall'offerta'); false: it may bid again at its next turn, and the auction ends when every other seat
                 has passed since the last bid.

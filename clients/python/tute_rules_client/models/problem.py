@@ -45,6 +45,8 @@ class Problem:
         detail_params (MessageParams): The values put into a message, by name, for an app that writes its own text:
             suits as letters, cards as codes, seats and points as integers, lists as arrays, a nested message as its text. A
             code's params have the same names in every language; empty when the message has none.
+        detail_template_id (None | str): The stable id of `detail`'s template, as `template_id` is for each of `errors`
+            (docs/message-templates.md); null for the few problems gunicorn describes itself. Example: t0123456789.
         instance (str): The request path.
         errors (list[ProblemItem] | Unset):
         omitted_errors (int | Unset): How many problems `errors` leaves out: it lists the first 100. Absent when it
@@ -58,6 +60,7 @@ class Problem:
     code: ProblemCode
     detail: str
     detail_params: MessageParams
+    detail_template_id: None | str
     instance: str
     errors: list[ProblemItem] | Unset = UNSET
     omitted_errors: int | Unset = UNSET
@@ -75,6 +78,9 @@ class Problem:
         detail = self.detail
 
         detail_params = self.detail_params.to_dict()
+
+        detail_template_id: None | str
+        detail_template_id = self.detail_template_id
 
         instance = self.instance
 
@@ -101,6 +107,7 @@ class Problem:
                 "code": code,
                 "detail": detail,
                 "detail_params": detail_params,
+                "detail_template_id": detail_template_id,
                 "instance": instance,
             }
         )
@@ -131,6 +138,13 @@ class Problem:
 
         detail_params = MessageParams.from_dict(d.pop("detail_params"))
 
+        def _parse_detail_template_id(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        detail_template_id = _parse_detail_template_id(d.pop("detail_template_id"))
+
         instance = d.pop("instance")
 
         _errors = d.pop("errors", UNSET)
@@ -153,6 +167,7 @@ class Problem:
             code=code,
             detail=detail,
             detail_params=detail_params,
+            detail_template_id=detail_template_id,
             instance=instance,
             errors=errors,
             omitted_errors=omitted_errors,

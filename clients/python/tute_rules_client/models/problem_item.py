@@ -95,12 +95,15 @@ class ProblemItem:
         params (MessageParams): The values put into a message, by name, for an app that writes its own text: suits as
             letters, cards as codes, seats and points as integers, lists as arrays, a nested message as its text. A code's
             params have the same names in every language; empty when the message has none.
+        template_id (str): The stable id of the message's template (one code may have several): docs/message-
+            templates.md lists each, with its params and its text in every language. Example: t0123456789.
     """
 
     code: ProblemItemCode
     field: str
     message: str
     params: MessageParams
+    template_id: str
 
     def to_dict(self) -> dict[str, Any]:
         code = self.code.value
@@ -111,6 +114,8 @@ class ProblemItem:
 
         params = self.params.to_dict()
 
+        template_id = self.template_id
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -119,6 +124,7 @@ class ProblemItem:
                 "field": field,
                 "message": message,
                 "params": params,
+                "template_id": template_id,
             }
         )
 
@@ -137,11 +143,14 @@ class ProblemItem:
 
         params = MessageParams.from_dict(d.pop("params"))
 
+        template_id = d.pop("template_id")
+
         problem_item = cls(
             code=code,
             field=field,
             message=message,
             params=params,
+            template_id=template_id,
         )
 
         return problem_item

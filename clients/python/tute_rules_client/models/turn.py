@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from ..models.exclusion import Exclusion
     from ..models.hand_score import HandScore
     from ..models.seat_view import SeatView
+    from ..models.trick_record import TrickRecord
 
 
 T = TypeVar("T", bound="Turn")
@@ -38,6 +39,8 @@ class Turn:
         score (HandScore | None): Once the hand is over: its score (the first deal's, when the vueltas are due).
         vueltas_due (bool): The first deal is over and left no side at 101: the vueltas are to be dealt (send them as
             the record's `vueltas`).
+        last_trick (None | TrickRecord): The trick completed last in the deal being played, with the marriage that fell
+            in it (cabrón); null before its first trick.
     """
 
     ruleset: AppliedRuleset
@@ -51,11 +54,13 @@ class Turn:
     auction: AuctionState | None
     score: HandScore | None
     vueltas_due: bool
+    last_trick: None | TrickRecord
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.auction_state import AuctionState  # noqa: PLC0415
         from ..models.hand_score import HandScore  # noqa: PLC0415
         from ..models.seat_view import SeatView  # noqa: PLC0415
+        from ..models.trick_record import TrickRecord  # noqa: PLC0415
 
         ruleset = self.ruleset.to_dict()
 
@@ -98,6 +103,12 @@ class Turn:
 
         vueltas_due = self.vueltas_due
 
+        last_trick: dict[str, Any] | None
+        if isinstance(self.last_trick, TrickRecord):
+            last_trick = self.last_trick.to_dict()
+        else:
+            last_trick = self.last_trick
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -113,6 +124,7 @@ class Turn:
                 "auction": auction,
                 "score": score,
                 "vueltas_due": vueltas_due,
+                "last_trick": last_trick,
             }
         )
 
@@ -126,6 +138,7 @@ class Turn:
         from ..models.exclusion import Exclusion  # noqa: PLC0415
         from ..models.hand_score import HandScore  # noqa: PLC0415
         from ..models.seat_view import SeatView  # noqa: PLC0415
+        from ..models.trick_record import TrickRecord  # noqa: PLC0415
 
         d = dict(src_dict)
         ruleset = AppliedRuleset.from_dict(d.pop("ruleset"))
@@ -204,6 +217,21 @@ class Turn:
 
         vueltas_due = d.pop("vueltas_due")
 
+        def _parse_last_trick(data: object) -> None | TrickRecord:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                last_trick_type_0 = TrickRecord.from_dict(data)
+
+                return last_trick_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TrickRecord, data)
+
+        last_trick = _parse_last_trick(d.pop("last_trick"))
+
         turn = cls(
             ruleset=ruleset,
             phase=phase,
@@ -216,6 +244,7 @@ class Turn:
             auction=auction,
             score=score,
             vueltas_due=vueltas_due,
+            last_trick=last_trick,
         )
 
         return turn

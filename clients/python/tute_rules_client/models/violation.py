@@ -32,11 +32,14 @@ class Violation:
         params (MessageParams): The values put into a message, by name, for an app that writes its own text: suits as
             letters, cards as codes, seats and points as integers, lists as arrays, a nested message as its text. A code's
             params have the same names in every language; empty when the message has none.
+        template_id (str): The stable id of the message's template (one code may have several): docs/message-
+            templates.md lists each, with its params and its text in every language. Example: t0123456789.
     """
 
     code: ViolationCode
     message: str
     params: MessageParams
+    template_id: str
 
     def to_dict(self) -> dict[str, Any]:
         code = self.code.value
@@ -45,6 +48,8 @@ class Violation:
 
         params = self.params.to_dict()
 
+        template_id = self.template_id
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -52,6 +57,7 @@ class Violation:
                 "code": code,
                 "message": message,
                 "params": params,
+                "template_id": template_id,
             }
         )
 
@@ -68,10 +74,13 @@ class Violation:
 
         params = MessageParams.from_dict(d.pop("params"))
 
+        template_id = d.pop("template_id")
+
         violation = cls(
             code=code,
             message=message,
             params=params,
+            template_id=template_id,
         )
 
         return violation

@@ -95,8 +95,9 @@ def sync_detailed(
      Given a hand record so far (deal and actions), what comes next: whose turn it is and in what phase,
     that seat's view, every action the hand accepts now (each ready to append to the record), the seat's
     legal plays with the duties that exclude its other cards, the auction's state with the minimum next
-    bid, and, once the hand is over, its score. One request per action plays a whole hand. A record that
-    is illegal is a 422 (ILLEGAL_ACTION).
+    bid, the trick completed last (with the marriage that fell in it, in tute-cabron), and, once the
+    hand is over, its score. One request per action plays a whole hand. A record that is illegal is a
+    422 (ILLEGAL_ACTION).
 
     Args:
         accept_language (str | Unset):
@@ -133,8 +134,9 @@ def sync(
      Given a hand record so far (deal and actions), what comes next: whose turn it is and in what phase,
     that seat's view, every action the hand accepts now (each ready to append to the record), the seat's
     legal plays with the duties that exclude its other cards, the auction's state with the minimum next
-    bid, and, once the hand is over, its score. One request per action plays a whole hand. A record that
-    is illegal is a 422 (ILLEGAL_ACTION).
+    bid, the trick completed last (with the marriage that fell in it, in tute-cabron), and, once the
+    hand is over, its score. One request per action plays a whole hand. A record that is illegal is a
+    422 (ILLEGAL_ACTION).
 
     Args:
         accept_language (str | Unset):
@@ -166,8 +168,9 @@ async def asyncio_detailed(
      Given a hand record so far (deal and actions), what comes next: whose turn it is and in what phase,
     that seat's view, every action the hand accepts now (each ready to append to the record), the seat's
     legal plays with the duties that exclude its other cards, the auction's state with the minimum next
-    bid, and, once the hand is over, its score. One request per action plays a whole hand. A record that
-    is illegal is a 422 (ILLEGAL_ACTION).
+    bid, the trick completed last (with the marriage that fell in it, in tute-cabron), and, once the
+    hand is over, its score. One request per action plays a whole hand. A record that is illegal is a
+    422 (ILLEGAL_ACTION).
 
     Args:
         accept_language (str | Unset):
@@ -202,8 +205,9 @@ async def asyncio(
      Given a hand record so far (deal and actions), what comes next: whose turn it is and in what phase,
     that seat's view, every action the hand accepts now (each ready to append to the record), the seat's
     legal plays with the duties that exclude its other cards, the auction's state with the minimum next
-    bid, and, once the hand is over, its score. One request per action plays a whole hand. A record that
-    is illegal is a 422 (ILLEGAL_ACTION).
+    bid, the trick completed last (with the marriage that fell in it, in tute-cabron), and, once the
+    hand is over, its score. One request per action plays a whole hand. A record that is illegal is a
+    422 (ILLEGAL_ACTION).
 
     Args:
         accept_language (str | Unset):

@@ -95,7 +95,9 @@ def sync_detailed(
     """Resolve a trick
 
      Who takes a complete trick (one card a seat, in playing order): the highest trump, else the highest
-    card of the led suit; and the card points in it.
+    card of the led suit; the card points in it; and, where marriages fall in tricks (tute-cabron), the
+    marriage that fell in it, scored by its winner: 40 and fixing trumps from the next trick when none
+    are fixed (`trump` null), else 20.
 
     Args:
         accept_language (str | Unset):
@@ -130,7 +132,9 @@ def sync(
     """Resolve a trick
 
      Who takes a complete trick (one card a seat, in playing order): the highest trump, else the highest
-    card of the led suit; and the card points in it.
+    card of the led suit; the card points in it; and, where marriages fall in tricks (tute-cabron), the
+    marriage that fell in it, scored by its winner: 40 and fixing trumps from the next trick when none
+    are fixed (`trump` null), else 20.
 
     Args:
         accept_language (str | Unset):
@@ -160,7 +164,9 @@ async def asyncio_detailed(
     """Resolve a trick
 
      Who takes a complete trick (one card a seat, in playing order): the highest trump, else the highest
-    card of the led suit; and the card points in it.
+    card of the led suit; the card points in it; and, where marriages fall in tricks (tute-cabron), the
+    marriage that fell in it, scored by its winner: 40 and fixing trumps from the next trick when none
+    are fixed (`trump` null), else 20.
 
     Args:
         accept_language (str | Unset):
@@ -193,7 +199,9 @@ async def asyncio(
     """Resolve a trick
 
      Who takes a complete trick (one card a seat, in playing order): the highest trump, else the highest
-    card of the led suit; and the card points in it.
+    card of the led suit; the card points in it; and, where marriages fall in tricks (tute-cabron), the
+    marriage that fell in it, scored by its winner: 40 and fixing trumps from the next trick when none
+    are fixed (`trump` null), else 20.
 
     Args:
         accept_language (str | Unset):

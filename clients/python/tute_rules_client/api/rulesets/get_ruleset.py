@@ -81,9 +81,12 @@ def sync_detailed(
 
      The ruleset's identity and every rule switch: its value here, the values it can take (any of them
     may be sent in `overrides`), what it means and which source documents it comes from. An unknown id
-    is a 404 that lists the known ids. The answer depends only on the service's rules registry: it
-    carries an `ETag` and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match`
-    names the current `ETag` is answered 304 Not Modified, without a body.
+    is a 404 that lists the known ids. Names and descriptions are in the language `Accept-Language`
+    chooses (en, es, it or pt; ids, switch names, values and sources are never translated), named in
+    `Content-Language` with `Vary: Accept-Language`. The answer depends only on the service's rules
+    registry and the language: it carries an `ETag` (one per language) and `Cache-Control: public, max-
+    age=300`, and a request whose `If-None-Match` names the current `ETag` is answered 304 Not Modified,
+    without a body.
 
     Args:
         ruleset_id (str):
@@ -119,9 +122,12 @@ def sync(
 
      The ruleset's identity and every rule switch: its value here, the values it can take (any of them
     may be sent in `overrides`), what it means and which source documents it comes from. An unknown id
-    is a 404 that lists the known ids. The answer depends only on the service's rules registry: it
-    carries an `ETag` and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match`
-    names the current `ETag` is answered 304 Not Modified, without a body.
+    is a 404 that lists the known ids. Names and descriptions are in the language `Accept-Language`
+    chooses (en, es, it or pt; ids, switch names, values and sources are never translated), named in
+    `Content-Language` with `Vary: Accept-Language`. The answer depends only on the service's rules
+    registry and the language: it carries an `ETag` (one per language) and `Cache-Control: public, max-
+    age=300`, and a request whose `If-None-Match` names the current `ETag` is answered 304 Not Modified,
+    without a body.
 
     Args:
         ruleset_id (str):
@@ -152,9 +158,12 @@ async def asyncio_detailed(
 
      The ruleset's identity and every rule switch: its value here, the values it can take (any of them
     may be sent in `overrides`), what it means and which source documents it comes from. An unknown id
-    is a 404 that lists the known ids. The answer depends only on the service's rules registry: it
-    carries an `ETag` and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match`
-    names the current `ETag` is answered 304 Not Modified, without a body.
+    is a 404 that lists the known ids. Names and descriptions are in the language `Accept-Language`
+    chooses (en, es, it or pt; ids, switch names, values and sources are never translated), named in
+    `Content-Language` with `Vary: Accept-Language`. The answer depends only on the service's rules
+    registry and the language: it carries an `ETag` (one per language) and `Cache-Control: public, max-
+    age=300`, and a request whose `If-None-Match` names the current `ETag` is answered 304 Not Modified,
+    without a body.
 
     Args:
         ruleset_id (str):
@@ -188,9 +197,12 @@ async def asyncio(
 
      The ruleset's identity and every rule switch: its value here, the values it can take (any of them
     may be sent in `overrides`), what it means and which source documents it comes from. An unknown id
-    is a 404 that lists the known ids. The answer depends only on the service's rules registry: it
-    carries an `ETag` and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match`
-    names the current `ETag` is answered 304 Not Modified, without a body.
+    is a 404 that lists the known ids. Names and descriptions are in the language `Accept-Language`
+    chooses (en, es, it or pt; ids, switch names, values and sources are never translated), named in
+    `Content-Language` with `Vary: Accept-Language`. The answer depends only on the service's rules
+    registry and the language: it carries an `ETag` (one per language) and `Cache-Control: public, max-
+    age=300`, and a request whose `If-None-Match` names the current `ETag` is answered 304 Not Modified,
+    without a body.
 
     Args:
         ruleset_id (str):

@@ -68,9 +68,11 @@ def sync_detailed(
     """List the rulesets
 
      Every named ruleset with its id, version, aliases and seat counts. Any request body names one by id
-    or alias in `ruleset`. The answer depends only on the service's rules registry: it carries an `ETag`
-    and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the current
-    `ETag` is answered 304 Not Modified, without a body.
+    or alias in `ruleset`. Names and descriptions are in the language `Accept-Language` chooses (en, es,
+    it or pt; ids, switch names, values and sources are never translated), named in `Content-Language`
+    with `Vary: Accept-Language`. The answer depends only on the service's rules registry and the
+    language: it carries an `ETag` (one per language) and `Cache-Control: public, max-age=300`, and a
+    request whose `If-None-Match` names the current `ETag` is answered 304 Not Modified, without a body.
 
     Args:
         accept_language (str | Unset):
@@ -102,9 +104,11 @@ def sync(
     """List the rulesets
 
      Every named ruleset with its id, version, aliases and seat counts. Any request body names one by id
-    or alias in `ruleset`. The answer depends only on the service's rules registry: it carries an `ETag`
-    and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the current
-    `ETag` is answered 304 Not Modified, without a body.
+    or alias in `ruleset`. Names and descriptions are in the language `Accept-Language` chooses (en, es,
+    it or pt; ids, switch names, values and sources are never translated), named in `Content-Language`
+    with `Vary: Accept-Language`. The answer depends only on the service's rules registry and the
+    language: it carries an `ETag` (one per language) and `Cache-Control: public, max-age=300`, and a
+    request whose `If-None-Match` names the current `ETag` is answered 304 Not Modified, without a body.
 
     Args:
         accept_language (str | Unset):
@@ -131,9 +135,11 @@ async def asyncio_detailed(
     """List the rulesets
 
      Every named ruleset with its id, version, aliases and seat counts. Any request body names one by id
-    or alias in `ruleset`. The answer depends only on the service's rules registry: it carries an `ETag`
-    and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the current
-    `ETag` is answered 304 Not Modified, without a body.
+    or alias in `ruleset`. Names and descriptions are in the language `Accept-Language` chooses (en, es,
+    it or pt; ids, switch names, values and sources are never translated), named in `Content-Language`
+    with `Vary: Accept-Language`. The answer depends only on the service's rules registry and the
+    language: it carries an `ETag` (one per language) and `Cache-Control: public, max-age=300`, and a
+    request whose `If-None-Match` names the current `ETag` is answered 304 Not Modified, without a body.
 
     Args:
         accept_language (str | Unset):
@@ -163,9 +169,11 @@ async def asyncio(
     """List the rulesets
 
      Every named ruleset with its id, version, aliases and seat counts. Any request body names one by id
-    or alias in `ruleset`. The answer depends only on the service's rules registry: it carries an `ETag`
-    and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the current
-    `ETag` is answered 304 Not Modified, without a body.
+    or alias in `ruleset`. Names and descriptions are in the language `Accept-Language` chooses (en, es,
+    it or pt; ids, switch names, values and sources are never translated), named in `Content-Language`
+    with `Vary: Accept-Language`. The answer depends only on the service's rules registry and the
+    language: it carries an `ETag` (one per language) and `Cache-Control: public, max-age=300`, and a
+    request whose `If-None-Match` names the current `ETag` is answered 304 Not Modified, without a body.
 
     Args:
         accept_language (str | Unset):
