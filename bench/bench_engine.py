@@ -31,12 +31,11 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "service"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-
 # The paths above make the engine (and the reference beside this script) importable from a
 # plain checkout, without installing it.
 from bitset_reference import legal_mask
+from engine_build import BUILD  # first: TUTE_ENGINE_BUILD=compiled imports the compiled engine
 from tute import (
     DECK,
     SUITS,
@@ -201,8 +200,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     figures["meets_reference_target"] = (
         figures["legal_plays_vs_reference"] >= TARGET_VS_REFERENCE)
     if args.json:
-        print(json.dumps({**figures, "python": sys.version.split()[0], "cpu": pinned}))
+        print(json.dumps({**figures, "python": sys.version.split()[0], "cpu": pinned,
+                          "build": BUILD}))
         return 0
+    print(f"engine build: {BUILD}")
     print(f"Python {sys.version.split()[0]}, {pinned}, {args.positions} positions, "
           f"best of {args.repeat}")
     print(f"legal plays (judge_plays, check on): {figures['legal_plays_per_second']:>10,.0f}/s"

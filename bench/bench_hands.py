@@ -20,16 +20,26 @@ import argparse
 import json
 import os
 import platform
+import random
 import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
-# Run from a checkout without installing: the engine lives in service/.
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "service"))
-
-from tute import HandRecord, adjudicate, deal_from_seed, find_ruleset, random_record
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from engine_build import BUILD  # first: TUTE_ENGINE_BUILD=compiled imports the compiled engine
+from tute import (
+    COMPILED,
+    Deal,
+    HandRecord,
+    HandState,
+    adjudicate,
+    deal_from_seed,
+    find_ruleset,
+    random_record,
+)
 
 RULESETS = ("tute-dos", "tute-parejas")
 #: hands per second: issue 15 asks 20,000 for tute-dos; 5,000 each was the earlier target
@@ -60,6 +70,18 @@ def adjudicate_all(batch: Sequence[HandRecord]) -> None:
             raise AssertionError(f"a random record was refused: {result.error}")
 
 
+def playouts(deals: Sequence[Deal]) -> None:
+    """Random playouts through ``HandState``, as a search plays them: at each step every legal
+    action is listed (plays, declarations, swaps) and one, chosen at random, applied, to the
+    end of the hand (the first deal)."""
+    rng = random.Random(0)
+    rules = find_ruleset("tute-dos")
+    for deal in deals:
+        state = HandState(rules, deal)
+        while not state.is_terminal():
+            state.apply(rng.choice(state.legal_actions()))
+
+
 def cut(batch: Sequence[HandRecord], actions: int) -> list[HandRecord]:
     """The records that have more than ``actions`` actions, cut after that many."""
     return [replace(r, actions=r.actions[:actions], vueltas=None) for r in batch
@@ -82,7 +104,7 @@ def scaling(batch: Sequence[HandRecord], repeat: int) -> list[dict[str, float]]:
     return rows
 
 
-def best_time(run: Callable[[Sequence[HandRecord]], None], batch: Sequence[HandRecord],
+def best_time(run: Callable[[Sequence[Any]], None], batch: Sequence[Any],
               repeat: int) -> float:
     best = float("inf")
     for _ in range(repeat):
@@ -127,11 +149,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             "meets_target": len(batch) / engine >= target,
             "scaling": scaling(batch, args.repeat),
         })
+    dos = find_ruleset("tute-dos")
+    deals = [deal_from_seed(dos, seed) for seed in range(args.hands)]
+    playout_time = best_time(playouts, deals, args.repeat)
+    playout_rate = round(len(deals) / playout_time)
     if args.json:
         print(json.dumps({"python": platform.python_version(), "cpu": pinning,
-                          "results": figures}, indent=2))
+                          "build": BUILD, "compiled": COMPILED, "results": figures,
+                          "tute_dos_playouts_per_second": playout_rate}, indent=2))
     else:
-        print(f"Python {platform.python_version()}, {pinning}, best of {args.repeat}")
+        print(f"Python {platform.python_version()}, {pinning}, best of {args.repeat}, "
+              f"engine build: {BUILD}")
+        print(f"     tute-dos: {playout_rate:>6} random playouts/s (HandState, legal actions "
+              f"listed at each step)")
         for f in figures:
             print(f"{f['ruleset']:>13}: {f['hands_per_second']:>6} hands/s "
                   f"({f['actions_per_hand']} actions a hand); baseline "

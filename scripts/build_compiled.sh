@@ -8,7 +8,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=build/compiled
-stamp=$out/.sources-$(cat setup.py pyproject.toml service/tute/*.py | sha256sum | cut -c1-16)
+# the whole package is copied there (the API and the catalogs too): any change rebuilds it
+sources=$(find setup.py pyproject.toml tools/build_backend service -type f \
+            -not -path '*/__pycache__/*' | LC_ALL=C sort)
+# shellcheck disable=SC2086  # one file name a word
+stamp=$out/.sources-$(cat $sources | sha256sum | cut -c1-16)
 if [ ! -f "$stamp" ]; then
   rm -rf "$out"
   mkdir -p "$out"

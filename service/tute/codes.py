@@ -99,6 +99,10 @@ INPUT_PROBLEMS: dict[str, str] = {
     "TRICK_WINNERS_MISMATCH": "trick_winners does not list one taker per trick played",
     "DECLARATION_AFTER_NOW": "a declaration said to be made after a trick not yet played",
     "DECLARER_NOT_IN_GAME": "a declarer in a game without an auction",
+    # answers sent back as questions
+    "POINTS_MISMATCH": "a declaration sent with points it does not score",
+    "SEAT_MISMATCH": "a question's declaration names another seat than the question's",
+    "MOMENT_MISMATCH": "a question's declaration names another moment than the question's",
     # deals
     "SEED_OUT_OF_RANGE": "a seed outside 0 <= seed < 2**64",
     "WRONG_HAND_COUNT": "not one hand per seat",

@@ -593,3 +593,39 @@ def with_points(verdict: DeclarationVerdict) -> Declaration:
     points = verdict.effect.points if verdict.effect else 0
     d = verdict.declaration
     return replace(d, points=points)
+
+
+def points_mismatch(kind: DeclarationKind, scores: tuple[int, ...], given: object) -> Message:
+    """The refusal of points a declaration does not score (``POINTS_MISMATCH``)."""
+    if len(scores) == 1:
+        # Translators: {kind} is a declaration kind, your noun for it (msgctxt "declaration")
+        return msg("this {kind} scores {scores}, not {points}",
+                   kind=kind, scores=scores[0], points=given)
+    # Translators: {kind} is a declaration kind, your noun for it (msgctxt "declaration"): a
+    # marriage whose suit is hidden, so it may be either; {low} and {high} the points it may score
+    return msg("this {kind} scores {low} or {high}, not {points}",
+               kind=kind, low=scores[0], high=scores[1], points=given)
+
+
+def asked_declaration_problems(
+    ctx: DeclarationContext, verdict: DeclarationVerdict, given_seat: int | None,
+    given_after_trick: int | None, given_points: int | None,
+) -> list[Problem]:
+    """A declaration asked about as an answer gave it back (a recorded declaration names its
+    seat, moment and points): the seat and the moment, given, must be the question's
+    (``SEAT_MISMATCH``, ``MOMENT_MISMATCH``), and the points, given, what an allowed one
+    scores (``POINTS_MISMATCH``)."""
+    found = []
+    if given_seat is not None and given_seat != ctx.seat:
+        found.append(Problem("SEAT_MISMATCH", "/declaration/seat",
+                             msg("the question is seat {seat}'s, not seat {given}'s",
+                                 seat=ctx.seat, given=given_seat)))
+    if given_after_trick is not None and given_after_trick != ctx.tricks_played:
+        found.append(Problem("MOMENT_MISMATCH", "/declaration/after_trick",
+                             msg("the question is after {tricks} tricks, not {given}",
+                                 tricks=ctx.tricks_played, given=given_after_trick)))
+    points = with_points(verdict).points
+    if given_points is not None and verdict.legal and given_points != points:
+        found.append(Problem("POINTS_MISMATCH", "/declaration/points",
+                             points_mismatch(verdict.declaration.kind, (points,), given_points)))
+    return found

@@ -653,14 +653,19 @@ def parse_state(text: str) -> HandState:
     taken = [] if fields.get("tricks", NONE) == NONE else _groups(
         fields["tricks"], _trick_taken, "tricks")
     captured: list[list[Card]] = [[] for _ in range(ruleset.players)]
+    # the marriages that fell in each trick, as the trick fell: trumps fixed by the first one
+    # (first_marriage) count from the trick after it
+    trump_then = None if ruleset.trumps.by_marriage else trump
     for number, (cards, winner) in enumerate(taken, 1):
         if not 0 <= winner < ruleset.players:
             raise NotationError(winner, f"no seat {winner} at a table of {ruleset.players}")
         captured[winner] += [t.card for t in cards]
+        fallen = ruleset.marriages_rule.fall([t.card for t in cards], trump_then)
+        trump_then = next((m.fixes_trump for m in fallen if m.fixes_trump), trump_then)
         state.tricks.append(TrickRecord(
             number=number, leader=cards[0].seat, cards=cards, winner_seat=winner,
             winning_card=next(t.card for t in cards if t.seat == winner),
-            points=sum(ruleset.points[t.card.index] for t in cards)))
+            points=sum(ruleset.points[t.card.index] for t in cards), fallen_marriages=fallen))
     state.captured = captured
     state.last_trick_winner = _optional(fields.get("last", NONE), _seat)
     state.pending_draw = _flag(fields, "draw", "pending")

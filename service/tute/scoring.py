@@ -13,11 +13,11 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from tute.cards import Card, Suit
-from tute.declarations import CAPOTE, MARRIAGE, PLATE, TUTE, Declaration
+from tute.declarations import CAPOTE, MARRIAGE, PLATE, TUTE, Declaration, points_mismatch
 from tute.errors import InvalidInputError, Problem
 from tute.messages import msg
 from tute.play import card_problems, seat_problems
-from tute.rules import ScoreReason
+from tute.rules import PLAIN_MARRIAGE, TRUMP_MARRIAGE, ScoreReason
 from tute.rulesets import Ruleset
 from tute.values import Points, Sides
 
@@ -111,6 +111,25 @@ def marriage_values(
         values.append(rule.points(d.suit, None if first and rule.first_sets_trump else trump))
         first = False
     return values
+
+
+def declared_points_problems(
+    ruleset: Ruleset, trump: Suit | None, declarations: Sequence[Declaration],
+    given_points: Sequence[int | None],
+) -> list[Problem]:
+    """Declarations made, sent back with the points an answer gave them: each must be what it
+    scores (:func:`marriage_values`; ``POINTS_MISMATCH``). A marriage whose suit a view hides
+    (``marriage_disclosure``) may be a 20 or a 40."""
+    problems = []
+    values = marriage_values(ruleset, trump, declarations)
+    for i, (made, value, given) in enumerate(zip(declarations, values, given_points,
+                                                 strict=True)):
+        hidden = made.kind is MARRIAGE and made.suit is None
+        possible = (PLAIN_MARRIAGE, TRUMP_MARRIAGE) if hidden else (value,)
+        if given is not None and given not in possible:
+            problems.append(Problem("POINTS_MISMATCH", f"/declarations/{i}/points",
+                                    points_mismatch(made.kind, possible, given)))
+    return problems
 
 
 def score_problems(

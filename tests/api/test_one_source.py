@@ -35,6 +35,7 @@ from tute.api.openapi import CachedAnswer, etag_of
 from tute.codes import ACTION_ERRORS, BID_REFUSALS, DECLARATION_REFUSALS, VIOLATION_CODES
 from tute.messages import render
 
+from tests.conftest import BUILD
 from tests.contract.live_server import BIN, ROOT
 
 from .helpers import problem
@@ -185,7 +186,7 @@ def test_readyz_is_ready_where_the_metrics_check_passes(
     monkeypatch.setenv("PROMETHEUS_MULTIPROC_DIR", directory)
     assert client.get("/readyz").status_code == 503
     assert metrics_dir_problem(directory) is None  # a worker re-creates it
-    assert client.get("/readyz").get_json() == {"status": "ready"}
+    assert client.get("/readyz").get_json() == {"status": "ready", "engine": BUILD}
 
 
 # -- the request's hooks: one each way ------------------------------------------------------------

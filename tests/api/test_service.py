@@ -15,6 +15,8 @@ from tute.api.accesslog import access_record
 from tute.api.config import DEFAULT_MAX_BODY_BYTES, ConfigError, load_settings
 from tute.api.metrics import package_version
 
+from tests.conftest import BUILD
+
 from .helpers import problem, sample
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -94,7 +96,7 @@ def test_metrics_are_served_in_prometheus_text_format(client: FlaskClient) -> No
 
 def test_livez_and_readyz(client: FlaskClient) -> None:
     assert client.get("/livez").get_json() == {"status": "alive"}
-    assert client.get("/readyz").get_json() == {"status": "ready"}
+    assert client.get("/readyz").get_json() == {"status": "ready", "engine": BUILD}
 
 
 def test_not_ready_when_the_metrics_directory_is_gone(

@@ -20,8 +20,12 @@ import pytest
 import tute.rulesets
 from tute import (
     SWITCHES,
+    ActionKind,
+    Duty,
+    EndedBy,
     OverrideError,
     Ruleset,
+    ScoreReason,
     adjudicate,
     deal_from_seed,
     named_rulesets,
@@ -60,7 +64,7 @@ TOY = build_toy()
 def stated_values() -> dict[str, object]:
     """The doc's table of the toy's switches: ``| `name` | `json value` |`` rows."""
     rows = re.findall(r"^\| `(\w+)` \| `([^`]+)` \|$", TEXT, flags=re.MULTILINE)
-    return {name: json.loads(value) for name, value in rows}
+    return {name: SWITCHES[name].parse(json.loads(value)) for name, value in rows}
 
 
 # -- the ruleset the doc builds ----------------------------------------------------------------
@@ -119,11 +123,11 @@ def test_it_plays_random_legal_hands_to_the_end(seed: int) -> None:
     assert result.score is not None
     cards = sum(side.card_points for side in result.score.sides)
     bonus = sum(side.last_trick_bonus for side in result.score.sides)
-    if result.ended_by == "played_out":
+    if result.ended_by is EndedBy.PLAYED_OUT:
         assert len(result.tricks) == 20
         assert cards + bonus == 130
     else:  # a tute ends the hand (tute_effect: win_hand)
-        assert result.ended_by == "tute" and result.score.reason == "tute"
+        assert result.ended_by is EndedBy.TUTE and result.score.reason is ScoreReason.TUTE
         assert cards <= 120
 
 
@@ -133,12 +137,12 @@ def test_the_toy_duty_and_swap_show_in_play() -> None:
     swapped_two = False
     for seed in range(200):
         record = random_record(TOY, deal_from_seed(TOY, seed), seed, declare_probability=1.0)
-        swapped_two |= any(a.kind == "swap" and a.card is not None and a.card.rank == 2
+        swapped_two |= any(a.kind is ActionKind.SWAP and a.card is not None and a.card.rank == 2
                            for a in record.actions)
         if swapped_two:
             break
     assert swapped_two
-    assert TOY.duties.in_force(True) == "follow_trump_lead"
+    assert TOY.duties.in_force(True) is Duty.FOLLOW_TRUMP_LEAD
     assert TOY.swap_rule.allows_rank(2) and TOY.swap_rule.allows_rank(7)
 
 
@@ -153,8 +157,8 @@ def codes(overrides: dict[str, object]) -> set[tuple[str, str]]:
 
 def test_overrides_work_on_the_toy() -> None:
     free = TOY.with_overrides({"stock_phase_duty": "free", "swap_two": False})
-    assert free.stock_phase_duty == "free" and free.swap_two is False
-    assert free.overrides == {"stock_phase_duty": "free", "swap_two": False}
+    assert free.stock_phase_duty is Duty.FREE and free.swap_two is False
+    assert free.overrides == {"stock_phase_duty": Duty.FREE, "swap_two": False}
     assert free.hand_size == 6 and free.match_target == 3
     assert TOY.with_overrides({"hand_size": 8}).hand_size == 8
     assert TOY.with_overrides({"hand_size": 6}).switch_values() == TOY.switch_values()

@@ -38,6 +38,7 @@ from tute import (
 )
 
 from tests.support.records import actions, cards, play_on
+from tests.support.words import words
 
 # -- a tute-parejas deal for the duties -----------------------------------------------------------
 # Seat 3 deals, seat 0 (the mano) leads; the dealer's last card, the 5 of bastos, sets trumps.
@@ -70,7 +71,7 @@ def test_parejas_deal_sets_trumps_and_the_lead() -> None:
     result = parejas("0:4O 1:3O 2:11B 3:12B")
     assert result.legal and not result.complete and result.ended_by is None
     (trick,) = result.tricks
-    assert (trick.leader, trick.winner_seat, trick.winning_card) == (0, 3, parse_card("12B"))
+    assert words(trick.leader, trick.winner_seat, trick.winning_card) == (0, 3, parse_card("12B"))
     assert trick.points == 10 + 3 + 4
 
 
@@ -169,7 +170,7 @@ def test_draws_winner_first_and_the_turn_up_to_the_last_loser() -> None:
         assert set(winner_drawn.hand) - set(winner_before.hand) == {stock[2 * number - 2]}, (
             f"trick {number}: the winner draws first")
         assert after.stock_size == winner_drawn.stock_size == 24 - 2 * number
-        assert (winner_before.stage, winner_drawn.stage) == ("before_draw", "before_lead")
+        assert words(winner_before.stage, winner_drawn.stage) == ("before_draw", "before_lead")
     # The last draw: the hidden card to the winner, the turn-up to the loser.
     last_loser = 1 - tricks[11].winner_seat
     assert DOS_DEAL.turn_up in position_after(record, 25, last_loser).hand
@@ -183,7 +184,7 @@ def test_phase_changes_when_the_stock_runs_out() -> None:
     eleven = position_after(record, 22, 0)  # 11 tricks played, their draw still to come
     assert eleven.stock_size == 4 and eleven.turn_up == DOS_DEAL.turn_up
     twelve = position_after(record, 24, 0)
-    assert (twelve.stage, twelve.stock_size, twelve.turn_up) == ("before_draw", 2,
+    assert words(twelve.stage, twelve.stock_size, twelve.turn_up) == ("before_draw", 2,
                                                                  DOS_DEAL.turn_up)
     # The 13th lead makes the last draw: the stock is gone and with it the turn-up.
     follower = position_after(record, 25, 0).to_act
@@ -257,7 +258,7 @@ def test_marriage_by_the_trick_winner() -> None:
                                                            "0:marriage:C")))
     assert result.legal
     (sung,) = result.declarations
-    assert (sung.seat, sung.suit, sung.points, sung.after_trick) == (0, Suit.COPAS, 20, 1)
+    assert words(sung.seat, sung.suit, sung.points, sung.after_trick) == (0, Suit.COPAS, 20, 1)
     twice = adjudicate(HandRecord(DOS, SWAP_DEAL, actions(
         "0:1O 1:2O 0:marriage:C 0:3O 1:4O 0:marriage:C")))
     refused(twice, 5, "SUIT_ALREADY_DECLARED")
@@ -490,9 +491,9 @@ def test_a_declare_action_names_a_declaration_other_than_the_swap() -> None:
     which."""
     from tute import Action, ActionKind, DeclarationKind
 
-    for declaration, words in ((None, "one of marriage, tute, capote, plate"),
-                               (DeclarationKind.SWAP, "kind swap")):
+    for declaration, expected in ((None, "one of marriage, tute, capote, plate"),
+                                  (DeclarationKind.SWAP, "kind swap")):
         action = Action(kind=ActionKind.DECLARE, seat=0, declaration=declaration)
         result = adjudicate(HandRecord(PAREJAS, PAREJAS_DEAL, (action,)))
         refused(result, 0, "UNEXPECTED_ACTION")
-        assert result.error is not None and words in str(result.error.message)
+        assert result.error is not None and expected in str(result.error.message)

@@ -38,6 +38,7 @@ from tute import (
 
 from tests.support.piles import captured
 from tests.support.records import cards
+from tests.support.words import words
 
 ARRASTRADO = find_ruleset("tute-arrastrado-tres")
 TRES = find_ruleset("tute-tres")
@@ -92,7 +93,7 @@ def test_the_swap_closes_at_the_first_lead() -> None:
     state.apply(parse_action(f"0:{state.hands[0][0].code}"))
     verdict = judge_declaration(state.declaration_context(2),
                                 Declaration(2, DeclarationKind.SWAP, card=cards("7O")[0]))
-    assert (verdict.legal, verdict.code) == (False, "WINDOW_CLOSED")
+    assert words(verdict.legal, verdict.code) == (False, "WINDOW_CLOSED")
     after_trick = parse_context(ARRASTRADO, "trump=O dealer=2 seat=2 hand=7O,1C last=2 "
                                             "tricks=11 turn_up=3O")
     assert judge_declaration(after_trick, Declaration(2, DeclarationKind.SWAP)).code == (
@@ -122,7 +123,7 @@ def test_the_named_ruleset() -> None:
     """5a: three players, 13 each, the 40th card face up and nobody's, the 7 and 2 swaps before
     the first lead, 40 before any 20, tute wins the hand, Fournier's chips without the plate."""
     assert find_ruleset("arrastrado") is ARRASTRADO
-    assert (ARRASTRADO.players, ARRASTRADO.hand_size, ARRASTRADO.unowned_cards) == (3, 13, 1)
+    assert words(ARRASTRADO.players, ARRASTRADO.hand_size, ARRASTRADO.unowned_cards) == (3, 13, 1)
     assert ARRASTRADO.swap_rule.ranks == (7, 2) and ARRASTRADO.swap_rule.before_first_lead
     assert ARRASTRADO.trump_first and ARRASTRADO.tute_rule.ends_hand
     same = find_ruleset("tute-tres", {"swap": True, "swap_two": True,
@@ -130,7 +131,7 @@ def test_the_named_ruleset() -> None:
                                       "payout": "fournier_no_plate"})
     assert same.switch_values() == ARRASTRADO.switch_values() | {"match": same.match,
                                                                   "match_target": 5}
-    assert (ARRASTRADO.match, ARRASTRADO.match_target) == ("points_series", 6)
+    assert words(ARRASTRADO.match, ARRASTRADO.match_target) == ("points_series", 6)
 
 
 def test_a3_chips_without_the_plate() -> None:
@@ -141,7 +142,7 @@ def test_a3_chips_without_the_plate() -> None:
             Declaration(1, DeclarationKind.MARRIAGE, suit=Suit.COPAS)]
     result = score_hand(ARRASTRADO, Suit.OROS, captured(ARRASTRADO, 62, 36, 22), 0, sung)
     assert [s.total for s in result.sides] == [112, 56, 22]
-    assert (result.winner_side, result.payouts) == (0, (260, -100, -160))
+    assert words(result.winner_side, result.payouts) == (0, (260, -100, -160))
     assert score_hand(TRES, Suit.OROS, captured(ARRASTRADO, 62, 36, 22), 0, sung).payouts == ()
 
 
@@ -152,7 +153,8 @@ def test_a5_a_tute_collects_200_from_each() -> None:
     captured: list[list[Card]] = [[], [], list(cards("1C,2C,3C,4C,5C,6C,7C,10C,11C,1E,2E,3E,"
                                                      "4E,5E,6E"))]
     result = score_hand(ARRASTRADO, Suit.OROS, captured, 2, tute)
-    assert (result.winner_side, result.reason, result.payouts) == (2, "tute", (-200, -200, 400))
+    assert words(result.winner_side, result.reason, result.payouts) == (
+        2, "tute", (-200, -200, 400))
 
 
 PLATE = find_ruleset("tute-arrastrado-tres", {"payout": "fournier_plate"})
@@ -183,7 +185,7 @@ def test_going_to_the_plate(points: tuple[int, int, int], made: bool,
     went = [Declaration(0, DeclarationKind.PLATE, after_trick=0),
             Declaration(0, DeclarationKind.MARRIAGE, suit=Suit.COPAS)]
     result = score_hand(PLATE, Suit.OROS, captured(PLATE, *points), 0, went)
-    assert (result.plate_made, result.payouts) == (made, payouts)
+    assert words(result.plate_made, result.payouts) == (made, payouts)
     assert sum(result.payouts) == 0
 
 
@@ -208,7 +210,7 @@ def test_the_match_is_a_series_won_on_chips() -> None:
     chips = [HandOutcome.scored(hand.match_points, 0)] * 5
     assert not score_match(ARRASTRADO, chips).complete
     result = score_match(ARRASTRADO, [*chips, HandOutcome.scored((-100, 260, -160), 1)])
-    assert (result.complete, result.winner_side, result.points_by_side) == (
+    assert words(result.complete, result.winner_side, result.points_by_side) == (
         True, 0, (1200, -240, -960))
     level = [HandOutcome.scored((100, -100, 0), 0), HandOutcome.scored((-100, 100, 0), 1)] * 3
     assert not score_match(ARRASTRADO, level).complete
@@ -220,7 +222,7 @@ FOUR = find_ruleset("tute-arrastrado-tres", {"players": 4})
 def test_with_four_at_the_table_the_dealer_sits_out() -> None:
     """5b.1 (Fournier: "if four are present the dealer sits the deal out"): 13 cards to each of
     the three others, the 40th card shown; the dealer holds nothing."""
-    assert (FOUR.players, FOUR.in_play, FOUR.dealer_sits_out) == (4, 3, True)
+    assert words(FOUR.players, FOUR.in_play, FOUR.dealer_sits_out) == (4, 3, True)
     assert ARRASTRADO.dealer_sits_out is False
     deal = deal_from_seed(FOUR, 5, 1)
     assert [len(h) for h in deal.hands] == [13, 0, 13, 13]
@@ -272,7 +274,7 @@ def test_the_dealer_pays_and_collects_nothing() -> None:
     plate = FOUR.with_overrides({"payout": "fournier_plate"})
     moment = parse_context(plate, "trump=O dealer=1 seat=1 hand=- turn_up=5O")
     verdict = judge_declaration(moment, Declaration(1, DeclarationKind.PLATE))
-    assert (verdict.legal, verdict.code) == (False, "SITS_OUT")
+    assert words(verdict.legal, verdict.code) == (False, "SITS_OUT")
 
 
 def test_the_match_keeps_four_balances() -> None:

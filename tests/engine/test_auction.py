@@ -27,6 +27,8 @@ from tute.auction import (
     max_bid,
 )
 
+from tests.support.words import words
+
 SUBASTADO = find_ruleset("tute-subastado")
 P, B = Bid.pass_, Bid.of
 
@@ -60,7 +62,7 @@ def test_minimum_opening_bid_is_70() -> None:
     # 000: "L'offerta minima di apertura è tipicamente di 70 punti."
     assert auction_state(SUBASTADO, 0, []).min_next_bid == 70
     verdict = judge_bid(SUBASTADO, 0, [], B(1, 65))
-    assert (verdict.legal, verdict.code) == (False, BID_TOO_LOW)
+    assert words(verdict.legal, verdict.code) == (False, BID_TOO_LOW)
     assert verdict.state_after == auction_state(SUBASTADO, 0, [])  # unchanged
     assert judge_bid(SUBASTADO, 0, [], B(1, 70)).legal
     assert judge_bid(SUBASTADO, 0, [], B(1, 85)).legal
@@ -98,7 +100,7 @@ def test_a_pass_is_final_and_the_seat_is_skipped() -> None:
     after = auction_state(SUBASTADO, 0, [*bids, B(1, 85)])
     assert after.to_act == 3  # seat 2 is skipped
     verdict = judge_bid(SUBASTADO, 0, [*bids, B(1, 85)], B(2, 90))
-    assert (verdict.legal, verdict.code) == (False, ALREADY_PASSED)
+    assert words(verdict.legal, verdict.code) == (False, ALREADY_PASSED)
     assert error_of([*bids, B(1, 85), B(2, 90)]) == (ALREADY_PASSED, "/bids/5")
     assert error_of([P(1), P(2), P(3), P(1)]) == (ALREADY_PASSED, "/bids/3")
 
@@ -108,13 +110,13 @@ def test_the_last_seat_left_after_a_bid_wins_and_holds_the_contract() -> None:
     # fronte a lui."
     state = auction_state(SUBASTADO, 3, [P(0), B(1, 70), B(2, 80), P(3), P(0 + 1)])
     assert state.complete and state.to_act is None
-    assert (state.winner, state.contract) == (2, 80)
+    assert words(state.winner, state.contract) == (2, 80)
     assert state.highest == B(2, 80)
     assert state.passed == (0, 1, 3)
     assert state.min_next_bid is None and not state.all_passed
     # An opening bid followed by three passes wins at once.
     state = auction_state(SUBASTADO, 0, [B(1, 70), P(2), P(3), P(0)])
-    assert (state.complete, state.winner, state.contract) == (True, 1, 70)
+    assert words(state.complete, state.winner, state.contract) == (True, 1, 70)
 
 
 def test_all_four_pass_without_a_bid_means_no_contract() -> None:
@@ -126,13 +128,13 @@ def test_all_four_pass_without_a_bid_means_no_contract() -> None:
     state = auction_state(SUBASTADO, 0, [P(1), P(2), P(3)])
     assert not state.complete and state.to_act == 0 and state.min_next_bid == 70
     state = auction_state(SUBASTADO, 0, [P(1), P(2), P(3), B(0, 70)])
-    assert (state.complete, state.winner, state.contract) == (True, 0, 70)
+    assert words(state.complete, state.winner, state.contract) == (True, 0, 70)
 
 
 def test_no_bid_after_the_auction_is_over() -> None:
     bids = [B(1, 70), P(2), P(3), P(0)]
     verdict = judge_bid(SUBASTADO, 0, bids, B(1, 75))
-    assert (verdict.legal, verdict.code) == (False, AUCTION_CLOSED)
+    assert words(verdict.legal, verdict.code) == (False, AUCTION_CLOSED)
     assert error_of([*bids, P(1)]) == (AUCTION_CLOSED, "/bids/4")
     assert error_of([P(1), P(2), P(3), P(0), B(1, 70)]) == (AUCTION_CLOSED, "/bids/4")
 
@@ -179,7 +181,7 @@ def test_the_auction_follows_the_seat_count() -> None:
     three = dataclasses.replace(SUBASTADO, players=3, sides="declarer_vs_rest", deck=36,
                                 hand_size=12, min_bid=60)
     state = auction_state(three, 2, [B(0, 60), P(1), B(2, 65), P(0)])
-    assert (state.complete, state.winner, state.contract) == (True, 2, 65)
+    assert words(state.complete, state.winner, state.contract) == (True, 2, 65)
     assert auction_state(three, 2, [P(0), P(1), P(2)]).all_passed
 
 

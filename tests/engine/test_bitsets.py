@@ -74,6 +74,7 @@ from tute.rulesets import named_rulesets
 from tute.values import Duty, HeadLedSuit, PartnerExemption, TrumpWhenVoid
 
 from tests.support.records import broken
+from tests.support.words import words
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 from bitset_reference import legal_mask
@@ -238,7 +239,7 @@ def test_judge_plays_is_the_plain_reading(
     assert judgement.legal == tuple(c for c, v in zip(hand, expected, strict=True) if not v)
     assert [(e.card, e.violations) for e in judgement.excluded] == [
         (c, v) for c, v in zip(hand, expected, strict=True) if v]
-    assert (judgement.phase, judgement.duty) == (PlayPhase.STRICT, duty)
+    assert words(judgement.phase, judgement.duty) == (PlayPhase.STRICT, duty)
 
 
 @SETTINGS

@@ -40,6 +40,7 @@ from tute.scoring import HandScore
 
 from tests.support.piles import captured
 from tests.support.records import actions, cards
+from tests.support.words import words
 
 CABRON = find_ruleset("tute-cabron")
 FOUR = find_ruleset("tute-cabron", {"players": 4})
@@ -52,8 +53,8 @@ def legal(position: str, rules: Ruleset = CABRON) -> list[str]:
 def test_the_table() -> None:
     """3b.1: three players without the 2s (36 cards, 12 each) or four with all 40 (10 each);
     all dealt, nothing turned, no trump at the start."""
-    assert (CABRON.players, CABRON.deck, CABRON.hand_size, CABRON.stock) == (3, 36, 12, False)
-    assert (FOUR.players, FOUR.deck, FOUR.hand_size) == (4, 40, 10)
+    assert words(CABRON.players, CABRON.deck, CABRON.hand_size, CABRON.stock) == (3, 36, 12, False)
+    assert words(FOUR.players, FOUR.deck, FOUR.hand_size) == (4, 40, 10)
     assert find_ruleset("cabron") is CABRON
     for rules in (CABRON, FOUR):
         deal = deal_from_seed(rules, 5)
@@ -85,14 +86,14 @@ def test_c2_the_fallen_marriage_fixes_trumps() -> None:
         state.apply(action)
     assert state.trump is Suit.ESPADAS and state.tricks[0].points == 18
     [first] = state.declarations
-    assert (first.seat, first.suit, first.points) == (2, Suit.ESPADAS, 40)
+    assert words(first.seat, first.suit, first.points) == (2, Suit.ESPADAS, 40)
     for action in actions("2:7C 0:3C 1:5C 0:12O 1:11O"):
         state.apply(action)
     position = state.position(2)  # void in oros: trump with any espada
     assert [c.code for c in judge_plays(CABRON, position).legal] == ["4E", "7E", "10E"]
     state.apply(parse_action("2:4E"))
     second = state.declarations[1]
-    assert (second.seat, second.suit, second.points) == (2, Suit.OROS, 20)
+    assert words(second.seat, second.suit, second.points) == (2, Suit.OROS, 20)
     # The example's own position: P1 leads 3C, P2 void in copas holds {4E, 5O} -> {4E}.
     assert legal("trump=E seat=2 hand=4E,5O trick=0:1B,1:3C") == ["4E"]
 
@@ -112,7 +113,7 @@ def test_c2_each_trick_names_the_marriage_that_fell_in_it() -> None:
     first, plain, later = state.tricks
     assert first.fallen_marriages == (FallenMarriage(Suit.ESPADAS, 40, Suit.ESPADAS),)
     assert plain.fallen_marriages == ()
-    assert (later.winner_seat, later.fallen_marriages) == (
+    assert words(later.winner_seat, later.fallen_marriages) == (
         2, (FallenMarriage(Suit.OROS, 20, None),))
     assert resolve_trick(CABRON, None, first.cards).fallen_marriages == first.fallen_marriages
     assert resolve_trick(CABRON, Suit.ESPADAS, later.cards).fallen_marriages == (
@@ -149,14 +150,15 @@ def test_c3a_the_middle_total_loses() -> None:
     nobody over 100: the middle total, 55, loses (3b.8)."""
     result = _score(captured(CABRON, 40, 45, 35), 0, {1: [Suit.ESPADAS], 2: [Suit.COPAS]})
     assert [s.total for s in result.sides] == [50, 85, 55]
-    assert (result.loser_sides, result.reason, result.winner_side) == ((2,), "middle_loses", None)
+    assert words(result.loser_sides, result.reason, result.winner_side) == (
+        (2,), "middle_loses", None)
 
 
 def test_c3b_over_100_loses_alone() -> None:
     """C-3 (b): P0 30; P1 70 + 10 + 40 = 120; P2 20 → P1, over 100, loses alone (3b.7)."""
     result = _score(captured(CABRON, 30, 70, 20), 1, {1: [Suit.ESPADAS]})
     assert [s.total for s in result.sides] == [30, 120, 20]
-    assert (result.loser_sides, result.reason) == ((1,), "over_100_loses")
+    assert words(result.loser_sides, result.reason) == ((1,), "over_100_loses")
 
 
 def test_c3c_no_trick_loses_alone_whatever_the_totals() -> None:
@@ -166,7 +168,7 @@ def test_c3c_no_trick_loses_alone_whatever_the_totals() -> None:
     piles[2] = []
     result = _score(piles, 0, {1: [Suit.ESPADAS]})
     assert [s.total for s in result.sides] == [80, 90, 0]
-    assert (result.loser_sides, result.reason) == ((2,), "no_tricks")
+    assert words(result.loser_sides, result.reason) == ((2,), "no_tricks")
 
 
 def test_c3d_tied_seats_lose_when_nobody_is_in_the_middle() -> None:
@@ -174,7 +176,7 @@ def test_c3d_tied_seats_lose_when_nobody_is_in_the_middle() -> None:
     and 60 → the tied P0 and P1 lose (3b.8)."""
     result = _score(captured(CABRON, 50, 60, 10), 0, {}, trump=None)
     assert [s.total for s in result.sides] == [60, 60, 10]
-    assert (result.loser_sides, result.reason) == ((0, 1), "shared_score_loses")
+    assert words(result.loser_sides, result.reason) == ((0, 1), "shared_score_loses")
 
 
 def test_c3e_four_players_both_middle_totals_lose() -> None:
@@ -187,7 +189,7 @@ def test_c3e_four_players_both_middle_totals_lose() -> None:
     # cards, 10 de últimas to seat 0.
     result = _score(captured(FOUR, 74, 21, 14, 11), 0, {1: [Suit.ESPADAS]}, rules=FOUR)
     assert [s.total for s in result.sides] == [84, 61, 14, 11]
-    assert (result.loser_sides, result.reason) == ((1, 2), "middle_loses")
+    assert words(result.loser_sides, result.reason) == ((1, 2), "middle_loses")
 
 
 def test_capote_makes_every_other_seat_lose() -> None:
@@ -196,12 +198,12 @@ def test_capote_makes_every_other_seat_lose() -> None:
     marriage loses alone instead."""
     everything: list[list[Card]] = [list(CABRON.deck_cards), [], []]
     plain = _score(everything, 0, {})
-    assert (plain.loser_sides, plain.reason, plain.capote_side) == ((1, 2), "capote", 0)
+    assert words(plain.loser_sides, plain.reason, plain.capote_side) == ((1, 2), "capote", 0)
     sung = _score(everything, 0, {0: [Suit.ESPADAS]})
     assert sung.loser_sides == (1, 2)
     singer = find_ruleset("tute-cabron", {"capote_singer_loses": True})
     argentine = _score(everything, 0, {0: [Suit.ESPADAS]}, rules=singer)
-    assert (argentine.loser_sides, argentine.reason) == ((0,), "capote_singer")
+    assert words(argentine.loser_sides, argentine.reason) == ((0,), "capote_singer")
     assert _score(everything, 0, {}, rules=singer).loser_sides == (1, 2)
 
 
@@ -211,12 +213,12 @@ def test_c4_penalty_match() -> None:
     hands = ([HandOutcome.lost_by(0)] * 3 + [HandOutcome.lost_by(1)] * 2
              + [HandOutcome.lost_by(2)] * 3)
     before = score_match(CABRON, hands)
-    assert (before.penalties_by_side, before.complete) == ((3, 2, 3), False)
+    assert words(before.penalties_by_side, before.complete) == ((3, 2, 3), False)
     after = score_match(CABRON, [*hands, HandOutcome.lost_by(2)])
-    assert (after.penalties_by_side, after.winner_side, after.complete) == ((3, 2, 4), 1, True)
+    assert words(after.penalties_by_side, after.winner_side, after.complete) == ((3, 2, 4), 1, True)
     # A tie for the fewest plays on (proposal): 4, 2, 2.
     tied = score_match(CABRON, [HandOutcome.lost_by(0)] * 4 + [HandOutcome.lost_by(1, 2)] * 2)
-    assert (tied.penalties_by_side, tied.complete) == ((4, 2, 2), False)
+    assert words(tied.penalties_by_side, tied.complete) == ((4, 2, 2), False)
     assert CABRON.match is MatchKind.PENALTY_POINTS and CABRON.penalty_limit == 4
 
 

@@ -24,6 +24,7 @@ from tute import (
 )
 from tute.declarations import BEFORE_DRAW, BEFORE_LEAD, IN_TRICK
 from tute.play import stock_after
+from tute.values import MarriageWindow, SwapTiming
 
 from tests.support.records import cards
 
@@ -251,7 +252,7 @@ def test_marriage_window_any_sings_after_the_stock_is_gone() -> None:
     """000/003 set no end to the cantes: 003's "Cantes ... declarados depois de ganhares uma
     vaza" holds in both phases (rulesets.md: `marriage_window: any`, the default)."""
     ctx = context(tricks_played=14, stock_size=0, turn_up=None)
-    assert ctx.ruleset.marriage_window == "any"
+    assert ctx.ruleset.marriage_window is MarriageWindow.ANY
     allowed(ctx, marriage(0, COPAS))
 
 
@@ -430,7 +431,7 @@ def test_swap_two_true_the_two_takes_a_four_to_seven() -> None:
 def test_swap_timing_after_trick_win_before_draw() -> None:
     """000: "Puoi scambiare solo dopo aver vinto una presa, prima di pescare dal mazzo di
     riserva"."""
-    assert find_ruleset("tute-dos").swap_timing == "after_trick_win_before_draw"
+    assert find_ruleset("tute-dos").swap_timing is SwapTiming.AFTER_TRICK_WIN_BEFORE_DRAW
     allowed(context(stage=BEFORE_DRAW, overrides=TIMING_BEFORE_DRAW), swap(0))
     drawn = context(stage=BEFORE_LEAD, overrides=TIMING_BEFORE_DRAW)
     assert refused(drawn, swap(0)) == "WINDOW_CLOSED"

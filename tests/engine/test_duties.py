@@ -21,6 +21,8 @@ from tute import (
 )
 from tute.rules import DUTY_MESSAGES
 
+from tests.support.words import words
+
 
 def _judge(ruleset_id: str, position: PlayPosition, **overrides: object
            ) -> tuple[str, dict[str, tuple[str, ...]]]:
@@ -52,7 +54,7 @@ def test_stock_phase_free() -> None:
         position = parse_position(f"trump=O seat=1 hand={STOCK_HAND} trick=0:{lead} stock=12 "
                                   "turn_up=6O")
         judgement = judge_plays(find_ruleset("tute-dos"), position)
-        assert (judgement.phase, judgement.duty) == ("stock", "free")
+        assert words(judgement.phase, judgement.duty) == ("stock", "free")
         assert format_card_list(judgement.legal) == STOCK_HAND
         assert judgement.excluded == ()
 
@@ -109,7 +111,7 @@ def test_stock_phase_full() -> None:
     position = parse_position(f"trump=O seat=1 hand={STOCK_HAND} trick=0:12C stock=22 turn_up=6O")
     ruleset = find_ruleset("tute-dos", {"stock_phase_duty": "full"})
     judgement = judge_plays(ruleset, position)
-    assert (judgement.phase, judgement.duty) == ("stock", "full")
+    assert words(judgement.phase, judgement.duty) == ("stock", "full")
     legal, excluded = _judge("tute-dos", position, stock_phase_duty="full")
     assert legal == "3C"
     assert excluded == {"1O": FOLLOW, "4O": FOLLOW, "2C": HEAD, "12E": FOLLOW, "7B": FOLLOW,
@@ -127,7 +129,7 @@ def test_stock_phase_duty_ends_with_the_stock() -> None:
     position = parse_position("trump=O seat=1 hand=1O,4O,3C,2C trick=0:12C")
     judgement = judge_plays(find_ruleset("tute-dos", {"stock_phase_duty": "follow_trump_lead"}),
                             position)
-    assert (judgement.phase, judgement.duty) == ("strict", "full")
+    assert words(judgement.phase, judgement.duty) == ("strict", "full")
     assert [c.code for c in judgement.legal] == ["3C"]
 
 
@@ -199,7 +201,7 @@ def test_strict_phase_free() -> None:
     Briscola non sono mai obbligati a rispondere al seme, battere o giocare briscola"."""
     position = parse_position("trump=E seat=1 hand=4O,1C,2E trick=0:7O")
     judgement = judge_plays(find_ruleset("brisca"), position)
-    assert (judgement.phase, judgement.duty) == ("strict", "free")
+    assert words(judgement.phase, judgement.duty) == ("strict", "free")
     assert [c.code for c in judgement.legal] == ["4O", "1C", "2E"]
     assert _judge("tute-dos", parse_position("trump=E seat=1 hand=4O,1C,2E trick=0:7O"),
                   strict_phase_duty="free") == ("4O,1C,2E", {})

@@ -40,6 +40,8 @@ from tute import (
 )
 from tute.rulesets import SwitchValue
 
+from tests.support.words import word
+
 GOLDEN_DIR = Path(__file__).resolve().parents[1] / "golden" / "play"
 RULESETS = ("tute-dos", "tute-parejas", "tute-tres", "tute-subastado", "brisca", "guinote",
             "tute-habanero", "tute-cabron", "tute-subastado-tres", "tute-arrastrado-tres")
@@ -176,7 +178,7 @@ def test_every_duty_switch_value_appears_in_some_vector() -> None:
     seen: set[tuple[str, SwitchValue]] = set()
     for case in CASES:
         ruleset = find_ruleset(case.ruleset, _overrides(case))
-        seen.update((name, getattr(ruleset, name)) for name in (
+        seen.update((name, word(getattr(ruleset, name))) for name in (
             "stock_phase_duty", "strict_phase_duty", "head_led_suit", "must_undertrump",
             "partner_exemption", "must_trump_when_void"))
     expected = {

@@ -29,8 +29,10 @@ from tute import (
     random_record,
     score_hand,
 )
+from tute.values import ThirtyMalas
 
 from tests.support.piles import captured
+from tests.support.words import words
 
 GUINOTE = find_ruleset("guinote")
 MANO_A_MANO = find_ruleset("guinote", {"players": 2})
@@ -45,7 +47,7 @@ def test_the_table_order_and_points() -> None:
     """1b.1-3, 1b.20: 40 cards; order 1, 3, 12, 10, 11, 7, ...; points 11/10/4/3/2 (120);
     four in pairs with 6 cards each, 16 in the stock with the turn-up; mano a mano the same
     with 28."""
-    assert (GUINOTE.players, GUINOTE.in_pairs, GUINOTE.hand_size) == (4, True, 6)
+    assert words(GUINOTE.players, GUINOTE.in_pairs, GUINOTE.hand_size) == (4, True, 6)
     assert GUINOTE.initial_stock_size == 16 and MANO_A_MANO.initial_stock_size == 28
     assert not MANO_A_MANO.in_pairs
     assert sum(GUINOTE.points[c.index] for c in GUINOTE.deck_cards) == 120
@@ -103,7 +105,7 @@ def test_g6_the_exchange_after_a_trick_of_the_side() -> None:
     assert (verdict.effect.gives, verdict.effect.takes) == tuple(
         parse_position(f"trump=O seat=0 hand={c}").hand[0] for c in ("7O", "1O"))
     refused = judge_declaration(parse_context(GUINOTE, moment.format(0)), swap)
-    assert (refused.legal, refused.code) == (False, "NO_TRICK_WON")
+    assert words(refused.legal, refused.code) == (False, "NO_TRICK_WON")
 
 
 def _piles(points: int) -> list[list[Card]]:
@@ -121,7 +123,7 @@ def test_g7_a_deal_decided_at_once() -> None:
     result = score_hand(GUINOTE, Suit.OROS, _piles(58), 0,
                         _marriages((0, Suit.OROS), (2, Suit.COPAS)))
     assert [s.total for s in result.sides] == [128, 62]
-    assert (result.winner_side, result.reason) == (0, "over_100")
+    assert words(result.winner_side, result.reason) == (0, "over_100")
 
 
 @pytest.mark.parametrize(("rule", "winner"), [("higher_total", 1), ("last_trick", 0)])
@@ -139,7 +141,7 @@ def test_nobody_at_101_calls_the_vueltas() -> None:
     """1b.15: without 101 a second deal (the vueltas) decides; the first has no winner."""
     result = score_hand(GUINOTE, Suit.OROS, _piles(60), 1, _marriages((0, Suit.COPAS)))
     assert [s.total for s in result.sides] == [80, 70]
-    assert (result.winner_side, result.reason) == (None, "vueltas")
+    assert words(result.winner_side, result.reason) == (None, "vueltas")
 
 
 @pytest.mark.parametrize("rules", [GUINOTE, MANO_A_MANO], ids=["pairs", "mano-a-mano"])
@@ -161,13 +163,13 @@ def test_thirty_malas_is_experimental() -> None:
     últimas, cantes excluded. below_30_loses (an app's tests; a Castellón column): a side
     ending under 30 loses at once."""
     sung = _marriages((0, Suit.OROS), (0, Suit.COPAS), (2, Suit.ESPADAS), (2, Suit.BASTOS))
-    assert GUINOTE.thirty_malas == "off"
+    assert GUINOTE.thirty_malas is ThirtyMalas.OFF
     plain = score_hand(GUINOTE, Suit.OROS, _piles(20), 1, sung)
     assert [s.total for s in plain.sides] == [120, 110] and plain.winner_side == 0
     cards_first = find_ruleset("guinote", {"thirty_malas": "min_card_points"})
     assert score_hand(cards_first, Suit.OROS, _piles(20), 1, sung).winner_side == 1
     low = score_hand(GUINOTE, Suit.OROS, _piles(25), 1)
-    assert (low.winner_side, low.reason) == (1, "over_100")
+    assert words(low.winner_side, low.reason) == (1, "over_100")
     at_once = find_ruleset("guinote", {"thirty_malas": "below_30_loses"})
     assert (score_hand(at_once, Suit.OROS, _piles(25), 1).reason) == "thirty_malas"
 

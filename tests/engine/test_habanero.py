@@ -33,6 +33,7 @@ from tute import (
 )
 
 from tests.support.piles import captured
+from tests.support.words import words
 
 HABANERO = find_ruleset("tute-habanero")
 H1_HAND = "1C,12C,11C,7B,3B,5E,2O,10O"
@@ -45,7 +46,7 @@ def legal(position: str, rules: Ruleset = HABANERO) -> list[str]:
 
 def test_the_table() -> None:
     """2b.1-2: two players, 8 cards each, 24 in the stock with the turn-up; no tute (2b.6)."""
-    assert (HABANERO.players, HABANERO.hand_size, HABANERO.initial_stock_size) == (2, 8, 24)
+    assert words(HABANERO.players, HABANERO.hand_size, HABANERO.initial_stock_size) == (2, 8, 24)
     assert not HABANERO.tute_rule.enabled and HABANERO.swap_rule.ranks == (7, 2)
     assert find_ruleset("habanero") is HABANERO
 
@@ -105,10 +106,10 @@ def test_h4_scoring() -> None:
     won = score_hand(HABANERO, Suit.BASTOS, _piles(70), 0,
                      _marriages((0, Suit.BASTOS), (1, Suit.COPAS)))
     assert [s.total for s in won.sides] == [120, 70]
-    assert (won.winner_side, won.reason) == (0, "over_100")
+    assert words(won.winner_side, won.reason) == (0, "over_100")
     short = score_hand(HABANERO, Suit.BASTOS, _piles(58), 1, _marriages((0, Suit.COPAS)))
     assert [s.total for s in short.sides] == [78, 72]
-    assert (short.winner_side, short.reason) == (None, "vueltas")
+    assert words(short.winner_side, short.reason) == (None, "vueltas")
 
 
 def test_h5_capote_won_and_lost() -> None:
@@ -118,14 +119,14 @@ def test_h5_capote_won_and_lost() -> None:
     capote = [Declaration(0, DeclarationKind.CAPOTE, after_trick=12)]
     made = score_hand(HABANERO, Suit.BASTOS, _piles(40), 0, capote)
     assert made.sides[0].total < made.sides[1].total
-    assert (made.winner_side, made.reason, made.capote_side) == (0, "capote", 0)
+    assert words(made.winner_side, made.reason, made.capote_side) == (0, "capote", 0)
     lost = score_hand(HABANERO, Suit.BASTOS, _piles(64), 1, capote)
-    assert (lost.winner_side, lost.reason, lost.capote_side) == (1, "capote_lost", None)
+    assert words(lost.winner_side, lost.reason, lost.capote_side) == (1, "capote_lost", None)
     # Cut short at trick 15: 30 cards taken, no 10 de últimas for anyone.
     piles = _piles(64)
     cut = [piles[0][:20], piles[1][:10]]
     early = score_hand(HABANERO, Suit.BASTOS, cut, 1, capote)
-    assert (early.winner_side, early.reason) == (1, "capote_lost")
+    assert words(early.winner_side, early.reason) == (1, "capote_lost")
     assert [s.last_trick_bonus for s in early.sides] == [0, 0]
 
 
@@ -136,7 +137,7 @@ def test_h5_capote_lost_on_the_last_trick() -> None:
     capote = [Declaration(0, DeclarationKind.CAPOTE, after_trick=12)]
     for rules in (HABANERO, find_ruleset("tute-habanero", {"capote_declarer": "leader"})):
         lost = score_hand(rules, Suit.BASTOS, _piles(68), 1, capote)
-        assert (lost.winner_side, lost.reason, lost.capote_side) == (1, "capote_lost", None)
+        assert words(lost.winner_side, lost.reason, lost.capote_side) == (1, "capote_lost", None)
         assert [s.card_points for s in lost.sides] == [68, 52]
         assert [s.last_trick_bonus for s in lost.sides] == [0, 0]
         assert [s.total for s in lost.sides] == [68, 52]
@@ -173,7 +174,7 @@ def test_the_capote_window() -> None:
     context = parse_context(only_leader, f"trump=B dealer=1 seat={other} hand=1O last={leader} "
                                           "tricks=12 stock=0")
     refused = judge_declaration(context, Declaration(other, DeclarationKind.CAPOTE))
-    assert (refused.legal, refused.code) == (False, "NOT_LEADER")
+    assert words(refused.legal, refused.code) == (False, "NOT_LEADER")
     early = parse_context(HABANERO, "trump=B dealer=1 seat=0 hand=1O,2O,3O,4O,5O,6O,7O,1C "
                                     "last=0 tricks=11 stock=2")
     assert judge_declaration(early, Declaration(0, DeclarationKind.CAPOTE)).code == (
@@ -193,12 +194,12 @@ def test_a_lost_capote_ends_the_hand_at_that_trick() -> None:
         assert score is not None
         winners = {t.winner_seat for t in state.tricks[12:]}
         if winners == {announcer}:
-            assert (state.ended_by, score.reason, score.winner_side) == (
+            assert words(state.ended_by, score.reason, score.winner_side) == (
                 "played_out", "capote", announcer)
         else:
             assert state.tricks[-1].winner_seat != announcer
             assert {t.winner_seat for t in state.tricks[12:-1]} <= {announcer}
-            assert (state.ended_by, score.reason, score.winner_side) == (
+            assert words(state.ended_by, score.reason, score.winner_side) == (
                 "capote_lost", "capote_lost", 1 - announcer)
             # on whichever trick it failed (H-5): no 10 de últimas
             assert [s.last_trick_bonus for s in score.sides] == [0, 0]
@@ -217,7 +218,7 @@ def test_h5_a_played_hand_whose_capote_fails_on_the_last_trick() -> None:
     assert [t.winner_seat for t in state.tricks[12:]] == [0] * 7 + [1]
     score = state.score()
     assert score is not None and state.ended_by == "capote_lost"
-    assert (score.winner_side, score.reason) == (1, "capote_lost")
+    assert words(score.winner_side, score.reason) == (1, "capote_lost")
     assert sum(s.card_points for s in score.sides) == 120
     assert [s.last_trick_bonus for s in score.sides] == [0, 0]
     assert [s.total for s in score.sides] == [

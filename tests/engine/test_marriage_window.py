@@ -19,6 +19,8 @@ from tute import (
     random_record,
 )
 
+from tests.support.words import words
+
 FIRST_FINAL = find_ruleset("tute-dos", {"marriage_window": "first_final_trick"})
 ANY = find_ruleset("tute-dos")
 SING = Declaration(0, DeclarationKind.MARRIAGE, suit=Suit.COPAS)
@@ -42,7 +44,7 @@ def test_the_first_trick_won_in_the_final_phase_opens_the_window() -> None:
 def test_a_later_trick_does_not() -> None:
     later = parse_context(FIRST_FINAL, context(f"{STOCK_PHASE},0,1,0", 0))
     verdict = judge_declaration(later, SING)
-    assert (verdict.legal, verdict.code) == (False, "WINDOW_CLOSED")
+    assert words(verdict.legal, verdict.code) == (False, "WINDOW_CLOSED")
     # under marriage_window any (the default) it does
     assert judge_declaration(parse_context(ANY, context(f"{STOCK_PHASE},0,1,0", 0)), SING).legal
 

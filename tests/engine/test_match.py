@@ -18,6 +18,9 @@ from tute.match import (
     match_sides,
     score_match,
 )
+from tute.values import PointsMatchTie
+
+from tests.support.words import words
 
 DOS = find_ruleset("tute-dos")            # games_to_n, 5
 PAREJAS = find_ruleset("tute-parejas")    # series of 6
@@ -32,9 +35,9 @@ def problems(ruleset: object, outcomes: list[HandOutcome]) -> list[tuple[str, st
 
 
 def test_named_rulesets_match_kinds() -> None:
-    assert (DOS.match, DOS.match_target) == ("games_to_n", 5)
-    assert (PAREJAS.match, PAREJAS.match_target) == ("series", 6)
-    assert (SUBASTADO.match, SUBASTADO.match_target) == ("cumulative_points", 500)
+    assert words(DOS.match, DOS.match_target) == ("games_to_n", 5)
+    assert words(PAREJAS.match, PAREJAS.match_target) == ("series", 6)
+    assert words(SUBASTADO.match, SUBASTADO.match_target) == ("cumulative_points", 500)
     assert [match_sides(r) for r in (DOS, PAREJAS, SUBASTADO, find_ruleset("tute-tres"))] == [
         2, 2, 2, 3]
 
@@ -156,11 +159,11 @@ def test_g10_cotos() -> None:
     first_coto = [W(0), W(1), W(0), W(0)]  # A takes the first coto 3-1
     level = [*first_coto, W(0), W(1), W(1), W(0)]  # the second coto at 2-2
     now = score_match(cotos, level)
-    assert (now.cotos_by_side, now.coto_games_by_side, now.complete) == ((1, 0), (2, 2), False)
+    assert words(now.cotos_by_side, now.coto_games_by_side, now.complete) == ((1, 0), (2, 2), False)
     a_wins = score_match(cotos, [*level, W(0)])
-    assert (a_wins.cotos_by_side, a_wins.winner_side, a_wins.complete) == ((2, 0), 0, True)
+    assert words(a_wins.cotos_by_side, a_wins.winner_side, a_wins.complete) == ((2, 0), 0, True)
     b_wins = score_match(cotos, [*level, W(1)])
-    assert (b_wins.cotos_by_side, b_wins.coto_games_by_side) == ((1, 1), (0, 0))
+    assert words(b_wins.cotos_by_side, b_wins.coto_games_by_side) == ((1, 1), (0, 0))
     assert not b_wins.complete
     longer = find_ruleset("tute-parejas", {"match": "cotos", "coto_partidas": 4,
                                            "cotos_to_win": 1})
@@ -248,12 +251,12 @@ def test_s4_4_the_points_target() -> None:
     to its score), points_match_tie last_hand_winner, tute-subastado's default; play_on plays
     further hands (4b.10, ludoteka: "ties played off"), tute-subastado-tres's default."""
     rules = find_ruleset("tute-subastado")
-    assert rules.points_match_tie == "last_hand_winner"
-    assert find_ruleset("tute-subastado-tres").points_match_tie == "play_on"
+    assert rules.points_match_tie is PointsMatchTie.LAST_HAND_WINNER
+    assert find_ruleset("tute-subastado-tres").points_match_tie is PointsMatchTie.PLAY_ON
     before = [HandOutcome.scored((460, 430), 0)]
     assert score_match(rules, [*before, HandOutcome.scored((120, 70), 0)]).winner_side == 0
     level = [HandOutcome.scored((460, 470), 1), HandOutcome.scored((60, 50), 0)]
     result = score_match(rules, level)
-    assert (result.points_by_side, result.winner_side) == ((520, 520), 0)
+    assert words(result.points_by_side, result.winner_side) == ((520, 520), 0)
     play_on = find_ruleset("tute-subastado", {"points_match_tie": "play_on"})
     assert score_match(play_on, level).complete is False

@@ -17,6 +17,8 @@ from tute import (
     validate_play,
 )
 
+from tests.support.words import words
+
 
 def _problems(ruleset_id: str, position: PlayPosition, **overrides: object
               ) -> set[tuple[str, str]]:
@@ -50,7 +52,7 @@ def test_a_card_twice_in_the_hand() -> None:
     position = parse_position("trump=O seat=1 hand=1O,3O,12C,1O trick=0:6O")
     ruleset = find_ruleset("tute-parejas")
     [problem] = position_problems(ruleset, position)
-    assert (problem.code, problem.field) == ("DUPLICATE_CARD", "/hand/3")
+    assert words(problem.code, problem.field) == ("DUPLICATE_CARD", "/hand/3")
     assert "1O" in str(problem.message) and "/hand/0" in str(problem.message)
 
 

@@ -29,6 +29,9 @@ from tute import (
     trick_problems,
     validate_play,
 )
+from tute.values import TrumpMethod
+
+from tests.support.words import words
 
 FIVE = ("tute-dos", "tute-parejas", "tute-tres", "tute-subastado", "brisca")
 SETTINGS = settings(max_examples=500, deadline=None)
@@ -84,15 +87,15 @@ def scenarios(draw: st.DrawFn) -> Scenario:
 
     turn_up: Card | None = None
     show = draw(st.booleans())
-    if ruleset.trump_method in ("turn_up", "last_card_unowned") and rest:
+    if ruleset.trump_method in (TrumpMethod.TURN_UP, TrumpMethod.LAST_CARD_UNOWNED) and rest:
         # The turn-up lies under the stock (or on the table): in no hand and not on the table.
         candidate = rest[0]
         trump = candidate.suit
-        unowned = ruleset.trump_method == "last_card_unowned"
+        unowned = ruleset.trump_method is TrumpMethod.LAST_CARD_UNOWNED
         if unowned or (show and stock > 0):
             rest.pop(0)  # nobody may play it: the unowned 40th card, or the turn-up in the stock
             turn_up = candidate if show else None
-    elif ruleset.trump_method == "dealer_last_card":
+    elif ruleset.trump_method is TrumpMethod.DEALER_LAST_CARD:
         # The dealer keeps it: it may be anywhere, the acting hand and the table included.
         candidate = draw(st.sampled_from(deck))
         trump = candidate.suit
@@ -167,7 +170,7 @@ def test_a_trick_played_out_legally_is_won_by_a_card_in_it(
     trumps = [t for t in trick if t.card.suit is position.trump]
     contenders = trumps or [t for t in trick if t.card.suit is trick[0].card.suit]
     best = max(contenders, key=lambda t: ruleset.strength[t.card.index])
-    assert (result.winner_seat, result.winning_card) == (best.seat, best.card)
+    assert words(result.winner_seat, result.winning_card) == (best.seat, best.card)
 
 
 @settings(max_examples=50, deadline=None)

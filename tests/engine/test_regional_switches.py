@@ -30,6 +30,8 @@ from tute import (
 )
 from tute.values import Sides
 
+from tests.support.words import words
+
 SUBASTADO = find_ruleset("tute-subastado")
 #: A three-seat auction game (regional.md 4a: 36 cards, 12 each, declarer against the rest),
 #: built from tute-subastado while the named tute-subastado-tres does not exist yet.
@@ -55,16 +57,16 @@ def test_s3_1_a_single_round_from_the_mano_to_the_dealer() -> None:
     (does not exceed 60); 65 is legal. All three pass → redeal."""
     single = THREE.with_overrides({"auction_rounds": "single"})
     done = auction_state(single, 0, bids("1:60 2:70 0:pass"))
-    assert (done.complete, done.winner, done.contract) == (True, 2, 70)
+    assert words(done.complete, done.winner, done.contract) == (True, 2, 70)
     after_p1 = bids("1:60")
     assert judge_bid(single, 0, after_p1, Bid.of(2, 62)).code == "BID_NOT_A_STEP"
     assert judge_bid(single, 0, after_p1, Bid.of(2, 60)).code == "BID_TOO_LOW"
     assert judge_bid(single, 0, after_p1, Bid.of(2, 65)).legal
     nobody = auction_state(single, 0, bids("1:pass 2:pass 0:pass"))
-    assert (nobody.complete, nobody.all_passed, nobody.winner) == (True, True, None)
+    assert words(nobody.complete, nobody.all_passed, nobody.winner) == (True, True, None)
     # Each seat speaks once: after P1 60 and P2 pass, the dealer still speaks, and then no one.
     open_ = auction_state(single, 0, bids("1:60 2:pass"))
-    assert (open_.complete, open_.to_act) == (False, 0)
+    assert words(open_.complete, open_.to_act) == (False, 0)
     closed = judge_bid(single, 0, bids("1:60 2:pass 0:65"), Bid.of(1, 70))
     assert closed.code == "AUCTION_CLOSED"
     # With rounds until one bidder is left (000), P1 could raise again.
@@ -77,10 +79,10 @@ def test_s4_1_until_one_left_and_until_pair_passes() -> None:
     S3 pass → S0 declares at 85 with S2. Until a pair passes: S0 70, S1 75, S2 pass, S3 80,
     S0 pass → S0 and S2 have both passed → S3 declares at 80."""
     one_left = auction_state(SUBASTADO, 3, bids("0:70 1:75 2:pass 3:80 0:85 1:pass 3:pass"))
-    assert (one_left.winner, one_left.contract) == (0, 85)
+    assert words(one_left.winner, one_left.contract) == (0, 85)
     pair = SUBASTADO.with_overrides({"auction_rounds": "until_pair_passes"})
     early = auction_state(pair, 3, bids("0:70 1:75 2:pass 3:80 0:pass"))
-    assert (early.complete, early.winner, early.contract) == (True, 3, 80)
+    assert words(early.complete, early.winner, early.contract) == (True, 3, 80)
     assert not auction_state(SUBASTADO, 3, bids("0:70 1:75 2:pass 3:80 0:pass")).complete
 
 
@@ -90,11 +92,11 @@ def test_s4_1b_until_pair_passes_waits_for_every_first_turn() -> None:
     may raise its partner (S3 75 → S3 declares at 75) or pass (S1 declares at 70)."""
     pair = SUBASTADO.with_overrides({"auction_rounds": "until_pair_passes"})
     waiting = auction_state(pair, 3, bids("0:pass 1:70 2:pass"))
-    assert (waiting.complete, waiting.to_act, waiting.winner) == (False, 3, None)
+    assert words(waiting.complete, waiting.to_act, waiting.winner) == (False, 3, None)
     raised = auction_state(pair, 3, bids("0:pass 1:70 2:pass 3:75"))
-    assert (raised.complete, raised.winner, raised.contract) == (True, 3, 75)
+    assert words(raised.complete, raised.winner, raised.contract) == (True, 3, 75)
     passed = auction_state(pair, 3, bids("0:pass 1:70 2:pass 3:pass"))
-    assert (passed.complete, passed.winner, passed.contract) == (True, 1, 70)
+    assert words(passed.complete, passed.winner, passed.contract) == (True, 1, 70)
     # The hand itself offers S3 its turn, and S1 names trumps after S3's pass.
     state = HandState(pair, deal_from_seed(pair, 1, 3))
     for action in parse_actions("0:pass 1:bid:70 2:pass"):
@@ -117,7 +119,7 @@ def test_pass_final() -> None:
     again = judge_bid(loose, 3, history, Bid.of(1, 80))
     assert again.legal and again.state_after.to_act == 2
     end = auction_state(loose, 3, [*history, Bid.of(1, 80), *bids("2:pass 3:pass 0:pass")])
-    assert (end.complete, end.winner, end.contract) == (True, 1, 80)
+    assert words(end.complete, end.winner, end.contract) == (True, 1, 80)
     with pytest.raises(OverrideError):  # a single round has no second turn to pass
         SUBASTADO.with_overrides({"auction_rounds": "single", "pass_final": False})
 
@@ -148,7 +150,7 @@ def test_g5_marriage_moment() -> None:
     sing = Declaration(0, DeclarationKind.MARRIAGE, suit=Suit.COPAS)
     assert judge_declaration(parse_context(TUTE_DOS, after_draw), sing).legal
     refused = judge_declaration(parse_context(BEFORE_DRAW, after_draw), sing)
-    assert (refused.legal, refused.code) == (False, "WINDOW_CLOSED")
+    assert words(refused.legal, refused.code) == (False, "WINDOW_CLOSED")
     before = ("trump=B dealer=1 seat=0 hand=12C,11C,3O,10O,5E,2C,4B last=0 tricks=1 "
               "stage=before_draw stock=24 turn_up=1B")
     assert judge_declaration(parse_context(BEFORE_DRAW, before), sing).legal
@@ -169,7 +171,7 @@ def test_marriages_per_trick() -> None:
     assert judge_declaration(parse_context(per_player, moment), forty).legal
     per_trick = find_ruleset("tute-parejas", {**pairs, "marriages_per_trick": "one_per_trick"})
     verdict = judge_declaration(parse_context(per_trick, moment), forty)
-    assert (verdict.legal, verdict.code) == (False, "ONE_PER_TRICK")
+    assert words(verdict.legal, verdict.code) == (False, "ONE_PER_TRICK")
     # The seat itself never sings two on one trick.
     own = "trump=O dealer=3 seat=0 hand=12O,11O,4E,5E last=2 tricks=3 declared=0:marriage:B@3+20"
     again = Declaration(0, DeclarationKind.MARRIAGE, suit=Suit.OROS)
@@ -183,7 +185,7 @@ def test_s3_2_only_the_declarer_sings() -> None:
     defender = "trump=C dealer=0 seat=1 hand=12E,11E,4O last=1 tricks=2 declarer=2"
     sing = Declaration(1, DeclarationKind.MARRIAGE, suit=Suit.ESPADAS)
     verdict = judge_declaration(parse_context(rules, defender), sing)
-    assert (verdict.legal, verdict.code) == (False, "NOT_DECLARER")
+    assert words(verdict.legal, verdict.code) == (False, "NOT_DECLARER")
     assert judge_declaration(parse_context(THREE, defender), sing).legal  # both sides sing
     declarer = "trump=C dealer=0 seat=2 hand=12E,11E,4O last=2 tricks=2 declarer=2"
     ok = Declaration(2, DeclarationKind.MARRIAGE, suit=Suit.ESPADAS)

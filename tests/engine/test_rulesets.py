@@ -16,6 +16,9 @@ from tute import (
     named_rulesets,
     ruleset_ids,
 )
+from tute.values import Duty, Group, PartnerExemption, Sides, TrumpMethod
+
+from tests.support.words import word, words
 
 FIVE = ("tute-dos", "tute-parejas", "tute-tres", "tute-subastado", "brisca")
 DUTY_SWITCHES = {
@@ -99,8 +102,8 @@ def test_every_switch_of_rulesets_md_is_defined() -> None:
 @pytest.mark.parametrize(("name", "choices"), DUTY_SWITCHES.items())
 def test_duty_switch_choices(name: str, choices: tuple[object, ...]) -> None:
     """rulesets.md, "Play duties": every value listed there, and no other."""
-    assert SWITCHES[name].choices == choices
-    assert SWITCHES[name].group == "duties"
+    assert words(*SWITCHES[name].choices) == choices
+    assert SWITCHES[name].group is Group.DUTIES
 
 
 @pytest.mark.parametrize("switch", SWITCHES.values(), ids=lambda s: s.name)
@@ -143,22 +146,22 @@ def test_tute_dos() -> None:
     ... come mazzo di riserva"; 003_75e86fcfe8b45947.txt: "num jogo a cinco"; rulesets.md table:
     "stock: free; after: full", "7 swap after a won trick, before drawing"."""
     r = find_ruleset("tute-dos")
-    assert (r.players, r.hand_size, r.stock, r.trump_method) == (2, 8, True, "turn_up")
+    assert words(r.players, r.hand_size, r.stock, r.trump_method) == (2, 8, True, "turn_up")
     assert r.initial_stock_size == 24
-    assert (r.stock_phase_duty, r.strict_phase_duty) == ("free", "full")
-    assert (r.swap, r.swap_timing) == (True, "after_trick_win_before_draw")
-    assert (r.tute_effect, r.hand_winner, r.tie) == ("win_hand", "most_points", "last_trick")
-    assert (r.match, r.match_target) == ("games_to_n", 5)
+    assert words(r.stock_phase_duty, r.strict_phase_duty) == ("free", "full")
+    assert words(r.swap, r.swap_timing) == (True, "after_trick_win_before_draw")
+    assert words(r.tute_effect, r.hand_winner, r.tie) == ("win_hand", "most_points", "last_trick")
+    assert words(r.match, r.match_target) == ("games_to_n", 5)
 
 
 def test_tute_parejas() -> None:
     """001_d285373a66c51f0b.txt: "ogni giocatore riceve 10 carte"; rulesets.md table: "full from
     trick 1", "no swap"."""
     r = find_ruleset("tute-parejas")
-    assert (r.players, r.sides, r.hand_size, r.stock) == (4, "pairs", 10, False)
-    assert r.trump_method == "dealer_last_card"
-    assert (r.strict_phase_duty, r.partner_may_declare, r.swap) == ("full", False, False)
-    assert (r.double_at, r.tie, r.last_trick_bonus) == (None, "last_trick", 10)
+    assert words(r.players, r.sides, r.hand_size, r.stock) == (4, "pairs", 10, False)
+    assert r.trump_method is TrumpMethod.DEALER_LAST_CARD
+    assert words(r.strict_phase_duty, r.partner_may_declare, r.swap) == ("full", False, False)
+    assert words(r.double_at, r.tie, r.last_trick_bonus) == (None, "last_trick", 10)
     assert (r.side_of(0), r.side_of(1), r.side_of(2), r.side_of(3)) == (0, 1, 0, 1)
 
 
@@ -166,10 +169,10 @@ def test_tute_tres() -> None:
     """000_90306315c2680fee.txt: "Con 3 giocatori, distribuire 13 carte a testa e posizionare la
     carta rimanente a faccia in su"."""
     r = find_ruleset("tute-tres")
-    assert (r.players, r.hand_size, r.stock, r.trump_method) == (3, 13, False,
+    assert words(r.players, r.hand_size, r.stock, r.trump_method) == (3, 13, False,
                                                                  "last_card_unowned")
-    assert (r.unowned_cards, r.initial_stock_size) == (1, 0)
-    assert (r.strict_phase_duty, r.trump_first) == ("full", True)
+    assert words(r.unowned_cards, r.initial_stock_size) == (1, 0)
+    assert words(r.strict_phase_duty, r.trump_first) == ("full", True)
     assert [r.side_of(s) for s in range(3)] == [0, 1, 2]
 
 
@@ -177,25 +180,27 @@ def test_tute_subastado() -> None:
     """000_90306315c2680fee.txt: "Il miglior offerente dichiara il seme di briscola", "L'offerta
     minima di apertura è tipicamente di 70 punti"."""
     r = find_ruleset("tute-subastado")
-    assert (r.players, r.sides, r.hand_size, r.trump_method) == (4, "pairs", 10, "declarer_names")
-    assert (r.hand_winner, r.min_bid, r.tute, r.strict_phase_duty) == ("bid", 70, False, "full")
-    assert (r.match, r.match_target) == ("cumulative_points", 500)
+    assert words(r.players, r.sides, r.hand_size, r.trump_method) == (
+        4, "pairs", 10, "declarer_names")
+    assert words(r.hand_winner, r.min_bid, r.tute, r.strict_phase_duty) == (
+        "bid", 70, False, "full")
+    assert words(r.match, r.match_target) == ("cumulative_points", 500)
 
 
 def test_brisca() -> None:
     """000_90306315c2680fee.txt: "i giocatori di Briscola non sono mai obbligati a rispondere al
     seme"; "Nessun Cantar a Briscola"."""
     r = find_ruleset("brisca")
-    assert (r.players, r.hand_size, r.stock, r.initial_stock_size) == (2, 3, True, 34)
-    assert (r.stock_phase_duty, r.strict_phase_duty) == ("free", "free")
-    assert (r.marriages, r.tute, r.last_trick_bonus) == (False, False, 0)
-    assert (r.hand_winner, r.tie) == ("card_threshold", "draw")
+    assert words(r.players, r.hand_size, r.stock, r.initial_stock_size) == (2, 3, True, 34)
+    assert words(r.stock_phase_duty, r.strict_phase_duty) == ("free", "free")
+    assert words(r.marriages, r.tute, r.last_trick_bonus) == (False, False, 0)
+    assert words(r.hand_winner, r.tie) == ("card_threshold", "draw")
 
 
 def test_brisca_for_four_plays_in_pairs() -> None:
     """rulesets.md: "brisca | 2 (4 in pairs) | 3 each, stock"."""
     r = find_ruleset("brisca", {"players": 4})
-    assert (r.players, r.sides, r.hand_size, r.initial_stock_size) == (4, "pairs", 3, 28)
+    assert words(r.players, r.sides, r.hand_size, r.initial_stock_size) == (4, "pairs", 3, 28)
     assert r.overrides == {"players": 4}
     with pytest.raises(OverrideError) as err:
         find_ruleset("brisca", {"players": 3})
@@ -220,7 +225,7 @@ def _applies(ruleset: Ruleset, name: str) -> bool:
     if name in ("swap_timing", "swap_two"):
         return ruleset.stock  # "only while the stock has cards"
     if name == "partner_may_declare":
-        return ruleset.sides == "pairs"
+        return ruleset.sides is Sides.PAIRS
     if name == "hand_size":
         return ruleset.players == 2 and ruleset.stock  # "(2-player, Fournier-style)"
     return True
@@ -236,22 +241,23 @@ def test_the_sources_alternatives_are_accepted(ruleset_id: str, name: str, value
         assert _codes(err) <= {("SWITCH_NOT_APPLICABLE", f"/overrides/{name}")}
         return
     changed = find_ruleset(ruleset_id, {name: value})
-    assert getattr(changed, name) == value
-    assert changed.overrides == {name: value}
-    assert (changed.id, changed.version) == (base.id, base.version)
+    member = SWITCHES[name].parse(value)  # the switch's value for the word JSON sends
+    assert getattr(changed, name) == member
+    assert changed.overrides == {name: member}
+    assert words(changed.id, changed.version) == (base.id, base.version)
     assert find_ruleset(ruleset_id) is base  # the registry entry is untouched
 
 
 def test_brisca_for_four_accepts_partner_switches() -> None:
     r = find_ruleset("brisca", {"players": 4, "partner_may_declare": True,
                                 "partner_exemption": "head_and_trump"})
-    assert (r.partner_may_declare, r.partner_exemption) == (True, "head_and_trump")
+    assert words(r.partner_may_declare, r.partner_exemption) == (True, "head_and_trump")
 
 
 def test_a_fournier_two_player_deal_of_six() -> None:
     """rulesets.md: "`hand_size: 6` (2-player, Fournier-style)"; the stock grows to 28."""
     r = find_ruleset("tute-dos", {"hand_size": 6, "stock_phase_duty": "full"})
-    assert (r.hand_size, r.initial_stock_size, r.stock_phase_duty) == (6, 28, "full")
+    assert words(r.hand_size, r.initial_stock_size, r.stock_phase_duty) == (6, 28, "full")
 
 
 @pytest.mark.parametrize(("name", "values"), DUTY_SWITCHES.items())
@@ -260,7 +266,7 @@ def test_every_duty_value_can_be_set_where_it_applies(name: str, values: tuple[o
     ruleset_id = {"stock_phase_duty": "tute-dos", "partner_exemption": "tute-parejas"}.get(
         name, "tute-tres")
     for value in values:
-        assert getattr(find_ruleset(ruleset_id, {name: value}), name) == value
+        assert word(getattr(find_ruleset(ruleset_id, {name: value}), name)) == value
 
 
 def test_unknown_switch() -> None:
@@ -307,8 +313,9 @@ def test_not_applicable(ruleset_id: str, overrides: dict[str, object], field: st
 
 
 def test_an_override_equal_to_the_ruleset_value_is_a_harmless_no_op() -> None:
-    assert find_ruleset("tute-parejas", {"stock_phase_duty": "full"}).stock_phase_duty == "full"
-    assert find_ruleset("tute-dos", {"partner_exemption": "none"}).partner_exemption == "none"
+    assert find_ruleset("tute-parejas", {"stock_phase_duty": "full"}).stock_phase_duty is Duty.FULL
+    none = find_ruleset("tute-dos", {"partner_exemption": "none"})
+    assert none.partner_exemption is PartnerExemption.NONE
 
 
 def test_every_override_problem_is_reported_together() -> None:
@@ -343,8 +350,9 @@ def test_no_overrides_returns_the_registered_ruleset() -> None:
 def test_overrides_accumulate() -> None:
     once = find_ruleset("tute-parejas", {"head_led_suit": "always"})
     twice = once.with_overrides({"must_undertrump": True})
-    assert twice.overrides == {"head_led_suit": "always", "must_undertrump": True}
-    assert (twice.head_led_suit, twice.must_undertrump) == ("always", True)
+    assert {n: word(v) for n, v in twice.overrides.items()} == {
+        "head_led_suit": "always", "must_undertrump": True}
+    assert words(twice.head_led_suit, twice.must_undertrump) == ("always", True)
 
 
 def test_every_switch_has_an_accepted_default_from_the_reference_game() -> None:

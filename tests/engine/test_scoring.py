@@ -25,6 +25,7 @@ from tute import (
 )
 
 from tests.support.records import cards
+from tests.support.words import words
 
 OROS, COPAS, ESPADAS, BASTOS = Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS
 
@@ -81,7 +82,7 @@ def test_most_points_counts_cards_ultimas_and_marriages() -> None:
     captured = piles(ACES_AND_THREES)  # seat 0: 84, seat 1: the other 36
     result = score("tute-dos", captured, 1, [marriage(1, BASTOS)])
     assert breakdown(result) == [(84, 0, 0, 84), (36, 10, 40, 86)]
-    assert (result.winner_side, result.reason, result.games) == (1, "most_points", (0, 1))
+    assert words(result.winner_side, result.reason, result.games) == (1, "most_points", (0, 1))
     assert [s.tricks for s in result.sides] == [4, 16]
     assert [s.score for s in result.sides] == [84, 86]
     assert result.capote_side is None and result.tute_side is None
@@ -123,7 +124,7 @@ def test_tie_goes_to_the_last_trick() -> None:
     # seat 0: 55 cards + 10 = 65; seat 1: 65 cards.
     result = score("tute-dos", piles(FIFTY_FIVE), 0)
     assert [s.total for s in result.sides] == [65, 65]
-    assert (result.winner_side, result.reason, result.games) == (0, "last_trick", (1, 0))
+    assert words(result.winner_side, result.reason, result.games) == (0, "last_trick", (1, 0))
 
 
 def test_tie_draw() -> None:
@@ -131,7 +132,7 @@ def test_tie_draw() -> None:
     preso l'ultima presa, a seconda delle regole regionali"."""
     result = score("tute-dos", piles(FIFTY_FIVE), 0, overrides={"tie": "draw"})
     assert [s.total for s in result.sides] == [65, 65]
-    assert (result.winner_side, result.reason, result.games) == (None, "draw", (0, 0))
+    assert words(result.winner_side, result.reason, result.games) == (None, "draw", (0, 0))
 
 
 # -- hand_winner: card_threshold, over_100, middle_loses, bid -------------------------------------
@@ -143,7 +144,7 @@ def test_card_threshold_61_of_120_ignores_marriages() -> None:
     over = {"hand_winner": "card_threshold"}
     result = score("tute-dos", piles(SIXTY_ONE), 1, [marriage(1, BASTOS)], overrides=over)
     assert breakdown(result) == [(61, 0, 0, 61), (59, 10, 40, 109)]
-    assert (result.winner_side, result.reason) == (0, "card_threshold")
+    assert words(result.winner_side, result.reason) == (0, "card_threshold")
 
 
 def test_card_threshold_sixty_all() -> None:
@@ -152,9 +153,9 @@ def test_card_threshold_sixty_all() -> None:
     sixty = "1O,1C,1E,1B,3O,12O,10O,2O"  # 44 + 10 + 4 + 2 = 60
     brisca = score("brisca", piles(sixty), 0, trump=OROS)
     assert [s.card_points for s in brisca.sides] == [60, 60]
-    assert (brisca.winner_side, brisca.reason, brisca.games) == (None, "draw", (0, 0))
+    assert words(brisca.winner_side, brisca.reason, brisca.games) == (None, "draw", (0, 0))
     last = score("brisca", piles(sixty), 1, trump=OROS, overrides={"tie": "last_trick"})
-    assert (last.winner_side, last.reason) == (1, "last_trick")
+    assert words(last.winner_side, last.reason) == (1, "last_trick")
 
 
 def test_over_100() -> None:
@@ -164,10 +165,10 @@ def test_over_100() -> None:
     # seat 0: 61 + 40 = 101; seat 1: 59 + 10 = 69
     result = score("tute-dos", piles(SIXTY_ONE), 1, [marriage(0, BASTOS)], overrides=over)
     assert [s.total for s in result.sides] == [101, 69]
-    assert (result.winner_side, result.reason, result.games) == (0, "over_100", (1, 0))
+    assert words(result.winner_side, result.reason, result.games) == (0, "over_100", (1, 0))
     # seat 0: 61 + 20 = 81; seat 1: 69: nobody over 100, another round.
     none = score("tute-dos", piles(SIXTY_ONE), 1, [marriage(0, COPAS)], overrides=over)
-    assert (none.winner_side, none.reason, none.games) == (None, "no_winner", (0, 0))
+    assert words(none.winner_side, none.reason, none.games) == (None, "no_winner", (0, 0))
 
 
 def test_middle_loses() -> None:
@@ -179,14 +180,14 @@ def test_middle_loses() -> None:
     assert [len(p) for p in captured] == [3, 9, 27]
     result = score("tute-tres", captured, 2, overrides=over)
     assert [s.total for s in result.sides] == [32, 53, 45]
-    assert (result.winner_side, result.loser_sides, result.reason) == (
+    assert words(result.winner_side, result.loser_sides, result.reason) == (
         None, (2,), "middle_loses")
     # With two equal totals nobody is strictly in the middle: the seats that share a total
     # lose (regional.md 3b.8: "the players who share a score lose").
     level = piles("1O,3O,1C", "1E,3E,1B", unowned="2O")
     tied = score("tute-tres", level, 2, overrides=over)
     assert [s.total for s in tied.sides] == [32, 32, 66]
-    assert (tied.loser_sides, tied.reason) == ((0, 1), "shared_score_loses")
+    assert words(tied.loser_sides, tied.reason) == ((0, 1), "shared_score_loses")
 
 
 def test_bid_made_scores_what_the_side_took() -> None:
@@ -198,7 +199,7 @@ def test_bid_made_scores_what_the_side_took() -> None:
     result = score("tute-subastado", captured, 3, [marriage(1, OROS)], trump=OROS,
                    contract=contract)
     assert breakdown(result) == [(0, 0, 0, 0), (120, 10, 40, 170)]
-    assert (result.contract_made, result.winner_side, result.reason) == (True, 1, "bid_made")
+    assert words(result.contract_made, result.winner_side, result.reason) == (True, 1, "bid_made")
     assert [s.score for s in result.sides] == [0, 170]
     assert result.contract == contract
 
@@ -212,7 +213,8 @@ def test_bid_failed_subtracts_the_bid() -> None:
     result = score("tute-subastado", captured, 0, trump=COPAS,
                    contract=Contract(declarer=2, amount=130))
     assert breakdown(result) == [(84, 10, 0, 94), (36, 0, 0, 36)]
-    assert (result.contract_made, result.winner_side, result.reason) == (False, 1, "bid_failed")
+    assert words(result.contract_made, result.winner_side, result.reason) == (
+        False, 1, "bid_failed")
     assert [s.score for s in result.sides] == [-130, 36]
     # 94 falls short of 95 by one point.
     short = score("tute-subastado", captured, 0, trump=COPAS,
@@ -247,7 +249,7 @@ def test_double_at(double_at: int | None, pile: str, total: int, games: tuple[in
                    overrides={"double_at": double_at})
     assert result.sides[0].total == total
     assert result.sides[1].total == 120 - (total - 70)
-    assert (result.winner_side, result.games) == (0, games)
+    assert words(result.winner_side, result.games) == (0, games)
 
 
 def test_last_trick_bonus_10_and_0() -> None:
@@ -275,7 +277,7 @@ def test_tute_ends_the_hand_whatever_the_score(effect: str, wins_game: bool) -> 
     captured = [list(cards("5O,12E")), list(cards("1O,3O,1C,2C"))]
     result = score("tute-dos", captured, 0, [marriage(1, OROS), TUTE_OF_KINGS],
                    overrides={"tute_effect": effect}, trump=OROS)
-    assert (result.winner_side, result.reason, result.tute_side) == (0, "tute", 0)
+    assert words(result.winner_side, result.reason, result.tute_side) == (0, "tute", 0)
     assert result.games == (1, 0)
     assert result.wins_game is wins_game
     # No 10 de últimas: the hand never reached its last trick.

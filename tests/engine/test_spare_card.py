@@ -23,8 +23,10 @@ from tute import (
     parse_context,
 )
 from tute.hand import ActionKind
+from tute.values import SpareCard
 
 from tests.support.records import cards
+from tests.support.words import words
 
 #: A-4's table: tute-ia's arrastrado (ElPtoWalter/tute-ia:multi.js, mode arrastrado3)
 TUTE_IA = find_ruleset("tute-arrastrado-tres", {
@@ -38,10 +40,10 @@ SPARE_AUCTION = find_ruleset("tute-subastado-tres", {
 def test_the_defaults() -> None:
     """5a (Fournier): arrastrado's 40th card is the face-up pinta; 4a: cabrón and subastado for
     three deal 36 cards whole."""
-    assert find_ruleset("tute-arrastrado-tres").spare_card == "face_up_pinta"
-    assert find_ruleset("tute-tres").spare_card == "face_up_pinta"
-    assert find_ruleset("tute-cabron").spare_card == "none"
-    assert find_ruleset("tute-subastado-tres").spare_card == "none"
+    assert find_ruleset("tute-arrastrado-tres").spare_card is SpareCard.FACE_UP_PINTA
+    assert find_ruleset("tute-tres").spare_card is SpareCard.FACE_UP_PINTA
+    assert find_ruleset("tute-cabron").spare_card is SpareCard.NONE
+    assert find_ruleset("tute-subastado-tres").spare_card is SpareCard.NONE
 
 
 def test_a4_the_card_set_aside_is_nobodys_and_unseen() -> None:
@@ -97,14 +99,16 @@ def test_the_spare_card_follows_the_deal_unless_given() -> None:
     """rulesets.md (arrastrado: "override: the first declared marriage"): changing the trump
     method or the deal's shape alone brings the spare card that fits; given, it is checked."""
     marriage = find_ruleset("tute-arrastrado-tres", {"trump_method": "first_marriage"})
-    assert marriage.spare_card == "face_down_aside"
-    assert find_ruleset("tute-tres", {"deck": 36, "hand_size": 12,
-                                      "trump_method": "first_marriage"}).spare_card == "none"
+    assert marriage.spare_card is SpareCard.FACE_DOWN_ASIDE
+    married = find_ruleset("tute-tres", {"deck": 36, "hand_size": 12,
+                                         "trump_method": "first_marriage"})
+    assert married.spare_card is SpareCard.NONE
     with pytest.raises(OverrideError):  # nothing left to show trumps
         find_ruleset("tute-tres", {"deck": 36, "hand_size": 12})
-    assert find_ruleset("tute-cabron", {"deck": 40, "hand_size": 13}).spare_card == (
-        "face_down_aside")
-    assert SPARE_AUCTION.with_overrides({"min_bid": 70}).spare_card == "auction_winner_may_take"
+    assert find_ruleset("tute-cabron", {"deck": 40, "hand_size": 13}).spare_card is (
+        SpareCard.FACE_DOWN_ASIDE)
+    kept = SPARE_AUCTION.with_overrides({"min_bid": 70})
+    assert kept.spare_card is SpareCard.AUCTION_WINNER_MAY_TAKE
 
 
 def _auction_won() -> HandState:
@@ -160,7 +164,7 @@ def test_the_swap_with_the_card_set_aside_face_down() -> None:
     aside = {"trump_method": "first_marriage", "spare_card": "face_down_aside"}
     for swap in (True, False):
         rules = find_ruleset("tute-arrastrado-tres", {**aside, "swap": swap})
-        assert (rules.swap, rules.spare_card) == (swap, "face_down_aside")
+        assert words(rules.swap, rules.spare_card) == (swap, "face_down_aside")
         state = HandState(rules, deal_from_seed(rules, 8, 2))
         assert not [a for a in state.legal_actions() if a.kind is ActionKind.SWAP]
     assert not find_ruleset("tute-arrastrado-tres", {**aside, "swap_two": False}).swap_two

@@ -22,9 +22,10 @@ from tute import (
 )
 from tute.hand import EndedBy, HandRecord
 from tute.rules import ScoreReason
-from tute.values import Sides
+from tute.values import AllPass, Sides
 
 from tests.support.piles import captured
+from tests.support.words import words
 
 THREE = find_ruleset("tute-subastado-tres")
 PAIRS = find_ruleset("tute-subastado")
@@ -38,14 +39,14 @@ def test_the_named_ruleset() -> None:
     """4a/4b.1-7 (ludoteka, acanomas, Don Naipe): 3 players, 36 cards, 12 each, the declarer
     against the other two, a single round from 60 in fives, the declarer leads, only the
     declarer sings, 40 first, no tute; made → the bid, failed → the defenders share it."""
-    assert (THREE.players, THREE.deck, THREE.hand_size, THREE.stock) == (3, 36, 12, False)
+    assert words(THREE.players, THREE.deck, THREE.hand_size, THREE.stock) == (3, 36, 12, False)
     assert THREE.sides is Sides.DECLARER_VS_REST
-    assert (THREE.min_bid, THREE.bid_step, THREE.auction_rounds) == (60, 5, "single")
-    assert (THREE.first_lead, THREE.marriage_sides, THREE.trump_first) == (
+    assert words(THREE.min_bid, THREE.bid_step, THREE.auction_rounds) == (60, 5, "single")
+    assert words(THREE.first_lead, THREE.marriage_sides, THREE.trump_first) == (
         "declarer", "declarer_only", True)
-    assert (THREE.made_score, THREE.failed_score, THREE.defenders_score) == (
+    assert words(THREE.made_score, THREE.failed_score, THREE.defenders_score) == (
         "bid", "defenders_split_bid", "none")
-    assert (THREE.match, THREE.match_target, THREE.tute) == ("cumulative_points", 500, False)
+    assert words(THREE.match, THREE.match_target, THREE.tute) == ("cumulative_points", 500, False)
     assert find_ruleset("subastado-tres") is THREE
 
 
@@ -58,14 +59,14 @@ def test_s3_3_made_and_failed_contracts() -> None:
     declarer, defenders = made.sides
     assert (declarer.card_points, declarer.last_trick_bonus, declarer.marriage_points,
             declarer.total) == (58, 10, 40, 108)
-    assert (made.reason, made.contract_made, declarer.score, defenders.score) == (
+    assert words(made.reason, made.contract_made, declarer.score, defenders.score) == (
         ScoreReason.BID_MADE, True, 70, 0)
     assert made.match_points == (70, 0, 0)
 
     piles = captured(THREE, 50, 70, seats=3, rest=1)
     failed = score_hand(THREE, Suit.OROS, piles, 1, [sung(0, Suit.COPAS)], Contract(0, 80))
     assert failed.sides[0].total == 70
-    assert (failed.reason, failed.winner_side) == (ScoreReason.BID_FAILED, 1)
+    assert words(failed.reason, failed.winner_side) == (ScoreReason.BID_FAILED, 1)
     assert (failed.sides[0].score, failed.sides[1].score) == (0, 80)
     assert failed.match_points == (0, 40, 40)
 
@@ -80,7 +81,7 @@ def test_s3_4_a_points_match_per_seat_with_halves() -> None:
     P2 wins. The shared halves add up per seat."""
     hands = [HandOutcome.scored((200, 100, 470)), HandOutcome.scored((0, 0, 70), 2)]
     result = score_match(THREE, hands)
-    assert (result.points_by_side, result.winner_side) == ((200, 100, 540), 2)
+    assert words(result.points_by_side, result.winner_side) == ((200, 100, 540), 2)
     halves = [HandOutcome.scored((37.5, 0, 37.5), 0), HandOutcome.scored((37.5, 0, 37.5), 0)]
     assert score_match(THREE, halves).points_by_side == (75, 0, 75)
 
@@ -100,7 +101,7 @@ def test_s4_2_and_s4_3_pairs_score_the_points_taken() -> None:
     failed = score_hand(PAIRS, Suit.OROS, piles, 1,
                         [sung(0, Suit.COPAS), sung(1, Suit.ESPADAS)], Contract(0, 100))
     assert [(s.total, s.score) for s in failed.sides] == [(86, -100), (84, 84)]
-    assert (failed.reason, failed.match_points) == (ScoreReason.BID_FAILED, (-100, 84))
+    assert words(failed.reason, failed.match_points) == (ScoreReason.BID_FAILED, (-100, 84))
 
 
 @pytest.mark.parametrize(("overrides", "made", "failed"), [
@@ -134,7 +135,7 @@ def test_the_contract_switches_need_an_auction() -> None:
         with pytest.raises(OverrideError) as refused:
             find_ruleset("tute-dos", {name: value})
         assert refused.value.problems[0].code == "SWITCH_NOT_APPLICABLE"
-    assert find_ruleset("tute-subastado", {"all_pass": "redeal"}).all_pass == "redeal"
+    assert find_ruleset("tute-subastado", {"all_pass": "redeal"}).all_pass is AllPass.REDEAL
 
 
 def test_s3_1_all_pass_redeals() -> None:
@@ -143,7 +144,7 @@ def test_s3_1_all_pass_redeals() -> None:
     deal = deal_from_seed(THREE, 4, 0)
     record = HandRecord(THREE, deal, tuple(parse_actions("1:pass 2:pass 0:pass")))
     result = adjudicate(record)
-    assert (result.complete, result.ended_by, result.score) == (True, EndedBy.ALL_PASSED, None)
+    assert words(result.complete, result.ended_by, result.score) == (True, EndedBy.ALL_PASSED, None)
 
 
 def test_a_hand_of_three_played_through() -> None:

@@ -62,6 +62,8 @@ from tute.declarations import MARRIAGE, TUTE
 from tute.match import match_sides
 from tute.rulesets import CONSTRAINTS, SwitchValue
 
+from tests.support.words import word
+
 # -- 1. switch values are members, never strings ---------------------------------------------
 
 
@@ -657,7 +659,7 @@ def find_witness(name: str, a: SwitchValue, b: SwitchValue) -> tuple[str | None,
     and then the adjudications. The first differing answer is the witness. The search is
     seeded and bounded by :data:`MAX_CONTEXTS` (and :data:`PAIR_CPU_S` of CPU time).
     """
-    rng = random.Random(f"{SEED}:{name}:{a}:{b}")
+    rng = random.Random(f"{SEED}:{name}:{word(a)}:{word(b)}")  # the seed of the contract words
     search = Search(name, a, b, rng, time.process_time() + PAIR_CPU_S)
     group = SWITCHES[name].group
 
@@ -700,7 +702,7 @@ def find_witness(name: str, a: SwitchValue, b: SwitchValue) -> tuple[str | None,
 
 
 @pytest.mark.parametrize(("name", "a", "b"), PAIRS,
-                         ids=[f"{n}:{a}-{b}" for n, a, b in PAIRS])
+                         ids=[f"{n}:{word(a)}-{word(b)}" for n, a, b in PAIRS])
 def test_every_switch_value_changes_some_answer(name: str, a: SwitchValue,
                                                 b: SwitchValue) -> None:
     witness, search = find_witness(name, a, b)

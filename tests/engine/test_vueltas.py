@@ -34,8 +34,10 @@ from tute.hand import (
     vueltas_dealer,
 )
 from tute.rules import ScoreReason
+from tute.values import NextDealer
 
 from tests.support.piles import captured
+from tests.support.words import words
 
 GUINOTE = find_ruleset("guinote")
 HABANERO = find_ruleset("tute-habanero")
@@ -75,7 +77,7 @@ def test_g9_first_deal_without_101_calls_the_vueltas() -> None:
     sang = [Declaration(0, DeclarationKind.MARRIAGE, suit=Suit.COPAS)]
     first = score_hand(GUINOTE, Suit.OROS, piles, 1, sang)
     assert [s.total for s in first.sides] == [80, 70]
-    assert (first.winner_side, first.reason) == (None, ScoreReason.VUELTAS)
+    assert words(first.winner_side, first.reason) == (None, ScoreReason.VUELTAS)
     plain = score_hand(GUINOTE.with_overrides({"vueltas": "none"}), Suit.OROS, piles, 1, sang)
     assert plain.reason is ScoreReason.NO_WINNER
 
@@ -91,7 +93,7 @@ def test_g9_the_vueltas_stop_at_101() -> None:
     assert state.is_terminal() and state.ended_by is EndedBy.TARGET_REACHED
     score = state.score()
     assert score is not None
-    assert (score.winner_side, score.reason, score.games) == (0, ScoreReason.OVER_100, (1, 0))
+    assert words(score.winner_side, score.reason, score.games) == (0, ScoreReason.OVER_100, (1, 0))
     assert score.carried_totals == (80, 70)
     assert [s.total for s in score.sides] == [34, 25]  # this deal's own points
 
@@ -104,7 +106,7 @@ def test_g9_a_false_claim_loses() -> None:
     play(early, G9_TRICKS + " 0:claim")
     score = early.score()
     assert early.ended_by is EndedBy.CLAIM and score is not None
-    assert (score.winner_side, score.reason) == (1, ScoreReason.FALSE_CLAIM)
+    assert words(score.winner_side, score.reason) == (1, ScoreReason.FALSE_CLAIM)
     late = HandState(claim, deal_with(claim, 3, G9_DEAL, "2O"), carried=(80, 70))
     play(late, G9_TRICKS + " 2:marriage:B")
     assert not late.is_terminal()  # under claim, 114 alone does not stop the deal
@@ -181,16 +183,16 @@ def test_a_record_of_both_deals_is_adjudicated(rules: Ruleset) -> None:
     assert result.actions_applied == record.action_count
     # The first deal alone: complete, with the vueltas still to deal.
     alone = adjudicate(HandRecord(rules, record.deal, record.actions))
-    assert (alone.complete, alone.vueltas, alone.next_dealer) == (True, None, vueltas.dealer)
+    assert words(alone.complete, alone.vueltas, alone.next_dealer) == (True, None, vueltas.dealer)
     # Positions run on into the second deal.
     inside = position_after(record, len(record.actions) + 1, 0)
-    assert (inside.deal_number, inside.carried_totals) == (2, vueltas.score.carried_totals)
+    assert words(inside.deal_number, inside.carried_totals) == (2, vueltas.score.carried_totals)
     opening = position_after(record, len(record.actions), 0)
-    assert (opening.deal_number, opening.tricks_played) == (2, 0)
+    assert words(opening.deal_number, opening.tricks_played) == (2, 0)
     assert opening.hand == record.vueltas.deal.hands[0]
     alone_end = position_after(HandRecord(rules, record.deal, record.actions),
                                len(record.actions), 0)
-    assert (alone_end.deal_number, alone_end.phase) == (1, "over")
+    assert words(alone_end.deal_number, alone_end.phase) == (1, "over")
 
 
 def test_vueltas_dealt_by_the_wrong_seat_or_not_due_are_refused() -> None:
@@ -235,7 +237,8 @@ def test_next_dealer() -> None:
     taker = find_ruleset("tute-dos", {"next_dealer": "last_trick_winner"})
     again = adjudicate(HandRecord(taker, record.deal, record.actions))
     assert again.next_dealer == again.tricks[-1].winner_seat
-    assert GUINOTE.next_dealer == "last_trick_winner" and HABANERO.next_dealer == "rotate"
+    assert GUINOTE.next_dealer is NextDealer.LAST_TRICK_WINNER
+    assert HABANERO.next_dealer is NextDealer.ROTATE
 
 
 def test_the_vueltas_switches_need_two_sides_at_101() -> None:

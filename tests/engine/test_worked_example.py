@@ -36,6 +36,7 @@ from tute import (
 )
 
 from tests.support.records import actions, cards
+from tests.support.words import words
 
 RULES = find_ruleset("tute-dos", {"swap_timing": "on_own_lead"})
 YOU, ADA = 0, 1
@@ -122,7 +123,7 @@ def test_seven_swapped_for_the_ace_at_your_first_lead() -> None:
     assert view.turn_up == parse_card("7B") and view.stock_size == 24
     assert view.tricks_played == 0
     swap = replay().declarations[0]
-    assert (swap.seat, swap.kind, swap.card) == (YOU, "swap", parse_card("7B"))
+    assert words(swap.seat, swap.kind, swap.card) == (YOU, "swap", parse_card("7B"))
     # ... and the 7 is the last card drawn: the loser of trick 12, you, takes it (000: "il
     # perdente prende la carta di briscola a faccia in su").
     before_draw = position_after(RECORD, after("1:1E"), YOU)
@@ -151,7 +152,7 @@ def test_the_two_of_copas_wins_the_first_trick() -> None:
     """003: "Sais com o 2♥, que não vale nada. A Ada guarda as boas e deita fora o 4♠, e o teu
     dois de copas ganha a vaza"."""
     first = replay().tricks[0]
-    assert (first.leader, first.winner_seat, first.points) == (YOU, YOU, 0)
+    assert words(first.leader, first.winner_seat, first.points) == (YOU, YOU, 0)
     assert first.winning_card == parse_card("2C")
     assert [t.card for t in first.cards] == [parse_card("2C"), parse_card("4E")]
 
@@ -162,7 +163,7 @@ def test_the_knight_of_trumps_is_drawn_and_the_forty_sung() -> None:
     view = position_after(RECORD, after("0:marriage:B"), YOU)
     assert {parse_card("12B"), parse_card("11B")} <= set(view.hand)
     forty = replay().declarations[1]
-    assert (forty.seat, forty.kind, forty.suit, forty.points) == (YOU, "marriage",
+    assert words(forty.seat, forty.kind, forty.suit, forty.points) == (YOU, "marriage",
                                                                   Suit.BASTOS, 40)
     assert forty.after_trick == 1
 
@@ -172,10 +173,10 @@ def test_ada_takes_the_five_and_sings_twenty_in_oros() -> None:
     ouros, por vinte"."""
     result = replay()
     second = result.tricks[1]
-    assert (second.leader, second.winner_seat) == (YOU, ADA)
+    assert words(second.leader, second.winner_seat) == (YOU, ADA)
     assert second.winning_card == parse_card("6E")
     twenty = result.declarations[2]
-    assert (twenty.seat, twenty.suit, twenty.points, twenty.after_trick) == (ADA, Suit.OROS,
+    assert words(twenty.seat, twenty.suit, twenty.points, twenty.after_trick) == (ADA, Suit.OROS,
                                                                              20, 2)
     assert position_after(RECORD, after("1:marriage:O"), ADA).to_act == ADA
 
@@ -187,9 +188,9 @@ def test_your_three_of_oros_takes_her_sota_for_twelve() -> None:
     trick = next(t for t in result.tricks if t.winning_card == parse_card("3O"))
     assert trick.number >= 4  # "Umas vazas depois" the trick Ada took with the 6♠
     assert trick.leader == ADA and trick.cards[0].card == parse_card("10O")
-    assert (trick.winner_seat, trick.points) == (YOU, 12)
+    assert words(trick.winner_seat, trick.points) == (YOU, 12)
     copas = result.declarations[3]
-    assert (copas.seat, copas.suit, copas.points, copas.after_trick) == (YOU, Suit.COPAS, 20,
+    assert words(copas.seat, copas.suit, copas.points, copas.after_trick) == (YOU, Suit.COPAS, 20,
                                                                          trick.number)
     assert position_after(RECORD, after("0:marriage:C"), YOU).to_act == YOU
 
@@ -211,7 +212,7 @@ def test_strict_phase_ada_leads_the_ace_of_copas() -> None:
     assert {e.card for e in judgement.excluded} == set(view.hand) - set(cards("12C,11C"))
     assert {v.code for e in judgement.excluded for v in e.violations} == {"MUST_FOLLOW_SUIT"}
     thirteenth = replay().tricks[12]
-    assert (thirteenth.winner_seat, thirteenth.points) == (ADA, 11 + 3)
+    assert words(thirteenth.winner_seat, thirteenth.points) == (ADA, 11 + 3)
 
 
 def test_your_ace_of_trumps_takes_the_last_trick() -> None:
@@ -219,7 +220,7 @@ def test_your_ace_of_trumps_takes_the_last_trick() -> None:
     dez pontos que vêm com ela"."""
     result = replay()
     last = result.tricks[-1]
-    assert (last.number, last.winner_seat, last.winning_card) == (20, YOU, parse_card("1B"))
+    assert words(last.number, last.winner_seat, last.winning_card) == (20, YOU, parse_card("1B"))
     assert all(parse_card("1B") not in {c.card for c in t.cards} for t in result.tricks[:-1])
 
 
@@ -229,11 +230,11 @@ def test_the_count() -> None:
     score = replay().score
     assert score is not None
     you, ada = score.sides
-    assert (you.card_points, you.last_trick_bonus, you.marriage_points) == (58, 10, 60)
-    assert (ada.card_points, ada.last_trick_bonus, ada.marriage_points) == (62, 0, 20)
+    assert words(you.card_points, you.last_trick_bonus, you.marriage_points) == (58, 10, 60)
+    assert words(ada.card_points, ada.last_trick_bonus, ada.marriage_points) == (62, 0, 20)
     assert you.card_points + you.last_trick_bonus == 68
-    assert (you.total, ada.total) == (128, 82)
-    assert (score.winner_side, score.reason, score.games) == (YOU, "most_points", (1, 0))
+    assert words(you.total, ada.total) == (128, 82)
+    assert words(score.winner_side, score.reason, score.games) == (YOU, "most_points", (1, 0))
     # The trick-by-trick history adds up to the same card points.
     tricks = replay().tricks
     assert sum(t.points for t in tricks if t.winner_seat == YOU) == 58

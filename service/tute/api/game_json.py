@@ -37,9 +37,9 @@ from tute.api.encode import encode, message_members
 from tute.api.field_messages import REQUIRED
 from tute.api.problems import ProblemError
 from tute.declarations import with_points
-from tute.messages import Message, msg
+from tute.messages import msg
 from tute.play import seat_problems
-from tute.scoring import marriage_values
+from tute.scoring import declared_points_problems
 
 
 def _card(code: str | None) -> Card | None:
@@ -65,64 +65,20 @@ def declaration_in(item: Mapping[str, Any], seat: int | None = None,
 def declarations_made(ruleset: Ruleset, trump: Suit | None,
                       items: Sequence[Mapping[str, Any]]) -> tuple[Declaration, ...]:
     """The declarations made, as a request lists them: each names its seat, and the points
-    one sends back (as answers give them) must be what it scores (scoring.marriage_values)."""
+    one sends back (as answers give them) must be what it scores (the engine checks them)."""
     missing = [Problem(problems.FIELD_REQUIRED, f"/declarations/{i}/seat", REQUIRED)
                for i, item in enumerate(items) if item.get("seat") is None]
     if missing:
         raise ProblemError(problems.INVALID_FIELDS, problems.field_errors(len(missing)),
                            errors=missing)
     made = tuple(declaration_in(item) for item in items)
-    wrong = [Problem("POINTS_MISMATCH", f"/declarations/{i}/points",
-                     _points_mismatch(d.kind, _possible(d, value), item["points"]))
-             for i, (item, d, value) in enumerate(zip(items, made,
-                                                      marriage_values(ruleset, trump, made),
-                                                      strict=True))
-             if item.get("points") is not None and item["points"] not in _possible(d, value)]
+    given = [item.get("points") for item in items]
+    wrong = declared_points_problems(ruleset, trump, made, given)
     if wrong:
         raise ProblemError(problems.INVALID_INPUT,
                            msg("{count} declaration(s) with wrong points", count=len(wrong)),
                            errors=wrong)
     return made
-
-
-def _points_mismatch(kind: DeclarationKind, scores: tuple[int, ...], given: object) -> Message:
-    if len(scores) == 1:
-        # Translators: {kind} is a declaration kind, your noun for it (msgctxt "declaration")
-        return msg("this {kind} scores {scores}, not {points}",
-                   kind=kind, scores=scores[0], points=given)
-    # Translators: {kind} is a declaration kind, your noun for it (msgctxt "declaration"): a
-    # marriage whose suit is hidden, so it may be either; {low} and {high} the points it may score
-    return msg("this {kind} scores {low} or {high}, not {points}",
-               kind=kind, low=scores[0], high=scores[1], points=given)
-
-
-def _possible(made: Declaration, value: int) -> tuple[int, ...]:
-    """What a declaration made may score: its value; a marriage whose suit a view hides
-    (marriage_disclosure) is a 20 or a 40."""
-    if made.kind == "marriage" and made.suit is None:
-        return (20, 40)
-    return (value,)
-
-
-def asked_problems(item: Mapping[str, Any], seat: int, tricks_played: int,
-                   points: int | None) -> list[Problem]:
-    """A question's declaration sent back from an answer: its seat and moment, given, must be
-    the question's, and its points (given, of an allowed one: ``points``) what it scores."""
-    found = []
-    if item.get("seat") is not None and item["seat"] != seat:
-        found.append(Problem("SEAT_MISMATCH", "/declaration/seat",
-                             msg("the question is seat {seat}'s, not seat {given}'s",
-                                 seat=seat, given=item["seat"])))
-    if item.get("after_trick") is not None and item["after_trick"] != tricks_played:
-        found.append(Problem("MOMENT_MISMATCH", "/declaration/after_trick",
-                             msg("the question is after {tricks} tricks, not {given}",
-                                 tricks=tricks_played, given=item["after_trick"])))
-    given = item.get("points")
-    if given is not None and points is not None and given != points:
-        found.append(Problem("POINTS_MISMATCH", "/declaration/points",
-                             _points_mismatch(DeclarationKind(item["kind"]), (points,),
-                                              given)))
-    return found
 
 
 def contract_in(item: Mapping[str, Any] | None) -> Contract | None:

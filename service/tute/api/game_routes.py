@@ -25,7 +25,11 @@ from tute.api import problems
 from tute.api.encode import encode, message_members
 from tute.api.problems import ProblemError
 from tute.api.smorest import TuteBlueprint, arguments, doc, problem_responses, response, route
-from tute.declarations import check_declaration_context, with_points
+from tute.declarations import (
+    asked_declaration_problems,
+    check_declaration_context,
+    with_points,
+)
 from tute.messages import msg
 
 declarations_blp = TuteBlueprint(
@@ -155,8 +159,8 @@ def judge_one_declaration(body: dict[str, Any], counted: ec.Evaluation) -> dict[
     asked = gj.declaration_in(item, seat=ctx.seat, after_trick=ctx.tricks_played)
     verdict = judge_declaration(ctx, asked)
     recorded = with_points(verdict)
-    refused = gj.asked_problems(item, ctx.seat, ctx.tricks_played,
-                                recorded.points if verdict.legal else None)
+    refused = asked_declaration_problems(ctx, verdict, item.get("seat"), item.get("after_trick"),
+                                         item.get("points"))
     if refused:
         raise ProblemError(problems.INVALID_INPUT,
                            msg("the declaration is not this question's"), errors=refused)

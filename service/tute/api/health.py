@@ -1,7 +1,8 @@
 """Liveness and readiness probes for Kubernetes (and any load balancer).
 
-``/livez`` says the process answers HTTP at all. ``/readyz`` says it can do its job: the rules
-engine loads every named ruleset and judges a position, and in multi-process mode the metrics
+``/livez`` says the process answers HTTP at all. ``/readyz`` says it can do its job, and which
+build of the engine answers (``"engine": "compiled"`` or ``"pure"``, ``tute.COMPILED``): the
+rules engine loads every named ruleset and judges a position, and in multi-process mode the metrics
 directory is usable (:func:`tute.api.metrics.metrics_dir_message`, the check the workers and
 GET /metrics make, short of re-creating a missing directory: without it the worker's samples
 are lost).
@@ -13,7 +14,7 @@ import os
 
 from flask import Flask, Response, jsonify
 
-from tute import PlayPosition, Suit, judge_plays, named_rulesets, parse_card
+from tute import COMPILED, PlayPosition, Suit, judge_plays, named_rulesets, parse_card
 from tute.api import problems
 from tute.api.metrics import metrics_dir_message
 from tute.api.problems import ProblemError, problem_response
@@ -45,7 +46,7 @@ def readyz() -> Response:
     reason = _not_ready_reason()
     if reason is not None:
         return problem_response(ProblemError(problems.NOT_READY, reason))
-    return jsonify(status="ready")
+    return jsonify(status="ready", engine="compiled" if COMPILED else "pure")
 
 
 def init_health(app: Flask) -> None:

@@ -123,9 +123,6 @@ API_PROBLEM_MEANINGS = {
     "PLAYERS_CONFLICT": "players and overrides.players disagree",
     "DUPLICATE_SEAT": "a seat given twice",
     "RULESET_VERSION_MISMATCH": "the ruleset is not at the version the request pins",
-    "POINTS_MISMATCH": "a declaration sent with points it does not score",
-    "SEAT_MISMATCH": "a question's declaration names another seat than the question's",
-    "MOMENT_MISMATCH": "a question's declaration names another moment than the question's",
 }
 
 
