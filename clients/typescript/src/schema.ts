@@ -1935,7 +1935,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The body is not a JSON document (or is empty). */
+        /** @description The body is not a JSON document (or is empty), or nests arrays and objects more than 32 levels deep (on every route, before the body is read). */
         MalformedJson: {
             headers: {
                 [name: string]: unknown;

@@ -50,7 +50,8 @@ class ProblemKind:
 
 MALFORMED_JSON = ProblemKind(
     400, "MALFORMED_JSON", "malformed-json", msg("Malformed JSON"),
-    "The body is not a JSON document (or is empty).")
+    "The body is not a JSON document (or is empty), or nests arrays and objects more than 32 "
+    "levels deep (on every route, before the body is read).")
 NOT_FOUND = ProblemKind(
     404, "NOT_FOUND", "not-found", msg("Not found"), "No resource at this path.")
 UNKNOWN_RULESET = ProblemKind(

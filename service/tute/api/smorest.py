@@ -110,6 +110,8 @@ class TuteParser(FlaskParser):
             raise ProblemError(problems.MALFORMED_JSON, msg("the request body is empty"))
         try:
             return jsonio.loads(data)
+        except jsonio.TooDeep as exc:  # well-formed or not: the limit is the answer
+            raise ProblemError(problems.MALFORMED_JSON, exc.message) from None
         except jsonio.JsonError as exc:  # this service's own refusals: messages
             raise ProblemError(problems.MALFORMED_JSON, _not_json(exc.message)) from None
         except (ValueError, UnicodeDecodeError) as exc:
