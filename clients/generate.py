@@ -42,9 +42,27 @@ TS_GENERATED = ("src/schema.ts",)
 TS_GENERATOR = CLIENTS / "typescript" / "node_modules" / ".bin" / "openapi-typescript"
 
 
+def _python_view(spec: Path, scratch: Path) -> Path:
+    """The contract as openapi-python-client reads it: without the ``oneOf`` of an object
+    schema that has properties of its own (a rule over which members come together, such as
+    DealIn's seed or cards): the generator would make the model ``Any``. The service checks
+    the rule; the model keeps its typed fields."""
+    import yaml  # PyYAML, with the service's dependencies
+
+    document = yaml.safe_load(spec.read_text(encoding="utf-8"))
+    for schema in document.get("components", {}).get("schemas", {}).values():
+        if isinstance(schema, dict) and "properties" in schema:
+            schema.pop("oneOf", None)
+    view = scratch / "openapi-python.yaml"
+    view.write_text(yaml.safe_dump(document, sort_keys=False, allow_unicode=True),
+                    encoding="utf-8")
+    return view
+
+
 def generate_python(spec: Path, target: Path) -> None:
     with tempfile.TemporaryDirectory(prefix="tute-sdk-") as scratch:
         output = Path(scratch) / "python"
+        spec = _python_view(spec, Path(scratch))
         venv_bin = Path(sys.executable).parent
         # the config's post-hooks run ruff: the pinned one from this venv, whatever PATH says
         env = {**os.environ, "PATH": f"{venv_bin}{os.pathsep}{os.environ.get('PATH', '')}"}

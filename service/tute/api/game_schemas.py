@@ -6,7 +6,7 @@ Same conventions as :mod:`tute.api.schemas`: strict objects, JSON integers, enum
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from marshmallow import ValidationError, fields, validate, validates_schema
 
@@ -128,6 +128,13 @@ class DeclarationSchema(StrictSchema):
                        "(POINTS_MISMATCH)."})
 
 
+class DeclarationMadeSchema(DeclarationSchema):
+    """A declaration made, as lists of them give it (answers) and take it (requests): a
+    Declaration that names its seat."""
+
+    seat = _seat("Who declares.", required=True)
+
+
 class EffectSchema(StrictSchema):
     points = StrictInt(required=True, metadata={"description": "Points scored (20 or 40)."})
     ends_hand = fields.Boolean(required=True)
@@ -158,7 +165,7 @@ class DeclarationContextSchema(RulesetChoiceSchema):
         "description": "Cards not yet drawn, turn-up included (default 0)."})
     turn_up = CardCode(allow_none=True, metadata={
         "description": "The face-up trump card while it is on the table."})
-    declarations = BoundedList(fields.Nested(DeclarationSchema),
+    declarations = BoundedList(fields.Nested(DeclarationMadeSchema),
                                validate=validate.Length(max=MAX_DECLARATIONS),
                                metadata={"description": "Declarations already made this hand."})
     declarer = StrictInt(allow_none=True, validate=SEATS, metadata={
@@ -223,7 +230,7 @@ class HandScoreRequestSchema(RulesetChoiceSchema):
                                "description": "Cards taken per seat; a seat left out took none."})
     last_trick_winner = StrictInt(required=True, allow_none=True, validate=SEATS, metadata={
         "description": "Who took the last trick (null if no trick was played)."})
-    declarations = BoundedList(fields.Nested(DeclarationSchema),
+    declarations = BoundedList(fields.Nested(DeclarationMadeSchema),
                                validate=validate.Length(max=MAX_DECLARATIONS))
     contract = fields.Nested(ContractSchema, allow_none=True, metadata={
         "description": "Auction games: the declarer and the amount bid."})
@@ -423,6 +430,14 @@ class DealInSchema(StrictSchema):
     turn_up = CardCode(allow_none=True)
     unowned = CardCodes(max_items=DECK_SIZE)
 
+    # the rule _seed_or_cards checks, in the contract: a seed and none of the cards, or the
+    # hands and the dealer and no seed
+    OPENAPI_EXTRA: ClassVar[dict[str, Any]] = {"oneOf": [
+        {"required": ["seed"], "not": {"anyOf": [
+            {"required": [name]} for name in ("hands", "stock", "turn_up", "unowned")]}},
+        {"required": ["hands", "dealer"], "not": {"required": ["seed"]}},
+    ]}
+
     @validates_schema
     def _seed_or_cards(self, data: dict[str, Any], **kwargs: Any) -> None:
         explicit = [name for name in ("hands", "stock", "turn_up", "unowned") if name in data]
@@ -500,7 +515,7 @@ class ActionErrorSchema(StrictSchema):
     params = message_params()
     expected_seat = StrictInt(required=True, allow_none=True)
     legal_plays = BoundedList(CardCode(), required=True, validate=validate.Length(max=MAX_HAND))
-    available_declarations = BoundedList(fields.Nested(DeclarationSchema), required=True,
+    available_declarations = BoundedList(fields.Nested(DeclarationMadeSchema), required=True,
                                          validate=validate.Length(max=MAX_OFFERS), metadata={
                                              "description": "What any seat may declare then."})
     min_next_bid = StrictInt(required=True, allow_none=True)
@@ -517,7 +532,7 @@ class DealAdjudicationSchema(StrictSchema):
     score = fields.Nested(HandScoreSchema, required=True, allow_none=True)
     tricks = BoundedList(fields.Nested(TrickRecordSchema), required=True,
                          validate=validate.Length(max=DECK_SIZE))
-    declarations = BoundedList(fields.Nested(DeclarationSchema), required=True,
+    declarations = BoundedList(fields.Nested(DeclarationMadeSchema), required=True,
                                validate=validate.Length(max=MAX_DECLARATIONS))
     trump = SuitLetter(required=True, allow_none=True)
     contract = fields.Nested(ContractSchema, required=True, allow_none=True)
@@ -552,7 +567,7 @@ class SeatViewSchema(StrictSchema):
                         validate=validate.Length(max=MAX_SEATS))
     last_trick_winner = StrictInt(required=True, allow_none=True)
     tricks_played = StrictInt(required=True)
-    declarations = BoundedList(fields.Nested(DeclarationSchema), required=True,
+    declarations = BoundedList(fields.Nested(DeclarationMadeSchema), required=True,
                                validate=validate.Length(max=MAX_DECLARATIONS))
     captured = BoundedList(fields.Nested(CapturedSchema), required=True,
                            validate=validate.Length(max=MAX_SEATS))

@@ -237,18 +237,23 @@ class _QuietHandler(WSGIRequestHandler):
         pass
 
 
+#: every answer of the metrics port, as of the app's (create_app's _common_headers)
+_COMMON = [("X-Content-Type-Options", "nosniff"), ("Cache-Control", "no-store")]
+
+
 def _metrics_app(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
     if environ.get("PATH_INFO") != "/metrics" or environ.get("REQUEST_METHOD") not in (
             "GET", "HEAD"):
-        start_response("404 Not Found", [("Content-Type", "text/plain; charset=utf-8")])
+        start_response("404 Not Found",
+                       [("Content-Type", "text/plain; charset=utf-8"), *_COMMON])
         return [b"only GET /metrics is served here\n"]
     try:
         body = exposition()
     except ValueError:
-        start_response("503 Service Unavailable", [("Content-Type", "text/plain")])
+        start_response("503 Service Unavailable", [("Content-Type", "text/plain"), *_COMMON])
         return [b"the metrics directory (PROMETHEUS_MULTIPROC_DIR) is gone\n"]
     start_response("200 OK", [("Content-Type", CONTENT_TYPE_LATEST),
-                              ("Content-Length", str(len(body)))])
+                              ("Content-Length", str(len(body))), *_COMMON])
     return [body]
 
 

@@ -223,6 +223,16 @@ class _TuteMarshmallowPlugin(MarshmallowPlugin):
         converter.add_attribute_function(_nullable_object)  # type: ignore[no-untyped-call]
         converter.add_attribute_function(_enum_reference)  # type: ignore[no-untyped-call]
 
+    def schema_helper(self, name: Any, _: Any, schema: Any = None,  # type: ignore[override]
+                      **kwargs: Any) -> Any:
+        """apispec's schema hook: a schema's ``OPENAPI_EXTRA`` (a rule across its fields, such
+        as a ``oneOf``) joins its component."""
+        found = super().schema_helper(name, _, schema=schema, **kwargs)  # type: ignore[no-untyped-call]
+        extra = getattr(resolve_schema_cls(schema), "OPENAPI_EXTRA", None) if schema else None
+        if isinstance(found, dict) and extra:
+            found.update(copy.deepcopy(extra))
+        return found
+
     def operation_helper(self, path: Any = None, operations: Any = None, **kwargs: Any) -> None:
         """apispec's operation hook: each operation reads in one order, whatever the order of
         its decorators (``@blp.arguments`` documents a 422 before the other responses): the

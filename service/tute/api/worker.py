@@ -63,7 +63,9 @@ _EXPECT_CONTINUE = re.compile(rb"\r\nexpect:[ \t]*100-continue[ \t]*\r\n")
 _NOT_A_REQUEST_LINE = re.compile(rb"[^\x20-\x7e\r\n]")
 
 # (exception class, status, reason) for the errors gunicorn's parser raises; the first match
-# wins, and a ParseException not listed is a 400
+# wins, and a ParseException not listed is a 400. A 500 is the server's fault (logged with its
+# traceback); every other status here, 501 for a transfer coding nobody implements included,
+# is the client's (one line at INFO: a client must not be able to fill the log)
 _STATUSES: tuple[tuple[type[BaseException], int, str], ...] = (
     (http_errors.InvalidResponseHeader, 500, "Internal Server Error"),
     (http_errors.InvalidResponseHeaderName, 500, "Internal Server Error"),
@@ -104,6 +106,7 @@ def problem_bytes(status: int, reason: str, detail: Message | str,
     body = json.dumps(document, separators=(",", ":")).encode()
     head = (f"HTTP/1.1 {status} {reason}\r\nConnection: close\r\n"
             f"Content-Type: {PROBLEM_MEDIA_TYPE}\r\nContent-Language: {ENGLISH}\r\n"
+            "X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\n"
             f"Content-Length: {len(body)}\r\n\r\n")
     return head.encode("latin-1") + body
 
@@ -464,7 +467,7 @@ class BufferingWorker(SyncWorker):  # type: ignore[misc]
         client's error is logged in one line, only a server error with its traceback."""
         status, reason = error_status(exc)
         detail: Message | str
-        if status >= 500:
+        if status == 500:
             self.log.exception("Error handling request")
             detail = msg("the service failed; the error is logged")
         else:
