@@ -45,7 +45,7 @@ from gunicorn.http.wsgi import Response, default_environ  # type: ignore[import-
 from gunicorn.workers.sync import SyncWorker  # type: ignore[import-untyped]
 
 from tute.api.config import load_settings
-from tute.api.metrics import metrics_dir_problem
+from tute.api.metrics import keep_counting, metrics_dir_problem
 from tute.api.problems import HTTP_ERROR, PROBLEM_MEDIA_TYPE
 from tute.messages import ENGLISH, Message, json_params, msg, render
 
@@ -201,6 +201,7 @@ class BufferingWorker(SyncWorker):  # type: ignore[misc]
         self._accept_from_listeners(True)
         while self.alive:
             self.notify()
+            keep_counting()  # an idle worker's metric files come back too, not at its next request
             self._turn(self.timeout or 0.5)
             if not self.is_parent_alive():
                 return
