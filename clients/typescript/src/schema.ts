@@ -301,7 +301,7 @@ export interface paths {
         put?: never;
         /**
          * listLegalPlays, for many bodies at once
-         * @description Up to 1000 bodies of `listLegalPlays`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+         * @description Up to 1000 bodies of `listLegalPlays`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most: here an item counts 10, and 4 for each element of each list in it (a card of a hand, an action of a record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split it into smaller batches.
          */
         post: operations["listLegalPlaysBatch"];
         delete?: never;
@@ -321,7 +321,7 @@ export interface paths {
         put?: never;
         /**
          * validatePlay, for many bodies at once
-         * @description Up to 1000 bodies of `validatePlay`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+         * @description Up to 1000 bodies of `validatePlay`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most: here an item counts 10, and 4 for each element of each list in it (a card of a hand, an action of a record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split it into smaller batches.
          */
         post: operations["validatePlayBatch"];
         delete?: never;
@@ -341,7 +341,7 @@ export interface paths {
         put?: never;
         /**
          * resolveTrick, for many bodies at once
-         * @description Up to 1000 bodies of `resolveTrick`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+         * @description Up to 1000 bodies of `resolveTrick`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most: here an item counts 10, and 3 for each element of each list in it (a card of a hand, an action of a record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split it into smaller batches.
          */
         post: operations["resolveTrickBatch"];
         delete?: never;
@@ -361,7 +361,7 @@ export interface paths {
         put?: never;
         /**
          * listDeclarations, for many bodies at once
-         * @description Up to 1000 bodies of `listDeclarations`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+         * @description Up to 1000 bodies of `listDeclarations`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most: here an item counts 30, and 5 for each element of each list in it (a card of a hand, an action of a record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split it into smaller batches.
          */
         post: operations["listDeclarationsBatch"];
         delete?: never;
@@ -381,7 +381,7 @@ export interface paths {
         put?: never;
         /**
          * adjudicateHand, for many bodies at once
-         * @description Up to 1000 bodies of `adjudicateHand`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+         * @description Up to 1000 bodies of `adjudicateHand`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most: here an item counts 60, and 4 for each element of each list in it (a card of a hand, an action of a record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split it into smaller batches.
          */
         post: operations["adjudicateHandBatch"];
         delete?: never;
@@ -1962,7 +1962,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The body exceeds the configured limit (TUTE_MAX_BODY_BYTES). */
+        /** @description The body exceeds the configured limit (TUTE_MAX_BODY_BYTES; batches: TUTE_MAX_BATCH_BODY_BYTES), or a batch asks for more work than a batch may (the detail names the limit). */
         BodyTooLarge: {
             headers: {
                 [name: string]: unknown;
