@@ -21,8 +21,10 @@ process; the heartbeat is sent between requests, so ``TUTE_TIMEOUT`` still catch
 
 It also answers the HTTP errors gunicorn finds itself (bad request line, headers, chunked
 framing) as ``application/problem+json`` instead of gunicorn's HTML page, and on SIGTERM it
-drains the listen backlog and closes its listening sockets at once, so that new connections are
-refused while the requests already accepted are answered (up to ``graceful_timeout``).
+takes what is queued on the listen backlog without answering it yet and closes its listening
+sockets at once, so that new connections are refused while the requests already accepted are
+answered: within ``TUTE_CLIENT_TIMEOUT`` plus the time to answer, capped by
+``graceful_timeout``.
 """
 
 from __future__ import annotations
@@ -205,6 +207,9 @@ class BufferingWorker(SyncWorker):  # type: ignore[misc]
             self._turn(self.timeout or 0.5)
             if not self.is_parent_alive():
                 return
+        # Stopping: the listeners close at once, and what is open is answered. That takes
+        # TUTE_CLIENT_TIMEOUT at most for a request still arriving (then its 408), plus the
+        # time to answer it (TUTE_TIMEOUT at most), within graceful_timeout in any case.
         self._stop_listening()
         stop_by = time.monotonic() + self.cfg.graceful_timeout
         while self.open and time.monotonic() < stop_by:
@@ -223,7 +228,8 @@ class BufferingWorker(SyncWorker):  # type: ignore[misc]
         for key, _ in events:
             tag = key.data
             if tag is _LISTENER:
-                self._accept(key.fileobj)
+                if self.alive:  # once told to stop, _stop_listening takes what is queued
+                    self._accept(key.fileobj)
             elif tag is _WAKEUP:
                 with contextlib.suppress(BlockingIOError):
                     os.read(self.PIPE[0], 512)
@@ -252,29 +258,36 @@ class BufferingWorker(SyncWorker):  # type: ignore[misc]
             return
         self._adopt(sock, addr, listener)
 
-    def _adopt(self, sock: socket.socket, addr: Any, listener: Any) -> None:
+    def _adopt(self, sock: socket.socket, addr: Any, listener: Any, serve: bool = True) -> None:
         sock.setblocking(False)
         util.close_on_exec(sock)
         conn = _Conn(sock, addr, self.addresses[listener], time.monotonic() + self.client_timeout)
         self.open[sock.fileno()] = conn
         self.deadlines.append((conn.deadline, conn))
-        if len(self.open) >= self.max_connections:
+        if self.alive and len(self.open) >= self.max_connections:
             self._accept_from_listeners(False)
         # a prompt client has usually sent its request by now: no poll round for it
-        if not self._receive(conn, registered=False):
+        if not serve or not self._receive(conn, registered=False):
             self.selector.register(sock, selectors.EVENT_READ, conn)
 
     def _stop_listening(self) -> None:
         """Take what is already queued on the listening sockets, then close them: from now on
-        a new connection is refused (not left in a backlog nobody accepts from)."""
+        a new connection is refused (not left in a backlog nobody accepts from).
+
+        The queue is taken without answering anything (each accept is a few microseconds), so
+        that it empties however fast clients connect: answering each connection as it was
+        accepted let clients that reconnect at once keep the backlog full for good (64 of
+        them kept a worker accepting until the graceful timeout killed it). The taking stops
+        at the backlog's size in any case; what it took is answered in the graceful loop."""
         self._accept_from_listeners(False)
+        most = max(1, self.cfg.backlog)
         for listener in self.sockets:
-            while True:
+            for _ in range(most):
                 try:
                     sock, addr = listener.accept()
                 except OSError:
                     break
-                self._adopt(sock, addr, listener)
+                self._adopt(sock, addr, listener, serve=False)
             listener.close()
         # connections that have sent nothing are not requests in flight: give them a second
         soon = time.monotonic() + 1.0
