@@ -1,7 +1,7 @@
 """Rules across fields that the contract states as the API checks them (issue 28, item 6;
 schemathesis found both gaps): a deal takes a seed or the cards, not both and not neither
 (``oneOf`` in DealIn), and a declaration in a request's list of declarations made names its
-seat (DeclarationMade), while a question's declaration need not."""
+seat (``allOf`` with ``required``), while a question's declaration need not."""
 
 from __future__ import annotations
 
@@ -22,7 +22,11 @@ DEAL_MEMBERS: dict[str, Any] = {
 
 
 def _valid(component: str, value: Any) -> bool:
-    schema = {"$ref": f"#/components/schemas/{component}", "components": SPEC["components"]}
+    return _valid_node({"$ref": f"#/components/schemas/{component}"}, value)
+
+
+def _valid_node(node: dict[str, Any], value: Any) -> bool:
+    schema = {**node, "components": SPEC["components"]}
     return jsonschema.Draft7Validator(schema).is_valid(value)
 
 
@@ -66,10 +70,12 @@ def test_a_declaration_made_names_its_seat(client: FlaskClient, route: str) -> N
               "declarations": [made]})
     answer = client.post(route, json=body)
     assert ("/declarations/0/seat", "FIELD_REQUIRED") in _schema_refusals(answer, "/")
-    assert not _valid("DeclarationMade", made)
-    assert _valid("DeclarationMade", {**made, "seat": 0})
+    # in a request's list of declarations made, a Declaration with its seat required there
+    for name in ("DeclarationContext", "HandScoreRequest"):
+        items = SPEC["components"]["schemas"][name]["properties"]["declarations"]["items"]
+        assert items == {"allOf": [{"$ref": "#/components/schemas/Declaration"},
+                                   {"required": ["seat"]}]}
+        assert not _valid_node(items, made)
+        assert _valid_node(items, {**made, "seat": 0})
     # a question's declaration is a Declaration: its seat is the question's
     assert _valid("Declaration", made)
-    items = {SPEC["components"]["schemas"][name]["properties"]["declarations"]["items"]["$ref"]
-             for name in ("DeclarationContext", "HandScoreRequest")}
-    assert items == {"#/components/schemas/DeclarationMade"}

@@ -1224,9 +1224,9 @@ export interface components {
             /** @description Card points in the trick. */
             points: number;
         };
-        DeclarationMade: {
-            /** @description Who declares. */
-            seat: number;
+        Declaration: {
+            /** @description Who declares. Required in a list of declarations made; in a question, the question's seat (given, it must be that one). */
+            seat?: number;
             kind: components["schemas"]["DeclarationKind"];
             /** @description marriage: its suit. */
             suit?: components["schemas"]["Suit"] | (null);
@@ -1279,29 +1279,11 @@ export interface components {
              */
             turn_up?: string | null;
             /** @description Declarations already made this hand. */
-            declarations?: components["schemas"]["DeclarationMade"][];
+            declarations?: (components["schemas"]["Declaration"] & unknown)[];
             /** @description Auction games: the auction winner (under marriage_sides declarer_only only its side sings); null or absent elsewhere. */
             declarer?: number | null;
             /** @description The seat that took each trick so far, in order (last_trick_winner last). Needed under marriage_window first_final_trick once the stock is gone. */
             trick_winners?: number[] | null;
-        };
-        Declaration: {
-            /** @description Who declares. Required in a list of declarations made; in a question, the question's seat (given, it must be that one). */
-            seat?: number;
-            kind: components["schemas"]["DeclarationKind"];
-            /** @description marriage: its suit. */
-            suit?: components["schemas"]["Suit"] | (null);
-            /** @description tute: 12 kings, 11 knights, 10 sotas. */
-            rank?: components["schemas"]["TuteRank"] | (null);
-            /**
-             * @description swap: the 7 or 2 of trumps given (the 7 when absent in a question).
-             * @example 12B
-             */
-            card?: string | null;
-            /** @description Tricks completed when it was made (one marriage per won trick); in a question, given, the question's tricks_played. */
-            after_trick?: number | null;
-            /** @description The points it scores (20 or 40 a marriage, 0 the others). Answers give it; a request may send it back, and it must be right (POINTS_MISMATCH). */
-            points?: number | null;
         };
         Effect: {
             /** @description Points scored (20 or 40). */
@@ -1370,7 +1352,7 @@ export interface components {
              */
             turn_up?: string | null;
             /** @description Declarations already made this hand. */
-            declarations?: components["schemas"]["DeclarationMade"][];
+            declarations?: (components["schemas"]["Declaration"] & unknown)[];
             /** @description Auction games: the auction winner (under marriage_sides declarer_only only its side sings); null or absent elsewhere. */
             declarer?: number | null;
             /** @description The seat that took each trick so far, in order (last_trick_winner last). Needed under marriage_window first_final_trick once the stock is gone. */
@@ -1421,7 +1403,7 @@ export interface components {
             captured: components["schemas"]["Captured"][];
             /** @description Who took the last trick (null if no trick was played). */
             last_trick_winner: number | null;
-            declarations?: components["schemas"]["DeclarationMade"][];
+            declarations?: (components["schemas"]["Declaration"] & unknown)[];
             /** @description Auction games: the declarer and the amount bid. */
             contract?: components["schemas"]["Contract"] | (never | null);
             /** @description dealer_sits_out (four at a three-player table): the dealer, who sits the hand out and neither pays nor collects chips; required there. */
@@ -1671,7 +1653,7 @@ export interface components {
             expected_seat: number | null;
             legal_plays: string[];
             /** @description What any seat may declare then. */
-            available_declarations: components["schemas"]["DeclarationMade"][];
+            available_declarations: components["schemas"]["Declaration"][];
             min_next_bid: number | null;
         };
         HandScore: {
@@ -1717,7 +1699,7 @@ export interface components {
             error: components["schemas"]["ActionError"] | (never | null);
             score: components["schemas"]["HandScore"] | (never | null);
             tricks: components["schemas"]["TrickRecord"][];
-            declarations: components["schemas"]["DeclarationMade"][];
+            declarations: components["schemas"]["Declaration"][];
             trump: components["schemas"]["Suit"] | (null);
             contract: components["schemas"]["Contract"] | (never | null);
             bids: components["schemas"]["Bid"][];
@@ -1734,7 +1716,7 @@ export interface components {
             error: components["schemas"]["ActionError"] | (never | null);
             score: components["schemas"]["HandScore"] | (never | null);
             tricks: components["schemas"]["TrickRecord"][];
-            declarations: components["schemas"]["DeclarationMade"][];
+            declarations: components["schemas"]["Declaration"][];
             trump: components["schemas"]["Suit"] | (null);
             contract: components["schemas"]["Contract"] | (never | null);
             bids: components["schemas"]["Bid"][];
@@ -1790,7 +1772,7 @@ export interface components {
             trick: components["schemas"]["TrickCard"][];
             last_trick_winner: number | null;
             tricks_played: number;
-            declarations: components["schemas"]["DeclarationMade"][];
+            declarations: components["schemas"]["Declaration"][];
             captured: components["schemas"]["Captured"][];
             bids: components["schemas"]["Bid"][];
             contract: components["schemas"]["Contract"] | (never | null);

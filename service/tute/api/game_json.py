@@ -33,6 +33,7 @@ from tute import (
 from tute.api import engine_calls as ec
 from tute.api import problems
 from tute.api.encode import encode, message_members
+from tute.api.field_messages import REQUIRED
 from tute.api.problems import ProblemError
 from tute.declarations import with_points
 from tute.messages import Message, msg
@@ -62,9 +63,13 @@ def declaration_in(item: Mapping[str, Any], seat: int | None = None,
 
 def declarations_made(ruleset: Ruleset, trump: Suit | None,
                       items: Sequence[Mapping[str, Any]]) -> tuple[Declaration, ...]:
-    """The declarations made, as a request lists them: each names its seat (the schema's
-    DeclarationMade requires it), and the points one sends back (as answers give them) must be
-    what it scores (scoring.marriage_values)."""
+    """The declarations made, as a request lists them: each names its seat, and the points
+    one sends back (as answers give them) must be what it scores (scoring.marriage_values)."""
+    missing = [Problem(problems.FIELD_REQUIRED, f"/declarations/{i}/seat", REQUIRED)
+               for i, item in enumerate(items) if item.get("seat") is None]
+    if missing:
+        raise ProblemError(problems.INVALID_FIELDS, problems.field_errors(len(missing)),
+                           errors=missing)
     made = tuple(declaration_in(item) for item in items)
     wrong = [Problem("POINTS_MISMATCH", f"/declarations/{i}/points",
                      _points_mismatch(d.kind, _possible(d, value), item["points"]))

@@ -13,6 +13,7 @@ from marshmallow import ValidationError, fields, validate, validates_schema
 from tute import ActionKind, BidKind, DeclarationKind, EndedBy, HandPhase, ScoreReason, Stage
 from tute.api.field_messages import REQUIRED
 from tute.api.schemas import (
+    ITEMS_REQUIRE,
     MAX_HAND,
     SEATS,
     AppliedRulesetSchema,
@@ -128,13 +129,6 @@ class DeclarationSchema(StrictSchema):
                        "(POINTS_MISMATCH)."})
 
 
-class DeclarationMadeSchema(DeclarationSchema):
-    """A declaration made, as lists of them give it (answers) and take it (requests): a
-    Declaration that names its seat."""
-
-    seat = _seat("Who declares.", required=True)
-
-
 class EffectSchema(StrictSchema):
     points = StrictInt(required=True, metadata={"description": "Points scored (20 or 40)."})
     ends_hand = fields.Boolean(required=True)
@@ -165,9 +159,10 @@ class DeclarationContextSchema(RulesetChoiceSchema):
         "description": "Cards not yet drawn, turn-up included (default 0)."})
     turn_up = CardCode(allow_none=True, metadata={
         "description": "The face-up trump card while it is on the table."})
-    declarations = BoundedList(fields.Nested(DeclarationMadeSchema),
+    declarations = BoundedList(fields.Nested(DeclarationSchema),
                                validate=validate.Length(max=MAX_DECLARATIONS),
-                               metadata={"description": "Declarations already made this hand."})
+                               metadata={"description": "Declarations already made this hand.",
+                                         ITEMS_REQUIRE: ["seat"]})
     declarer = StrictInt(allow_none=True, validate=SEATS, metadata={
         "description": "Auction games: the auction winner (under marriage_sides declarer_only "
                        "only its side sings); null or absent elsewhere."})
@@ -230,8 +225,9 @@ class HandScoreRequestSchema(RulesetChoiceSchema):
                                "description": "Cards taken per seat; a seat left out took none."})
     last_trick_winner = StrictInt(required=True, allow_none=True, validate=SEATS, metadata={
         "description": "Who took the last trick (null if no trick was played)."})
-    declarations = BoundedList(fields.Nested(DeclarationMadeSchema),
-                               validate=validate.Length(max=MAX_DECLARATIONS))
+    declarations = BoundedList(fields.Nested(DeclarationSchema),
+                               validate=validate.Length(max=MAX_DECLARATIONS),
+                               metadata={ITEMS_REQUIRE: ["seat"]})
     contract = fields.Nested(ContractSchema, allow_none=True, metadata={
         "description": "Auction games: the declarer and the amount bid."})
     dealer = StrictInt(allow_none=True, validate=SEATS, metadata={
@@ -515,7 +511,7 @@ class ActionErrorSchema(StrictSchema):
     params = message_params()
     expected_seat = StrictInt(required=True, allow_none=True)
     legal_plays = BoundedList(CardCode(), required=True, validate=validate.Length(max=MAX_HAND))
-    available_declarations = BoundedList(fields.Nested(DeclarationMadeSchema), required=True,
+    available_declarations = BoundedList(fields.Nested(DeclarationSchema), required=True,
                                          validate=validate.Length(max=MAX_OFFERS), metadata={
                                              "description": "What any seat may declare then."})
     min_next_bid = StrictInt(required=True, allow_none=True)
@@ -532,7 +528,7 @@ class DealAdjudicationSchema(StrictSchema):
     score = fields.Nested(HandScoreSchema, required=True, allow_none=True)
     tricks = BoundedList(fields.Nested(TrickRecordSchema), required=True,
                          validate=validate.Length(max=DECK_SIZE))
-    declarations = BoundedList(fields.Nested(DeclarationMadeSchema), required=True,
+    declarations = BoundedList(fields.Nested(DeclarationSchema), required=True,
                                validate=validate.Length(max=MAX_DECLARATIONS))
     trump = SuitLetter(required=True, allow_none=True)
     contract = fields.Nested(ContractSchema, required=True, allow_none=True)
@@ -567,7 +563,7 @@ class SeatViewSchema(StrictSchema):
                         validate=validate.Length(max=MAX_SEATS))
     last_trick_winner = StrictInt(required=True, allow_none=True)
     tricks_played = StrictInt(required=True)
-    declarations = BoundedList(fields.Nested(DeclarationMadeSchema), required=True,
+    declarations = BoundedList(fields.Nested(DeclarationSchema), required=True,
                                validate=validate.Length(max=MAX_DECLARATIONS))
     captured = BoundedList(fields.Nested(CapturedSchema), required=True,
                            validate=validate.Length(max=MAX_SEATS))

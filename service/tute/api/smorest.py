@@ -35,6 +35,7 @@ from tute.api import jsonio, problems
 from tute.api.problems import ProblemError, ProblemKind, problem_response
 from tute.api.schemas import (
     CHOICES,
+    ITEMS_REQUIRE,
     MESSAGE_PARAMS,
     MESSAGE_PARAMS_COMPONENT,
     OVERRIDES,
@@ -222,6 +223,7 @@ class _TuteMarshmallowPlugin(MarshmallowPlugin):
             raise RuntimeError("apispec's marshmallow plugin has no converter")
         converter.add_attribute_function(_nullable_object)  # type: ignore[no-untyped-call]
         converter.add_attribute_function(_enum_reference)  # type: ignore[no-untyped-call]
+        converter.add_attribute_function(_items_require)  # type: ignore[no-untyped-call]
 
     def schema_helper(self, name: Any, _: Any, schema: Any = None,  # type: ignore[override]
                       **kwargs: Any) -> Any:
@@ -300,6 +302,15 @@ def _nullable_object(converter: Any, field: Any, ret: dict[str, Any], **kwargs: 
     if set(ref) != {"$ref"}:
         return {}
     return {"anyOf": [ref, dict(NULL_ONLY)]}
+
+
+def _items_require(converter: Any, field: Any, ret: dict[str, Any], **kwargs: Any) -> Any:
+    """The items of a list whose metadata names :data:`ITEMS_REQUIRE` members: their type with
+    those members required there (``allOf``), as the API checks them in that list."""
+    required = field.metadata.get(ITEMS_REQUIRE)
+    if not required or "items" not in ret:
+        return {}
+    return {"items": {"allOf": [ret["items"], {"required": list(required)}]}}
 
 
 #: The keys that describe a value, which a reference to an enum component replaces.

@@ -34,7 +34,6 @@ from .deck import Deck
 from .declaration import Declaration
 from .declaration_context import DeclarationContext
 from .declaration_kind import DeclarationKind
-from .declaration_made import DeclarationMade
 from .declaration_question import DeclarationQuestion
 from .declaration_refusal_code import DeclarationRefusalCode
 from .declaration_verdict import DeclarationVerdict
@@ -168,7 +167,6 @@ __all__ = (
     "Declaration",
     "DeclarationContext",
     "DeclarationKind",
-    "DeclarationMade",
     "DeclarationQuestion",
     "DeclarationRefusalCode",
     "Declarations",

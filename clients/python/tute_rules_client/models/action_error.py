@@ -8,7 +8,7 @@ from attrs import define as _attrs_define
 from ..models.action_error_code import ActionErrorCode
 
 if TYPE_CHECKING:
-    from ..models.declaration_made import DeclarationMade
+    from ..models.declaration import Declaration
     from ..models.message_params import MessageParams
 
 
@@ -74,7 +74,7 @@ class ActionError:
             params have the same names in every language; empty when the message has none.
         expected_seat (int | None):
         legal_plays (list[str]):
-        available_declarations (list[DeclarationMade]): What any seat may declare then.
+        available_declarations (list[Declaration]): What any seat may declare then.
         min_next_bid (int | None):
     """
 
@@ -85,7 +85,7 @@ class ActionError:
     params: MessageParams
     expected_seat: int | None
     legal_plays: list[str]
-    available_declarations: list[DeclarationMade]
+    available_declarations: list[Declaration]
     min_next_bid: int | None
 
     def to_dict(self) -> dict[str, Any]:
@@ -132,7 +132,7 @@ class ActionError:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.declaration_made import DeclarationMade  # noqa: PLC0415
+        from ..models.declaration import Declaration  # noqa: PLC0415
         from ..models.message_params import MessageParams  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -158,7 +158,7 @@ class ActionError:
         available_declarations = []
         _available_declarations = d.pop("available_declarations")
         for available_declarations_item_data in _available_declarations:
-            available_declarations_item = DeclarationMade.from_dict(available_declarations_item_data)
+            available_declarations_item = Declaration.from_dict(available_declarations_item_data)
 
             available_declarations.append(available_declarations_item)
 

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from ..models.bid import Bid
     from ..models.contract import Contract
     from ..models.deal_adjudication import DealAdjudication
-    from ..models.declaration_made import DeclarationMade
+    from ..models.declaration import Declaration
     from ..models.hand_score import HandScore
     from ..models.trick_record import TrickRecord
 
@@ -34,7 +34,7 @@ class Adjudication:
         error (ActionError | None):
         score (HandScore | None):
         tricks (list[TrickRecord]):
-        declarations (list[DeclarationMade]):
+        declarations (list[Declaration]):
         trump (None | Suit):
         contract (Contract | None):
         bids (list[Bid]):
@@ -53,7 +53,7 @@ class Adjudication:
     error: ActionError | None
     score: HandScore | None
     tricks: list[TrickRecord]
-    declarations: list[DeclarationMade]
+    declarations: list[Declaration]
     trump: None | Suit
     contract: Contract | None
     bids: list[Bid]
@@ -163,7 +163,7 @@ class Adjudication:
         from ..models.bid import Bid  # noqa: PLC0415
         from ..models.contract import Contract  # noqa: PLC0415
         from ..models.deal_adjudication import DealAdjudication  # noqa: PLC0415
-        from ..models.declaration_made import DeclarationMade  # noqa: PLC0415
+        from ..models.declaration import Declaration  # noqa: PLC0415
         from ..models.hand_score import HandScore  # noqa: PLC0415
         from ..models.trick_record import TrickRecord  # noqa: PLC0415
 
@@ -229,7 +229,7 @@ class Adjudication:
         declarations = []
         _declarations = d.pop("declarations")
         for declarations_item_data in _declarations:
-            declarations_item = DeclarationMade.from_dict(declarations_item_data)
+            declarations_item = Declaration.from_dict(declarations_item_data)
 
             declarations.append(declarations_item)
 

@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from ..models.action_error import ActionError
     from ..models.bid import Bid
     from ..models.contract import Contract
-    from ..models.declaration_made import DeclarationMade
+    from ..models.declaration import Declaration
     from ..models.hand_score import HandScore
     from ..models.trick_record import TrickRecord
 
@@ -32,7 +32,7 @@ class DealAdjudication:
         error (ActionError | None):
         score (HandScore | None):
         tricks (list[TrickRecord]):
-        declarations (list[DeclarationMade]):
+        declarations (list[Declaration]):
         trump (None | Suit):
         contract (Contract | None):
         bids (list[Bid]):
@@ -48,7 +48,7 @@ class DealAdjudication:
     error: ActionError | None
     score: HandScore | None
     tricks: list[TrickRecord]
-    declarations: list[DeclarationMade]
+    declarations: list[Declaration]
     trump: None | Suit
     contract: Contract | None
     bids: list[Bid]
@@ -143,7 +143,7 @@ class DealAdjudication:
         from ..models.action_error import ActionError  # noqa: PLC0415
         from ..models.bid import Bid  # noqa: PLC0415
         from ..models.contract import Contract  # noqa: PLC0415
-        from ..models.declaration_made import DeclarationMade  # noqa: PLC0415
+        from ..models.declaration import Declaration  # noqa: PLC0415
         from ..models.hand_score import HandScore  # noqa: PLC0415
         from ..models.trick_record import TrickRecord  # noqa: PLC0415
 
@@ -209,7 +209,7 @@ class DealAdjudication:
         declarations = []
         _declarations = d.pop("declarations")
         for declarations_item_data in _declarations:
-            declarations_item = DeclarationMade.from_dict(declarations_item_data)
+            declarations_item = Declaration.from_dict(declarations_item_data)
 
             declarations.append(declarations_item)
 

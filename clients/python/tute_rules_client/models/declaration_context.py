@@ -10,7 +10,7 @@ from ..models.suit import Suit
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.declaration_made import DeclarationMade
+    from ..models.declaration import Declaration
     from ..models.overrides import Overrides
 
 
@@ -40,7 +40,7 @@ class DeclarationContext:
             is awaited; in_trick: a card has been led.
         stock_size (int | Unset): Cards not yet drawn, turn-up included (default 0).
         turn_up (None | str | Unset): The face-up trump card while it is on the table. Example: 12B.
-        declarations (list[DeclarationMade] | Unset): Declarations already made this hand.
+        declarations (list[Declaration] | Unset): Declarations already made this hand.
         declarer (int | None | Unset): Auction games: the auction winner (under marriage_sides declarer_only only its
             side sings); null or absent elsewhere.
         trick_winners (list[int] | None | Unset): The seat that took each trick so far, in order (last_trick_winner
@@ -60,7 +60,7 @@ class DeclarationContext:
     stage: Stage | Unset = UNSET
     stock_size: int | Unset = UNSET
     turn_up: None | str | Unset = UNSET
-    declarations: list[DeclarationMade] | Unset = UNSET
+    declarations: list[Declaration] | Unset = UNSET
     declarer: int | None | Unset = UNSET
     trick_winners: list[int] | None | Unset = UNSET
 
@@ -167,7 +167,7 @@ class DeclarationContext:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.declaration_made import DeclarationMade  # noqa: PLC0415
+        from ..models.declaration import Declaration  # noqa: PLC0415
         from ..models.overrides import Overrides  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -235,11 +235,11 @@ class DeclarationContext:
         turn_up = _parse_turn_up(d.pop("turn_up", UNSET))
 
         _declarations = d.pop("declarations", UNSET)
-        declarations: list[DeclarationMade] | Unset = UNSET
+        declarations: list[Declaration] | Unset = UNSET
         if _declarations is not UNSET:
             declarations = []
             for declarations_item_data in _declarations:
-                declarations_item = DeclarationMade.from_dict(declarations_item_data)
+                declarations_item = Declaration.from_dict(declarations_item_data)
 
                 declarations.append(declarations_item)
 

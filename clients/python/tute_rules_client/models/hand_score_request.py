@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.captured import Captured
     from ..models.contract import Contract
-    from ..models.declaration_made import DeclarationMade
+    from ..models.declaration import Declaration
     from ..models.overrides import Overrides
 
 
@@ -34,7 +34,7 @@ class HandScoreRequest:
         ruleset_version (str | Unset): Optional pin: the ruleset version the caller expects (as answers echo it in
             `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an
             answer under other rules. Example: 1.0.0.
-        declarations (list[DeclarationMade] | Unset):
+        declarations (list[Declaration] | Unset):
         contract (Contract | None | Unset): Auction games: the declarer and the amount bid.
         dealer (int | None | Unset): dealer_sits_out (four at a three-player table): the dealer, who sits the hand out
             and neither pays nor collects chips; required there.
@@ -47,7 +47,7 @@ class HandScoreRequest:
     overrides: Overrides | Unset = UNSET
     players: int | Unset = UNSET
     ruleset_version: str | Unset = UNSET
-    declarations: list[DeclarationMade] | Unset = UNSET
+    declarations: list[Declaration] | Unset = UNSET
     contract: Contract | None | Unset = UNSET
     dealer: int | None | Unset = UNSET
 
@@ -128,7 +128,7 @@ class HandScoreRequest:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.captured import Captured  # noqa: PLC0415
         from ..models.contract import Contract  # noqa: PLC0415
-        from ..models.declaration_made import DeclarationMade  # noqa: PLC0415
+        from ..models.declaration import Declaration  # noqa: PLC0415
         from ..models.overrides import Overrides  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -175,11 +175,11 @@ class HandScoreRequest:
         ruleset_version = d.pop("ruleset_version", UNSET)
 
         _declarations = d.pop("declarations", UNSET)
-        declarations: list[DeclarationMade] | Unset = UNSET
+        declarations: list[Declaration] | Unset = UNSET
         if _declarations is not UNSET:
             declarations = []
             for declarations_item_data in _declarations:
-                declarations_item = DeclarationMade.from_dict(declarations_item_data)
+                declarations_item = Declaration.from_dict(declarations_item_data)
 
                 declarations.append(declarations_item)
 

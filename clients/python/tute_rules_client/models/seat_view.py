@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from ..models.bid import Bid
     from ..models.captured import Captured
     from ..models.contract import Contract
-    from ..models.declaration_made import DeclarationMade
+    from ..models.declaration import Declaration
     from ..models.trick_card import TrickCard
 
 
@@ -41,7 +41,7 @@ class SeatView:
         trick (list[TrickCard]):
         last_trick_winner (int | None):
         tricks_played (int):
-        declarations (list[DeclarationMade]):
+        declarations (list[Declaration]):
         captured (list[Captured]):
         bids (list[Bid]):
         contract (Contract | None):
@@ -63,7 +63,7 @@ class SeatView:
     trick: list[TrickCard]
     last_trick_winner: int | None
     tricks_played: int
-    declarations: list[DeclarationMade]
+    declarations: list[Declaration]
     captured: list[Captured]
     bids: list[Bid]
     contract: Contract | None
@@ -168,7 +168,7 @@ class SeatView:
         from ..models.bid import Bid  # noqa: PLC0415
         from ..models.captured import Captured  # noqa: PLC0415
         from ..models.contract import Contract  # noqa: PLC0415
-        from ..models.declaration_made import DeclarationMade  # noqa: PLC0415
+        from ..models.declaration import Declaration  # noqa: PLC0415
         from ..models.trick_card import TrickCard  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -234,7 +234,7 @@ class SeatView:
         declarations = []
         _declarations = d.pop("declarations")
         for declarations_item_data in _declarations:
-            declarations_item = DeclarationMade.from_dict(declarations_item_data)
+            declarations_item = Declaration.from_dict(declarations_item_data)
 
             declarations.append(declarations_item)
 
