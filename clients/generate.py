@@ -42,9 +42,36 @@ TS_GENERATED = ("src/schema.ts",)
 TS_GENERATOR = CLIENTS / "typescript" / "node_modules" / ".bin" / "openapi-typescript"
 
 
+def _python_view(spec: Path, scratch: Path) -> Path:
+    """The contract as openapi-python-client reads it, without two rules the service checks
+    that the generator would turn into other types: the ``oneOf`` of an object schema that has
+    properties of its own (which members come together, such as DealIn's seed or cards: the
+    model would become ``Any``), and list items that are a reference with members required
+    there (``allOf: [{$ref}, {required}]``, as a list of declarations made requires ``seat``:
+    each list would get a model of its own, and an answer's Declaration could not be sent
+    back in it)."""
+    import yaml  # PyYAML, with the service's dependencies
+
+    document = yaml.safe_load(spec.read_text(encoding="utf-8"))
+    for schema in document.get("components", {}).get("schemas", {}).values():
+        if isinstance(schema, dict) and "properties" in schema:
+            schema.pop("oneOf", None)
+            for member in schema["properties"].values():
+                items = member.get("items") if isinstance(member, dict) else None
+                branches = items.get("allOf") if isinstance(items, dict) else None
+                if (isinstance(branches, list) and len(branches) == 2
+                        and "$ref" in branches[0] and set(branches[1]) == {"required"}):
+                    member["items"] = branches[0]
+    view = scratch / "openapi-python.yaml"
+    view.write_text(yaml.safe_dump(document, sort_keys=False, allow_unicode=True),
+                    encoding="utf-8")
+    return view
+
+
 def generate_python(spec: Path, target: Path) -> None:
     with tempfile.TemporaryDirectory(prefix="tute-sdk-") as scratch:
         output = Path(scratch) / "python"
+        spec = _python_view(spec, Path(scratch))
         venv_bin = Path(sys.executable).parent
         # the config's post-hooks run ruff: the pinned one from this venv, whatever PATH says
         env = {**os.environ, "PATH": f"{venv_bin}{os.pathsep}{os.environ.get('PATH', '')}"}

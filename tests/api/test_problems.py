@@ -377,6 +377,20 @@ def test_post_answers_are_not_stored_and_never_sniffed(client: FlaskClient) -> N
     assert client.get("/livez").headers["X-Content-Type-Options"] == "nosniff"
 
 
+@pytest.mark.parametrize(("method", "path", "status"), [
+    ("GET", "/livez", 200), ("GET", "/readyz", 200), ("GET", "/metrics", 200),
+    ("GET", "/no/such/path", 404), ("GET", "/v1/legal-plays", 405), ("HEAD", "/readyz", 200),
+    ("GET", "/v1/rulesets/no-such-game", 404),
+])
+def test_answers_not_for_caching_say_no_store(client: FlaskClient, method: str, path: str,
+                                              status: int) -> None:
+    """Issue 28: GET 404/405 and the probes and /metrics carried no Cache-Control."""
+    answer = client.open(path, method=method)
+    assert answer.status_code == status
+    assert answer.headers["Cache-Control"] == "no-store"
+    assert answer.headers["X-Content-Type-Options"] == "nosniff"
+
+
 def test_the_detail_carries_its_values_in_every_language(client: FlaskClient) -> None:
     """docs/messages.md: ``detail_params`` is to ``detail`` what ``params`` is to each of
     ``errors``: the same values, as the contract writes them, in every language."""

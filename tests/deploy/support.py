@@ -44,8 +44,10 @@ def k8s_manifests() -> list[Path]:
     return sorted(p for p in K8S.glob("*.yaml") if p.name != "kustomization.yaml")
 
 
-def k8s_object(kind: str) -> dict[str, Any]:
-    found = [doc for p in k8s_manifests() if (doc := load_yaml(p)).get("kind") == kind]
+def k8s_object(kind: str, name: str | None = None) -> dict[str, Any]:
+    """The one object of ``kind`` in deploy/k8s (of that name, where there are several)."""
+    found = [doc for p in k8s_manifests() if (doc := load_yaml(p)).get("kind") == kind
+             and (name is None or doc["metadata"]["name"] == name)]
     assert len(found) == 1, f"expected one {kind} in deploy/k8s, found {len(found)}"
     return found[0]
 

@@ -10,9 +10,11 @@ import signal
 import socket
 import subprocess
 import time
+import urllib.request
 from pathlib import Path
 
 import pytest
+from prometheus_client.parser import text_string_to_metric_families
 
 from .support import ROOT, free_port, image_command, running_gunicorn, venv_tool
 from .traffic import (
@@ -96,6 +98,59 @@ def test_deleted_metrics_directory_is_recreated_when_a_worker_is_replaced(
     log = live.log.read_text(errors="replace")
     assert "Traceback" not in log
     assert "Worker failed to boot" not in log
+
+
+def _served_legal_plays(url: str) -> float:
+    with urllib.request.urlopen(f"{url}/metrics", timeout=5) as response:
+        text = response.read().decode()
+    return sum(sample.value for family in text_string_to_metric_families(text)
+               for sample in family.samples
+               if sample.name == "tute_http_requests_total"
+               and sample.labels == {"method": "POST", "route": "/v1/legal-plays",
+                                     "status": "200"})
+
+
+def test_metrics_add_up_after_the_directory_is_deleted_under_load(tmp_path: Path) -> None:
+    """Issue 28, item 3: the workers kept writing to the deleted files (400 requests raised
+    the counter by 300) while /readyz said 200. Now each worker writes its files again, with
+    everything it counted, and the counter is the number of requests served."""
+    with running_gunicorn(ROOT, tmp_path) as live:
+        metrics_dir = Path(live.env["PROMETHEUS_MULTIPROC_DIR"])
+        wait_for_booted_workers(live.pid, metrics_dir)
+        with steady_load(live.url, clients=4) as load:
+            time.sleep(1.0)
+            shutil.rmtree(metrics_dir)
+            deleted_at = time.monotonic()
+            time.sleep(0.5)
+            assert get_status(f"{live.url}/readyz") == 200
+            time.sleep(1.0)
+            shutil.rmtree(metrics_dir)  # twice: the files written again can go too
+            time.sleep(1.0)
+        assert load.failures() == []
+        served = load.completed_between(0, time.monotonic() + 1)
+        assert load.completed_between(deleted_at, time.monotonic()) > 20
+        time.sleep(1.2)  # idle workers write theirs again within a turn (1 s)
+        assert sorted(p.name for p in metrics_dir.glob("counter_*.db")) == sorted(
+            f"counter_{pid}.db" for pid in worker_pids(live.pid))
+        assert _served_legal_plays(live.url) == served
+        assert get_status(f"{live.url}/readyz") == 200
+
+
+def test_a_metrics_directory_that_cannot_come_back_makes_readyz_503(tmp_path: Path) -> None:
+    with running_gunicorn(ROOT, tmp_path) as live:
+        metrics_dir = Path(live.env["PROMETHEUS_MULTIPROC_DIR"])
+        wait_for_booted_workers(live.pid, metrics_dir)
+        shutil.rmtree(metrics_dir)
+        metrics_dir.write_text("not a directory\n")
+        for _ in range(4):  # whichever worker answers
+            assert get_status(f"{live.url}/readyz") == 503
+        assert get_status(f"{live.url}/livez") == 200
+        metrics_dir.unlink()
+        time.sleep(1.2)
+        for _ in range(4):
+            assert get_status(f"{live.url}/readyz") == 200
+        log = live.log.read_text(errors="replace")
+        assert "Traceback" not in log
 
 
 def test_unusable_metrics_directory_stops_its_worker_not_the_server(tmp_path: Path) -> None:

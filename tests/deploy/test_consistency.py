@@ -161,11 +161,26 @@ def test_probes_ports_and_scrape_annotations_agree() -> None:
     assert int(annotations["prometheus.io/port"]) == ports["metrics"]
     (service_port,) = k8s_object("Service")["spec"]["ports"]
     assert service_port["targetPort"] in ("http", ports["http"])
-    backend = k8s_object("Ingress")["spec"]["rules"][0]["http"]["paths"][0]["backend"]
-    assert backend["service"] == {"name": k8s_object("Service")["metadata"]["name"],
-                                  "port": {"name": service_port["name"]}}
-    annotations = k8s_object("Ingress")["metadata"]["annotations"]
-    assert annotations["nginx.ingress.kubernetes.io/proxy-request-buffering"] == "on"
+    for name in ("tute-rules", "tute-rules-batch"):
+        ingress = k8s_object("Ingress", name)
+        backend = ingress["spec"]["rules"][0]["http"]["paths"][0]["backend"]
+        assert backend["service"] == {"name": k8s_object("Service")["metadata"]["name"],
+                                      "port": {"name": service_port["name"]}}
+        annotations = ingress["metadata"]["annotations"]
+        assert annotations["nginx.ingress.kubernetes.io/proxy-request-buffering"] == "on"
+
+
+def test_the_ingress_rate_limits_the_batch_routes_per_address() -> None:
+    """Issue 28, item 4: a batch may cost about 200 single requests; the ingress limits them
+    per client address (ingress-nginx's limit-rps counts per remote address)."""
+    batch = k8s_object("Ingress", "tute-rules-batch")
+    (path,) = batch["spec"]["rules"][0]["http"]["paths"]
+    assert (path["path"], path["pathType"]) == ("/v1/batch/", "Prefix")
+    annotations = batch["metadata"]["annotations"]
+    assert int(annotations["nginx.ingress.kubernetes.io/limit-rps"]) == 5
+    assert int(annotations["nginx.ingress.kubernetes.io/limit-connections"]) > 0
+    main = k8s_object("Ingress", "tute-rules")["metadata"]["annotations"]
+    assert not any("limit" in key for key in main)  # the single routes are not limited
 
 
 def test_pod_runs_as_the_image_user_with_a_read_only_root() -> None:
@@ -276,8 +291,11 @@ def test_compose_publishes_only_the_buffering_proxy() -> None:
     assert f"server tute:{bind_port(tute['environment']['TUTE_BIND'])};" in nginx
     listen = int(re.search(r"listen (\d+);", nginx).group(1))  # type: ignore[union-attr]
     assert proxy["ports"][0].endswith(f":{listen}")
-    for directive in ("proxy_request_buffering on;", "proxy_buffering on;",
-                      "client_header_timeout", "client_body_timeout"):
+    # the body goes on as it arrives, to the worker that bounds the whole request in time
+    # (nginx has no whole-body timer); the answer is buffered whole
+    for directive in ("proxy_request_buffering off;", "proxy_buffering on;",
+                      "client_header_timeout 10s;", "client_body_timeout 5s;",
+                      "limit_conn per_address 64;"):
         assert directive in nginx
     mounted = [v.split(":")[0] for v in proxy["volumes"]]
     assert all((COMPOSE / source).is_file() for source in mounted if source.startswith("./"))

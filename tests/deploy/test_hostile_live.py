@@ -105,6 +105,8 @@ CHUNKED = (b"POST /v1/legal-plays HTTP/1.1\r\nHost: 127.0.0.1\r\n"
     ("TLS ClientHello", bytes.fromhex("16030100c4010000c00303") + bytes(64), 400),
     ("chunked not last", b"POST /v1/legal-plays HTTP/1.1\r\nHost: x\r\n"
                          b"Transfer-Encoding: chunked, gzip\r\n\r\n0\r\n\r\n", 400),
+    ("unknown transfer coding", b"POST /v1/legal-plays HTTP/1.1\r\nHost: x\r\n"
+                                b"Transfer-Encoding: tunnel, chunked\r\n\r\n0\r\n\r\n", 501),
 ])
 def test_broken_framing_is_a_problem_not_a_crash(service: LiveServer, name: str, data: bytes,
                                                   status: int) -> None:
@@ -113,6 +115,8 @@ def test_broken_framing_is_a_problem_not_a_crash(service: LiveServer, name: str,
     assert headers["content-type"] == "application/problem+json"
     # written before any request is read, so no Accept-Language chose: English, and it says so
     assert headers["content-language"] == "en"
+    assert headers["x-content-type-options"] == "nosniff"
+    assert headers["cache-control"] == "no-store"
     problem = json.loads(body)
     assert problem["status"] == status
     assert problem["code"] == "HTTP_ERROR"
@@ -120,7 +124,14 @@ def test_broken_framing_is_a_problem_not_a_crash(service: LiveServer, name: str,
 
 
 def test_broken_framing_logs_no_traceback_and_no_5xx(service: LiveServer) -> None:
+    """A client's error is one line at INFO (issue 28: an unknown Transfer-Encoding, rightly a
+    501, logged a traceback at ERROR, so that any client could fill the log)."""
     raw_exchange(service.port, CHUNKED + b"zz\r\n{}\r\n0\r\n\r\n")
+    for _ in range(3):
+        status, _, _ = split_response(raw_exchange(
+            service.port, b"POST /v1/legal-plays HTTP/1.1\r\nHost: x\r\n"
+                          b"Transfer-Encoding: tunnel, chunked\r\n\r\n0\r\n\r\n"))
+        assert status == 501
     time.sleep(0.2)
     log = service.log.read_text(errors="replace")
     assert "Traceback" not in log
@@ -129,6 +140,20 @@ def test_broken_framing_logs_no_traceback_and_no_5xx(service: LiveServer) -> Non
                      if name == "tute_http_requests_total" and dict(labels)["status"] >= "500"
                      and value]
     assert server_errors == []
+
+
+@pytest.mark.parametrize(("method", "path", "status"), [
+    ("GET", "/livez", 200), ("GET", "/readyz", 200), ("GET", "/metrics", 200),
+    ("GET", "/no/such/path", 404), ("DELETE", "/v1/legal-plays", 405),
+    ("GET", "/v1/legal-plays", 405), ("HEAD", "/livez", 200),
+])
+def test_every_answer_is_never_sniffed_and_says_how_to_cache(service: LiveServer, method: str,
+                                                              path: str, status: int) -> None:
+    head = f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+    answered, headers, _ = split_response(raw_exchange(service.port, head.encode()))
+    assert answered == status
+    assert headers["x-content-type-options"] == "nosniff"
+    assert headers["cache-control"] == "no-store"
 
 
 def test_slow_clients_do_not_starve_the_service(service: LiveServer) -> None:
@@ -161,3 +186,8 @@ def test_metrics_bind_serves_metrics_on_their_own_port(tmp_path: Path) -> None:
         key = ("tute_http_requests_total",
                (("method", "POST"), ("route", "/v1/legal-plays"), ("status", "200")))
         assert found[key] == 1
+        for path in ("/metrics", "/elsewhere"):
+            head = f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode()
+            _, headers, _ = split_response(raw_exchange(metrics_port, head))
+            assert headers["x-content-type-options"] == "nosniff"
+            assert headers["cache-control"] == "no-store"

@@ -301,7 +301,7 @@ export interface paths {
         put?: never;
         /**
          * listLegalPlays, for many bodies at once
-         * @description Up to 1000 bodies of `listLegalPlays`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+         * @description Up to 1000 bodies of `listLegalPlays`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most: here an item counts 10, and 4 for each element of each list in it (a card of a hand, an action of a record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split it into smaller batches.
          */
         post: operations["listLegalPlaysBatch"];
         delete?: never;
@@ -321,7 +321,7 @@ export interface paths {
         put?: never;
         /**
          * validatePlay, for many bodies at once
-         * @description Up to 1000 bodies of `validatePlay`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+         * @description Up to 1000 bodies of `validatePlay`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most: here an item counts 10, and 4 for each element of each list in it (a card of a hand, an action of a record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split it into smaller batches.
          */
         post: operations["validatePlayBatch"];
         delete?: never;
@@ -341,7 +341,7 @@ export interface paths {
         put?: never;
         /**
          * resolveTrick, for many bodies at once
-         * @description Up to 1000 bodies of `resolveTrick`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+         * @description Up to 1000 bodies of `resolveTrick`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most: here an item counts 10, and 3 for each element of each list in it (a card of a hand, an action of a record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split it into smaller batches.
          */
         post: operations["resolveTrickBatch"];
         delete?: never;
@@ -361,7 +361,7 @@ export interface paths {
         put?: never;
         /**
          * listDeclarations, for many bodies at once
-         * @description Up to 1000 bodies of `listDeclarations`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+         * @description Up to 1000 bodies of `listDeclarations`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most: here an item counts 30, and 5 for each element of each list in it (a card of a hand, an action of a record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split it into smaller batches.
          */
         post: operations["listDeclarationsBatch"];
         delete?: never;
@@ -381,7 +381,7 @@ export interface paths {
         put?: never;
         /**
          * adjudicateHand, for many bodies at once
-         * @description Up to 1000 bodies of `adjudicateHand`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+         * @description Up to 1000 bodies of `adjudicateHand`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most: here an item counts 60, and 4 for each element of each list in it (a card of a hand, an action of a record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split it into smaller batches.
          */
         post: operations["adjudicateHandBatch"];
         delete?: never;
@@ -1305,7 +1305,7 @@ export interface components {
              */
             turn_up?: string | null;
             /** @description Declarations already made this hand. */
-            declarations?: components["schemas"]["Declaration"][];
+            declarations?: (components["schemas"]["Declaration"] & unknown)[];
             /** @description Auction games: the auction winner (under marriage_sides declarer_only only its side sings); null or absent elsewhere. */
             declarer?: number | null;
             /** @description The seat that took each trick so far, in order (last_trick_winner last). Needed under marriage_window first_final_trick once the stock is gone. */
@@ -1383,7 +1383,7 @@ export interface components {
              */
             turn_up?: string | null;
             /** @description Declarations already made this hand. */
-            declarations?: components["schemas"]["Declaration"][];
+            declarations?: (components["schemas"]["Declaration"] & unknown)[];
             /** @description Auction games: the auction winner (under marriage_sides declarer_only only its side sings); null or absent elsewhere. */
             declarer?: number | null;
             /** @description The seat that took each trick so far, in order (last_trick_winner last). Needed under marriage_window first_final_trick once the stock is gone. */
@@ -1439,7 +1439,7 @@ export interface components {
             captured: components["schemas"]["Captured"][];
             /** @description Who took the last trick (null if no trick was played). */
             last_trick_winner: number | null;
-            declarations?: components["schemas"]["Declaration"][];
+            declarations?: (components["schemas"]["Declaration"] & unknown)[];
             /** @description Auction games: the declarer and the amount bid. */
             contract?: components["schemas"]["Contract"] | (never | null);
             /** @description dealer_sits_out (four at a three-player table): the dealer, who sits the hand out and neither pays nor collects chips; required there. */
@@ -1637,7 +1637,7 @@ export interface components {
              */
             turn_up?: string | null;
             unowned?: string[];
-        };
+        } & (unknown | unknown);
         Action: {
             /** @description Who acts. */
             seat: number;
@@ -1987,7 +1987,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The body is not a JSON document (or is empty). */
+        /** @description The body is not a JSON document (or is empty), or nests arrays and objects more than 32 levels deep (on every route, before the body is read). */
         MalformedJson: {
             headers: {
                 [name: string]: unknown;
@@ -1996,7 +1996,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The body exceeds the configured limit (TUTE_MAX_BODY_BYTES). */
+        /** @description The body exceeds the configured limit (TUTE_MAX_BODY_BYTES; batches: TUTE_MAX_BATCH_BODY_BYTES), or a batch asks for more work than a batch may (the detail names the limit). */
         BodyTooLarge: {
             headers: {
                 [name: string]: unknown;

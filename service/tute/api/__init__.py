@@ -127,14 +127,15 @@ def _configure_logging(settings: Settings) -> None:
 
 
 def _common_headers(response: Response) -> Response:
-    """Every answer: no content sniffing. A POST's answer is computed for its body: no cache
-    keeps it (GET answers set their own Cache-Control and ETag). Answers with messages (every
-    POST's and every problem) say their language, and that it follows Accept-Language. Last,
-    the request's ID (tracing.answer_id)."""
+    """Every answer: no content sniffing, and a Cache-Control: the GET answers that may be
+    cached set their own (with an ETag); every other answer (a POST's, computed for its body,
+    a problem, a probe, /metrics) is ``no-store``. Answers with messages (every POST's and every
+    problem) say their language, and that it follows Accept-Language. Last, the request's ID
+    (tracing.answer_id)."""
     headers = response.headers
     headers["X-Content-Type-Options"] = "nosniff"
     post = request.method == "POST"
-    if post and "Cache-Control" not in headers:
+    if "Cache-Control" not in headers:
         headers["Cache-Control"] = "no-store"
     if post or response.mimetype == problems.PROBLEM_MEDIA_TYPE:
         headers["Content-Language"] = language.current()

@@ -6,12 +6,20 @@ own problem document in its slot (its pointers into the batch body, ``/items/3/h
 the others are still answered. The answer is ``207 Multi-Status`` with one entry per item, in
 order: ``{"status": 200, "result": {...}}`` or ``{"status": 422, "problem": {...}}``. Every item
 is counted in ``tute_rule_evaluations_total`` like a single request.
+
+A batch's work is bounded as well as its items and bytes (:func:`batch_work`): an item counts
+its operation's base, and its operation's weight for each element of each list in it (cards,
+tricks, actions, declarations), and a batch over :data:`MAX_BATCH_WORK` is a 413 naming the
+limit before any item is answered, so that the costliest batch accepted costs at most 200
+typical single requests (bench/bench_worst_case.py measures it; 356 long hand records cost
+1,159). The bases and weights follow what items cost: dealing and adjudicating a hand, or
+finding a seat's declarations, costs several legal-plays items.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from marshmallow import Schema, ValidationError, fields, validate
 
@@ -30,6 +38,8 @@ blp = TuteBlueprint("batch", __name__, url_prefix="/v1/batch",
 
 #: the most items a batch holds
 MAX_BATCH_ITEMS = 1000
+#: the most work a batch asks for (:func:`batch_work`)
+MAX_BATCH_WORK = 2000
 Handler = Callable[[dict[str, Any], ec.Evaluation], dict[str, Any]]
 
 
@@ -76,6 +86,30 @@ def _answer_schema(name: str, result_schema: type[Schema]) -> type[Schema]:
     })
 
 
+class Work(NamedTuple):
+    """What an item of one batch operation counts (:func:`batch_work`)."""
+
+    base: int
+    per_element: int
+
+
+def batch_work(items: list[Any], work: Work, limit: int = MAX_BATCH_WORK) -> int:
+    """The work ``items`` ask for: ``work.base`` an item, and ``work.per_element`` for each
+    element of each list inside one (the hand's cards, the actions of a record, ...), which is
+    what the cost of an item grows with. Counting stops once past ``limit`` (the answer is
+    then some number over it), so a refused batch costs no more than an accepted one."""
+    total = work.base * len(items)
+    stack: list[Any] = list(items)
+    while stack and total <= limit:
+        value = stack.pop()
+        if isinstance(value, list):
+            total += work.per_element * len(value)
+            stack.extend(value)
+        elif isinstance(value, dict):
+            stack.extend(value.values())
+    return total
+
+
 def run_batch(operation: str, item_schema: Schema, handler: Handler,
               items: list[Any]) -> dict[str, Any]:
     """Every item loaded and answered on its own, in order."""
@@ -119,10 +153,15 @@ _BODY_PROBLEMS = ("MalformedJson", "NotAcceptable", "BodyTooLarge", "Unsupported
                   "InvalidRequest", "InternalError")
 
 
+#: each batch route's Work, by path (bench/bench_worst_case.py reads it)
+WORK: dict[str, Work] = {}
+
+
 def _batch_operation(path: str, operation: str, single: str, item_schema: type[Schema],
                      result_schema: type[Schema], handler: Handler, example: dict[str, Any],
-                     name: str) -> None:
+                     name: str, work: Work) -> None:
     request_schema = _request_schema(f"{name}Request", item_schema)
+    WORK[f"{blp.url_prefix}{path}"] = work
     answer_schema = _answer_schema(name, result_schema)
     loader = item_schema()
     body_example = {"items": [example]}
@@ -136,28 +175,45 @@ def _batch_operation(path: str, operation: str, single: str, item_schema: type[S
                      "operation answers it, in its own slot of a 207 Multi-Status answer: an "
                      "item that cannot be answered gets its own problem (pointers into this "
                      "body, such as `/items/3/hand/0`) and the others are still answered. The "
-                     "body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).")
+                     "body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a "
+                     f"batch asks for {MAX_BATCH_WORK} units of work at most: here an item "
+                     f"counts {work.base}, and {work.per_element} for each element of each "
+                     "list in it (a card of a hand, an action of a record, ...); over that "
+                     "it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): "
+                     "split it into smaller batches.")
     @arguments(blp, request_schema, example=body_example)
     @problem_responses(blp, *_BODY_PROBLEMS)
     @response(blp, answer_schema, status_code=207, example=answer_example,
               description="One answer or problem per item, in order.")
     def view(body: dict[str, Any]) -> tuple[dict[str, Any], int]:
-        return run_batch(single, loader, handler, body["items"]), 207
+        items = body["items"]
+        if batch_work(items, work) > MAX_BATCH_WORK:
+            raise ProblemError(problems.BODY_TOO_LARGE, msg(
+                # Translators: {limit} is a number of units of work; {base} and {weight}
+                # are what an item and each element of a list in it count
+                "the batch asks for more than {limit} units of work (here an item counts "
+                "{base}, and {weight} for each element of each list in it): split it into "
+                "smaller batches", limit=MAX_BATCH_WORK, base=work.base,
+                weight=work.per_element))
+        return run_batch(single, loader, handler, items), 207
 
 
 _batch_operation("/legal-plays", "listLegalPlaysBatch", "listLegalPlays",
                  schemas.PositionSchema, schemas.LegalPlaysResultSchema,
-                 play_routes.list_legal_plays, play_routes.POSITION_EXAMPLE, "LegalPlaysBatch")
+                 play_routes.list_legal_plays, play_routes.POSITION_EXAMPLE, "LegalPlaysBatch",
+                 Work(10, 4))
 _batch_operation("/play-verdicts", "validatePlayBatch", "validatePlay",
                  schemas.PlayRequestSchema, schemas.PlayVerdictSchema,
-                 play_routes.validate_one_play, play_routes.PLAY_EXAMPLE, "PlayVerdictsBatch")
+                 play_routes.validate_one_play, play_routes.PLAY_EXAMPLE, "PlayVerdictsBatch",
+                 Work(10, 4))
 _batch_operation("/trick-results", "resolveTrickBatch", "resolveTrick",
                  schemas.TrickRequestSchema, schemas.TrickResultSchema,
-                 play_routes.resolve_one_trick, play_routes.TRICK_EXAMPLE, "TrickResultsBatch")
+                 play_routes.resolve_one_trick, play_routes.TRICK_EXAMPLE, "TrickResultsBatch",
+                 Work(10, 3))
 _batch_operation("/declarations", "listDeclarationsBatch", "listDeclarations",
                  gs.DeclarationContextSchema, gs.DeclarationsSchema,
                  game_routes.list_declarations, game_routes.CONTEXT_EXAMPLE,
-                 "DeclarationsBatch")
+                 "DeclarationsBatch", Work(30, 5))
 _batch_operation("/hand-adjudications", "adjudicateHandBatch", "adjudicateHand",
                  gs.HandRecordSchema, gs.AdjudicationSchema, game_routes.adjudicate_one,
-                 game_routes.RECORD_EXAMPLE, "AdjudicationsBatch")
+                 game_routes.RECORD_EXAMPLE, "AdjudicationsBatch", Work(60, 4))

@@ -6,13 +6,14 @@ Same conventions as :mod:`tute.api.schemas`: strict objects, JSON integers, enum
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from marshmallow import ValidationError, fields, validate, validates_schema
 
 from tute import ActionKind, BidKind, DeclarationKind, EndedBy, HandPhase, ScoreReason, Stage
 from tute.api.field_messages import REQUIRED
 from tute.api.schemas import (
+    ITEMS_REQUIRE,
     MAX_HAND,
     SEATS,
     AppliedRulesetSchema,
@@ -163,7 +164,8 @@ class DeclarationContextSchema(RulesetChoiceSchema):
         "description": "The face-up trump card while it is on the table."})
     declarations = BoundedList(fields.Nested(DeclarationSchema),
                                validate=validate.Length(max=MAX_DECLARATIONS),
-                               metadata={"description": "Declarations already made this hand."})
+                               metadata={"description": "Declarations already made this hand.",
+                                         ITEMS_REQUIRE: ["seat"]})
     declarer = StrictInt(allow_none=True, validate=SEATS, metadata={
         "description": "Auction games: the auction winner (under marriage_sides declarer_only "
                        "only its side sings); null or absent elsewhere."})
@@ -229,7 +231,8 @@ class HandScoreRequestSchema(RulesetChoiceSchema):
     last_trick_winner = StrictInt(required=True, allow_none=True, validate=SEATS, metadata={
         "description": "Who took the last trick (null if no trick was played)."})
     declarations = BoundedList(fields.Nested(DeclarationSchema),
-                               validate=validate.Length(max=MAX_DECLARATIONS))
+                               validate=validate.Length(max=MAX_DECLARATIONS),
+                               metadata={ITEMS_REQUIRE: ["seat"]})
     contract = fields.Nested(ContractSchema, allow_none=True, metadata={
         "description": "Auction games: the declarer and the amount bid."})
     dealer = StrictInt(allow_none=True, validate=SEATS, metadata={
@@ -428,6 +431,14 @@ class DealInSchema(StrictSchema):
         "description": "Explicit deal: the stock in draw order, turn-up last."})
     turn_up = CardCode(allow_none=True)
     unowned = CardCodes(max_items=DECK_SIZE)
+
+    # the rule _seed_or_cards checks, in the contract: a seed and none of the cards, or the
+    # hands and the dealer and no seed
+    OPENAPI_EXTRA: ClassVar[dict[str, Any]] = {"oneOf": [
+        {"required": ["seed"], "not": {"anyOf": [
+            {"required": [name]} for name in ("hands", "stock", "turn_up", "unowned")]}},
+        {"required": ["hands", "dealer"], "not": {"required": ["seed"]}},
+    ]}
 
     @validates_schema
     def _seed_or_cards(self, data: dict[str, Any], **kwargs: Any) -> None:

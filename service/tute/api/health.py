@@ -2,10 +2,10 @@
 
 ``/livez`` says the process answers HTTP at all. ``/readyz`` says it can do its job, and which
 build of the engine answers (``"engine": "compiled"`` or ``"pure"``, ``tute.COMPILED``): the
-rules engine loads every named ruleset and judges a position, and in multi-process mode the metrics
-directory is usable (:func:`tute.api.metrics.metrics_dir_message`, the check the workers and
-GET /metrics make, short of re-creating a missing directory: without it the worker's samples
-are lost).
+rules engine loads every named ruleset and judges a position, and in multi-process mode the
+metrics directory is usable: the answering worker's own metric files are where /metrics reads
+them (:func:`tute.api.metrics.keep_counting` writes a removed one again, with its samples, or
+says why it cannot), and the directory passes :func:`tute.api.metrics.metrics_dir_message`.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from flask import Flask, Response, jsonify
 
 from tute import COMPILED, PlayPosition, Suit, judge_plays, named_rulesets, parse_card
 from tute.api import problems
-from tute.api.metrics import metrics_dir_message
+from tute.api.metrics import keep_counting, metrics_dir_message
 from tute.api.problems import ProblemError, problem_response
 from tute.messages import Message, msg
 
@@ -24,6 +24,9 @@ _PROBE = PlayPosition(trump=Suit.OROS, seat=0, hand=(parse_card("1O"),))
 
 
 def _not_ready_reason() -> Message | None:
+    lost = keep_counting()  # this worker's own files: re-created, or why they cannot be
+    if lost is not None:
+        return lost
     directory = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
     if directory:
         problem = metrics_dir_message(directory, create=False)

@@ -15,6 +15,7 @@ ruleset a registry id or ``unknown``, the verdict one the views use or ``other``
 
 from __future__ import annotations
 
+import mmap
 import os
 import platform
 import socket
@@ -37,6 +38,7 @@ from prometheus_client import (
     Histogram,
     generate_latest,
 )
+from prometheus_client import values as prometheus_values
 from prometheus_client.multiprocess import MultiProcessCollector
 
 from tute import ruleset_ids
@@ -147,6 +149,7 @@ class MeteredFlask(Flask):
     """
 
     def full_dispatch_request(self) -> Response:
+        keep_counting()
         started = time.perf_counter()
         response = super().full_dispatch_request()
         observe(response, time.perf_counter() - started)
@@ -193,6 +196,73 @@ def init_metrics(app: Flask) -> None:
 
 # -- the metrics directory -----------------------------------------------------------------------
 
+# prometheus-client keeps the files a process writes in a closure of its value class
+# (values.MultiProcessValue): their names and the lock it takes around each write.
+_value_class: Any = prometheus_values.ValueClass
+
+
+def _closure(function: Any) -> dict[str, Any]:
+    cells = getattr(function, "__closure__", None) or ()
+    return {name: cell.cell_contents
+            for name, cell in zip(function.__code__.co_freevars, cells, strict=True)}
+
+
+_MULTIPROCESS = getattr(_value_class, "_multiprocess", False)
+_FILES: dict[str, Any] = (_closure(_value_class._MmapedValue__reset)["files"]
+                          if _MULTIPROCESS else {})
+_WRITE_LOCK: Any = _closure(_value_class.inc)["lock"] if _MULTIPROCESS else threading.Lock()
+#: why this process cannot count, while it cannot (GET /readyz answers 503 with it)
+_lost: Message | None = None
+
+
+def keep_counting() -> Message | None:
+    """In multi-process mode: every metric file this process writes is still the one in the
+    metrics directory; a file removed (the directory deleted, say) is written again at once,
+    with every sample this process has counted, so that /metrics keeps adding up to the
+    requests served rather than counting into a deleted file. None when the process counts;
+    else why not (re-created as soon as it can be: every request and every worker turn asks).
+    Three ``fstat`` calls when nothing is wrong."""
+    global _lost
+    if not _FILES:
+        return None
+    with _WRITE_LOCK:
+        try:
+            for found in list(_FILES.values()):
+                if found._f is not None and os.fstat(found._f.fileno()).st_nlink == 0:
+                    _write_again(found)
+        except OSError as error:
+            directory = os.environ.get("PROMETHEUS_MULTIPROC_DIR", "")
+            # Translators: {reason} is the operating system's error, in English
+            _lost = msg("PROMETHEUS_MULTIPROC_DIR={directory} is not a usable directory: "
+                        "{reason}", directory=directory,
+                        reason=error.strerror or type(error).__name__)
+            return _lost
+    _lost = None
+    return None
+
+
+def _write_again(found: Any) -> None:
+    """One removed metric file (prometheus-client's MmapedDict) written again under its name,
+    with what it holds; the process writes to the new file from now on."""
+    name: str = found._fname
+    os.makedirs(os.path.dirname(name), exist_ok=True)
+    content = bytes(found._m[:found._capacity])
+    scratch = f"{name}.{os.getpid()}.new"  # not *.db: /metrics never reads a half-written file
+    with open(scratch, "wb") as out:
+        out.write(content)
+    os.replace(scratch, name)
+    again = open(name, "a+b")  # noqa: SIM115  # kept open, as prometheus-client keeps its own
+    try:
+        mapped = mmap.mmap(again.fileno(), found._capacity, access=mmap.ACCESS_WRITE)
+    except BaseException:
+        again.close()
+        raise
+    old_map, old_file = found._m, found._f
+    found._m, found._f = mapped, again
+    old_map.close()
+    old_file.close()
+
+
 
 def metrics_dir_problem(directory: str) -> str | None:
     """Why ``directory`` cannot hold the workers' metric files (created when missing), in one
@@ -237,18 +307,23 @@ class _QuietHandler(WSGIRequestHandler):
         pass
 
 
+#: every answer of the metrics port, as of the app's (create_app's _common_headers)
+_COMMON = [("X-Content-Type-Options", "nosniff"), ("Cache-Control", "no-store")]
+
+
 def _metrics_app(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
     if environ.get("PATH_INFO") != "/metrics" or environ.get("REQUEST_METHOD") not in (
             "GET", "HEAD"):
-        start_response("404 Not Found", [("Content-Type", "text/plain; charset=utf-8")])
+        start_response("404 Not Found",
+                       [("Content-Type", "text/plain; charset=utf-8"), *_COMMON])
         return [b"only GET /metrics is served here\n"]
     try:
         body = exposition()
     except ValueError:
-        start_response("503 Service Unavailable", [("Content-Type", "text/plain")])
+        start_response("503 Service Unavailable", [("Content-Type", "text/plain"), *_COMMON])
         return [b"the metrics directory (PROMETHEUS_MULTIPROC_DIR) is gone\n"]
     start_response("200 OK", [("Content-Type", CONTENT_TYPE_LATEST),
-                              ("Content-Length", str(len(body)))])
+                              ("Content-Length", str(len(body))), *_COMMON])
     return [body]
 
 

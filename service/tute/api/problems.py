@@ -50,7 +50,8 @@ class ProblemKind:
 
 MALFORMED_JSON = ProblemKind(
     400, "MALFORMED_JSON", "malformed-json", msg("Malformed JSON"),
-    "The body is not a JSON document (or is empty).")
+    "The body is not a JSON document (or is empty), or nests arrays and objects more than 32 "
+    "levels deep (on every route, before the body is read).")
 NOT_FOUND = ProblemKind(
     404, "NOT_FOUND", "not-found", msg("Not found"), "No resource at this path.")
 UNKNOWN_RULESET = ProblemKind(
@@ -66,7 +67,9 @@ NOT_ACCEPTABLE = ProblemKind(
     "The `Accept` header excludes JSON, the only representation offered.")
 BODY_TOO_LARGE = ProblemKind(
     413, "BODY_TOO_LARGE", "body-too-large", msg("Request body too large"),
-    "The body exceeds the configured limit (TUTE_MAX_BODY_BYTES).")
+    "The body exceeds the configured limit (TUTE_MAX_BODY_BYTES; batches: "
+    "TUTE_MAX_BATCH_BODY_BYTES), or a batch asks for more work than a batch may (the detail "
+    "names the limit).")
 UNSUPPORTED_MEDIA_TYPE = ProblemKind(
     415, "UNSUPPORTED_MEDIA_TYPE", "unsupported-media-type", msg("Unsupported media type"),
     "Request bodies must be sent as `application/json`.")

@@ -39,6 +39,9 @@ MAX_TRICK = 6
 MAX_OVERRIDES = 64
 MAX_PROBLEMS = MAX_LISTED
 SEATS = validate.Range(0, 5)
+#: a list field's metadata key: the members each item must have in that list, which its type
+#: leaves optional elsewhere (the contract says so with ``allOf``; the API checks them)
+ITEMS_REQUIRE = "items_require"
 
 # One JSON scalar: what a switch value (or an override of one) can be.
 SCALAR_SCHEMA: dict[str, Any] = {

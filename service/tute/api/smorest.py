@@ -35,6 +35,7 @@ from tute.api import jsonio, problems
 from tute.api.problems import ProblemError, ProblemKind, problem_response
 from tute.api.schemas import (
     CHOICES,
+    ITEMS_REQUIRE,
     MESSAGE_PARAMS,
     MESSAGE_PARAMS_COMPONENT,
     OVERRIDES,
@@ -110,6 +111,8 @@ class TuteParser(FlaskParser):
             raise ProblemError(problems.MALFORMED_JSON, msg("the request body is empty"))
         try:
             return jsonio.loads(data)
+        except jsonio.TooDeep as exc:  # well-formed or not: the limit is the answer
+            raise ProblemError(problems.MALFORMED_JSON, exc.message) from None
         except jsonio.JsonError as exc:  # this service's own refusals: messages
             raise ProblemError(problems.MALFORMED_JSON, _not_json(exc.message)) from None
         except (ValueError, UnicodeDecodeError) as exc:
@@ -220,6 +223,17 @@ class _TuteMarshmallowPlugin(MarshmallowPlugin):
             raise RuntimeError("apispec's marshmallow plugin has no converter")
         converter.add_attribute_function(_nullable_object)  # type: ignore[no-untyped-call]
         converter.add_attribute_function(_enum_reference)  # type: ignore[no-untyped-call]
+        converter.add_attribute_function(_items_require)  # type: ignore[no-untyped-call]
+
+    def schema_helper(self, name: Any, _: Any, schema: Any = None,  # type: ignore[override]
+                      **kwargs: Any) -> Any:
+        """apispec's schema hook: a schema's ``OPENAPI_EXTRA`` (a rule across its fields, such
+        as a ``oneOf``) joins its component."""
+        found = super().schema_helper(name, _, schema=schema, **kwargs)  # type: ignore[no-untyped-call]
+        extra = getattr(resolve_schema_cls(schema), "OPENAPI_EXTRA", None) if schema else None
+        if isinstance(found, dict) and extra:
+            found.update(copy.deepcopy(extra))
+        return found
 
     def operation_helper(self, path: Any = None, operations: Any = None, **kwargs: Any) -> None:
         """apispec's operation hook: each operation reads in one order, whatever the order of
@@ -289,6 +303,15 @@ def _nullable_object(converter: Any, field: Any, ret: dict[str, Any], **kwargs: 
     if set(ref) != {"$ref"}:
         return {}
     return {"anyOf": [ref, dict(NULL_ONLY)]}
+
+
+def _items_require(converter: Any, field: Any, ret: dict[str, Any], **kwargs: Any) -> Any:
+    """The items of a list whose metadata names :data:`ITEMS_REQUIRE` members: their type with
+    those members required there (``allOf``), as the API checks them in that list."""
+    required = field.metadata.get(ITEMS_REQUIRE)
+    if not required or "items" not in ret:
+        return {}
+    return {"items": {"allOf": [ret["items"], {"required": list(required)}]}}
 
 
 #: The keys that describe a value, which a reference to an enum component replaces.

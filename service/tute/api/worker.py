@@ -21,8 +21,10 @@ process; the heartbeat is sent between requests, so ``TUTE_TIMEOUT`` still catch
 
 It also answers the HTTP errors gunicorn finds itself (bad request line, headers, chunked
 framing) as ``application/problem+json`` instead of gunicorn's HTML page, and on SIGTERM it
-drains the listen backlog and closes its listening sockets at once, so that new connections are
-refused while the requests already accepted are answered (up to ``graceful_timeout``).
+takes what is queued on the listen backlog without answering it yet and closes its listening
+sockets at once, so that new connections are refused while the requests already accepted are
+answered: within ``TUTE_CLIENT_TIMEOUT`` plus the time to answer, capped by
+``graceful_timeout``.
 """
 
 from __future__ import annotations
@@ -45,7 +47,7 @@ from gunicorn.http.wsgi import Response, default_environ  # type: ignore[import-
 from gunicorn.workers.sync import SyncWorker  # type: ignore[import-untyped]
 
 from tute.api.config import load_settings
-from tute.api.metrics import metrics_dir_problem
+from tute.api.metrics import keep_counting, metrics_dir_problem
 from tute.api.problems import HTTP_ERROR, PROBLEM_MEDIA_TYPE
 from tute.messages import ENGLISH, Message, json_params, msg, render
 
@@ -63,7 +65,9 @@ _EXPECT_CONTINUE = re.compile(rb"\r\nexpect:[ \t]*100-continue[ \t]*\r\n")
 _NOT_A_REQUEST_LINE = re.compile(rb"[^\x20-\x7e\r\n]")
 
 # (exception class, status, reason) for the errors gunicorn's parser raises; the first match
-# wins, and a ParseException not listed is a 400
+# wins, and a ParseException not listed is a 400. A 500 is the server's fault (logged with its
+# traceback); every other status here, 501 for a transfer coding nobody implements included,
+# is the client's (one line at INFO: a client must not be able to fill the log)
 _STATUSES: tuple[tuple[type[BaseException], int, str], ...] = (
     (http_errors.InvalidResponseHeader, 500, "Internal Server Error"),
     (http_errors.InvalidResponseHeaderName, 500, "Internal Server Error"),
@@ -106,6 +110,7 @@ def problem_bytes(status: int, reason: str, detail: Message | str,
     body = json.dumps(document, separators=(",", ":")).encode()
     head = (f"HTTP/1.1 {status} {reason}\r\nConnection: close\r\n"
             f"Content-Type: {PROBLEM_MEDIA_TYPE}\r\nContent-Language: {ENGLISH}\r\n"
+            "X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\n"
             f"Content-Length: {len(body)}\r\n\r\n")
     return head.encode("latin-1") + body
 
@@ -200,9 +205,13 @@ class BufferingWorker(SyncWorker):  # type: ignore[misc]
         self._accept_from_listeners(True)
         while self.alive:
             self.notify()
+            keep_counting()  # an idle worker's metric files come back too, not at its next request
             self._turn(self.timeout or 0.5)
             if not self.is_parent_alive():
                 return
+        # Stopping: the listeners close at once, and what is open is answered. That takes
+        # TUTE_CLIENT_TIMEOUT at most for a request still arriving (then its 408), plus the
+        # time to answer it (TUTE_TIMEOUT at most), within graceful_timeout in any case.
         self._stop_listening()
         stop_by = time.monotonic() + self.cfg.graceful_timeout
         while self.open and time.monotonic() < stop_by:
@@ -221,7 +230,8 @@ class BufferingWorker(SyncWorker):  # type: ignore[misc]
         for key, _ in events:
             tag = key.data
             if tag is _LISTENER:
-                self._accept(key.fileobj)
+                if self.alive:  # once told to stop, _stop_listening takes what is queued
+                    self._accept(key.fileobj)
             elif tag is _WAKEUP:
                 with contextlib.suppress(BlockingIOError):
                     os.read(self.PIPE[0], 512)
@@ -250,29 +260,36 @@ class BufferingWorker(SyncWorker):  # type: ignore[misc]
             return
         self._adopt(sock, addr, listener)
 
-    def _adopt(self, sock: socket.socket, addr: Any, listener: Any) -> None:
+    def _adopt(self, sock: socket.socket, addr: Any, listener: Any, serve: bool = True) -> None:
         sock.setblocking(False)
         util.close_on_exec(sock)
         conn = _Conn(sock, addr, self.addresses[listener], time.monotonic() + self.client_timeout)
         self.open[sock.fileno()] = conn
         self.deadlines.append((conn.deadline, conn))
-        if len(self.open) >= self.max_connections:
+        if self.alive and len(self.open) >= self.max_connections:
             self._accept_from_listeners(False)
         # a prompt client has usually sent its request by now: no poll round for it
-        if not self._receive(conn, registered=False):
+        if not serve or not self._receive(conn, registered=False):
             self.selector.register(sock, selectors.EVENT_READ, conn)
 
     def _stop_listening(self) -> None:
         """Take what is already queued on the listening sockets, then close them: from now on
-        a new connection is refused (not left in a backlog nobody accepts from)."""
+        a new connection is refused (not left in a backlog nobody accepts from).
+
+        The queue is taken without answering anything (each accept is a few microseconds), so
+        that it empties however fast clients connect: answering each connection as it was
+        accepted let clients that reconnect at once keep the backlog full for good (64 of
+        them kept a worker accepting until the graceful timeout killed it). The taking stops
+        at the backlog's size in any case; what it took is answered in the graceful loop."""
         self._accept_from_listeners(False)
+        most = max(1, self.cfg.backlog)
         for listener in self.sockets:
-            while True:
+            for _ in range(most):
                 try:
                     sock, addr = listener.accept()
                 except OSError:
                     break
-                self._adopt(sock, addr, listener)
+                self._adopt(sock, addr, listener, serve=False)
             listener.close()
         # connections that have sent nothing are not requests in flight: give them a second
         soon = time.monotonic() + 1.0
@@ -466,7 +483,7 @@ class BufferingWorker(SyncWorker):  # type: ignore[misc]
         client's error is logged in one line, only a server error with its traceback."""
         status, reason = error_status(exc)
         detail: Message | str
-        if status >= 500:
+        if status == 500:
             self.log.exception("Error handling request")
             detail = msg("the service failed; the error is logged")
         else:

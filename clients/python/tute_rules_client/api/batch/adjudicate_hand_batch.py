@@ -99,7 +99,10 @@ def sync_detailed(
      Up to 1000 bodies of `adjudicateHand`, each answered as that operation answers it, in its own slot
     of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into
     this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is
-    `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+    `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most:
+    here an item counts 60, and 4 for each element of each list in it (a card of a hand, an action of a
+    record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split
+    it into smaller batches.
 
     Args:
         accept_language (str | Unset):
@@ -136,7 +139,10 @@ def sync(
      Up to 1000 bodies of `adjudicateHand`, each answered as that operation answers it, in its own slot
     of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into
     this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is
-    `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+    `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most:
+    here an item counts 60, and 4 for each element of each list in it (a card of a hand, an action of a
+    record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split
+    it into smaller batches.
 
     Args:
         accept_language (str | Unset):
@@ -168,7 +174,10 @@ async def asyncio_detailed(
      Up to 1000 bodies of `adjudicateHand`, each answered as that operation answers it, in its own slot
     of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into
     this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is
-    `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+    `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most:
+    here an item counts 60, and 4 for each element of each list in it (a card of a hand, an action of a
+    record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split
+    it into smaller batches.
 
     Args:
         accept_language (str | Unset):
@@ -203,7 +212,10 @@ async def asyncio(
      Up to 1000 bodies of `adjudicateHand`, each answered as that operation answers it, in its own slot
     of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into
     this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is
-    `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+    `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most:
+    here an item counts 60, and 4 for each element of each list in it (a card of a hand, an action of a
+    record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split
+    it into smaller batches.
 
     Args:
         accept_language (str | Unset):
