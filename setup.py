@@ -1,0 +1,69 @@
+"""Build steps for the tute-rules package; its metadata lives in pyproject.toml.
+
+setuptools copies the Python files; each step below adds what a wheel needs beyond them, in
+``build_py`` (run for wheels, for installs from an sdist, a git URL or a clone, and for
+editable installs):
+
+- the message catalogs: every ``service/tute/locales/<language>/LC_MESSAGES/tute.po`` compiled
+  with Babel (a build requirement) into the ``tute.mo`` the service reads; the ``.mo`` files
+  are build output, never committed, and the sdist carries the ``.po`` sources (MANIFEST.in);
+- the default gunicorn config: ``deploy/gunicorn.conf.py`` copied into the package as
+  ``tute/api/gunicorn.conf.py``, which ``tute-rules serve`` runs when TUTE_GUNICORN_CONFIG is
+  unset (deploy/gunicorn.conf.py stays the one deployments name).
+
+An editable install reads the source tree: there the catalogs are compiled in place (as
+``scripts/bootstrap.sh`` does) and ``tute-rules serve`` finds deploy/gunicorn.conf.py itself.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from setuptools import setup
+from setuptools.command.build_py import build_py
+
+HERE = Path(__file__).resolve().parent
+LOCALES = Path("service", "tute", "locales")
+GUNICORN_CONFIG = Path("deploy", "gunicorn.conf.py")
+
+
+def compile_catalogs(source: Path, target: Path) -> list[str]:
+    """Each ``<language>/LC_MESSAGES/*.po`` under ``source`` compiled into the same place
+    under ``target``; the files written."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    written = []
+    for po_path in sorted(source.glob("*/LC_MESSAGES/*.po")):
+        mo_path = target / po_path.relative_to(source).with_suffix(".mo")
+        mo_path.parent.mkdir(parents=True, exist_ok=True)
+        with po_path.open("rb") as po_file:
+            catalog = read_po(po_file, locale=po_path.parent.parent.name)
+        with mo_path.open("wb") as mo_file:
+            write_mo(mo_file, catalog)
+        written.append(str(mo_path))
+    if not written:
+        raise SystemExit(f"setup.py: no message catalogs (*.po) under {source}")
+    return written
+
+
+class BuildPy(build_py):
+    """build_py, then the catalogs and the default gunicorn config (see the module's doc)."""
+
+    def run(self) -> None:
+        super().run()
+        if self.editable_mode:
+            compile_catalogs(HERE / LOCALES, HERE / LOCALES)
+            return
+        package = Path(self.build_lib, "tute")
+        self._extra = compile_catalogs(HERE / LOCALES, package / "locales")
+        config = package / "api" / "gunicorn.conf.py"
+        shutil.copyfile(HERE / GUNICORN_CONFIG, config)
+        self._extra.append(str(config))
+
+    def get_outputs(self, include_bytecode: bool = True) -> list[str]:
+        return [*super().get_outputs(include_bytecode), *getattr(self, "_extra", [])]
+
+
+setup(cmdclass={"build_py": BuildPy})
