@@ -147,3 +147,18 @@ def test_installed_into_a_fresh_venv_it_serves_in_four_languages(
     # the answers differ by language: the catalogs were really read
     bodies = {expected["/v1/rulesets/tute-lunar", language][2] for language in LANGUAGES}
     assert len(bodies) == len(LANGUAGES)
+
+
+def test_serve_runs_the_named_config_else_the_source_tree_s(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from tute.api.__main__ import gunicorn_config
+
+    monkeypatch.delenv("TUTE_GUNICORN_CONFIG", raising=False)
+    # an editable install or a source tree has no packaged copy: the repository's config serves
+    assert gunicorn_config() == ROOT / "deploy" / "gunicorn.conf.py"
+    named = tmp_path / "mine.conf.py"
+    named.write_text("workers = 1\n", encoding="utf-8")
+    monkeypatch.setenv("TUTE_GUNICORN_CONFIG", str(named))
+    assert gunicorn_config() == named
+    monkeypatch.setenv("TUTE_GUNICORN_CONFIG", str(tmp_path / "missing.conf.py"))
+    assert gunicorn_config() is None
