@@ -81,6 +81,12 @@ def test_the_wheel_carries_compiled_catalogs_the_gunicorn_config_and_the_license
     assert f"tute_rules-{VERSION}.dist-info/licenses/LICENSE" in names
     assert metadata["License-Expression"] == "MIT"
     assert metadata["License-File"] == "LICENSE"
+    assert metadata["Author"] == "Tute rules service maintainers"
+    classifiers = metadata.get_all("Classifier", [])
+    assert {"Framework :: Flask", "Typing :: Typed", "Programming Language :: Python :: 3.11",
+            "Topic :: Games/Entertainment"} <= set(classifiers)
+    # no project URLs while the project has no public address (none that would not resolve)
+    assert metadata.get_all("Project-URL") is None
 
 
 def test_the_sdist_carries_the_catalog_sources_and_no_build_output(

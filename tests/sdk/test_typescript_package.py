@@ -24,8 +24,8 @@ from tests.contract.live_server import ROOT, LiveServer
 from .conftest import QUICKSTART_OUTPUT
 
 PACKAGE = ROOT / "clients" / "typescript"
-SOURCES = ("package.json", "package-lock.json", "tsconfig.json", "README.md", "src", "scripts",
-           "examples")
+SOURCES = ("package.json", "package-lock.json", "tsconfig.json", "README.md", "LICENSE", "src",
+           "scripts", "examples")
 NPM_FLAGS = ("--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error")
 
 pytestmark = pytest.mark.live
@@ -99,12 +99,13 @@ def test_npm_install_of_the_folder_and_of_the_packed_tarball(tmp_path: Path,
         manifest_file = archive.extractfile("package/package.json")
         assert manifest_file is not None
         manifest = json.load(manifest_file)
-    assert {"package.json", "README.md", "dist/index.js", "dist/index.d.ts",
+    assert {"package.json", "README.md", "LICENSE", "dist/index.js", "dist/index.d.ts",
             "dist/resilience.js", "dist/problems.js", "dist/schema.d.ts"} <= files
     assert not [f for f in files if f.startswith(("test/", "node_modules/", "scripts/"))]
     assert manifest["exports"]["."] == {"types": "./dist/index.d.ts",
                                         "default": "./dist/index.js"}
     assert manifest["types"] == "dist/index.d.ts" and manifest["type"] == "module"
+    assert manifest["license"] == "MIT" and "homepage" not in manifest  # none that resolves
 
     # 3. npm install <tarball>: nothing to build, openapi-fetch comes from the registry
     from_tarball = scratch_app(tmp_path / "app-tarball")
