@@ -72,6 +72,9 @@ def test_every_published_version_is_the_services() -> None:
     assert python_sdk["project"]["version"] == version
     assert typescript_sdk["version"] == version
     assert lock["version"] == version and lock["packages"][""]["version"] == version
+    # what each SDK names itself with in User-Agent
+    version_ts = (TYPESCRIPT_SDK / "src" / "version.ts").read_text(encoding="utf-8")
+    assert f'export const VERSION = "{version}";' in version_ts
 
 
 def test_the_changelog_and_the_versioning_policy_are_linked_from_the_readme() -> None:
