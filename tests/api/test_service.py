@@ -133,6 +133,35 @@ def test_cors_allows_only_the_configured_origins() -> None:
     assert "Access-Control-Allow-Origin" not in other.headers
 
 
+def test_cors_preflights_allow_the_request_id_and_the_language_and_expose_what_pages_read(
+        ) -> None:
+    client = create_app({"TUTE_CORS_ORIGINS": "https://game.example"}).test_client()
+    preflight = client.options("/v1/rulesets", headers={
+        "Origin": "https://game.example",
+        "Access-Control-Request-Method": "GET",
+        "Access-Control-Request-Headers": "x-request-id, accept-language, if-none-match",
+    })
+    assert preflight.status_code == 200
+    allowed = {h.strip().lower()
+               for h in preflight.headers["Access-Control-Allow-Headers"].split(",")}
+    assert {"x-request-id", "accept-language", "if-none-match"} <= allowed
+    answer = client.get("/v1/rulesets", headers={"Origin": "https://game.example"})
+    exposed = {h.strip() for h in answer.headers["Access-Control-Expose-Headers"].split(",")}
+    assert exposed == {"X-Request-ID", "ETag", "Content-Language", "Retry-After"}
+
+
+@pytest.mark.parametrize("origin", [None, "https://game.example", "https://evil.example"])
+def test_with_cors_on_every_answer_varies_by_origin(origin: str | None) -> None:
+    # the rulesets are public, max-age=300: a shared cache must not give an answer made for
+    # one origin (or none) to a page on another
+    client = create_app({"TUTE_CORS_ORIGINS": "https://game.example"}).test_client()
+    headers = {} if origin is None else {"Origin": origin}
+    for answer in (client.get("/v1/rulesets", headers=headers),
+                   client.get("/v1/rulesets/tute-lunar", headers=headers),
+                   client.post("/v1/legal-plays", json=POSITION, headers=headers)):
+        assert "Origin" in answer.vary, (answer.status_code, answer.headers)
+
+
 # -- the spec and the docs page ------------------------------------------------------------------
 
 
