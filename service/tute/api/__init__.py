@@ -28,6 +28,7 @@ from tute.api import (
     transport,
 )
 from tute.api.config import Settings, load_settings
+from tute.api.index import init_index
 from tute.api.problems import ProblemError
 from tute.api.schemas import TrickCardSchema
 from tute.api.smorest import build_api
@@ -78,6 +79,7 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
 
         init_docs(app)
         init_playground(app)
+    init_index(app, docs=settings.docs)
     app.json = jsonio.OrjsonProvider(app)
     app.extensions["tute.settings"] = settings
     _configure_logging(settings)
