@@ -223,3 +223,25 @@ def test_access_log_lines_are_json_even_with_quotes_in_headers() -> None:
     assert record["user_agent"] == 'bot "quoted" \\ agent'
     assert (record["method"], record["path"], record["request_id"]) == (
         "POST", "/v1/legal-plays", "abc-123")
+
+
+# -- the index at / ------------------------------------------------------------------------------
+
+
+def test_the_root_is_an_index_linking_the_docs_the_playground_and_the_contract(
+        client: FlaskClient) -> None:
+    answer = client.get("/")
+    assert answer.status_code == 200 and answer.mimetype == "application/json"
+    index = answer.get_json()
+    assert index["service"] == "tute-rules" and index["version"] == package_version()
+    hrefs = [link["href"] for link in index["links"]]
+    assert {"/docs", "/playground", "/openapi.json", "/v1/rulesets"} <= set(hrefs)
+    for href in hrefs:  # every link answers
+        assert client.get(href).status_code in (200, 503), href
+    without_docs = create_app({"TUTE_DOCS": False}).test_client().get("/").get_json()
+    assert "/docs" not in [link["href"] for link in without_docs["links"]]
+
+
+def test_swagger_ui_s_try_it_out_asks_in_english() -> None:
+    contract = yaml.safe_load((ROOT / "openapi.yaml").read_text(encoding="utf-8"))
+    assert contract["components"]["parameters"]["AcceptLanguage"]["example"] == "en"

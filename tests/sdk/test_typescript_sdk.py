@@ -44,6 +44,7 @@ EXPECTED_TESTS = (
     "a 429 is retried after its Retry-After, with the same request ID on every attempt",
     "the client names itself in User-Agent, and every error carries the request ID and the answer",
     "an undocumented 503 problem is a ProblemError, as in the Python SDK",
+    "a conditional request's 304 is 'unchanged', not an error",
     "an offer comes in the asked language with its params (es)",
     "a ProblemError's message names every field error in Spanish",
     "a language merges with the caller's headers (a plain object, a Headers, a list of pairs)",

@@ -25,8 +25,10 @@ from tute_rules_helpers.client import USER_AGENT, create_client, sdk_version
 from tute_rules_helpers.problems import (
     ProblemError,
     UnexpectedResponseError,
+    etag_of,
     problem_message,
     unwrap,
+    unwrap_if_changed,
 )
 from tute_rules_helpers.transport import (
     DEFAULT_TIMEOUT,
@@ -49,8 +51,10 @@ __all__ = [
     "USER_AGENT",
     "UnexpectedResponseError",
     "create_client",
+    "etag_of",
     "new_request_id",
     "problem_message",
     "sdk_version",
     "unwrap",
+    "unwrap_if_changed",
 ]

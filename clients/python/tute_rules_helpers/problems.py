@@ -102,3 +102,17 @@ def unwrap(response: Response[ResultT | Problem]) -> ResultT:
             raise ProblemError(problem, response)
         raise UnexpectedResponseError(int(response.status_code), response.content, response)
     return parsed
+
+
+def unwrap_if_changed(response: Response[ResultT | Problem]) -> ResultT | None:
+    """For a conditional request (``if_none_match=`` an ``ETag`` held): ``None`` when the answer
+    is 304 Not Modified (what the caller holds is still current), else what :func:`unwrap`
+    gives."""
+    if response.status_code == 304:
+        return None
+    return unwrap(response)
+
+
+def etag_of(response: Response[Any]) -> str | None:
+    """The answer's ``ETag`` (to send back as ``if_none_match``), when it has one."""
+    return response.headers.get("ETag")

@@ -4,7 +4,9 @@ import { resilientFetch, type RetryOptions } from "./resilience.js";
 import type { components, operations, paths } from "./schema.js";
 import { USER_AGENT } from "./version.js";
 
-export { ProblemError, UnexpectedResponseError, problemMessage, unwrap } from "./problems.js";
+export {
+  ProblemError, UnexpectedResponseError, etagOf, problemMessage, unwrap, unwrapIfChanged,
+} from "./problems.js";
 export type { Problem, ProblemCode } from "./problems.js";
 export {
   DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, REQUEST_ID_HEADER, newRequestId, resilientFetch, retryDelayMs,

@@ -100,3 +100,26 @@ export async function unwrap<R extends FetchResult>(
   if (isProblem(error)) throw new ProblemError(error, response);
   throw new UnexpectedResponseError(response.status, error ?? data, response);
 }
+
+/**
+ * For a conditional request (`If-None-Match` set to an `ETag` held): `undefined` when the
+ * answer is 304 Not Modified (what the caller holds is still current), else what `unwrap`
+ * gives.
+ *
+ * ```ts
+ * const fresh = await unwrapIfChanged(client.GET("/v1/rulesets", { params: { header: { "If-None-Match": etag } } }));
+ * if (fresh === undefined) { ... keep the rulesets held ... }
+ * ```
+ */
+export async function unwrapIfChanged<R extends FetchResult>(
+  pending: Promise<R> | R,
+): Promise<Exclude<R["data"], undefined> | undefined> {
+  const result = await pending;
+  if (result.response.status === 304) return undefined;
+  return unwrap(result);
+}
+
+/** The answer's `ETag` (to send back in `If-None-Match`), when it has one. */
+export function etagOf(result: { response: Response }): string | undefined {
+  return result.response.headers.get("ETag") ?? undefined;
+}

@@ -7,7 +7,10 @@ export interface paths {
     "/v1/rulesets": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer the caller holds (or `*`): while it is still the current one, the answer is a 304 without a body, and the held one stands. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -27,7 +30,10 @@ export interface paths {
     "/v1/rulesets/{ruleset_id}": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer the caller holds (or `*`): while it is still the current one, the answer is a 304 without a body, and the held one stands. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /**
                  * @description A ruleset id or alias, e.g. tute-dos or tute.
@@ -1975,7 +1981,7 @@ export interface components {
     parameters: {
         /**
          * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
-         * @example es
+         * @example en
          */
         AcceptLanguage: string;
     };
@@ -1989,9 +1995,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The `ETag` of an answer the caller holds (or `*`): while it is still the current one, the answer is a 304 without a body, and the held one stands. */
+                "If-None-Match"?: string;
                 /**
                  * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
-                 * @example es
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -2156,6 +2164,17 @@ export interface operations {
                     "application/json": components["schemas"]["RulesetList"];
                 };
             };
+            /** @description Not Modified: the `ETag` in `If-None-Match` is still the current one; no body (the answer the caller holds stands). */
+            304: {
+                headers: {
+                    /** @description A digest of the answer's content: the same wherever the same rules registry runs. Send it back in `If-None-Match` to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description `public, max-age=300`: any cache may keep the answer five minutes, then revalidates it with `If-None-Match`. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             406: components["responses"]["NotAcceptable"];
             500: components["responses"]["InternalError"];
         };
@@ -2164,9 +2183,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The `ETag` of an answer the caller holds (or `*`): while it is still the current one, the answer is a 304 without a body, and the held one stands. */
+                "If-None-Match"?: string;
                 /**
                  * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
-                 * @example es
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3035,6 +3056,17 @@ export interface operations {
                     "application/json": components["schemas"]["RulesetDetail"];
                 };
             };
+            /** @description Not Modified: the `ETag` in `If-None-Match` is still the current one; no body (the answer the caller holds stands). */
+            304: {
+                headers: {
+                    /** @description A digest of the answer's content: the same wherever the same rules registry runs. Send it back in `If-None-Match` to get a 304 while it holds. */
+                    ETag?: string;
+                    /** @description `public, max-age=300`: any cache may keep the answer five minutes, then revalidates it with `If-None-Match`. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             404: components["responses"]["UnknownRuleset"];
             406: components["responses"]["NotAcceptable"];
             500: components["responses"]["InternalError"];
@@ -3046,7 +3078,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
-                 * @example es
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3143,7 +3175,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
-                 * @example es
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3228,7 +3260,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
-                 * @example es
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3300,7 +3332,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
-                 * @example es
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3418,7 +3450,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
-                 * @example es
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3514,7 +3546,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
-                 * @example es
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3672,7 +3704,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
-                 * @example es
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3759,7 +3791,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
-                 * @example es
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3872,7 +3904,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
-                 * @example es
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3977,7 +4009,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
-                 * @example es
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4117,7 +4149,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
-                 * @example es
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4243,7 +4275,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
-                 * @example es
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4464,7 +4496,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
-                 * @example es
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4572,7 +4604,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
-                 * @example es
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4668,7 +4700,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
-                 * @example es
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4751,7 +4783,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
-                 * @example es
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4880,7 +4912,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
-                 * @example es
+                 * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };

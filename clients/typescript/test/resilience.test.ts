@@ -5,8 +5,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
-  createTuteClient, DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, ProblemError, resilientFetch, retryDelayMs,
-  type Schemas, unwrap, USER_AGENT, VERSION,
+  createTuteClient, DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, etagOf, ProblemError, resilientFetch,
+  retryDelayMs, type Schemas, unwrap, unwrapIfChanged, USER_AGENT, VERSION,
 } from "tute-rules-client";
 import { flakyProxy } from "./flaky-proxy.ts";
 import { serviceUrl } from "./live.ts";
@@ -184,4 +184,19 @@ test("a retry option given as undefined keeps its default (3 retries, not endles
   const fetchWithRetries = resilientFetch(failing, { timeoutMs: 0, retry: options });
   await assert.rejects(fetchWithRetries(new Request("http://127.0.0.1:9/")), TypeError);
   assert.equal(attempts, 1 + DEFAULT_RETRY.retries);
+});
+
+test("a conditional request's 304 is 'unchanged', not an error", async () => {
+  const client = createTuteClient({ baseUrl: serviceUrl() });
+  const first = await client.GET("/v1/rulesets");
+  const etag = etagOf(first);
+  assert.ok(etag);
+  assert.ok((await unwrapIfChanged(first))?.rulesets.length);
+  const again = await client.GET("/v1/rulesets", { params: { header: { "If-None-Match": etag } } });
+  assert.equal(again.response.status, 304);
+  assert.equal(await unwrapIfChanged(again), undefined);
+  const stale = await unwrapIfChanged(client.GET("/v1/rulesets/{ruleset_id}", {
+    params: { path: { ruleset_id: "tute-dos" }, header: { "If-None-Match": '"stale"' } },
+  }));
+  assert.equal(stale?.id, "tute-dos");
 });
