@@ -151,15 +151,16 @@ def test_the_call_s_cap_cuts_the_last_attempt_and_stops_the_retries(server: Live
 
 
 @contextmanager
-def canned(status: int, body: bytes, headers: dict[str, str]) -> Iterator[tuple[str, list[dict[
-        str, str]]]]:
-    """A loopback server that answers every request ``status`` with ``body`` and ``headers``,
-    and records each request's headers."""
+def canned(status: int, body: bytes, headers: dict[str, str], method: str = "GET"
+           ) -> Iterator[tuple[str, list[dict[str, str]]]]:
+    """A loopback server that answers every ``method`` request ``status`` with ``body`` and
+    ``headers``, and records each request's headers."""
     seen: list[dict[str, str]] = []
 
     class Handler(BaseHTTPRequestHandler):
-        def do_GET(self) -> None:
+        def answer(self) -> None:
             seen.append(dict(self.headers.items()))
+            self.rfile.read(int(self.headers.get("Content-Length") or 0))
             self.send_response(status)
             for name, value in {**headers, "Content-Length": str(len(body))}.items():
                 self.send_header(name, value)
@@ -168,6 +169,8 @@ def canned(status: int, body: bytes, headers: dict[str, str]) -> Iterator[tuple[
 
         def log_message(self, format: str, *args: object) -> None:  # quiet
             pass
+
+    setattr(Handler, f"do_{method}", Handler.answer)
 
     httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)

@@ -200,3 +200,25 @@ test("a conditional request's 304 is 'unchanged', not an error", async () => {
   }));
   assert.equal(stale?.id, "tute-dos");
 });
+
+test("what a later version answers passes through: an unknown enum value, an unknown problem code", async () => {
+  const later = {
+    ruleset: { id: "tute-parejas", version: "1.0.0", overrides: {} }, seat: 2, legal_plays: ["1C", "2C"],
+    excluded: [{ card: "12E", violations: [{ code: "MUST_SING_FIRST", message: "a later duty", params: {} }] }],
+    phase: "strict", duty: "full",
+  };
+  const answers = createTuteClient({ baseUrl: "http://127.0.0.1:9", retry: false, fetch: async () => Response.json(later) });
+  const plays = await unwrap(answers.POST("/v1/legal-plays", { body: position }));
+  assert.equal(plays.excluded[0]?.violations[0]?.code, "MUST_SING_FIRST");
+  const problem = {
+    type: "https://tute-rules.example/problems/rate-limited", title: "Slow down", status: 429,
+    code: "RATE_LIMITED", detail: "too many requests", detail_params: {}, instance: "/v1/rulesets",
+  };
+  const refuses = createTuteClient({
+    baseUrl: "http://127.0.0.1:9", retry: false,
+    fetch: async () => new Response(JSON.stringify(problem), { status: 429, headers: { "Content-Type": "application/problem+json" } }),
+  });
+  const error = await unwrap(refuses.GET("/v1/rulesets")).then(() => undefined, (caught: unknown) => caught);
+  assert.ok(error instanceof ProblemError, String(error));
+  assert.equal(String(error.code), "RATE_LIMITED");
+});
