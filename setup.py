@@ -1,21 +1,39 @@
-"""Build steps pyproject.toml cannot declare.
+"""Build steps for the tute-rules package; its metadata lives in pyproject.toml.
 
-``TUTE_USE_MYPYC=1`` in the environment compiles the engine with mypyc (the way black and mypy
-ship themselves): the same typed modules, built into C extensions beside their sources. Without
-it the package is pure Python, which is always the fallback. ``tute/_compiled.py`` records the
-source each extension was built from, so a stale one is refused at import (``tute._build``).
+setuptools copies the Python files; each step below adds what a wheel needs beyond them, in
+``build_py`` (run for wheels, for installs from an sdist, a git URL or a clone, and for
+editable installs):
+
+- the message catalogs: every ``service/tute/locales/<language>/LC_MESSAGES/tute.po`` compiled
+  with Babel (a build requirement) into the ``tute.mo`` the service reads; the ``.mo`` files
+  are build output, never committed, and the sdist carries the ``.po`` sources (MANIFEST.in);
+- the default gunicorn config: ``deploy/gunicorn.conf.py`` copied into the package as
+  ``tute/api/gunicorn.conf.py``, which ``tute-rules serve`` runs when TUTE_GUNICORN_CONFIG is
+  unset (deploy/gunicorn.conf.py stays the one deployments name);
+- with ``TUTE_USE_MYPYC=1`` in the environment, the engine compiled with mypyc (the way black
+  and mypy ship themselves): the same typed modules built into C extensions beside their
+  sources, and ``tute/_compiled.py``, the digest of the source each was built from, so that a
+  stale one is refused at import (``tute._build``). Without it the package is pure Python,
+  which is always the fallback.
+
+An editable install reads the source tree: there the catalogs are compiled in place (as
+``scripts/bootstrap.sh`` does) and ``tute-rules serve`` finds deploy/gunicorn.conf.py itself.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 from pathlib import Path
 
 from setuptools import setup
 from setuptools.command.build_py import build_py
 
+HERE = Path(__file__).resolve().parent
 ENGINE = Path("service", "tute")
+LOCALES = ENGINE / "locales"
+GUNICORN_CONFIG = Path("deploy", "gunicorn.conf.py")
 #: The engine modules compiled with mypyc. values.py stays pure (the contract reads its enums'
 #: docstrings, which compiled classes lose), and so do messages.py and errors.py (exception
 #: and gettext plumbing, off the hot path), the _build check and the API.
@@ -30,21 +48,51 @@ def use_mypyc() -> bool:
     return value == "1"
 
 
-def source_digest(name: str) -> str:
-    return hashlib.sha256((ENGINE / f"{name}.py").read_bytes()).hexdigest()
+def compile_catalogs(source: Path, target: Path) -> list[str]:
+    """Each ``<language>/LC_MESSAGES/*.po`` under ``source`` compiled into the same place
+    under ``target``; the files written."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    written = []
+    for po_path in sorted(source.glob("*/LC_MESSAGES/*.po")):
+        mo_path = target / po_path.relative_to(source).with_suffix(".mo")
+        mo_path.parent.mkdir(parents=True, exist_ok=True)
+        with po_path.open("rb") as po_file:
+            catalog = read_po(po_file, locale=po_path.parent.parent.name)
+        with mo_path.open("wb") as mo_file:
+            write_mo(mo_file, catalog)
+        written.append(str(mo_path))
+    if not written:
+        raise SystemExit(f"setup.py: no message catalogs (*.po) under {source}")
+    return written
 
 
 class BuildPy(build_py):
-    """Also writes tute/_compiled.py: each compiled module's source digest."""
+    """build_py, then the catalogs, the default gunicorn config and, for a compiled build, the
+    record of its sources (see the module's doc)."""
 
     def run(self) -> None:
         super().run()
+        if self.editable_mode:
+            compile_catalogs(HERE / LOCALES, HERE / LOCALES)
+            return
+        package = Path(self.build_lib, "tute")
+        self._extra = compile_catalogs(HERE / LOCALES, package / "locales")
+        config = package / "api" / "gunicorn.conf.py"
+        shutil.copyfile(HERE / GUNICORN_CONFIG, config)
+        self._extra.append(str(config))
         if use_mypyc():
-            digests = {name: source_digest(name) for name in COMPILED}
-            target = Path(self.build_lib, "tute", "_compiled.py")
-            target.write_text(
+            digests = {name: hashlib.sha256((HERE / ENGINE / f"{name}.py").read_bytes())
+                       .hexdigest() for name in COMPILED}
+            record = package / "_compiled.py"
+            record.write_text(
                 '"""Written by setup.py: the sources the compiled engine was built from."""\n\n'
                 f"SOURCES = {digests!r}\n", encoding="utf-8")
+            self._extra.append(str(record))
+
+    def get_outputs(self, include_bytecode: bool = True) -> list[str]:
+        return [*super().get_outputs(include_bytecode), *getattr(self, "_extra", [])]
 
 
 def ext_modules() -> list[object]:

@@ -16,6 +16,8 @@ writes and this script drops) alone.
 
 TypeScript: openapi-typescript (pinned in clients/typescript/package-lock.json; ``npm ci``
 installs it) writes ``src/schema.ts``; the rest of clients/typescript is hand-written.
+
+Both: the repository's LICENSE is copied into each SDK's folder, which its packages ship.
 """
 
 from __future__ import annotations
@@ -38,7 +40,9 @@ PYTHON_TEMPLATES = CLIENTS / "python-templates"
 HAND_WRITTEN_PYTHON = ("tute_rules_helpers", "examples", "README.md")
 # Caches that tools leave in a tree; never part of the SDK.
 IGNORED_NAMES = frozenset({"__pycache__", ".ruff_cache", ".mypy_cache", "build", "dist"})
-TS_GENERATED = ("src/schema.ts",)
+TS_GENERATED = ("src/schema.ts", "LICENSE")
+# the service's license, copied into each SDK so that its packages carry it
+LICENSE = ROOT / "LICENSE"
 TS_GENERATOR = CLIENTS / "typescript" / "node_modules" / ".bin" / "openapi-typescript"
 
 
@@ -81,6 +85,7 @@ def generate_python(spec: Path, target: Path) -> None:
              "--custom-template-path", str(PYTHON_TEMPLATES), "--fail-on-warning"],
             check=True, env=env, cwd=scratch,
         )
+        shutil.copyfile(LICENSE, output / "LICENSE")
         sync_tree(output, target, keep=HAND_WRITTEN_PYTHON)
 
 
@@ -92,6 +97,7 @@ def generate_typescript(spec: Path, target: Path) -> None:
     schema.parent.mkdir(parents=True, exist_ok=True)
     subprocess.run([str(TS_GENERATOR), str(spec), "--output", str(schema)], check=True,
                    cwd=CLIENTS / "typescript")
+    shutil.copyfile(LICENSE, target / "LICENSE")
 
 
 def tree_files(root: Path, keep: tuple[str, ...] = ()) -> set[Path]:

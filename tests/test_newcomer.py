@@ -85,3 +85,19 @@ def test_a_fresh_clone_serves_and_the_python_quickstart_runs(tmp_path: Path) -> 
         except subprocess.TimeoutExpired:
             os.killpg(server.pid, signal.SIGKILL)
             server.wait(timeout=20)
+
+
+def _anchor(heading: str) -> str:
+    """GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def test_the_readme_opens_with_contents_whose_links_all_land() -> None:
+    text = README.read_text(encoding="utf-8")
+    headings = re.findall(r"^#{2,4} (.+)$", text, flags=re.M)
+    assert headings[:2] == ["Contents", "First answer in five minutes"], headings[:3]
+    anchors = {_anchor(heading) for heading in headings}
+    contents = text[text.index("\n## Contents\n"):text.index("\n## First answer")]
+    links = re.findall(r"\]\(#([^)]+)\)", contents)
+    assert len(links) >= 10
+    assert [link for link in links if link not in anchors] == []

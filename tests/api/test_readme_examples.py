@@ -1,4 +1,5 @@
-"""The README's console examples ("HTTP API" and "Errors") show the service's real answers.
+"""The README's console examples ("First answer in five minutes", "HTTP API" and "Errors") show
+the service's real answers.
 
 Each ```console block there is one curl command against ``127.0.0.1:8000`` and its output. The
 command is replayed through the app (Flask's test client sends the same bytes gunicorn would)
@@ -17,7 +18,7 @@ import pytest
 from flask.testing import FlaskClient
 
 README = Path(__file__).resolve().parents[2] / "README.md"
-SECTIONS = ("HTTP API", "Errors")
+SECTIONS = ("First answer in five minutes", "HTTP API", "Errors")
 BASE = "http://127.0.0.1:8000"
 
 

@@ -135,6 +135,35 @@ def test_cors_allows_only_the_configured_origins() -> None:
     assert "Access-Control-Allow-Origin" not in other.headers
 
 
+def test_cors_preflights_allow_the_request_id_and_the_language_and_expose_what_pages_read(
+        ) -> None:
+    client = create_app({"TUTE_CORS_ORIGINS": "https://game.example"}).test_client()
+    preflight = client.options("/v1/rulesets", headers={
+        "Origin": "https://game.example",
+        "Access-Control-Request-Method": "GET",
+        "Access-Control-Request-Headers": "x-request-id, accept-language, if-none-match",
+    })
+    assert preflight.status_code == 200
+    allowed = {h.strip().lower()
+               for h in preflight.headers["Access-Control-Allow-Headers"].split(",")}
+    assert {"x-request-id", "accept-language", "if-none-match"} <= allowed
+    answer = client.get("/v1/rulesets", headers={"Origin": "https://game.example"})
+    exposed = {h.strip() for h in answer.headers["Access-Control-Expose-Headers"].split(",")}
+    assert exposed == {"X-Request-ID", "ETag", "Content-Language", "Retry-After"}
+
+
+@pytest.mark.parametrize("origin", [None, "https://game.example", "https://evil.example"])
+def test_with_cors_on_every_answer_varies_by_origin(origin: str | None) -> None:
+    # the rulesets are public, max-age=300: a shared cache must not give an answer made for
+    # one origin (or none) to a page on another
+    client = create_app({"TUTE_CORS_ORIGINS": "https://game.example"}).test_client()
+    headers = {} if origin is None else {"Origin": origin}
+    for answer in (client.get("/v1/rulesets", headers=headers),
+                   client.get("/v1/rulesets/tute-lunar", headers=headers),
+                   client.post("/v1/legal-plays", json=POSITION, headers=headers)):
+        assert "Origin" in answer.vary, (answer.status_code, answer.headers)
+
+
 # -- the spec and the docs page ------------------------------------------------------------------
 
 
@@ -196,3 +225,25 @@ def test_access_log_lines_are_json_even_with_quotes_in_headers() -> None:
     assert record["user_agent"] == 'bot "quoted" \\ agent'
     assert (record["method"], record["path"], record["request_id"]) == (
         "POST", "/v1/legal-plays", "abc-123")
+
+
+# -- the index at / ------------------------------------------------------------------------------
+
+
+def test_the_root_is_an_index_linking_the_docs_the_playground_and_the_contract(
+        client: FlaskClient) -> None:
+    answer = client.get("/")
+    assert answer.status_code == 200 and answer.mimetype == "application/json"
+    index = answer.get_json()
+    assert index["service"] == "tute-rules" and index["version"] == package_version()
+    hrefs = [link["href"] for link in index["links"]]
+    assert {"/docs", "/playground", "/openapi.json", "/v1/rulesets"} <= set(hrefs)
+    for href in hrefs:  # every link answers
+        assert client.get(href).status_code in (200, 503), href
+    without_docs = create_app({"TUTE_DOCS": False}).test_client().get("/").get_json()
+    assert "/docs" not in [link["href"] for link in without_docs["links"]]
+
+
+def test_swagger_ui_s_try_it_out_asks_in_english() -> None:
+    contract = yaml.safe_load((ROOT / "openapi.yaml").read_text(encoding="utf-8"))
+    assert contract["components"]["parameters"]["AcceptLanguage"]["example"] == "en"

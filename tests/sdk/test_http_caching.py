@@ -90,3 +90,37 @@ def test_the_contract_says_retrying_is_safe() -> None:
     for path in ("/v1/rulesets", "/v1/rulesets/{ruleset_id}"):
         headers = spec["paths"][path]["get"]["responses"]["200"]["headers"]
         assert set(headers) == {"ETag", "Cache-Control", "Content-Language", "Vary"}
+
+
+def test_every_get_of_the_contract_documents_if_none_match_and_its_304() -> None:
+    contract = yaml.safe_load((ROOT / "openapi.yaml").read_text(encoding="utf-8"))
+    gets = [(path, item) for path, item in contract["paths"].items() if "get" in item]
+    assert gets
+    for path, item in gets:
+        operation = item["get"]
+        parameters = [*item.get("parameters", []), *operation.get("parameters", [])]
+        assert any(p.get("in") == "header" and p.get("name") == "If-None-Match"
+                   for p in parameters), path
+        not_modified = operation["responses"]["304"]
+        assert "content" not in not_modified, path
+        assert {"ETag", "Cache-Control"} <= set(not_modified["headers"]), path
+
+
+def test_the_python_sdk_asks_conditionally_and_takes_304_as_unchanged(
+        server: LiveServer) -> None:
+    from tute_rules_client.api.rulesets import get_ruleset, list_rulesets
+    from tute_rules_helpers import create_client, etag_of, unwrap_if_changed
+
+    client = create_client(server.url)
+    first = list_rulesets.sync_detailed(client=client)
+    etag = etag_of(first)
+    assert etag is not None and unwrap_if_changed(first) is not None
+    again = list_rulesets.sync_detailed(client=client, if_none_match=etag)
+    assert again.status_code == 304 and unwrap_if_changed(again) is None
+    stale = get_ruleset.sync_detailed("tute-dos", client=client, if_none_match='"stale"')
+    changed = unwrap_if_changed(stale)
+    assert changed is not None and changed.id == "tute-dos"
+    etag = etag_of(stale)
+    assert etag is not None
+    held = get_ruleset.sync_detailed("tute-dos", client=client, if_none_match=etag)
+    assert unwrap_if_changed(held) is None

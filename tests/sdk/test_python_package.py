@@ -71,8 +71,13 @@ def test_the_wheel_has_both_packages_and_complete_metadata(built: tuple[Path, Pa
     assert metadata["License-Expression"] == "MIT"
     assert metadata["Author"] == "Tute rules service maintainers"
     assert metadata["Requires-Python"] == ">=3.11"
-    urls = dict(url.split(", ", 1) for url in metadata.get_all("Project-URL", []))
-    assert {"Homepage", "Documentation", "Changelog"} <= set(urls)
+    # no project URLs while the project has no public address (none that would not resolve)
+    assert metadata.get_all("Project-URL") is None
+    assert metadata["License-File"] == "LICENSE"
+    assert f"tute_rules_client-{version}.dist-info/licenses/LICENSE" in names
+    with zipfile.ZipFile(wheel) as archive:
+        shipped = archive.read(f"tute_rules_client-{version}.dist-info/licenses/LICENSE")
+    assert shipped == (ROOT / "LICENSE").read_bytes()
     assert "Typing :: Typed" in metadata.get_all("Classifier", [])
     requires = metadata.get_all("Requires-Dist", [])
     assert any(r.startswith("httpx") for r in requires) and any(r.startswith("attrs")
@@ -87,7 +92,8 @@ def test_the_sdist_has_the_readme_and_the_examples(built: tuple[Path, Path]) -> 
     _, sdist = built
     with tarfile.open(sdist) as archive:
         names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
-    assert {"README.md", "pyproject.toml", "examples/quickstart.py", "examples/full_hand.py",
+    assert {"README.md", "LICENSE", "pyproject.toml", "examples/quickstart.py",
+            "examples/full_hand.py",
             "tute_rules_helpers/client.py", "tute_rules_client/client.py"} <= names
 
 

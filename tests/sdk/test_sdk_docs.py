@@ -72,6 +72,9 @@ def test_every_published_version_is_the_services() -> None:
     assert python_sdk["project"]["version"] == version
     assert typescript_sdk["version"] == version
     assert lock["version"] == version and lock["packages"][""]["version"] == version
+    # what each SDK names itself with in User-Agent
+    version_ts = (TYPESCRIPT_SDK / "src" / "version.ts").read_text(encoding="utf-8")
+    assert f'export const VERSION = "{version}";' in version_ts
 
 
 def test_the_changelog_and_the_versioning_policy_are_linked_from_the_readme() -> None:
@@ -80,3 +83,14 @@ def test_the_changelog_and_the_versioning_policy_are_linked_from_the_readme() ->
     changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
     assert "\n## [Unreleased]\n" in changelog
     assert (ROOT / "docs" / "versioning.md").is_file()
+
+
+def test_the_changelog_dates_the_current_version_below_an_empty_unreleased_section() -> None:
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+        "version"]
+    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    releases = re.findall(r"^## (.+)$", changelog, flags=re.M)
+    assert releases[0] == "[Unreleased]"
+    # the releases, newest first, each with its date; the service's version is the newest
+    assert releases[1].startswith(f"[{version}] - ")
+    assert all(re.fullmatch(r"\[\d+\.\d+\.\d+\] - \d{4}-\d{2}-\d{2}", r) for r in releases[1:])

@@ -24,8 +24,8 @@ from tests.contract.live_server import ROOT, LiveServer
 from .conftest import QUICKSTART_OUTPUT
 
 PACKAGE = ROOT / "clients" / "typescript"
-SOURCES = ("package.json", "package-lock.json", "tsconfig.json", "README.md", "src", "scripts",
-           "examples")
+SOURCES = ("package.json", "package-lock.json", "tsconfig.json", "README.md", "LICENSE", "src",
+           "scripts", "examples")
 NPM_FLAGS = ("--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error")
 
 pytestmark = pytest.mark.live
@@ -99,12 +99,13 @@ def test_npm_install_of_the_folder_and_of_the_packed_tarball(tmp_path: Path,
         manifest_file = archive.extractfile("package/package.json")
         assert manifest_file is not None
         manifest = json.load(manifest_file)
-    assert {"package.json", "README.md", "dist/index.js", "dist/index.d.ts",
+    assert {"package.json", "README.md", "LICENSE", "dist/index.js", "dist/index.d.ts",
             "dist/resilience.js", "dist/problems.js", "dist/schema.d.ts"} <= files
     assert not [f for f in files if f.startswith(("test/", "node_modules/", "scripts/"))]
     assert manifest["exports"]["."] == {"types": "./dist/index.d.ts",
                                         "default": "./dist/index.js"}
     assert manifest["types"] == "dist/index.d.ts" and manifest["type"] == "module"
+    assert manifest["license"] == "MIT" and "homepage" not in manifest  # none that resolves
 
     # 3. npm install <tarball>: nothing to build, openapi-fetch comes from the registry
     from_tarball = scratch_app(tmp_path / "app-tarball")
@@ -113,3 +114,43 @@ def test_npm_install_of_the_folder_and_of_the_packed_tarball(tmp_path: Path,
     assert not installed.is_symlink() and (installed / "dist" / "index.js").is_file()
     assert (from_tarball / "node_modules" / "openapi-fetch").is_dir()
     check_quickstart(from_tarball, sdk, server)
+
+
+def readme_install_block() -> str:
+    """The first ```sh block of the package README's "Install" section."""
+    text = (PACKAGE / "README.md").read_text(encoding="utf-8")
+    start = text.index("\n## Install\n")
+    section = text[start:text.index("\n## ", start + 1)]
+    begin = section.index("```sh\n") + len("```sh\n")
+    return section[begin:section.index("```\n", begin)]
+
+
+@pytest.mark.timeout(600)
+def test_the_readme_s_fresh_project_steps_run_verbatim(tmp_path: Path,
+                                                       server: LiveServer) -> None:
+    """The README's install block in an empty directory, with only the checkout's path put in
+    (a copy of the package's sources: no node_modules, no dist), ends with the quickstart's
+    output."""
+    sdk = tmp_path / "checkout" / "clients" / "typescript"
+    sdk.mkdir(parents=True)
+    for name in SOURCES:
+        source = PACKAGE / name
+        if source.is_dir():
+            shutil.copytree(source, sdk / name)
+        else:
+            shutil.copy(source, sdk / name)
+    block = readme_install_block()
+    assert block.startswith("mkdir my-app && cd my-app\n") and "path/to/clients/typescript" in block
+    script = "set -euo pipefail\n" + block.replace("path/to/clients/typescript", str(sdk))
+    run = subprocess.run(["bash", "-c", script], cwd=tmp_path, capture_output=True, text=True,
+                         timeout=540, env={**os.environ, "TUTE_URL": server.url, "NO_COLOR": "1",
+                                           # npm's cache first; the commands stay the README's
+                                           "npm_config_prefer_offline": "true",
+                                           "npm_config_audit": "false",
+                                           "npm_config_fund": "false"})
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
+    assert run.stdout.splitlines()[-len(QUICKSTART_OUTPUT):] == QUICKSTART_OUTPUT, run.stdout
+    app = tmp_path / "my-app"
+    installed = app / "node_modules" / "tute-rules-client"
+    assert installed.is_dir() and not installed.is_symlink()
+    assert json.loads((app / "package.json").read_text(encoding="utf-8"))["type"] == "module"

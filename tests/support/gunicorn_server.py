@@ -105,6 +105,7 @@ def gunicorn_server(
     cwd: Path = ROOT,
     args: Sequence[str] = SERVE_ARGS,
     log_name: str | None = None,
+    program: Path | None = None,
 ) -> Iterator[LiveServer]:
     """gunicorn ``args`` run from ``cwd`` with ``workers`` workers on a free 127.0.0.1 port,
     ready (``/readyz`` answers 200) when this yields, stopped by its pid on exit.
@@ -113,8 +114,10 @@ def gunicorn_server(
     overridable in ``env``, which is applied last), and without an inherited
     ``PROMETHEUS_MULTIPROC_DIR`` (the config then makes and removes its own) unless ``env``
     gives one. Its output goes to ``log_dir``/``log_name`` (default ``gunicorn-<port>.log``).
+    ``program`` runs instead of this venv's gunicorn (one that execs gunicorn, as another
+    venv's ``tute-rules serve``: its pid is then the arbiter's).
     """
-    gunicorn = BIN / "gunicorn"
+    gunicorn = program or BIN / "gunicorn"
     if not gunicorn.exists():
         raise RuntimeError(f"{gunicorn} is missing: run scripts/bootstrap.sh")
     port = free_port()

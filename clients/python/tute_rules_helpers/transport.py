@@ -3,10 +3,12 @@
 Every operation of the service is a pure computation on the request body: it keeps no state
 and changes none, so sending the same request again is always safe, POSTs included. The
 transport here retries an attempt that failed to connect, lost its connection before an answer
-came, or was answered 502, 503 or 504 (a proxy or load balancer in front of the service found
-no healthy instance), waiting an exponentially growing, randomly jittered delay between
-attempts (a connect timeout included: no connection was made). It does not retry a read or
-write timeout: the time budget of the call is spent.
+came, timed out, or was answered 429, 502, 503 or 504 (a proxy or load balancer in front of the
+service found no healthy instance, or asked the caller to slow down), waiting an exponentially
+growing, randomly jittered delay between attempts, or the answer's ``Retry-After``. The whole
+call is capped (``Retry.max_elapsed``): no retry starts, and no attempt runs, past it. Every
+attempt of a call carries the same ``X-Request-ID`` (the caller's, or a new one), which the
+service echoes and logs.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import email.utils
 import random
 import ssl
 import time
+import uuid
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
@@ -25,16 +28,24 @@ import httpx
 #: milliseconds, so a call that takes longer has met a network or capacity problem.
 DEFAULT_TIMEOUT = httpx.Timeout(10.0, connect=5.0)
 
-#: The transport errors an attempt is retried after: no connection, or a connection lost
-#: before the answer (the request may or may not have reached the service; either way the
-#: answer is the same).
+#: The transport errors an attempt is retried after: no connection, a connection lost before
+#: the answer, or no answer in time (the request may or may not have reached the service;
+#: either way the answer is the same).
 RETRYABLE_ERRORS: tuple[type[httpx.TransportError], ...] = (
     httpx.ConnectError,
-    httpx.ConnectTimeout,
     httpx.ReadError,
     httpx.WriteError,
     httpx.RemoteProtocolError,
+    httpx.TimeoutException,
 )
+
+#: The header that names a call in the service's answer and in its logs.
+REQUEST_ID_HEADER = "X-Request-ID"
+
+
+def new_request_id() -> str:
+    """A new request ID: 32 hex digits."""
+    return uuid.uuid4().hex
 
 
 @dataclass(frozen=True)
@@ -44,13 +55,16 @@ class Retry:
     ``retries`` is how many times an attempt is made again after the first one (0: never).
     The delay before retry ``n`` (0-based) is a random time between 0 and
     ``min(max_backoff, backoff * 2**n)`` seconds ("full jitter"), or the answer's
-    ``Retry-After`` when that is longer (still capped by ``max_backoff``).
+    ``Retry-After`` when that is longer (still capped by ``max_backoff``). ``max_elapsed``
+    caps the whole call, attempts and waits, in seconds (``None``: no cap): an attempt's
+    timeouts are cut to what is left of it, and no retry starts past it.
     """
 
     retries: int = 3
     backoff: float = 0.2
     max_backoff: float = 5.0
-    statuses: frozenset[int] = field(default_factory=lambda: frozenset({502, 503, 504}))
+    statuses: frozenset[int] = field(default_factory=lambda: frozenset({429, 502, 503, 504}))
+    max_elapsed: float | None = 30.0
 
     def delay(self, retry_number: int, response: httpx.Response | None = None) -> float:
         ceiling = min(self.max_backoff, self.backoff * 2**retry_number)
@@ -96,41 +110,49 @@ class RetryingTransport(httpx.BaseTransport, httpx.AsyncBaseTransport):
     def handle_request(self, request: httpx.Request) -> httpx.Response:
         if self._sync is None:
             self._sync = httpx.HTTPTransport(verify=self._verify)
-        retry = self.retry
-        for number in range(retry.retries + 1):
-            last = number == retry.retries
+        call = _Call(self.retry, request)
+        for number in range(self.retry.retries + 1):
+            last = number == self.retry.retries
             try:
-                response = self._sync.handle_request(request)
+                response = self._sync.handle_request(call.attempt())
             except RETRYABLE_ERRORS:
-                if last:
+                wait = self.retry.delay(number)
+                if last or not call.has_time_for(wait):
                     raise
-                time.sleep(retry.delay(number))
+                time.sleep(wait)
                 continue
-            if last or response.status_code not in retry.statuses:
+            if last or response.status_code not in self.retry.statuses:
+                return response
+            wait = self.retry.delay(number, response)
+            if not call.has_time_for(wait):
                 return response
             response.read()
             response.close()
-            time.sleep(retry.delay(number, response))
+            time.sleep(wait)
         raise AssertionError("unreachable")  # pragma: no cover
 
     async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
         if self._async is None:
             self._async = httpx.AsyncHTTPTransport(verify=self._verify)
-        retry = self.retry
-        for number in range(retry.retries + 1):
-            last = number == retry.retries
+        call = _Call(self.retry, request)
+        for number in range(self.retry.retries + 1):
+            last = number == self.retry.retries
             try:
-                response = await self._async.handle_async_request(request)
+                response = await self._async.handle_async_request(call.attempt())
             except RETRYABLE_ERRORS:
-                if last:
+                wait = self.retry.delay(number)
+                if last or not call.has_time_for(wait):
                     raise
-                await asyncio.sleep(retry.delay(number))
+                await asyncio.sleep(wait)
                 continue
-            if last or response.status_code not in retry.statuses:
+            if last or response.status_code not in self.retry.statuses:
+                return response
+            wait = self.retry.delay(number, response)
+            if not call.has_time_for(wait):
                 return response
             await response.aread()
             await response.aclose()
-            await asyncio.sleep(retry.delay(number, response))
+            await asyncio.sleep(wait)
         raise AssertionError("unreachable")  # pragma: no cover
 
     def close(self) -> None:
@@ -140,3 +162,34 @@ class RetryingTransport(httpx.BaseTransport, httpx.AsyncBaseTransport):
     async def aclose(self) -> None:
         if self._async is not None:
             await self._async.aclose()
+
+
+class _Call:
+    """One call's attempts: its request with an ``X-Request-ID`` (the same for each), and the
+    time left of ``retry.max_elapsed``, which cuts each attempt's timeouts."""
+
+    def __init__(self, retry: Retry, request: httpx.Request) -> None:
+        if REQUEST_ID_HEADER not in request.headers:
+            request.headers[REQUEST_ID_HEADER] = new_request_id()
+        self.request = request
+        self._timeouts = dict(request.extensions.get("timeout") or {})
+        self._deadline = (None if retry.max_elapsed is None
+                          else time.monotonic() + retry.max_elapsed)
+
+    def remaining(self) -> float | None:
+        return None if self._deadline is None else self._deadline - time.monotonic()
+
+    def has_time_for(self, wait: float) -> bool:
+        remaining = self.remaining()
+        return remaining is None or wait < remaining
+
+    def attempt(self) -> httpx.Request:
+        remaining = self.remaining()
+        if remaining is not None:
+            left = max(0.001, remaining)
+            self.request.extensions["timeout"] = {
+                name: left if limit is None else min(limit, left)
+                for name, limit in {"connect": None, "read": None, "write": None, "pool": None,
+                                    **self._timeouts}.items()
+            }
+        return self.request

@@ -2,10 +2,16 @@
 import createClient, { type Client, type ClientOptions } from "openapi-fetch";
 import { resilientFetch, type RetryOptions } from "./resilience.js";
 import type { components, operations, paths } from "./schema.js";
+import { USER_AGENT } from "./version.js";
 
-export { ProblemError, UnexpectedResponseError, problemMessage, unwrap } from "./problems.js";
+export {
+  ProblemError, UnexpectedResponseError, etagOf, problemMessage, unwrap, unwrapIfChanged,
+} from "./problems.js";
 export type { Problem, ProblemCode } from "./problems.js";
-export { DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, resilientFetch, retryDelayMs } from "./resilience.js";
+export {
+  DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, REQUEST_ID_HEADER, newRequestId, resilientFetch, retryDelayMs,
+} from "./resilience.js";
+export { USER_AGENT, VERSION } from "./version.js";
 export type { RetryOptions } from "./resilience.js";
 export type { components, operations, paths };
 
@@ -17,12 +23,13 @@ export type TuteClient = Client<paths>;
 export interface TuteClientOptions extends ClientOptions {
   /** The service, e.g. "http://127.0.0.1:8000". */
   baseUrl: string;
-  /** Each attempt's time limit in ms (default 10,000; 0: none). A timeout is not retried. */
+  /** Each attempt's time limit in ms (default 10,000; 0: none); a timed-out attempt is retried. */
   timeoutMs?: number;
   /**
-   * Retries after connection errors and 502/503/504 answers (default: 3, exponential backoff
-   * from 200 ms with full jitter, capped at 5 s; `false`: none). Every operation is a pure
-   * computation on its request, so retrying any of them is safe.
+   * Retries after connection errors, timeouts and 429/502/503/504 answers (default: 3,
+   * exponential backoff from 200 ms with full jitter or the answer's Retry-After, capped at
+   * 5 s, all within 30 s for the call; `false`: none). Every operation is a pure computation
+   * on its request, so retrying any of them is safe.
    */
   retry?: RetryOptions | false;
   /**
@@ -38,7 +45,7 @@ export function createTuteClient(options: TuteClientOptions): TuteClient {
   return createClient<paths>({
     ...rest,
     headers: language === undefined ? headers : withLanguage(headers, language),
-    fetch: resilientFetch(fetch, { timeoutMs, retry }),
+    fetch: resilientFetch(fetch, { timeoutMs, retry, headers: inBrowser() ? {} : { "User-Agent": USER_AGENT } }),
   });
 }
 
@@ -49,4 +56,11 @@ function withLanguage(headers: ClientOptions["headers"], language: string): Clie
     return merged;
   }
   return { ...headers, "Accept-Language": language };
+}
+
+/** A browser page or worker names itself (its User-Agent cannot be set, and a header it could
+ * set would cost a CORS preflight). */
+function inBrowser(): boolean {
+  return typeof (globalThis as { document?: unknown }).document !== "undefined"
+    || typeof (globalThis as { importScripts?: unknown }).importScripts === "function";
 }

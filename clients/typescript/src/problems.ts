@@ -6,14 +6,23 @@ export type Problem = components["schemas"]["Problem"];
 /** The stable machine-readable problem codes, e.g. "UNKNOWN_RULESET". */
 export type ProblemCode = Problem["code"];
 
-/** The service answered with a problem (4xx/5xx); `code` says which. */
+/** The service answered with a problem (4xx/5xx, documented for the operation or not); `code`
+ * says which. */
 export class ProblemError extends Error {
   readonly problem: Problem;
+  /** The answer (its body already read), when there was one. */
+  readonly response: Response | undefined;
 
-  constructor(problem: Problem) {
+  constructor(problem: Problem, response?: Response) {
     super(problemMessage(problem));
     this.name = "ProblemError";
     this.problem = problem;
+    this.response = response;
+  }
+
+  /** The call's ID (`X-Request-ID`) as the service logged it; quote it when you report. */
+  get requestId(): string | undefined {
+    return this.response?.headers.get("X-Request-ID") ?? undefined;
   }
 
   get status(): number {
@@ -48,12 +57,20 @@ export function problemMessage(problem: Problem): string {
 export class UnexpectedResponseError extends Error {
   readonly status: number;
   readonly body: unknown;
+  /** The answer (its body already read), when there was one. */
+  readonly response: Response | undefined;
 
-  constructor(status: number, body: unknown) {
+  constructor(status: number, body: unknown, response?: Response) {
     super(`unexpected response ${status}: ${JSON.stringify(body)?.slice(0, 200)}`);
     this.name = "UnexpectedResponseError";
     this.status = status;
     this.body = body;
+    this.response = response;
+  }
+
+  /** The call's ID (`X-Request-ID`) as the service logged it; quote it when you report. */
+  get requestId(): string | undefined {
+    return this.response?.headers.get("X-Request-ID") ?? undefined;
   }
 }
 
@@ -80,6 +97,29 @@ export async function unwrap<R extends FetchResult>(
   if (response.ok && data !== undefined) {
     return data as Exclude<R["data"], undefined>;
   }
-  if (isProblem(error)) throw new ProblemError(error);
-  throw new UnexpectedResponseError(response.status, error ?? data);
+  if (isProblem(error)) throw new ProblemError(error, response);
+  throw new UnexpectedResponseError(response.status, error ?? data, response);
+}
+
+/**
+ * For a conditional request (`If-None-Match` set to an `ETag` held): `undefined` when the
+ * answer is 304 Not Modified (what the caller holds is still current), else what `unwrap`
+ * gives.
+ *
+ * ```ts
+ * const fresh = await unwrapIfChanged(client.GET("/v1/rulesets", { params: { header: { "If-None-Match": etag } } }));
+ * if (fresh === undefined) { ... keep the rulesets held ... }
+ * ```
+ */
+export async function unwrapIfChanged<R extends FetchResult>(
+  pending: Promise<R> | R,
+): Promise<Exclude<R["data"], undefined> | undefined> {
+  const result = await pending;
+  if (result.response.status === 304) return undefined;
+  return unwrap(result);
+}
+
+/** The answer's `ETag` (to send back in `If-None-Match`), when it has one. */
+export function etagOf(result: { response: Response }): string | undefined {
+  return result.response.headers.get("ETag") ?? undefined;
 }

@@ -2,10 +2,14 @@
 //
 // Every operation of the service is a pure computation on its request: it keeps no state and
 // changes none, so sending the same request again is always safe, POSTs included. This fetch
-// bounds each attempt with a timeout and retries an attempt that could not connect, lost its
-// connection before an answer came, or was answered 502, 503 or 504, waiting an exponentially
-// growing, randomly jittered delay between attempts. A timeout is not retried (the call's time
-// budget is spent), nor is a request the caller aborted.
+// bounds each attempt with a timeout of its own (a timer kept alive until the whole answer is
+// in: Node 20's AbortSignal.timeout() combined with AbortSignal.any() can be garbage-collected
+// before it fires), and retries an attempt that could not connect, lost its connection before
+// an answer came, timed out, or was answered 429, 502, 503 or 504, waiting an exponentially
+// growing, randomly jittered delay (or the answer's Retry-After) between attempts. The whole
+// call is capped (`maxElapsedMs`): no attempt runs past it. A request the caller aborted is not
+// retried. Every attempt of a call carries the same X-Request-ID (the caller's, or a new one),
+// which the service echoes and logs.
 
 /** How failed attempts are retried. */
 export interface RetryOptions {
@@ -15,20 +19,30 @@ export interface RetryOptions {
   baseDelayMs?: number;
   /** The largest delay in ms, `Retry-After` included. Default 5000. */
   maxDelayMs?: number;
-  /** The answers retried. Default [502, 503, 504]. */
+  /** The answers retried. Default [429, 502, 503, 504]. */
   statuses?: readonly number[];
+  /**
+   * The most time in ms a call spends on its attempts and the waits between them, default
+   * 30,000: no retry starts, and no attempt runs, past it (0: no cap).
+   */
+  maxElapsedMs?: number;
 }
 
 /** Each attempt's time limit: 10 s (the service answers in milliseconds). */
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
-/** The default retry policy: 3 retries, full-jitter backoff from 200 ms, capped at 5 s. */
+/** The default retry policy: 3 retries, full-jitter backoff from 200 ms capped at 5 s, within
+ * 30 s for the whole call. */
 export const DEFAULT_RETRY: Required<RetryOptions> = Object.freeze({
   retries: 3,
   baseDelayMs: 200,
   maxDelayMs: 5_000,
-  statuses: Object.freeze([502, 503, 504]),
+  statuses: Object.freeze([429, 502, 503, 504]),
+  maxElapsedMs: 30_000,
 });
+
+/** The header that names a call in the service's answer and logs. */
+export const REQUEST_ID_HEADER = "X-Request-ID";
 
 /** The delay before retry `retryNumber` (0-based): random in [0, min(max, base * 2^n)], or
  * the answer's `Retry-After` when that is longer (still capped by `maxDelayMs`). */
@@ -43,9 +57,21 @@ export function retryDelayMs(retry: Required<RetryOptions>, retryNumber: number,
   return wait;
 }
 
+/** A new request ID: 32 hex digits (crypto.getRandomValues works in every context, where
+ * crypto.randomUUID needs a secure one). */
+export function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 /** A connection that failed or broke before an answer: undici's "fetch failed" TypeError. */
 function isConnectionError(error: unknown): boolean {
   return error instanceof TypeError;
+}
+
+/** The error an attempt's timeout aborts it with. */
+function isTimeout(error: unknown): boolean {
+  return error instanceof DOMException && error.name === "TimeoutError";
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -74,37 +100,92 @@ function withDefaults(retry: RetryOptions = {}): Required<RetryOptions> {
     baseDelayMs: retry.baseDelayMs ?? DEFAULT_RETRY.baseDelayMs,
     maxDelayMs: retry.maxDelayMs ?? DEFAULT_RETRY.maxDelayMs,
     statuses: retry.statuses ?? DEFAULT_RETRY.statuses,
+    maxElapsedMs: retry.maxElapsedMs ?? DEFAULT_RETRY.maxElapsedMs,
   };
+}
+
+// the requests of the attempts in flight, held until each ends: undici follows a request's
+// signal through weak references, so a request nothing holds can be collected with the abort
+// that should have ended its fetch
+const held = new Set<Request>();
+
+// statuses whose answers have no body (the Response constructor refuses one for them)
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * One attempt: `fetch` with a timer of its own that aborts it after `timeoutMs` (0: none),
+ * kept until the whole body is in (the answer is returned with its body read), and with the
+ * caller's signal followed.
+ */
+async function attempt(
+  fetch: (input: Request) => Promise<Response>,
+  request: Request,
+  timeoutMs: number,
+  callerSignal: AbortSignal,
+): Promise<Response> {
+  const controller = new AbortController();
+  const onAbort = (): void => controller.abort(callerSignal.reason);
+  if (callerSignal.aborted) onAbort();
+  else callerSignal.addEventListener("abort", onAbort, { once: true });
+  const timer = timeoutMs > 0
+    ? setTimeout(() => controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, "TimeoutError")), timeoutMs)
+    : undefined;
+  const sent = new Request(request, { signal: controller.signal });
+  held.add(sent);
+  try {
+    const response = await fetch(sent);
+    const body = NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  } finally {
+    clearTimeout(timer);
+    callerSignal.removeEventListener("abort", onAbort);
+    held.delete(sent);
+  }
 }
 
 /**
  * `fetch` (default: the global one) with a time limit on each attempt and retries with
- * exponential backoff and jitter. `timeoutMs: 0` sets no limit; `retry: false` no retries.
+ * exponential backoff and jitter, within a cap on the whole call. `timeoutMs: 0` sets no
+ * limit; `retry: false` no retries. `headers` are set on each request that has none of its own
+ * by those names (the client's User-Agent); each call gets an X-Request-ID unless it has one.
  */
 export function resilientFetch(
   fetch: (input: Request) => Promise<Response> = (input) => globalThis.fetch(input),
-  options: { timeoutMs?: number; retry?: RetryOptions | false } = {},
+  options: { timeoutMs?: number; retry?: RetryOptions | false; headers?: Record<string, string> } = {},
 ): (input: Request) => Promise<Response> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const retry: Required<RetryOptions> =
     options.retry === false ? { ...DEFAULT_RETRY, retries: 0 } : withDefaults(options.retry);
-  return async (request: Request): Promise<Response> => {
+  const defaults = Object.entries(options.headers ?? {});
+  return async (original: Request): Promise<Response> => {
+    const headers = new Headers(original.headers);
+    for (const [name, value] of defaults) if (!headers.has(name)) headers.set(name, value);
+    if (!headers.has(REQUEST_ID_HEADER)) headers.set(REQUEST_ID_HEADER, newRequestId());
+    const request = new Request(original, { headers });
+    const deadline = retry.maxElapsedMs > 0 ? Date.now() + retry.maxElapsedMs : Infinity;
+    const remaining = (): number => deadline - Date.now();
     for (let retryNumber = 0; ; retryNumber++) {
       const last = retryNumber >= retry.retries;
-      // a clone for each attempt: a request body can be read once
-      const attempt = last ? request : request.clone();
-      const signal = timeoutMs > 0 ? AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]) : request.signal;
+      // a clone for each attempt but the last: a request body can be read once
+      const sent = last ? request : request.clone();
+      // the attempt's limit: its timeout, or what is left of the call's cap when that is less
+      const limit = Number.isFinite(deadline)
+        ? Math.max(1, Math.min(timeoutMs > 0 ? timeoutMs : Infinity, remaining()))
+        : timeoutMs;
       let response: Response;
       try {
-        response = await fetch(new Request(attempt, { signal }));
+        response = await attempt(fetch, sent, limit, original.signal);
       } catch (error) {
-        if (last || request.signal.aborted || !isConnectionError(error)) throw error;
-        await sleep(retryDelayMs(retry, retryNumber), request.signal);
+        if (last || original.signal.aborted || !(isConnectionError(error) || isTimeout(error))) throw error;
+        const wait = retryDelayMs(retry, retryNumber);
+        if (wait >= remaining()) throw error;
+        await sleep(wait, original.signal);
         continue;
       }
       if (last || !retry.statuses.includes(response.status)) return response;
-      await response.body?.cancel();
-      await sleep(retryDelayMs(retry, retryNumber, response), request.signal);
+      const wait = retryDelayMs(retry, retryNumber, response);
+      if (wait >= remaining()) return response;
+      await sleep(wait, original.signal);
     }
   };
 }

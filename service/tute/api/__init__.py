@@ -28,6 +28,7 @@ from tute.api import (
     transport,
 )
 from tute.api.config import Settings, load_settings
+from tute.api.index import init_index
 from tute.api.problems import ProblemError
 from tute.api.schemas import TrickCardSchema
 from tute.api.smorest import build_api
@@ -79,6 +80,7 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
 
         init_docs(app)
         init_playground(app)
+    init_index(app, docs=settings.docs)
     app.json = jsonio.OrjsonProvider(app)
     app.extensions["tute.settings"] = settings
     _configure_logging(settings)
@@ -104,10 +106,31 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
     health.init_health(app)
     transport.init_transport_errors(app)
     if settings.cors_origins:
-        CORS(app, resources={r"/v1/*": {}, r"/openapi.*": {}},
-             origins=list(settings.cors_origins), methods=["GET", "POST", "OPTIONS"],
-             allow_headers=["Content-Type"], max_age=600)
+        _enable_cors(app, settings.cors_origins)
     return app
+
+
+#: what a browser page on an allowed origin may send beyond the safelisted headers, and what it
+#: may read of an answer beyond the safelisted ones
+CORS_ALLOW_HEADERS = ("Content-Type", "Accept-Language", "X-Request-ID", "If-None-Match",
+                      "traceparent")
+CORS_EXPOSE_HEADERS = ("X-Request-ID", "ETag", "Content-Language", "Retry-After")
+
+
+def _enable_cors(app: Flask, origins: tuple[str, ...]) -> None:
+    """CORS for /v1 and the spec, for ``origins`` only. Every answer says ``Vary: Origin``,
+    those without an ``Origin`` or for another origin too: the rulesets are ``public,
+    max-age=300``, and a shared cache must not hand an answer made for one origin (or for none)
+    to a page on another."""
+    CORS(app, resources={r"/v1/*": {}, r"/openapi.*": {}},
+         origins=list(origins), methods=["GET", "POST", "OPTIONS"],
+         allow_headers=list(CORS_ALLOW_HEADERS), expose_headers=list(CORS_EXPOSE_HEADERS),
+         max_age=600)
+
+    @app.after_request
+    def vary_by_origin(response: Response) -> Response:
+        response.vary.add("Origin")
+        return response
 
 
 def _configure_logging(settings: Settings) -> None:

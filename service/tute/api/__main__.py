@@ -1,7 +1,11 @@
 """``tute-rules`` / ``python -m tute.api``: print the OpenAPI document, or serve.
 
     tute-rules openapi [--output FILE]    the contract as YAML (scripts/generate.sh uses it)
-    tute-rules serve [gunicorn options]   gunicorn with deploy/gunicorn.conf.py
+    tute-rules serve [gunicorn options]   gunicorn with the service's gunicorn config
+
+``serve`` runs the config named by TUTE_GUNICORN_CONFIG, else the one installed with the
+package (``tute/api/gunicorn.conf.py``, a copy of the repository's deploy/gunicorn.conf.py made
+by the build), else, in a source tree or an editable install, deploy/gunicorn.conf.py itself.
 """
 
 from __future__ import annotations
@@ -23,13 +27,31 @@ def _write_openapi(output: str | None) -> int:
     return 0
 
 
+# the copy a built package carries, and the repository's own (a source tree's layout)
+PACKAGED_CONFIG = Path(__file__).with_name("gunicorn.conf.py")
+SOURCE_TREE_CONFIG = Path(__file__).resolve().parents[3] / "deploy" / "gunicorn.conf.py"
+
+
+def gunicorn_config() -> Path | None:
+    """The gunicorn config ``serve`` runs (see the module's doc); None when there is none."""
+    named = os.environ.get("TUTE_GUNICORN_CONFIG", "").strip()
+    if named:
+        return Path(named) if Path(named).is_file() else None
+    for config in (PACKAGED_CONFIG, SOURCE_TREE_CONFIG):
+        if config.is_file():
+            return config
+    return None
+
+
 def _serve(extra: list[str]) -> int:
-    config = os.environ.get("TUTE_GUNICORN_CONFIG", "deploy/gunicorn.conf.py")
-    if not Path(config).is_file():
-        print(f"tute-rules: no gunicorn config at {config} (set TUTE_GUNICORN_CONFIG)",
+    config = gunicorn_config()
+    if config is None:
+        named = os.environ.get("TUTE_GUNICORN_CONFIG", "").strip()
+        where = f"at TUTE_GUNICORN_CONFIG={named}" if named else "installed with the package"
+        print(f"tute-rules: no gunicorn config {where} (set TUTE_GUNICORN_CONFIG to one)",
               file=sys.stderr)
         return 2
-    argv = [sys.executable, "-m", "gunicorn", "-c", config, "--no-control-socket",
+    argv = [sys.executable, "-m", "gunicorn", "-c", str(config), "--no-control-socket",
             *extra, "tute.api.wsgi:app"]
     os.execv(sys.executable, argv)
 
@@ -40,7 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     openapi = commands.add_parser("openapi", help="print the OpenAPI document (YAML)")
     openapi.add_argument("--output", "-o", help="write to FILE instead of standard output")
-    commands.add_parser("serve", help="run gunicorn with deploy/gunicorn.conf.py")
+    commands.add_parser("serve", help="run gunicorn with the service's gunicorn config")
     args, extra = parser.parse_known_args(argv)
     if args.command == "openapi":
         if extra:

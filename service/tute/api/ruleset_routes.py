@@ -59,6 +59,15 @@ _CACHE_HEADERS = {
     },
 }
 
+_IF_NONE_MATCH_PARAMETER = {
+    "in": "header",
+    "name": "If-None-Match",
+    "required": False,
+    "description": "The `ETag` of an answer the caller holds (or `*`): while it is still the "
+                   "current one, the answer is a 304 without a body, and the held one stands.",
+    "schema": {"type": "string"},
+}
+
 _RULESET_ID_PARAMETER = {
     "in": "path",
     "name": "ruleset_id",
@@ -124,19 +133,24 @@ def _in_language(response: Response, language: str) -> Response:
 
 def _documented_response(schema: type[Any], example: dict[str, Any],
                          description: str) -> Callable[[F], F]:
-    """Document the 200 answer by its schema and example, with the caching headers (the view
-    answers the JSON itself: see tute.api.smorest.response)."""
+    """Document the 200 answer by its schema and example and the 304 to a conditional request,
+    both with the caching headers (the view answers the JSON itself: see
+    tute.api.smorest.response)."""
     document = blp.alt_response(200, schema=schema(), example=example, description=description,
                                 headers=_CACHE_HEADERS, success=True)
+    not_modified = blp.alt_response(
+        304, headers=_CACHE_HEADERS,
+        description="Not Modified: the `ETag` in `If-None-Match` is still the current one; no "
+                    "body (the answer the caller holds stands).")
 
     def decorate(func: F) -> F:
-        func._apidoc = document(func)._apidoc  # type: ignore[attr-defined]
+        func._apidoc = not_modified(document(func))._apidoc  # type: ignore[attr-defined]
         return func
 
     return decorate
 
 
-@route(blp, "/rulesets", methods=["GET"])
+@route(blp, "/rulesets", methods=["GET"], parameters=[_IF_NONE_MATCH_PARAMETER])
 @doc(blp, operationId="listRulesets", summary="List the rulesets",
      description="Every named ruleset with its id, version, aliases and seat counts. Any "
                  "request body names one by id or alias in `ruleset`." + _CACHING)
@@ -152,7 +166,7 @@ def rulesets_view() -> Response:
 
 
 @route(blp, "/rulesets/<ruleset_id>", methods=["GET"],
-       parameters=[_RULESET_ID_PARAMETER])
+       parameters=[_RULESET_ID_PARAMETER, _IF_NONE_MATCH_PARAMETER])
 @doc(blp, operationId="getRuleset", summary="Show a ruleset with every switch",
      description="The ruleset's identity and every rule switch: its value here, the values it "
                  "can take (any of them may be sent in `overrides`), what it means and which "

@@ -257,7 +257,8 @@ _ACCEPT_LANGUAGE: dict[str, Any] = {
     "name": "Accept-Language",
     "required": False,
     "schema": {"type": "string"},
-    "example": "es",
+    # Swagger UI fills "Try it out" with the example: English, the default, there
+    "example": "en",
     "description": "The language of the messages (and of the rulesets' names and "
                    "descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a "
                    "regional tag counts as its language (es-AR is es). Answers with messages "

@@ -482,8 +482,10 @@
     retries: 3,
     baseDelayMs: 200,
     maxDelayMs: 5e3,
-    statuses: Object.freeze([502, 503, 504])
+    statuses: Object.freeze([429, 502, 503, 504]),
+    maxElapsedMs: 3e4
   });
+  var REQUEST_ID_HEADER = "X-Request-ID";
   function retryDelayMs(retry, retryNumber, response) {
     const ceiling = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** retryNumber);
     let wait = Math.random() * ceiling;
@@ -494,8 +496,15 @@
     }
     return wait;
   }
+  function newRequestId() {
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  }
   function isConnectionError(error) {
     return error instanceof TypeError;
+  }
+  function isTimeout(error) {
+    return error instanceof DOMException && error.name === "TimeoutError";
   }
   function sleep(ms, signal) {
     return new Promise((resolve, reject) => {
@@ -519,39 +528,81 @@
       retries: retry.retries ?? DEFAULT_RETRY.retries,
       baseDelayMs: retry.baseDelayMs ?? DEFAULT_RETRY.baseDelayMs,
       maxDelayMs: retry.maxDelayMs ?? DEFAULT_RETRY.maxDelayMs,
-      statuses: retry.statuses ?? DEFAULT_RETRY.statuses
+      statuses: retry.statuses ?? DEFAULT_RETRY.statuses,
+      maxElapsedMs: retry.maxElapsedMs ?? DEFAULT_RETRY.maxElapsedMs
     };
+  }
+  var held = /* @__PURE__ */ new Set();
+  var NULL_BODY_STATUSES = /* @__PURE__ */ new Set([101, 204, 205, 304]);
+  async function attempt(fetch, request, timeoutMs, callerSignal) {
+    const controller = new AbortController();
+    const onAbort = () => controller.abort(callerSignal.reason);
+    if (callerSignal.aborted) onAbort();
+    else callerSignal.addEventListener("abort", onAbort, { once: true });
+    const timer = timeoutMs > 0 ? setTimeout(() => controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, "TimeoutError")), timeoutMs) : void 0;
+    const sent = new Request(request, { signal: controller.signal });
+    held.add(sent);
+    try {
+      const response = await fetch(sent);
+      const body = NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
+      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    } finally {
+      clearTimeout(timer);
+      callerSignal.removeEventListener("abort", onAbort);
+      held.delete(sent);
+    }
   }
   function resilientFetch(fetch = (input) => globalThis.fetch(input), options = {}) {
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const retry = options.retry === false ? { ...DEFAULT_RETRY, retries: 0 } : withDefaults(options.retry);
-    return async (request) => {
+    const defaults = Object.entries(options.headers ?? {});
+    return async (original) => {
+      const headers = new Headers(original.headers);
+      for (const [name, value] of defaults) if (!headers.has(name)) headers.set(name, value);
+      if (!headers.has(REQUEST_ID_HEADER)) headers.set(REQUEST_ID_HEADER, newRequestId());
+      const request = new Request(original, { headers });
+      const deadline = retry.maxElapsedMs > 0 ? Date.now() + retry.maxElapsedMs : Infinity;
+      const remaining = () => deadline - Date.now();
       for (let retryNumber = 0; ; retryNumber++) {
         const last = retryNumber >= retry.retries;
-        const attempt = last ? request : request.clone();
-        const signal = timeoutMs > 0 ? AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]) : request.signal;
+        const sent = last ? request : request.clone();
+        const limit = Number.isFinite(deadline) ? Math.max(1, Math.min(timeoutMs > 0 ? timeoutMs : Infinity, remaining())) : timeoutMs;
         let response;
         try {
-          response = await fetch(new Request(attempt, { signal }));
+          response = await attempt(fetch, sent, limit, original.signal);
         } catch (error) {
-          if (last || request.signal.aborted || !isConnectionError(error)) throw error;
-          await sleep(retryDelayMs(retry, retryNumber), request.signal);
+          if (last || original.signal.aborted || !(isConnectionError(error) || isTimeout(error))) throw error;
+          const wait2 = retryDelayMs(retry, retryNumber);
+          if (wait2 >= remaining()) throw error;
+          await sleep(wait2, original.signal);
           continue;
         }
         if (last || !retry.statuses.includes(response.status)) return response;
-        await response.body?.cancel();
-        await sleep(retryDelayMs(retry, retryNumber, response), request.signal);
+        const wait = retryDelayMs(retry, retryNumber, response);
+        if (wait >= remaining()) return response;
+        await sleep(wait, original.signal);
       }
     };
   }
 
+  // ../typescript/src/version.ts
+  var VERSION = "0.2.0";
+  var USER_AGENT = `tute-rules-client-typescript/${VERSION}`;
+
   // ../typescript/src/problems.ts
   var ProblemError = class extends Error {
     problem;
-    constructor(problem) {
+    /** The answer (its body already read), when there was one. */
+    response;
+    constructor(problem, response) {
       super(problemMessage(problem));
       this.name = "ProblemError";
       this.problem = problem;
+      this.response = response;
+    }
+    /** The call's ID (`X-Request-ID`) as the service logged it; quote it when you report. */
+    get requestId() {
+      return this.response?.headers.get("X-Request-ID") ?? void 0;
     }
     get status() {
       return this.problem.status;
@@ -575,11 +626,18 @@
   var UnexpectedResponseError = class extends Error {
     status;
     body;
-    constructor(status, body) {
+    /** The answer (its body already read), when there was one. */
+    response;
+    constructor(status, body, response) {
       super(`unexpected response ${status}: ${JSON.stringify(body)?.slice(0, 200)}`);
       this.name = "UnexpectedResponseError";
       this.status = status;
       this.body = body;
+      this.response = response;
+    }
+    /** The call's ID (`X-Request-ID`) as the service logged it; quote it when you report. */
+    get requestId() {
+      return this.response?.headers.get("X-Request-ID") ?? void 0;
     }
   };
   function isProblem(body) {
@@ -592,8 +650,8 @@
     if (response.ok && data !== void 0) {
       return data;
     }
-    if (isProblem(error)) throw new ProblemError(error);
-    throw new UnexpectedResponseError(response.status, error ?? data);
+    if (isProblem(error)) throw new ProblemError(error, response);
+    throw new UnexpectedResponseError(response.status, error ?? data, response);
   }
 
   // ../typescript/src/index.ts
@@ -602,7 +660,7 @@
     return createClient({
       ...rest,
       headers: language === void 0 ? headers : withLanguage(headers, language),
-      fetch: resilientFetch(fetch, { timeoutMs, retry })
+      fetch: resilientFetch(fetch, { timeoutMs, retry, headers: inBrowser() ? {} : { "User-Agent": USER_AGENT } })
     });
   }
   function withLanguage(headers, language) {
@@ -612,6 +670,9 @@
       return merged;
     }
     return { ...headers, "Accept-Language": language };
+  }
+  function inBrowser() {
+    return typeof globalThis.document !== "undefined" || typeof globalThis.importScripts === "function";
   }
 
   // src/bots.ts

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -15,10 +15,14 @@ def _get_kwargs(
     ruleset_id: str,
     *,
     accept_language: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(accept_language, Unset):
         headers["Accept-Language"] = accept_language
+
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -33,11 +37,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | RulesetDetail | None:
+) -> Any | Problem | RulesetDetail | None:
     if response.status_code == 200:
         response_200 = RulesetDetail.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
@@ -62,7 +70,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | RulesetDetail]:
+) -> Response[Any | Problem | RulesetDetail]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -76,7 +84,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
-) -> Response[Problem | RulesetDetail]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Problem | RulesetDetail]:
     """Show a ruleset with every switch
 
      The ruleset's identity and every rule switch: its value here, the values it can take (any of them
@@ -91,18 +100,20 @@ def sync_detailed(
     Args:
         ruleset_id (str):
         accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | RulesetDetail]
+        Response[Any | Problem | RulesetDetail]
     """
 
     kwargs = _get_kwargs(
         ruleset_id=ruleset_id,
         accept_language=accept_language,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -117,7 +128,8 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
-) -> Problem | RulesetDetail | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Problem | RulesetDetail | None:
     """Show a ruleset with every switch
 
      The ruleset's identity and every rule switch: its value here, the values it can take (any of them
@@ -132,19 +144,21 @@ def sync(
     Args:
         ruleset_id (str):
         accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | RulesetDetail
+        Any | Problem | RulesetDetail
     """
 
     return sync_detailed(
         ruleset_id=ruleset_id,
         client=client,
         accept_language=accept_language,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -153,7 +167,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
-) -> Response[Problem | RulesetDetail]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Problem | RulesetDetail]:
     """Show a ruleset with every switch
 
      The ruleset's identity and every rule switch: its value here, the values it can take (any of them
@@ -168,18 +183,20 @@ async def asyncio_detailed(
     Args:
         ruleset_id (str):
         accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | RulesetDetail]
+        Response[Any | Problem | RulesetDetail]
     """
 
     kwargs = _get_kwargs(
         ruleset_id=ruleset_id,
         accept_language=accept_language,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -192,7 +209,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
-) -> Problem | RulesetDetail | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Problem | RulesetDetail | None:
     """Show a ruleset with every switch
 
      The ruleset's identity and every rule switch: its value here, the values it can take (any of them
@@ -207,13 +225,14 @@ async def asyncio(
     Args:
         ruleset_id (str):
         accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | RulesetDetail
+        Any | Problem | RulesetDetail
     """
 
     return (
@@ -221,5 +240,6 @@ async def asyncio(
             ruleset_id=ruleset_id,
             client=client,
             accept_language=accept_language,
+            if_none_match=if_none_match,
         )
     ).parsed

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -13,10 +13,14 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     *,
     accept_language: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(accept_language, Unset):
         headers["Accept-Language"] = accept_language
+
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -27,11 +31,17 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | RulesetList | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | Problem | RulesetList | None:
     if response.status_code == 200:
         response_200 = RulesetList.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 406:
         response_406 = Problem.from_dict(response.json())
@@ -51,7 +61,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | RulesetList]:
+) -> Response[Any | Problem | RulesetList]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -64,7 +74,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
-) -> Response[Problem | RulesetList]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Problem | RulesetList]:
     """List the rulesets
 
      Every named ruleset with its id, version, aliases and seat counts. Any request body names one by id
@@ -76,17 +87,19 @@ def sync_detailed(
 
     Args:
         accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | RulesetList]
+        Response[Any | Problem | RulesetList]
     """
 
     kwargs = _get_kwargs(
         accept_language=accept_language,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -100,7 +113,8 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
-) -> Problem | RulesetList | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Problem | RulesetList | None:
     """List the rulesets
 
      Every named ruleset with its id, version, aliases and seat counts. Any request body names one by id
@@ -112,18 +126,20 @@ def sync(
 
     Args:
         accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | RulesetList
+        Any | Problem | RulesetList
     """
 
     return sync_detailed(
         client=client,
         accept_language=accept_language,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -131,7 +147,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
-) -> Response[Problem | RulesetList]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Problem | RulesetList]:
     """List the rulesets
 
      Every named ruleset with its id, version, aliases and seat counts. Any request body names one by id
@@ -143,17 +160,19 @@ async def asyncio_detailed(
 
     Args:
         accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | RulesetList]
+        Response[Any | Problem | RulesetList]
     """
 
     kwargs = _get_kwargs(
         accept_language=accept_language,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -165,7 +184,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
-) -> Problem | RulesetList | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Problem | RulesetList | None:
     """List the rulesets
 
      Every named ruleset with its id, version, aliases and seat counts. Any request body names one by id
@@ -177,18 +197,20 @@ async def asyncio(
 
     Args:
         accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | RulesetList
+        Any | Problem | RulesetList
     """
 
     return (
         await asyncio_detailed(
             client=client,
             accept_language=accept_language,
+            if_none_match=if_none_match,
         )
     ).parsed
