@@ -22,6 +22,7 @@ import os
 import re
 import sys
 from collections.abc import Mapping
+from enum import Enum
 from pathlib import Path
 
 from tute.rulesets import SWITCHES, Ruleset, Switch, SwitchValue, find_ruleset, named_rulesets
@@ -96,6 +97,8 @@ def show(value: SwitchValue) -> str:
         text = "null"
     elif isinstance(value, bool):
         text = "true" if value else "false"
+    elif isinstance(value, Enum):
+        text = str(value.value)
     else:
         text = str(value)
     return f"`{text}`"

@@ -209,7 +209,7 @@ PARAM_TYPES: dict[str, str] = {
     "how": _TEXT, "index": _INT, "kind": "string: a declaration kind (a noun in the text)",
     "kinds": "array of strings: declaration kinds", "king": "string: a card code",
     "known": "array of strings: ids or names", "last": "integer: the highest seat or side",
-    "limit": "integer: bytes", "listed": _INT, "max": _INT, "maximum": _INT,
+    "limit": "integer: bytes, or units of work", "listed": _INT, "max": _INT, "maximum": _INT,
     "media_type": _STR, "method": "string: an HTTP method", "min": _INT, "minimum": _INT,
     "more": _INT, "name": _STR, "other": "integer, or text", "outcome": _TEXT,
     "override": _INT, "partner": "string: a card code", "per_trick": _INT,
@@ -224,7 +224,7 @@ PARAM_TYPES: dict[str, str] = {
     "to_act": "integer: a seat", "tricks": _INT, "tricks_played": _INT,
     "trump": "string: a suit letter (a noun in the text)", "turn_up": "string: a card code",
     "unknown": _INT, "value": "string: the value given, as JSON", "version": "string: a "
-    "version", "where": "string: a JSON pointer, or text",
+    "version", "weight": _INT, "where": "string: a JSON pointer, or text",
 }
 
 

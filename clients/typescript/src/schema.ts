@@ -16,7 +16,7 @@ export interface paths {
         };
         /**
          * List the rulesets
-         * @description Every named ruleset with its id, version, aliases and seat counts. Any request body names one by id or alias in `ruleset`. The answer depends only on the service's rules registry: it carries an `ETag` and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the current `ETag` is answered 304 Not Modified, without a body.
+         * @description Every named ruleset with its id, version, aliases and seat counts. Any request body names one by id or alias in `ruleset`. Names and descriptions are in the language `Accept-Language` chooses (en, es, it or pt; ids, switch names, values and sources are never translated), named in `Content-Language` with `Vary: Accept-Language`. The answer depends only on the service's rules registry and the language: it carries an `ETag` (one per language) and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the current `ETag` is answered 304 Not Modified, without a body.
          */
         get: operations["listRulesets"];
         put?: never;
@@ -45,7 +45,7 @@ export interface paths {
         };
         /**
          * Show a ruleset with every switch
-         * @description The ruleset's identity and every rule switch: its value here, the values it can take (any of them may be sent in `overrides`), what it means and which source documents it comes from. An unknown id is a 404 that lists the known ids. The answer depends only on the service's rules registry: it carries an `ETag` and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the current `ETag` is answered 304 Not Modified, without a body.
+         * @description The ruleset's identity and every rule switch: its value here, the values it can take (any of them may be sent in `overrides`), what it means and which source documents it comes from. An unknown id is a 404 that lists the known ids. Names and descriptions are in the language `Accept-Language` chooses (en, es, it or pt; ids, switch names, values and sources are never translated), named in `Content-Language` with `Vary: Accept-Language`. The answer depends only on the service's rules registry and the language: it carries an `ETag` (one per language) and `Cache-Control: public, max-age=300`, and a request whose `If-None-Match` names the current `ETag` is answered 304 Not Modified, without a body.
          */
         get: operations["getRuleset"];
         put?: never;
@@ -107,7 +107,7 @@ export interface paths {
         put?: never;
         /**
          * Resolve a trick
-         * @description Who takes a complete trick (one card a seat, in playing order): the highest trump, else the highest card of the led suit; and the card points in it.
+         * @description Who takes a complete trick (one card a seat, in playing order): the highest trump, else the highest card of the led suit; the card points in it; and, where marriages fall in tricks (tute-cabron), the marriage that fell in it, scored by its winner: 40 and fixing trumps from the next trick when none are fixed (`trump` null), else 20.
          */
         post: operations["resolveTrick"];
         delete?: never;
@@ -287,7 +287,7 @@ export interface paths {
         put?: never;
         /**
          * Everything the seat to act needs, in one call
-         * @description Given a hand record so far (deal and actions), what comes next: whose turn it is and in what phase, that seat's view, every action the hand accepts now (each ready to append to the record), the seat's legal plays with the duties that exclude its other cards, the auction's state with the minimum next bid, and, once the hand is over, its score. One request per action plays a whole hand. A record that is illegal is a 422 (ILLEGAL_ACTION).
+         * @description Given a hand record so far (deal and actions), what comes next: whose turn it is and in what phase, that seat's view, every action the hand accepts now (each ready to append to the record), the seat's legal plays with the duties that exclude its other cards, the auction's state with the minimum next bid, the trick completed last (with the marriage that fell in it, in tute-cabron), and, once the hand is over, its score. One request per action plays a whole hand. A record that is illegal is a 422 (ILLEGAL_ACTION).
          */
         post: operations["getTurn"];
         delete?: never;
@@ -307,7 +307,7 @@ export interface paths {
         put?: never;
         /**
          * listLegalPlays, for many bodies at once
-         * @description Up to 1000 bodies of `listLegalPlays`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+         * @description Up to 1000 bodies of `listLegalPlays`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most: here an item counts 10, and 4 for each element of each list in it (a card of a hand, an action of a record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split it into smaller batches.
          */
         post: operations["listLegalPlaysBatch"];
         delete?: never;
@@ -327,7 +327,7 @@ export interface paths {
         put?: never;
         /**
          * validatePlay, for many bodies at once
-         * @description Up to 1000 bodies of `validatePlay`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+         * @description Up to 1000 bodies of `validatePlay`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most: here an item counts 10, and 4 for each element of each list in it (a card of a hand, an action of a record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split it into smaller batches.
          */
         post: operations["validatePlayBatch"];
         delete?: never;
@@ -347,7 +347,7 @@ export interface paths {
         put?: never;
         /**
          * resolveTrick, for many bodies at once
-         * @description Up to 1000 bodies of `resolveTrick`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+         * @description Up to 1000 bodies of `resolveTrick`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most: here an item counts 10, and 3 for each element of each list in it (a card of a hand, an action of a record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split it into smaller batches.
          */
         post: operations["resolveTrickBatch"];
         delete?: never;
@@ -367,7 +367,7 @@ export interface paths {
         put?: never;
         /**
          * listDeclarations, for many bodies at once
-         * @description Up to 1000 bodies of `listDeclarations`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+         * @description Up to 1000 bodies of `listDeclarations`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most: here an item counts 30, and 5 for each element of each list in it (a card of a hand, an action of a record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split it into smaller batches.
          */
         post: operations["listDeclarationsBatch"];
         delete?: never;
@@ -387,7 +387,7 @@ export interface paths {
         put?: never;
         /**
          * adjudicateHand, for many bodies at once
-         * @description Up to 1000 bodies of `adjudicateHand`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default).
+         * @description Up to 1000 bodies of `adjudicateHand`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most: here an item counts 60, and 4 for each element of each list in it (a card of a hand, an action of a record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split it into smaller batches.
          */
         post: operations["adjudicateHandBatch"];
         delete?: never;
@@ -596,7 +596,7 @@ export interface components {
          */
         BidStep: 5 | 10;
         /**
-         * @description single: each seat speaks once, from the mano to the dealer, and the highest bid wins (ludoteka, acanomas: 3-player subastado); until_one_left: the bidding goes round until one bidder is left (000); until_pair_passes: in pairs, it also ends once both seats of a pair have passed (Wikipedia via es.stringtranslate.com).
+         * @description single: each seat speaks once, from the mano to the dealer, and the highest bid wins (ludoteka, acanomas: 3-player subastado); until_one_left: the bidding goes round until one bidder is left (000); until_pair_passes: in pairs, it also ends once both seats of a pair have passed, but not before every seat has had its first turn (Wikipedia via es.stringtranslate.com; regional.md S4-1b).
          * @enum {string}
          */
         AuctionRounds: "single" | "until_one_left" | "until_pair_passes";
@@ -992,7 +992,7 @@ export interface components {
             min_bid?: number;
             /** @description Each bid raises the previous one by a multiple of this step. */
             bid_step?: components["schemas"]["BidStep"];
-            /** @description single: each seat speaks once, from the mano to the dealer, and the highest bid wins (ludoteka, acanomas: 3-player subastado); until_one_left: the bidding goes round until one bidder is left (000); until_pair_passes: in pairs, it also ends once both seats of a pair have passed (Wikipedia via es.stringtranslate.com). */
+            /** @description single: each seat speaks once, from the mano to the dealer, and the highest bid wins (ludoteka, acanomas: 3-player subastado); until_one_left: the bidding goes round until one bidder is left (000); until_pair_passes: in pairs, it also ends once both seats of a pair have passed, but not before every seat has had its first turn (Wikipedia via es.stringtranslate.com; regional.md S4-1b). */
             auction_rounds?: components["schemas"]["AuctionRounds"];
             /** @description true: a seat that passes is out of the auction (000: 'Un giocatore che passa è eliminato dall'offerta'); false: it may bid again at its next turn, and the auction ends when every other seat has passed since the last bid. */
             pass_final?: boolean;
@@ -1018,6 +1018,11 @@ export interface components {
             /** @description For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which). Switch on `code`, not on this text. */
             message: string;
             params: components["schemas"]["MessageParams"];
+            /**
+             * @description The stable id of the message's template (one code may have several): docs/message-templates.md lists each, with its params and its text in every language.
+             * @example t0123456789
+             */
+            template_id: string;
         };
         Problem: {
             type: components["schemas"]["ProblemType"];
@@ -1028,6 +1033,11 @@ export interface components {
             detail: string;
             /** @description The values put into `detail`, as `params` are for each of `errors`. */
             detail_params: components["schemas"]["MessageParams"];
+            /**
+             * @description The stable id of `detail`'s template, as `template_id` is for each of `errors` (docs/message-templates.md); null for the few problems gunicorn describes itself.
+             * @example t0123456789
+             */
+            detail_template_id: string | null;
             /** @description The request path. */
             instance: string;
             errors?: components["schemas"]["ProblemItem"][];
@@ -1127,6 +1137,11 @@ export interface components {
             /** @description For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which). Switch on `code`, not on this text. */
             message: string;
             params: components["schemas"]["MessageParams"];
+            /**
+             * @description The stable id of the message's template (one code may have several): docs/message-templates.md lists each, with its params and its text in every language.
+             * @example t0123456789
+             */
+            template_id: string;
         };
         Exclusion: {
             /**
@@ -1219,6 +1234,13 @@ export interface components {
             /** @description The complete trick, one card a seat, in playing order. */
             trick: components["schemas"]["TrickCard"][];
         };
+        FallenMarriage: {
+            suit: components["schemas"]["Suit"];
+            /** @description 40 for the marriage that fixes trumps (the hand's first, while none are fixed), else 20 (40 in trumps). */
+            points: number;
+            /** @description The suit it makes trumps from the next trick on (its own, as a declaration's effect names it); null when trumps were fixed already. */
+            fixes_trump: components["schemas"]["Suit"] | (null);
+        };
         TrickResult: {
             ruleset: components["schemas"]["AppliedRuleset"];
             winner_seat: number;
@@ -1229,6 +1251,10 @@ export interface components {
             winning_card: string;
             /** @description Card points in the trick. */
             points: number;
+            /** @description marriage_award fallen_in_trick (cabrón): the marriage whose king and knight fell in this trick, scored by the trick's winner; null when none fell, and always where marriages are declared. Two can fall in a trick of four seats: this is the first, `fallen_marriages` has both. */
+            fallen_marriage: components["schemas"]["FallenMarriage"] | (never | null);
+            /** @description Every marriage that fell in the trick, in suit order (the first is `fallen_marriage`); empty when none fell. */
+            fallen_marriages: components["schemas"]["FallenMarriage"][];
         };
         Declaration: {
             /** @description Who declares. Required in a list of declarations made; in a question, the question's seat (given, it must be that one). */
@@ -1285,7 +1311,7 @@ export interface components {
              */
             turn_up?: string | null;
             /** @description Declarations already made this hand. */
-            declarations?: components["schemas"]["Declaration"][];
+            declarations?: (components["schemas"]["Declaration"] & unknown)[];
             /** @description Auction games: the auction winner (under marriage_sides declarer_only only its side sings); null or absent elsewhere. */
             declarer?: number | null;
             /** @description The seat that took each trick so far, in order (last_trick_winner last). Needed under marriage_window first_final_trick once the stock is gone. */
@@ -1314,6 +1340,11 @@ export interface components {
             /** @description For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which). Switch on `code`, not on this text. */
             message: string;
             params: components["schemas"]["MessageParams"];
+            /**
+             * @description The stable id of the message's template (one code may have several): docs/message-templates.md lists each, with its params and its text in every language.
+             * @example t0123456789
+             */
+            template_id: string;
             effect: components["schemas"]["Effect"];
         };
         Declarations: {
@@ -1358,7 +1389,7 @@ export interface components {
              */
             turn_up?: string | null;
             /** @description Declarations already made this hand. */
-            declarations?: components["schemas"]["Declaration"][];
+            declarations?: (components["schemas"]["Declaration"] & unknown)[];
             /** @description Auction games: the auction winner (under marriage_sides declarer_only only its side sings); null or absent elsewhere. */
             declarer?: number | null;
             /** @description The seat that took each trick so far, in order (last_trick_winner last). Needed under marriage_window first_final_trick once the stock is gone. */
@@ -1374,6 +1405,11 @@ export interface components {
             /** @description For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which). Switch on `code`, not on this text. */
             message: string;
             params: components["schemas"]["MessageParams"];
+            /**
+             * @description The stable id of the message's template (one code may have several): docs/message-templates.md lists each, with its params and its text in every language.
+             * @example t0123456789
+             */
+            template_id: string;
             declaration: components["schemas"]["Declaration"];
             effect: components["schemas"]["Effect"] | (never | null);
         };
@@ -1409,7 +1445,7 @@ export interface components {
             captured: components["schemas"]["Captured"][];
             /** @description Who took the last trick (null if no trick was played). */
             last_trick_winner: number | null;
-            declarations?: components["schemas"]["Declaration"][];
+            declarations?: (components["schemas"]["Declaration"] & unknown)[];
             /** @description Auction games: the declarer and the amount bid. */
             contract?: components["schemas"]["Contract"] | (never | null);
             /** @description dealer_sits_out (four at a three-player table): the dealer, who sits the hand out and neither pays nor collects chips; required there. */
@@ -1541,6 +1577,11 @@ export interface components {
             /** @description For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which). Switch on `code`, not on this text. */
             message: string;
             params: components["schemas"]["MessageParams"];
+            /**
+             * @description The stable id of the message's template (one code may have several): docs/message-templates.md lists each, with its params and its text in every language.
+             * @example t0123456789
+             */
+            template_id: string;
             state_after: components["schemas"]["AuctionState"];
         };
         Auction: {
@@ -1602,7 +1643,7 @@ export interface components {
              */
             turn_up?: string | null;
             unowned?: string[];
-        };
+        } & (unknown | unknown);
         Action: {
             /** @description Who acts. */
             seat: number;
@@ -1656,6 +1697,11 @@ export interface components {
             /** @description For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which). Switch on `code`, not on this text. */
             message: string;
             params: components["schemas"]["MessageParams"];
+            /**
+             * @description The stable id of the message's template (one code may have several): docs/message-templates.md lists each, with its params and its text in every language.
+             * @example t0123456789
+             */
+            template_id: string;
             expected_seat: number | null;
             legal_plays: string[];
             /** @description What any seat may declare then. */
@@ -1695,6 +1741,10 @@ export interface components {
              */
             winning_card: string;
             points: number;
+            /** @description marriage_award fallen_in_trick (cabrón): the marriage whose king and knight fell in this trick, scored by the trick's winner; null when none fell, and always where marriages are declared. Two can fall in a trick of four seats: this is the first, `fallen_marriages` has both. */
+            fallen_marriage: components["schemas"]["FallenMarriage"] | (never | null);
+            /** @description Every marriage that fell in the trick, in suit order (the first is `fallen_marriage`); empty when none fell. */
+            fallen_marriages: components["schemas"]["FallenMarriage"][];
         };
         DealAdjudication: {
             legal: boolean;
@@ -1831,6 +1881,8 @@ export interface components {
             score: components["schemas"]["HandScore"] | (never | null);
             /** @description The first deal is over and left no side at 101: the vueltas are to be dealt (send them as the record's `vueltas`). */
             vueltas_due: boolean;
+            /** @description The trick completed last in the deal being played, with the marriage that fell in it (cabrón); null before its first trick. */
+            last_trick: components["schemas"]["TrickRecord"] | (never | null);
         };
         LegalPlaysBatchRequest: {
             /** @description 1 to 1000 bodies of the single operation, each answered on its own: an item the single operation would refuse gets its problem in its slot of the answer. */
@@ -1941,7 +1993,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The body is not a JSON document (or is empty). */
+        /** @description The body is not a JSON document (or is empty), or nests arrays and objects more than 32 levels deep (on every route, before the body is read). */
         MalformedJson: {
             headers: {
                 [name: string]: unknown;
@@ -1950,7 +2002,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The body exceeds the configured limit (TUTE_MAX_BODY_BYTES). */
+        /** @description The body exceeds the configured limit (TUTE_MAX_BODY_BYTES; batches: TUTE_MAX_BATCH_BODY_BYTES), or a batch asks for more work than a batch may (the detail names the limit). */
         BodyTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -1980,7 +2032,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+         * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
          * @example en
          */
         AcceptLanguage: string;
@@ -1998,7 +2050,7 @@ export interface operations {
                 /** @description The `ETag` of an answer the caller holds (or `*`): while it is still the current one, the answer is a 304 without a body, and the held one stands. */
                 "If-None-Match"?: string;
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2013,6 +2065,10 @@ export interface operations {
                 headers: {
                     /** @description A digest of the answer's content: the same wherever the same rules registry runs. Send it back in `If-None-Match` to get a 304 while it holds. */
                     ETag?: string;
+                    /** @description The language of the names and descriptions (en, es, it or pt). */
+                    "Content-Language"?: string;
+                    /** @description `Accept-Language`: a cache keeps one answer per language. */
+                    Vary?: string;
                     /** @description `public, max-age=300`: any cache may keep the answer five minutes, then revalidates it with `If-None-Match`. */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -2169,6 +2225,10 @@ export interface operations {
                 headers: {
                     /** @description A digest of the answer's content: the same wherever the same rules registry runs. Send it back in `If-None-Match` to get a 304 while it holds. */
                     ETag?: string;
+                    /** @description The language of the names and descriptions (en, es, it or pt). */
+                    "Content-Language"?: string;
+                    /** @description `Accept-Language`: a cache keeps one answer per language. */
+                    Vary?: string;
                     /** @description `public, max-age=300`: any cache may keep the answer five minutes, then revalidates it with `If-None-Match`. */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -2186,7 +2246,7 @@ export interface operations {
                 /** @description The `ETag` of an answer the caller holds (or `*`): while it is still the current one, the answer is a 304 without a body, and the held one stands. */
                 "If-None-Match"?: string;
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2207,6 +2267,10 @@ export interface operations {
                 headers: {
                     /** @description A digest of the answer's content: the same wherever the same rules registry runs. Send it back in `If-None-Match` to get a 304 while it holds. */
                     ETag?: string;
+                    /** @description The language of the names and descriptions (en, es, it or pt). */
+                    "Content-Language"?: string;
+                    /** @description `Accept-Language`: a cache keeps one answer per language. */
+                    Vary?: string;
                     /** @description `public, max-age=300`: any cache may keep the answer five minutes, then revalidates it with `If-None-Match`. */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -2970,7 +3034,7 @@ export interface operations {
                      *           ],
                      *           "minimum": null,
                      *           "maximum": null,
-                     *           "description": "single: each seat speaks once, from the mano to the dealer, and the highest bid wins (ludoteka, acanomas: 3-player subastado); until_one_left: the bidding goes round until one bidder is left (000); until_pair_passes: in pairs, it also ends once both seats of a pair have passed (Wikipedia via es.stringtranslate.com).",
+                     *           "description": "single: each seat speaks once, from the mano to the dealer, and the highest bid wins (ludoteka, acanomas: 3-player subastado); until_one_left: the bidding goes round until one bidder is left (000); until_pair_passes: in pairs, it also ends once both seats of a pair have passed, but not before every seat has had its first turn (Wikipedia via es.stringtranslate.com; regional.md S4-1b).",
                      *           "sources": "000; regional.md 4b.2, 4e"
                      *         },
                      *         {
@@ -3061,6 +3125,10 @@ export interface operations {
                 headers: {
                     /** @description A digest of the answer's content: the same wherever the same rules registry runs. Send it back in `If-None-Match` to get a 304 while it holds. */
                     ETag?: string;
+                    /** @description The language of the names and descriptions (en, es, it or pt). */
+                    "Content-Language"?: string;
+                    /** @description `Accept-Language`: a cache keeps one answer per language. */
+                    Vary?: string;
                     /** @description `public, max-age=300`: any cache may keep the answer five minutes, then revalidates it with `If-None-Match`. */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -3077,7 +3145,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3139,7 +3207,8 @@ export interface operations {
                      *             {
                      *               "code": "MUST_FOLLOW_SUIT",
                      *               "message": "you hold a card of the led suit and must follow it",
-                     *               "params": {}
+                     *               "params": {},
+                     *               "template_id": "t59460ad6c3"
                      *             }
                      *           ]
                      *         },
@@ -3149,7 +3218,8 @@ export interface operations {
                      *             {
                      *               "code": "MUST_FOLLOW_SUIT",
                      *               "message": "you hold a card of the led suit and must follow it",
-                     *               "params": {}
+                     *               "params": {},
+                     *               "template_id": "t59460ad6c3"
                      *             }
                      *           ]
                      *         }
@@ -3174,7 +3244,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3232,7 +3302,8 @@ export interface operations {
                      *         {
                      *           "code": "MUST_FOLLOW_SUIT",
                      *           "message": "you hold a card of the led suit and must follow it",
-                     *           "params": {}
+                     *           "params": {},
+                     *           "template_id": "t59460ad6c3"
                      *         }
                      *       ],
                      *       "legal_plays": [
@@ -3259,7 +3330,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3312,7 +3383,9 @@ export interface operations {
                      *       },
                      *       "winner_seat": 1,
                      *       "winning_card": "4O",
-                     *       "points": 25
+                     *       "points": 25,
+                     *       "fallen_marriage": null,
+                     *       "fallen_marriages": []
                      *     }
                      */
                     "application/json": components["schemas"]["TrickResult"];
@@ -3331,7 +3404,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3397,6 +3470,7 @@ export interface operations {
                      *             "points": 20,
                      *             "suit": "C"
                      *           },
+                     *           "template_id": "t55d235e6aa",
                      *           "effect": {
                      *             "points": 20,
                      *             "ends_hand": false,
@@ -3421,6 +3495,7 @@ export interface operations {
                      *             "card": "7B",
                      *             "turn_up": "1B"
                      *           },
+                     *           "template_id": "tcf18accd08",
                      *           "effect": {
                      *             "points": 0,
                      *             "ends_hand": false,
@@ -3449,7 +3524,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3510,6 +3585,7 @@ export interface operations {
                      *         "points": 20,
                      *         "suit": "C"
                      *       },
+                     *       "template_id": "t55d235e6aa",
                      *       "declaration": {
                      *         "seat": 0,
                      *         "kind": "marriage",
@@ -3545,7 +3621,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3703,7 +3779,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3790,7 +3866,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3866,6 +3942,7 @@ export interface operations {
                      *           "base": 70,
                      *           "amount": 72
                      *         },
+                     *         "template_id": "t1710a8f7c6",
                      *         "state_after": {
                      *           "complete": false,
                      *           "to_act": 3,
@@ -3903,7 +3980,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4008,7 +4085,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4079,6 +4156,7 @@ export interface operations {
                      *           "seat": 1,
                      *           "card": "3O"
                      *         },
+                     *         "template_id": "t9472b0282c",
                      *         "expected_seat": 1,
                      *         "legal_plays": [
                      *           "6E",
@@ -4110,7 +4188,9 @@ export interface operations {
                      *           ],
                      *           "winner_seat": 1,
                      *           "winning_card": "1C",
-                     *           "points": 15
+                     *           "points": 15,
+                     *           "fallen_marriage": null,
+                     *           "fallen_marriages": []
                      *         }
                      *       ],
                      *       "declarations": [
@@ -4148,7 +4228,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4274,7 +4354,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4476,7 +4556,26 @@ export interface operations {
                      *       "excluded": [],
                      *       "auction": null,
                      *       "score": null,
-                     *       "vueltas_due": false
+                     *       "vueltas_due": false,
+                     *       "last_trick": {
+                     *         "number": 1,
+                     *         "leader": 1,
+                     *         "cards": [
+                     *           {
+                     *             "seat": 1,
+                     *             "card": "1C"
+                     *           },
+                     *           {
+                     *             "seat": 0,
+                     *             "card": "12O"
+                     *           }
+                     *         ],
+                     *         "winner_seat": 1,
+                     *         "winning_card": "1C",
+                     *         "points": 15,
+                     *         "fallen_marriage": null,
+                     *         "fallen_marriages": []
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Turn"];
@@ -4495,7 +4594,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4565,7 +4664,8 @@ export interface operations {
                      *                   {
                      *                     "code": "MUST_FOLLOW_SUIT",
                      *                     "message": "you hold a card of the led suit and must follow it",
-                     *                     "params": {}
+                     *                     "params": {},
+                     *                     "template_id": "t59460ad6c3"
                      *                   }
                      *                 ]
                      *               },
@@ -4575,7 +4675,8 @@ export interface operations {
                      *                   {
                      *                     "code": "MUST_FOLLOW_SUIT",
                      *                     "message": "you hold a card of the led suit and must follow it",
-                     *                     "params": {}
+                     *                     "params": {},
+                     *                     "template_id": "t59460ad6c3"
                      *                   }
                      *                 ]
                      *               }
@@ -4603,7 +4704,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4669,7 +4770,8 @@ export interface operations {
                      *               {
                      *                 "code": "MUST_FOLLOW_SUIT",
                      *                 "message": "you hold a card of the led suit and must follow it",
-                     *                 "params": {}
+                     *                 "params": {},
+                     *                 "template_id": "t59460ad6c3"
                      *               }
                      *             ],
                      *             "legal_plays": [
@@ -4699,7 +4801,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4760,7 +4862,9 @@ export interface operations {
                      *             },
                      *             "winner_seat": 1,
                      *             "winning_card": "4O",
-                     *             "points": 25
+                     *             "points": 25,
+                     *             "fallen_marriage": null,
+                     *             "fallen_marriages": []
                      *           }
                      *         }
                      *       ]
@@ -4782,7 +4886,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4856,6 +4960,7 @@ export interface operations {
                      *                   "points": 20,
                      *                   "suit": "C"
                      *                 },
+                     *                 "template_id": "t55d235e6aa",
                      *                 "effect": {
                      *                   "points": 20,
                      *                   "ends_hand": false,
@@ -4880,6 +4985,7 @@ export interface operations {
                      *                   "card": "7B",
                      *                   "turn_up": "1B"
                      *                 },
+                     *                 "template_id": "tcf18accd08",
                      *                 "effect": {
                      *                   "points": 0,
                      *                   "ends_hand": false,
@@ -4911,7 +5017,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of the messages: en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4990,6 +5096,7 @@ export interface operations {
                      *                 "seat": 1,
                      *                 "card": "3O"
                      *               },
+                     *               "template_id": "t9472b0282c",
                      *               "expected_seat": 1,
                      *               "legal_plays": [
                      *                 "6E",
@@ -5021,7 +5128,9 @@ export interface operations {
                      *                 ],
                      *                 "winner_seat": 1,
                      *                 "winning_card": "1C",
-                     *                 "points": 15
+                     *                 "points": 15,
+                     *                 "fallen_marriage": null,
+                     *                 "fallen_marriages": []
                      *               }
                      *             ],
                      *             "declarations": [
