@@ -16,8 +16,10 @@ WORKDIR /src
 RUN apt-get update \
     && apt-get install -y --no-install-recommends gcc libc6-dev \
     && rm -rf /var/lib/apt/lists/*
-COPY pyproject.toml setup.py README.md ./
+COPY pyproject.toml setup.py README.md LICENSE ./
 COPY tools/build_backend ./tools/build_backend
+# the build (setup.py) packages the default gunicorn config beside the code
+COPY deploy/gunicorn.conf.py ./deploy/gunicorn.conf.py
 COPY service ./service
 # The message catalogs compiled with Babel, which stays out of /opt/venv (the service reads the
 # .mo files with the standard library's gettext).

@@ -249,16 +249,14 @@ def _census_problems(
     turn_up: Card | None,
 ) -> list[Problem]:
     """Cards outside the deck, cards in two places, and deck cards in no place."""
-    located: list[tuple[str, Card]] = [
-        (f"/hands/{seat}/{i}", c) for seat, hand in enumerate(hands) for i, c in enumerate(hand)
-    ]
-    located += [(f"/stock/{i}", c) for i, c in enumerate(stock)]
-    located += [(f"/unowned/{i}", c) for i, c in enumerate(unowned)]
-    problems = card_problems(ruleset, located)
+    places: list[tuple[str, Sequence[Card]]] = [
+        (f"/hands/{seat}/{{}}", hand) for seat, hand in enumerate(hands)]
+    places += [("/stock/{}", stock), ("/unowned/{}", unowned)]
+    problems = card_problems(ruleset, places)
     if turn_up is not None:
-        problems += [p for p in card_problems(ruleset, [("/turn_up", turn_up)])
+        problems += [p for p in card_problems(ruleset, [("/turn_up", (turn_up,))])
                      if p.code == "CARD_NOT_IN_DECK"]
-    placed = {c for _, c in located}
+    placed = {c for _, cards in places for c in cards}
     problems += [Problem("MISSING_CARD", "", _missing(ruleset, card))
                  for card in ruleset.deck_cards if card not in placed]
     return problems

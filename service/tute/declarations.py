@@ -181,9 +181,8 @@ def declaration_problems(ctx: DeclarationContext) -> list[Problem]:
     if ctx.trump is None and rules.trumps.fixed_at_deal:
         problems.append(Problem("TRUMP_REQUIRED", "/trump", msg(
             "{ruleset} fixes trumps at the deal: name the trump suit", ruleset=rules.id)))
-    located = [(f"/hand/{i}", c) for i, c in enumerate(ctx.hand)]
-    located += turn_up_located(rules, ctx.turn_up)
-    problems += card_problems(rules, located)
+    problems += card_problems(rules, [("/hand/{}", ctx.hand),
+                                      *turn_up_located(rules, ctx.turn_up)])
     problems += stock_problems(rules, ctx.stock_size)
     problems += turn_up_problems(rules, ctx.trump, ctx.turn_up, ctx.stock_size)
     problems += _moment_problems(ctx)

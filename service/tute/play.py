@@ -112,16 +112,24 @@ _TRICK_EMPTY = msg("the trick is empty")
 # -- impossible positions ------------------------------------------------------------------------
 
 
-def card_problems(
-    ruleset: Ruleset, located: Sequence[tuple[str, Card]]
-) -> list[Problem]:
+#: Cards of an input and where they are: a JSON pointer with ``{}`` for each card's index
+#: (``"/hand/{}"``), or the pointer of the one card (``"/turn_up"``).
+CardPlaces = Sequence[tuple[str, Sequence[Card]]]
+
+
+def card_problems(ruleset: Ruleset, places: CardPlaces) -> list[Problem]:
     """Cards outside the ruleset's deck, and cards that stand in two places (the card census
-    of every input: positions, contexts, captured piles and deals)."""
-    bits = 0
-    for _, card in located:
-        bits |= card.bit
-    if bits.bit_count() == len(located) and not bits & ruleset.outside_deck:
+    of every input: positions, contexts, captured piles and deals). The census is a bit set
+    (a card twice leaves fewer bits than cards); each card's pointer is written only when it
+    finds something."""
+    bits = count = 0
+    for _, cards in places:
+        count += len(cards)
+        for card in cards:
+            bits |= card.bit
+    if bits.bit_count() == count and not bits & ruleset.outside_deck:
         return []  # every card once, and in the deck
+    located = [(pointer.format(i), c) for pointer, cards in places for i, c in enumerate(cards)]
     problems: list[Problem] = []
     first_place: dict[Card, str] = {}
     for pointer, card in located:
@@ -142,14 +150,6 @@ def card_problems(
     return problems
 
 
-def located_cards(ruleset: Ruleset, hand: Sequence[Card], trick: Sequence[TrickCard],
-                  turn_up: Card | None) -> list[tuple[str, Card]]:
-    """The cards of a moment of play with their JSON pointers, as the census takes them."""
-    located = [(f"/hand/{i}", c) for i, c in enumerate(hand)]
-    located += [(f"/trick/{i}/card", t.card) for i, t in enumerate(trick)]
-    return located + turn_up_located(ruleset, turn_up)
-
-
 def seat_problems(ruleset: Ruleset, pointer: str, seat: object) -> list[Problem]:
     """A seat (acting seat, dealer, trick seat, declarer...) that is not at the table."""
     if type(seat) is int and 0 <= seat < ruleset.players:
@@ -161,11 +161,11 @@ def seat_problems(ruleset: Ruleset, pointer: str, seat: object) -> list[Problem]
         count=ruleset.players, last=ruleset.players - 1))]
 
 
-def turn_up_located(ruleset: Ruleset, turn_up: Card | None) -> list[tuple[str, Card]]:
+def turn_up_located(ruleset: Ruleset, turn_up: Card | None) -> list[tuple[str, Sequence[Card]]]:
     """The turn-up as a card of the census, unless the dealer keeps it (it may be in a hand)."""
     if turn_up is None or ruleset.trumps.kept_by_dealer:
         return []
-    return [("/turn_up", turn_up)]
+    return [("/turn_up", (turn_up,))]
 
 
 def _trick_order_problems(
@@ -291,7 +291,9 @@ def _position_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem
     problems += bad_seat
     problems += trump_problems(ruleset, position.trump)
 
-    problems += card_problems(ruleset, located_cards(ruleset, hand, trick, position.turn_up))
+    problems += card_problems(ruleset, [("/hand/{}", hand),
+                                        ("/trick/{}/card", [t.card for t in trick]),
+                                        *turn_up_located(ruleset, position.turn_up)])
 
     if len(trick) > ruleset.in_play - 1:
         # Translators: seats is the seats that play a trick, count the cards
@@ -454,8 +456,7 @@ def trick_problems(
                                 else "TRICK_TOO_LONG", "/trick", msg(
                                     "a trick has {expected} cards, one per seat that plays; "
                                     "got {got}", expected=ruleset.in_play, got=len(trick))))
-    problems += card_problems(ruleset, [(f"/trick/{i}/card", t.card)
-                                         for i, t in enumerate(trick)])
+    problems += card_problems(ruleset, [("/trick/{}/card", [t.card for t in trick])])
     problems += _trick_order_problems(ruleset, trick, None)
     return problems
 

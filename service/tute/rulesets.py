@@ -856,7 +856,7 @@ class Ruleset:
                 # Values that follow from the player count, unless overridden explicitly too.
                 for name, follows in self.per_players.get(int(players or 0), {}).items():
                     changes.setdefault(name, SWITCHES[name].parse(follows))
-        if "spare_card" not in changes and _DEAL_SHAPE & changes.keys():
+        if "spare_card" not in changes and not _DEAL_SHAPE.isdisjoint(changes):
             changes["spare_card"] = _spare_that_follows(self, changes)
         # The valid overrides are still checked for sense, so every problem is reported at once.
         merged = {**self.overrides, **requested}

@@ -149,9 +149,8 @@ def score_problems(
         problems.append(Problem("CAPTURED_SEATS", "/captured", msg(
             "captured cards are given per seat: {expected} seats, got {got}",
             expected=n, got=len(captured))))
-    located = [(f"/captured/{s}/cards/{i}", c)
-               for s, cards in enumerate(captured) for i, c in enumerate(cards)]
-    problems += card_problems(ruleset, located)
+    problems += card_problems(ruleset, [(f"/captured/{s}/cards/{{}}", cards)
+                                        for s, cards in enumerate(captured)])
     per_trick = ruleset.in_play
     for s, cards in enumerate(captured):
         if len(cards) % per_trick:

@@ -197,6 +197,7 @@ function alternatives(sw: Switch): SwitchValue[] {
 }
 
 const accepted = new Map<string, Map<string, SwitchValue[]>>();
+const PER_BATCH = 30;
 
 /** Which values each switch may take in this ruleset at this seat count: the service answers,
  * one batch of adjudications of an empty record, one item per switch and value tried (an item
@@ -218,11 +219,16 @@ async function acceptedValues(ruleset: RulesetDetail, players: number | null): P
       if (players !== null) item.players = players;
       return item;
     });
-    const answer = await unwrap(client.POST("/v1/batch/hand-adjudications", { body: { items } }));
-    answer.items.forEach((item, index) => {
-      const [name, value] = tried[index] ?? ["", null];
-      if (item.status === 200) found.set(name, [...(found.get(name) ?? []), value]);
-    });
+    // A batch asks for 2,000 units of work at most; an adjudication counts 60 and 4 for each
+    // action, so 30 records without actions make a batch (README, "How big a batch may be").
+    for (let start = 0; start < items.length; start += PER_BATCH) {
+      const body = { items: items.slice(start, start + PER_BATCH) };
+      const answer = await unwrap(client.POST("/v1/batch/hand-adjudications", { body }));
+      answer.items.forEach((item, index) => {
+        const [name, value] = tried[start + index] ?? ["", null];
+        if (item.status === 200) found.set(name, [...(found.get(name) ?? []), value]);
+      });
+    }
   }
   accepted.set(key, found);
   return found;

@@ -1961,6 +1961,7 @@
     return sw.minimum !== null && next < sw.minimum ? [] : [next];
   }
   var accepted = /* @__PURE__ */ new Map();
+  var PER_BATCH = 30;
   async function acceptedValues(ruleset, players) {
     const key = `${ruleset.id}/${players ?? ""}`;
     const known = accepted.get(key);
@@ -1981,11 +1982,14 @@
         if (players !== null) item.players = players;
         return item;
       });
-      const answer = await unwrap(client.POST("/v1/batch/hand-adjudications", { body: { items } }));
-      answer.items.forEach((item, index) => {
-        const [name, value] = tried[index] ?? ["", null];
-        if (item.status === 200) found.set(name, [...found.get(name) ?? [], value]);
-      });
+      for (let start = 0; start < items.length; start += PER_BATCH) {
+        const body = { items: items.slice(start, start + PER_BATCH) };
+        const answer = await unwrap(client.POST("/v1/batch/hand-adjudications", { body }));
+        answer.items.forEach((item, index) => {
+          const [name, value] = tried[start + index] ?? ["", null];
+          if (item.status === 200) found.set(name, [...found.get(name) ?? [], value]);
+        });
+      }
     }
     accepted.set(key, found);
     return found;
