@@ -266,6 +266,12 @@ class Duties:
         object.__setattr__(self, "not_below", not_below_bits(above))
         object.__setattr__(self, "exempt", self.partner_exemption and self.pairs)
 
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # Pickled and copied by its switches, the derived tables made again (a compiled frozen
+        # dataclass has no slots to restore them through).
+        return (Duties, (self.stock_phase, self.strict_phase, self.head_always,
+                         self.must_undertrump, self.partner_exemption, self.strength, self.pairs))
+
     def in_force(self, in_stock_phase: bool) -> Duty:
         """The duty that governs play: the stock phase's while the stock has cards."""
         return self.stock_phase if in_stock_phase else self.strict_phase

@@ -765,6 +765,12 @@ class Ruleset:
 
     # -- reading -----------------------------------------------------------------------------
 
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # Pickled and copied by the fields it is made of, the rule components made again (a
+        # compiled frozen dataclass has no slots to restore them through).
+        given = {f.name: getattr(self, f.name) for f in dataclasses.fields(self) if f.init}
+        return (_made, (given,))
+
     def switch_values(self) -> dict[str, SwitchValue]:
         """Every switch and its value, in the order of :data:`SWITCHES`."""
         return {name: getattr(self, name) for name in SWITCHES}
@@ -898,6 +904,11 @@ class Ruleset:
 def _is_idle(declared: Switch, value: SwitchValue) -> bool:
     idle = declared.idle
     return idle is not None and type(value) is type(idle) and value == idle
+
+
+def _made(given: Mapping[str, Any]) -> Ruleset:
+    """A ruleset from the fields it was made of (unpickling, copying)."""
+    return Ruleset(**given)
 
 
 def _either_of(values: tuple[object, ...]) -> object:

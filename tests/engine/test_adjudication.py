@@ -258,7 +258,7 @@ def test_marriage_by_the_trick_winner() -> None:
                                                            "0:marriage:C")))
     assert result.legal
     (sung,) = result.declarations
-    assert words(sung.seat, sung.suit, sung.points, sung.after_trick) == (0, Suit.COPAS, 20, 1)
+    assert (sung.seat, sung.suit, sung.points, sung.after_trick) == (0, Suit.COPAS, 20, 1)
     twice = adjudicate(HandRecord(DOS, SWAP_DEAL, actions(
         "0:1O 1:2O 0:marriage:C 0:3O 1:4O 0:marriage:C")))
     refused(twice, 5, "SUIT_ALREADY_DECLARED")

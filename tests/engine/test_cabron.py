@@ -86,14 +86,14 @@ def test_c2_the_fallen_marriage_fixes_trumps() -> None:
         state.apply(action)
     assert state.trump is Suit.ESPADAS and state.tricks[0].points == 18
     [first] = state.declarations
-    assert words(first.seat, first.suit, first.points) == (2, Suit.ESPADAS, 40)
+    assert (first.seat, first.suit, first.points) == (2, Suit.ESPADAS, 40)
     for action in actions("2:7C 0:3C 1:5C 0:12O 1:11O"):
         state.apply(action)
     position = state.position(2)  # void in oros: trump with any espada
     assert [c.code for c in judge_plays(CABRON, position).legal] == ["4E", "7E", "10E"]
     state.apply(parse_action("2:4E"))
     second = state.declarations[1]
-    assert words(second.seat, second.suit, second.points) == (2, Suit.OROS, 20)
+    assert (second.seat, second.suit, second.points) == (2, Suit.OROS, 20)
     # The example's own position: P1 leads 3C, P2 void in copas holds {4E, 5O} -> {4E}.
     assert legal("trump=E seat=2 hand=4E,5O trick=0:1B,1:3C") == ["4E"]
 
@@ -113,7 +113,7 @@ def test_c2_each_trick_names_the_marriage_that_fell_in_it() -> None:
     first, plain, later = state.tricks
     assert first.fallen_marriages == (FallenMarriage(Suit.ESPADAS, 40, Suit.ESPADAS),)
     assert plain.fallen_marriages == ()
-    assert words(later.winner_seat, later.fallen_marriages) == (
+    assert (later.winner_seat, later.fallen_marriages) == (
         2, (FallenMarriage(Suit.OROS, 20, None),))
     assert resolve_trick(CABRON, None, first.cards).fallen_marriages == first.fallen_marriages
     assert resolve_trick(CABRON, Suit.ESPADAS, later.cards).fallen_marriages == (

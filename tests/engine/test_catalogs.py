@@ -20,6 +20,10 @@ from babel.messages.pofile import read_po
 from tute.api.ruleset_texts import catalog_entries
 from tute.messages import DOMAIN, LANGUAGES, LOCALE_DIR
 
+#: the catalogs' sources (.pot, .po) in the repository; the .mo the service reads are where the
+#: engine loaded is (LOCALE_DIR: the compiled build has its own, built from the same sources)
+SOURCE_LOCALES = Path(__file__).resolve().parents[2] / "service" / "tute" / "locales"
+
 PACKAGE = Path(__import__("tute").__file__).parent
 TRANSLATED = LANGUAGES[1:]
 KEYWORDS = {"msg": None, "noun": ((1, "c"), 2)}
@@ -75,12 +79,12 @@ def test_there_are_messages_to_translate() -> None:
 
 def test_the_template_file_is_current() -> None:
     """tute.pot holds exactly the source's messages (scripts/generate.sh catalogs)."""
-    assert _ids(_catalog(LOCALE_DIR / f"{DOMAIN}.pot")) == SOURCE
+    assert _ids(_catalog(SOURCE_LOCALES / f"{DOMAIN}.pot")) == SOURCE
 
 
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_every_message_is_translated(language: str) -> None:
-    catalog = _catalog(LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.po")
+    catalog = _catalog(SOURCE_LOCALES / language / "LC_MESSAGES" / f"{DOMAIN}.po")
     assert catalog.locale is not None and str(catalog.locale) == language
     missing = SOURCE - _ids(catalog)
     assert not missing, f"not in the {language} catalog (run scripts/generate.sh catalogs)"
@@ -92,7 +96,7 @@ def test_every_message_is_translated(language: str) -> None:
 def test_translations_keep_their_fields(language: str) -> None:
     """A translation names exactly the fields of its template, so that rendering it never
     fails and never drops a value."""
-    catalog = _catalog(LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.po")
+    catalog = _catalog(SOURCE_LOCALES / language / "LC_MESSAGES" / f"{DOMAIN}.po")
     wrong = {m.id: m.string for m in catalog
              if m.id and m.string and _fields(str(m.id)) != _fields(str(m.string))}
     assert not wrong
@@ -101,9 +105,8 @@ def test_translations_keep_their_fields(language: str) -> None:
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_the_compiled_catalog_is_current(language: str) -> None:
     """The .mo the service reads says what the .po says (scripts/bootstrap.sh compiles it)."""
-    directory = LOCALE_DIR / language / "LC_MESSAGES"
-    catalog = _catalog(directory / f"{DOMAIN}.po")
-    with (directory / f"{DOMAIN}.mo").open("rb") as file:
+    catalog = _catalog(SOURCE_LOCALES / language / "LC_MESSAGES" / f"{DOMAIN}.po")
+    with (LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.mo").open("rb") as file:
         compiled = gettext.GNUTranslations(file)
     stale = [m.id for m in catalog if m.id and m.string and not m.fuzzy and (
         compiled.pgettext(m.context, str(m.id)) if m.context else compiled.gettext(str(m.id))

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import tute
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from tute import InvalidInputError, Ruleset, Suit, find_ruleset, parse_card, parse_card_list
@@ -204,6 +205,10 @@ def test_36_card_deck_has_no_twos() -> None:
 def test_seed_and_dealer_are_checked_together() -> None:
     ruleset = find_ruleset("tute-dos")
     for seed in (-1, SEED_LIMIT, True, 1.0):
+        if tute.COMPILED and type(seed) is not int:
+            # another type than the one declared is unsupported (docs/compiled-engine.md): the
+            # compiled build refuses a float itself and takes a bool for the int it is
+            continue
         with pytest.raises(InvalidInputError) as caught:
             deal_from_seed(ruleset, seed)  # type: ignore[arg-type]
         assert problem_set(caught.value) == {("SEED_OUT_OF_RANGE", "/seed")}

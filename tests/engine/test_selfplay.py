@@ -47,11 +47,12 @@ from tute import (
     random_record,
     ruleset_ids,
 )
+from tute.values import Group
 
 HANDS_PER_RULESET = 500
 #: every how many hands the prefix views are checked action by action (costly: a replay each)
 PREFIX_EVERY = 25
-OVERRIDE_GROUPS = ("duties", "declarations", "results")
+OVERRIDE_GROUPS = (Group.DUTIES, Group.DECLARATIONS, Group.RESULTS)
 OVERRIDABLE = tuple(s for s in SWITCHES.values() if s.group in OVERRIDE_GROUPS and s.choices)
 
 

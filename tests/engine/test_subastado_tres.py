@@ -59,14 +59,14 @@ def test_s3_3_made_and_failed_contracts() -> None:
     declarer, defenders = made.sides
     assert (declarer.card_points, declarer.last_trick_bonus, declarer.marriage_points,
             declarer.total) == (58, 10, 40, 108)
-    assert words(made.reason, made.contract_made, declarer.score, defenders.score) == (
+    assert (made.reason, made.contract_made, declarer.score, defenders.score) == (
         ScoreReason.BID_MADE, True, 70, 0)
     assert made.match_points == (70, 0, 0)
 
     piles = captured(THREE, 50, 70, seats=3, rest=1)
     failed = score_hand(THREE, Suit.OROS, piles, 1, [sung(0, Suit.COPAS)], Contract(0, 80))
     assert failed.sides[0].total == 70
-    assert words(failed.reason, failed.winner_side) == (ScoreReason.BID_FAILED, 1)
+    assert (failed.reason, failed.winner_side) == (ScoreReason.BID_FAILED, 1)
     assert (failed.sides[0].score, failed.sides[1].score) == (0, 80)
     assert failed.match_points == (0, 40, 40)
 
@@ -101,7 +101,7 @@ def test_s4_2_and_s4_3_pairs_score_the_points_taken() -> None:
     failed = score_hand(PAIRS, Suit.OROS, piles, 1,
                         [sung(0, Suit.COPAS), sung(1, Suit.ESPADAS)], Contract(0, 100))
     assert [(s.total, s.score) for s in failed.sides] == [(86, -100), (84, 84)]
-    assert words(failed.reason, failed.match_points) == (ScoreReason.BID_FAILED, (-100, 84))
+    assert (failed.reason, failed.match_points) == (ScoreReason.BID_FAILED, (-100, 84))
 
 
 @pytest.mark.parametrize(("overrides", "made", "failed"), [
@@ -144,7 +144,7 @@ def test_s3_1_all_pass_redeals() -> None:
     deal = deal_from_seed(THREE, 4, 0)
     record = HandRecord(THREE, deal, tuple(parse_actions("1:pass 2:pass 0:pass")))
     result = adjudicate(record)
-    assert words(result.complete, result.ended_by, result.score) == (True, EndedBy.ALL_PASSED, None)
+    assert (result.complete, result.ended_by, result.score) == (True, EndedBy.ALL_PASSED, None)
 
 
 def test_a_hand_of_three_played_through() -> None:

@@ -24,8 +24,6 @@ from tute import (
     turn_after,
 )
 
-from tests.support.words import words
-
 
 def prefixes(record: HandRecord) -> list[HandRecord]:
     """The record cut after each of its actions (into the vueltas too)."""
@@ -88,7 +86,7 @@ def test_the_vueltas_are_announced_when_due() -> None:
         raise AssertionError("no seed gives the vueltas")
     first_only = replace(record, vueltas=None)
     turn = turn_after(first_only)
-    assert words(turn.phase, turn.vueltas_due, turn.deal_number) == (HandPhase.OVER, True, 1)
+    assert (turn.phase, turn.vueltas_due, turn.deal_number) == (HandPhase.OVER, True, 1)
     assert turn_after(record).deal_number == 2
 
 

@@ -77,7 +77,7 @@ def test_g9_first_deal_without_101_calls_the_vueltas() -> None:
     sang = [Declaration(0, DeclarationKind.MARRIAGE, suit=Suit.COPAS)]
     first = score_hand(GUINOTE, Suit.OROS, piles, 1, sang)
     assert [s.total for s in first.sides] == [80, 70]
-    assert words(first.winner_side, first.reason) == (None, ScoreReason.VUELTAS)
+    assert (first.winner_side, first.reason) == (None, ScoreReason.VUELTAS)
     plain = score_hand(GUINOTE.with_overrides({"vueltas": "none"}), Suit.OROS, piles, 1, sang)
     assert plain.reason is ScoreReason.NO_WINNER
 
@@ -106,7 +106,7 @@ def test_g9_a_false_claim_loses() -> None:
     play(early, G9_TRICKS + " 0:claim")
     score = early.score()
     assert early.ended_by is EndedBy.CLAIM and score is not None
-    assert words(score.winner_side, score.reason) == (1, ScoreReason.FALSE_CLAIM)
+    assert (score.winner_side, score.reason) == (1, ScoreReason.FALSE_CLAIM)
     late = HandState(claim, deal_with(claim, 3, G9_DEAL, "2O"), carried=(80, 70))
     play(late, G9_TRICKS + " 2:marriage:B")
     assert not late.is_terminal()  # under claim, 114 alone does not stop the deal

@@ -163,7 +163,7 @@ def test_the_knight_of_trumps_is_drawn_and_the_forty_sung() -> None:
     view = position_after(RECORD, after("0:marriage:B"), YOU)
     assert {parse_card("12B"), parse_card("11B")} <= set(view.hand)
     forty = replay().declarations[1]
-    assert words(forty.seat, forty.kind, forty.suit, forty.points) == (YOU, "marriage",
+    assert (forty.seat, forty.kind, forty.suit, forty.points) == (YOU, "marriage",
                                                                   Suit.BASTOS, 40)
     assert forty.after_trick == 1
 
@@ -176,7 +176,7 @@ def test_ada_takes_the_five_and_sings_twenty_in_oros() -> None:
     assert words(second.leader, second.winner_seat) == (YOU, ADA)
     assert second.winning_card == parse_card("6E")
     twenty = result.declarations[2]
-    assert words(twenty.seat, twenty.suit, twenty.points, twenty.after_trick) == (ADA, Suit.OROS,
+    assert (twenty.seat, twenty.suit, twenty.points, twenty.after_trick) == (ADA, Suit.OROS,
                                                                              20, 2)
     assert position_after(RECORD, after("1:marriage:O"), ADA).to_act == ADA
 
@@ -190,7 +190,7 @@ def test_your_three_of_oros_takes_her_sota_for_twelve() -> None:
     assert trick.leader == ADA and trick.cards[0].card == parse_card("10O")
     assert words(trick.winner_seat, trick.points) == (YOU, 12)
     copas = result.declarations[3]
-    assert words(copas.seat, copas.suit, copas.points, copas.after_trick) == (YOU, Suit.COPAS, 20,
+    assert (copas.seat, copas.suit, copas.points, copas.after_trick) == (YOU, Suit.COPAS, 20,
                                                                          trick.number)
     assert position_after(RECORD, after("0:marriage:C"), YOU).to_act == YOU
 
