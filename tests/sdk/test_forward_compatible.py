@@ -20,7 +20,8 @@ LATER_ANSWER = {
     "ruleset": {"id": "tute-parejas", "version": "1.0.0", "overrides": {}}, "seat": 2,
     "legal_plays": ["1C", "2C"],
     "excluded": [{"card": "12E", "violations": [
-        {"code": "MUST_SING_FIRST", "message": "a duty of a later version", "params": {}}]}],
+        {"code": "MUST_SING_FIRST", "message": "a duty of a later version", "params": {},
+         "template_id": "t0000000000"}]}],
     "phase": "strict", "duty": "full",
 }
 
@@ -38,7 +39,7 @@ def test_an_unknown_violation_code_is_kept_as_its_string() -> None:
 def test_a_problem_with_an_unknown_code_and_type_is_a_problem_error() -> None:
     problem = {"type": "https://tute-rules.example/problems/rate-limited", "title": "Slow down",
                "status": 429, "code": "RATE_LIMITED", "detail": "too many requests",
-               "detail_params": {}, "instance": "/v1/rulesets"}
+               "detail_params": {}, "detail_template_id": None, "instance": "/v1/rulesets"}
     headers = {"Content-Type": "application/problem+json"}
     with canned(429, json.dumps(problem).encode(), headers) as (url, _):
         client = create_client(url, retry=NO_RETRY)

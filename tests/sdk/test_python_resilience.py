@@ -215,7 +215,7 @@ def test_the_client_names_itself_and_errors_carry_the_request_id(server: LiveSer
 def test_an_undocumented_503_problem_is_a_problem_error_as_in_typescript() -> None:
     problem = {"type": "https://tute-rules.example/problems/not-ready", "title": "Not ready",
                "status": 503, "code": "NOT_READY", "detail": "down for maintenance",
-               "detail_params": {}, "instance": "/v1/rulesets"}
+               "detail_params": {}, "detail_template_id": None, "instance": "/v1/rulesets"}
     headers = {"Content-Type": "application/problem+json", "X-Request-ID": "abc123"}
     with canned(503, json.dumps(problem).encode(), headers) as (url, _):
         client = create_client(url, retry=NO_RETRY)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Mapping
 
-from flask import Flask, Response, request
+from flask import Flask, Response, current_app, request
 from flask_cors import CORS
 
 from tute.api import (
@@ -126,11 +126,7 @@ def _enable_cors(app: Flask, origins: tuple[str, ...]) -> None:
          origins=list(origins), methods=["GET", "POST", "OPTIONS"],
          allow_headers=list(CORS_ALLOW_HEADERS), expose_headers=list(CORS_EXPOSE_HEADERS),
          max_age=600)
-
-    @app.after_request
-    def vary_by_origin(response: Response) -> Response:
-        response.vary.add("Origin")
-        return response
+    app.config["TUTE_VARY_ORIGIN"] = True  # _common_headers says Vary: Origin on every answer
 
 
 def _configure_logging(settings: Settings) -> None:
@@ -168,6 +164,8 @@ def _common_headers(response: Response) -> Response:
             headers["Vary"] = "Accept-Language"
         elif "accept-language" not in vary.lower():
             headers["Vary"] = f"{vary}, Accept-Language"
+    if current_app.config.get("TUTE_VARY_ORIGIN"):
+        response.vary.add("Origin")
     tracing.answer_id(headers, request.environ)
     return response
 
