@@ -1,20 +1,22 @@
-"""Positions judged per second: single legal-plays requests against batches of 100, one server.
+"""Positions judged per second: single legal-plays requests against batches of 30, one server.
 
 One gunicorn serves the service (bench_http.py's helpers: deploy/gunicorn.conf.py, 2 sync
 workers, JSON access log to a file) and a second one the bare Flask echo. wrk sends, in
 alternating short runs of each round:
 
 - **single**: ``POST /v1/legal-plays``, one position a request;
-- **batch**: ``POST /v1/batch/legal-plays`` with ``{"items": [100 positions]}``;
+- **batch**: ``POST /v1/batch/legal-plays`` with ``{"items": [30 positions]}``
+  (the most a batch's work limit, 2,000 units, takes of these positions: README, "How big a
+  batch may be");
 - the echo answering the single body, and the echo answering the batch body (baselines).
 
 The positions are bench_http.py's shape (tute in pairs, a 10-card hand, two cards on the
-table): 100 seeded random ones by default, which the single runs cycle through one a request,
-so both judge the same positions; ``--copies`` sends bench_http.py's body, 100 times in the
-batch. Positions per second are the single rate and 100 times the batch rate; the figure is the
+table): 30 seeded random ones by default, which the single runs cycle through one a request,
+so both judge the same positions; ``--copies`` sends bench_http.py's body, 30 times in the
+batch. Positions per second are the single rate and 30 times the batch rate; the figure is the
 median of the rounds' ratios batch / single. Target: >= 10.
 
-``--scaling`` measures batch sizes 1, 10, 100 and 1,000 instead, against single requests, in
+``--scaling`` measures batch sizes 1, 10 and 30 instead, against single requests, in
 the same rounds: 1,000 seeded random positions, sent one a request, or cut into batches of each
 size (every request takes the next batch, cycling), so that every run judges the same
 positions.
@@ -41,7 +43,7 @@ from bench_http import BODY, ECHO, SERVICE, Result, ensure_wrk, run_wrk, served
 
 BATCH_PATH = "/v1/batch/legal-plays"
 SINGLE_PATH = "/v1/legal-plays"
-BATCH_SIZE = 100
+BATCH_SIZE = 30
 TARGET = 10.0
 SUITS = "OCEB"
 RANKS = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
@@ -116,7 +118,7 @@ def main() -> None:
     parser.add_argument("--copies", action="store_true",
                         help=f"bench_http.py's body, {BATCH_SIZE} times in the batch")
     parser.add_argument("--scaling", action="store_true",
-                        help="batch sizes 1, 10, 100, 1000 against single requests")
+                        help="batch sizes 1, 10, 30 against single requests")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args()
     wrk = ensure_wrk()
@@ -151,7 +153,7 @@ def main() -> None:
            batch_bytes=len(json.dumps(batch_body)))
 
 
-SIZES = (1, 10, 100, 1000)
+SIZES = (1, 10, 30)
 
 
 def scaling(wrk: str, args: argparse.Namespace) -> None:
@@ -173,7 +175,7 @@ def scaling(wrk: str, args: argparse.Namespace) -> None:
                 script.write_text(lua_script(batches), encoding="utf-8")
                 runs[f"batch of {size}"] = (base + BATCH_PATH, script)
                 per_request[f"batch of {size}"] = size
-            check_batch(base + SINGLE_PATH, base + BATCH_PATH, pool[:100])
+            check_batch(base + SINGLE_PATH, base + BATCH_PATH, pool[:BATCH_SIZE])
             for url, path in runs.values():
                 run_wrk(wrk, url, path, 2, args.connections)  # warm-up
             for _ in range(args.rounds):
@@ -226,7 +228,8 @@ def report(results: dict[str, list[Result]], args: argparse.Namespace, single_by
         "single_vs_echo_single_requests": ratios(SINGLE, ECHO_SINGLE),
     }
     medians = {key: round(statistics.median(values), 3) for key, values in paired.items()}
-    positions = "copies of bench_http.py's body" if args.copies else "100 varied positions"
+    positions = ("copies of bench_http.py's body" if args.copies
+                 else f"{BATCH_SIZE} varied positions")
     if args.json:
         print(json.dumps({"ratios": medians, "round_ratios": paired, "targets": summary,
                           "positions": positions, "single_body_bytes": round(single_bytes),
