@@ -51,11 +51,19 @@ class LiveServer:
         return "\n".join(text.splitlines()[-lines:])
 
 
+_HANDED_OUT: set[int] = set()
+
+
 def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
+    """A free loopback port, never one handed out before in this process: two asked in a row
+    (a server's and its metrics') could otherwise be the same one, freed in between."""
+    while True:
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+            sock.bind(("127.0.0.1", 0))
+            port: int = sock.getsockname()[1]
+        if port not in _HANDED_OUT:
+            _HANDED_OUT.add(port)
+            return port
 
 
 def http_status(url: str, timeout: float = 2.0) -> int | None:
