@@ -35,6 +35,31 @@ pytestmark = pytest.mark.live
 BOOT_FILES = ("gauge_max_{pid}.db", "histogram_{pid}.db", "counter_{pid}.db")
 
 
+def delete_directory(path: Path, leave_a_file: bool = False) -> None:
+    """Delete ``path`` as an operator would while the workers may write in it again at any
+    moment (a plain rmtree can then find it not empty): rename it away, which is atomic, and
+    remove the renamed tree. With ``leave_a_file`` a file takes its place, tried until no
+    worker has made the directory again in between."""
+    for attempt in range(50):
+        removed = path.with_name(f"{path.name}.deleted-{attempt}")
+        try:
+            os.rename(path, removed)
+        except FileNotFoundError:
+            pass
+        else:
+            shutil.rmtree(removed)
+        if not leave_a_file:
+            return
+        try:
+            descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL)
+        except FileExistsError:
+            continue
+        os.write(descriptor, b"not a directory\n")
+        os.close(descriptor)
+        return
+    raise AssertionError(f"{path} kept coming back")
+
+
 def wait_for_booted_workers(master: int, metrics_dir: Path, count: int = 2) -> None:
     """Until ``count`` workers have opened every metric file they open as they load the app.
     (The build-info file alone is not enough: a worker that has made it may still be opening
@@ -83,7 +108,7 @@ def test_deleted_metrics_directory_is_recreated_when_a_worker_is_replaced(
         metrics_dir = Path(live.env["PROMETHEUS_MULTIPROC_DIR"])
         wait_for_booted_workers(live.pid, metrics_dir)
         time.sleep(0.5)
-        shutil.rmtree(metrics_dir)
+        delete_directory(metrics_dir)
         victim = min(worker_pids(live.pid))
         killed_at = time.monotonic()
         os.kill(victim, signal.SIGKILL)
@@ -119,12 +144,12 @@ def test_metrics_add_up_after_the_directory_is_deleted_under_load(tmp_path: Path
         wait_for_booted_workers(live.pid, metrics_dir)
         with steady_load(live.url, clients=4) as load:
             time.sleep(1.0)
-            shutil.rmtree(metrics_dir)
+            delete_directory(metrics_dir)
             deleted_at = time.monotonic()
             time.sleep(0.5)
             assert get_status(f"{live.url}/readyz") == 200
             time.sleep(1.0)
-            shutil.rmtree(metrics_dir)  # twice: the files written again can go too
+            delete_directory(metrics_dir)  # twice: the files written again can go too
             time.sleep(1.0)
         assert load.failures() == []
         served = load.completed_between(0, time.monotonic() + 1)
@@ -140,8 +165,7 @@ def test_a_metrics_directory_that_cannot_come_back_makes_readyz_503(tmp_path: Pa
     with running_gunicorn(ROOT, tmp_path) as live:
         metrics_dir = Path(live.env["PROMETHEUS_MULTIPROC_DIR"])
         wait_for_booted_workers(live.pid, metrics_dir)
-        shutil.rmtree(metrics_dir)
-        metrics_dir.write_text("not a directory\n")
+        delete_directory(metrics_dir, leave_a_file=True)
         for _ in range(4):  # whichever worker answers
             assert get_status(f"{live.url}/readyz") == 503
         assert get_status(f"{live.url}/livez") == 200
@@ -157,8 +181,7 @@ def test_unusable_metrics_directory_stops_its_worker_not_the_server(tmp_path: Pa
     with running_gunicorn(ROOT, tmp_path) as live:
         metrics_dir = Path(live.env["PROMETHEUS_MULTIPROC_DIR"])
         wait_for_booted_workers(live.pid, metrics_dir)
-        shutil.rmtree(metrics_dir)
-        metrics_dir.write_text("not a directory\n")  # root can write anywhere: use a file
+        delete_directory(metrics_dir, leave_a_file=True)  # root can write anywhere: a file
         victim = min(worker_pids(live.pid))
         os.kill(victim, signal.SIGKILL)
         deadline = time.monotonic() + 15
