@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 import runpy
+import tomllib
 from typing import Any
 
 import pytest
@@ -299,3 +300,17 @@ def test_compose_publishes_only_the_buffering_proxy() -> None:
         assert directive in nginx
     mounted = [v.split(":")[0] for v in proxy["volumes"]]
     assert all((COMPOSE / source).is_file() for source in mounted if source.startswith("./"))
+
+
+def test_the_manifests_run_the_image_of_the_package_s_version() -> None:
+    """A release bumps pyproject's version; the deployments must name the image built from it
+    (deploy/build-image.sh tags it with that version), or a fresh apply runs the old release."""
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+        "version"]
+    kustomization = load_yaml(ROOT / "deploy" / "k8s" / "kustomization.yaml")
+    assert kustomization["images"] == [{"name": "tute-rules", "newTag": version}]
+    assert container()["image"] == f"tute-rules:{version}"
+    services = load_yaml(COMPOSE / "compose.yaml")["services"]
+    images = {s["image"] for s in services.values() if str(s.get("image", "")).startswith(
+        "tute-rules")}
+    assert images == {f"tute-rules:{version}"}
