@@ -16,8 +16,9 @@ page.
 
 The codes are read from the source: the code a ``msg()`` call is given with in the same call
 (``Problem("CARD_NOT_IN_DECK", ..., msg(...))``, ``IllegalAction("NOT_YOUR_TURN", msg(...))``),
-the key of a table of messages (``{"MUST_FOLLOW_SUIT": msg(...)}``), or, for a message kept in
-a name, the codes of the calls that name it.
+the key of a table of messages (``{"MUST_FOLLOW_SUIT": msg(...)}``), the other member of a
+``(code, message)`` pair, a field error's code for a ``ValidationError``, or, for a message kept
+in a name or made by a function, the codes of the calls that name it.
 """
 
 from __future__ import annotations
@@ -30,7 +31,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from babel.messages.pofile import read_po
-from tute.api.problems import FIELD_ERROR_CODES, PROBLEM_KINDS
+from tute.api.field_messages import FIELD_MESSAGES
+from tute.api.problems import (
+    API_PROBLEM_MEANINGS,
+    FIELD_ERROR_CODES,
+    PROBLEM_KINDS,
+    field_error_code,
+)
 from tute.codes import ACTION_ERRORS, INPUT_PROBLEMS, VIOLATION_CODES
 from tute.messages import LANGUAGES, PARAM_TYPES, template_id
 
@@ -43,6 +50,7 @@ GENERATED = ("<!-- Generated from the message catalogs and the source by "
              "message_templates -->")
 #: Every code a message may come with.
 CODES = frozenset({*ACTION_ERRORS, *INPUT_PROBLEMS, *VIOLATION_CODES, *FIELD_ERROR_CODES,
+                   *API_PROBLEM_MEANINGS,
                    *(kind.code for kind in PROBLEM_KINDS)})
 FIELD = re.compile(r"\{(\w+)[^}]*\}")
 
@@ -52,31 +60,62 @@ def params(template: str) -> list[str]:
     return list(dict.fromkeys(FIELD.findall(template)))
 
 
-def _code_of(node: ast.expr) -> str | None:
+def _codes_of(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> set[str]:
+    """The codes ``node`` stands for: a code's literal or its constant's name, or a local
+    variable the enclosing function sets to codes (``code = "NOT_YOUR_TURN"``)."""
     if isinstance(node, ast.Constant) and node.value in CODES:
-        return str(node.value)
+        return {str(node.value)}
+    if isinstance(node, ast.IfExp):  # "TRICK_INCOMPLETE" if ... else "TRICK_TOO_LONG"
+        return _codes_of(node.body, parents) | _codes_of(node.orelse, parents)
     name = node.attr if isinstance(node, ast.Attribute) else (
         node.id if isinstance(node, ast.Name) else None)
     if name in CODES:
-        return name
-    return None
+        return {str(name)}
+    if not isinstance(node, ast.Name):
+        return set()
+    function = parents.get(node)
+    while function is not None and not isinstance(function, ast.FunctionDef):
+        function = parents.get(function)
+    if function is None:
+        return set()
+    return {code for statement in ast.walk(function) if isinstance(statement, ast.Assign)
+            and any(isinstance(t, ast.Name) and t.id == node.id for t in statement.targets)
+            for value in ast.walk(statement.value) for code in _literal_codes(value)}
 
 
-def _codes_around(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> set[str]:
-    """The codes given with the value at ``node``: in an enclosing call of the same statement,
-    or as the key of a table entry."""
+def _literal_codes(node: ast.AST) -> set[str]:
+    if isinstance(node, ast.Constant) and node.value in CODES:
+        return {str(node.value)}
+    if isinstance(node, ast.Name | ast.Attribute):
+        name = node.attr if isinstance(node, ast.Attribute) else node.id
+        return {name} if name in CODES else set()
+    return set()
+
+
+def _codes_around(node: ast.AST, parents: dict[ast.AST, ast.AST], template: str) -> set[str]:
+    """The codes given with the value at ``node``: in an enclosing call of the same statement
+    (a field error's for a ``ValidationError``), in the same tuple, or as the key of a table
+    entry."""
     found: set[str] = set()
     child, parent = node, parents.get(node)
     while parent is not None and not isinstance(parent, ast.stmt):
+        if (isinstance(parent, ast.Call) and isinstance(parent.func, ast.Name)
+                and parent.func.id == "ValidationError"):
+            return {field_error_code(template)}
         if isinstance(parent, ast.Call):
             found |= {c for arg in (*parent.args, *(k.value for k in parent.keywords))
-                      if arg is not child and (c := _code_of(arg)) is not None}
+                      if arg is not child for c in _codes_of(arg, parents)}
+            if found:
+                return found
+        if isinstance(parent, ast.Tuple) and len(parent.elts) == 2:  # a (code, message) pair
+            found |= {c for element in parent.elts
+                      if element is not child for c in _codes_of(element, parents)}
             if found:
                 return found
         if isinstance(parent, ast.Dict):
             for key, value in zip(parent.keys, parent.values, strict=True):
-                if value is child and key is not None and (c := _code_of(key)) is not None:
-                    found.add(c)
+                if value is child and key is not None:
+                    found |= _codes_of(key, parents)
             if found:
                 return found
         child, parent = parent, parents.get(parent)
@@ -84,8 +123,11 @@ def _codes_around(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> set[str]:
 
 
 def source_codes() -> dict[str, set[str]]:
-    """Template -> the codes the source gives it with."""
-    codes: dict[str, set[str]] = {}
+    """Template -> the codes the source gives it with. marshmallow's own templates, which it
+    raises where the source cannot show it, have the code every field error made from them
+    gets."""
+    codes: dict[str, set[str]] = {m.template: {field_error_code(m.template)}
+                                  for m in FIELD_MESSAGES}
     for path in sorted(PACKAGE.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         parents = {child: parent for parent in ast.walk(tree)
@@ -97,10 +139,17 @@ def source_codes() -> dict[str, set[str]]:
                     and isinstance(node.args[0], ast.Constant)):
                 continue
             template = str(node.args[0].value)
-            codes.setdefault(template, set()).update(_codes_around(node, parents))
+            codes.setdefault(template, set()).update(_codes_around(node, parents, template))
             statement = node
             while not isinstance(statement, ast.stmt):
                 statement = parents[statement]
+            if isinstance(statement, ast.Return):  # a function that makes the message
+                function = parents.get(statement)
+                while function is not None and not isinstance(
+                        function, ast.FunctionDef | ast.AsyncFunctionDef):
+                    function = parents.get(function)
+                if function is not None:
+                    named.setdefault(function.name, set()).add(template)
             if isinstance(statement, ast.Assign | ast.AnnAssign):
                 targets = (statement.targets if isinstance(statement, ast.Assign)
                            else [statement.target])
@@ -111,7 +160,7 @@ def source_codes() -> dict[str, set[str]]:
             if isinstance(node, ast.Name | ast.Attribute) and isinstance(node.ctx, ast.Load):
                 name = node.id if isinstance(node, ast.Name) else node.attr
                 for template in named.get(name, ()):
-                    codes[template].update(_codes_around(node, parents))
+                    codes[template].update(_codes_around(node, parents, template))
     return codes
 
 
@@ -159,10 +208,10 @@ def page() -> str:
         "process and release while the template is the same; a new wording is a new template,",
         "with a new id (its params and translations are reviewed anew).",
         "",
-        "Each row: the id; the codes the source gives the template with in the same call or",
-        "table (`—`: none named there: a text without a code of its own, such as an offer's or",
-        "a verdict's message, a title or a part of another message, or one whose code is given",
-        "further away; the answer names it beside the `template_id` all the same); the params",
+        "Each row: the id; the codes the source gives the template with (`—`: a text without",
+        "a code of its own: an offer's or a verdict's words, a part of another message such as",
+        "a reason or a list of choices, or a refusal whose code its HTTP status decides; where",
+        "a code comes with it, the answer names it beside the `template_id`); the params",
         "with what they hold in JSON (\"text\": a string already in the answer's language);",
         "the text in English, Spanish, Italian and Portuguese.",
         "Problem titles are templates too (each problem type has one title).",

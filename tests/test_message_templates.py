@@ -70,6 +70,23 @@ def test_one_code_several_templates_each_named() -> None:
     assert len({template_id(t) for t in not_in_hand}) == len(not_in_hand)
 
 
+
+def test_the_codes_given_away_from_the_message_are_found() -> None:
+    """Issue 25, item 6: a template's code is often given a line or a function away from its
+    text. Each way the source pairs them is read: a (code, message) pair returned, a code kept
+    in a local variable, a code chosen by a conditional, a message made by a function, a
+    ValidationError's field error, marshmallow's own templates."""
+    codes = message_templates.source_codes()
+    assert codes["it is seat {to_act}'s turn, not seat {seat}'s"] == {"NOT_YOUR_TURN"}
+    assert codes["trumps are named once, by the auction winner, after it"] == {
+        "TRUMP_ALREADY_NAMED", "UNEXPECTED_ACTION"}
+    assert codes["a trick has {expected} cards, one per seat that plays; got {got}"] == {
+        "TRICK_INCOMPLETE", "TRICK_TOO_LONG"}
+    assert codes["{card} is in no hand, nor in the stock"] == {"MISSING_CARD"}
+    assert codes["not with a seed: give the seed or the cards"] == {"FIELD_INVALID"}
+    assert codes["Field may not be null."] == {"FIELD_NULL"}
+    assert codes["Malformed JSON"] == {"MALFORMED_JSON"}  # a title: its kind's code only
+
 def test_answers_and_problems_carry_the_template_id() -> None:
     client: FlaskClient = create_app({}).test_client()
     record = {"ruleset": "tute-dos", "deal": {"seed": 42}, "actions": [

@@ -256,5 +256,10 @@ def field_problems(messages: object, pointer: str = "") -> list[Problem]:
     return problems
 
 
+def field_error_code(template: str) -> str:
+    """The code of a field error made from ``template``: its own, or FIELD_INVALID."""
+    return _MESSAGE_CODES.get(template, FIELD_INVALID)
+
+
 def _field_problem(pointer: str, message: Message) -> Problem:
-    return Problem(_MESSAGE_CODES.get(message.template, FIELD_INVALID), pointer, message)
+    return Problem(field_error_code(message.template), pointer, message)
