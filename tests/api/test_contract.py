@@ -195,6 +195,19 @@ def test_every_enum_is_a_named_component(spec: dict[str, Any]) -> None:
                 assert branches[1]["type"] == enums[target]["type"], where
 
 
+
+def test_the_enums_of_answers_are_published_as_extensible(spec: dict[str, Any]) -> None:
+    """Issue 24, item 2 (Zalando rule 112): an enum an answer carries may gain values in a
+    minor version, so the contract says so with ``x-extensible-enum`` beside ``enum`` (which
+    keeps the values of this version, for generators to type); the deck's own enums stay
+    closed (docs/versioning.md)."""
+    enums = enum_components(spec)
+    for name in ("ViolationCode", "ProblemCode", "ProblemItemCode", "HandPhase", "EndedBy",
+                 "Duty", "ActionErrorCode"):
+        assert enums[name]["x-extensible-enum"] == enums[name]["enum"], name
+    for name in ("Suit", "TuteRank"):
+        assert "x-extensible-enum" not in enums[name], name
+
 # Fields an answer gives and a later request takes: the same component, so an SDK user can send
 # back what the service answered without converting it.
 ROUND_TRIPS = [

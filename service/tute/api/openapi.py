@@ -51,8 +51,56 @@ def _text(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
 _Dumper.add_representer(str, _text)
 
 
+def _references(node: Any) -> set[str]:
+    """The component schemas ``node`` names (``#/components/schemas/X`` -> X), not followed."""
+    if isinstance(node, dict):
+        found = set().union(*(_references(v) for v in node.values())) if node else set()
+        ref = node.get("$ref")
+        if isinstance(ref, str) and ref.startswith("#/components/schemas/"):
+            found.add(ref.rsplit("/", 1)[1])
+        return found
+    if isinstance(node, list):
+        return set().union(*(_references(v) for v in node)) if node else set()
+    return set()
+
+
+def _reachable(roots: set[str], schemas: dict[str, Any]) -> set[str]:
+    seen: set[str] = set()
+    todo = list(roots)
+    while todo:
+        name = todo.pop()
+        if name not in seen and name in schemas:
+            seen.add(name)
+            todo += _references(schemas[name])
+    return seen
+
+
+#: Enums whose values are the deck's own (the four suits, the three ranks a tute may be of):
+#: they do not grow, so they stay closed even in answers.
+_CLOSED_ENUMS = frozenset({"Suit", "TuteRank"})
+
+
+def mark_extensible_enums(spec: dict[str, Any]) -> None:
+    """Mark every enum an answer can carry as extensible (Zalando's rule 112,
+    ``x-extensible-enum``, beside ``enum``): a minor version may add values to it, and a
+    client must keep a value it does not know (docs/versioning.md). ``enum`` stays, listing
+    the values of this version, so that generators still type the known ones. An enum only
+    requests use stays closed: the service refuses values it does not list; so do the deck's
+    own (:data:`_CLOSED_ENUMS`)."""
+    schemas = spec.get("components", {}).get("schemas", {})
+    responses = [response for path in spec.get("paths", {}).values()
+                 for operation in path.values() if isinstance(operation, dict)
+                 for response in operation.get("responses", {}).values()]
+    responses += list(spec.get("components", {}).get("responses", {}).values())
+    for name in sorted(_reachable(_references(responses), schemas)):
+        schema = schemas[name]
+        if "enum" in schema and name not in _CLOSED_ENUMS:
+            schema["x-extensible-enum"] = list(schema["enum"])
+
+
 def spec_dict(app: Flask) -> dict[str, Any]:
     spec: dict[str, Any] = app.extensions["tute.api"].spec.to_dict()
+    mark_extensible_enums(spec)
     ordered = {key: spec[key] for key in _TOP_LEVEL_ORDER if key in spec}
     ordered.update({key: value for key, value in spec.items() if key not in ordered})
     return ordered
