@@ -3,8 +3,8 @@ quickstart copied verbatim.
 
 The repository is cloned into a temporary directory (what is committed, nothing else), the
 README's serve command starts the service there (setting up its own virtual environment with
-the runtime dependencies only), and the first ```python block of the README's "Use it from your
-app" section runs against it, with the clone's SDK on the path as ``pip install
+the runtime dependencies only), and the first ```python block of the README's "First answer in
+five minutes" section runs against it, with the clone's SDK on the path as ``pip install
 clients/python`` would put it. The server is stopped by its pid. (The test command itself runs
 on a fresh clone in CI; the TypeScript quickstart is run from the packed package by
 tests/sdk/test_typescript_package.py.)

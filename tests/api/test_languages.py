@@ -1,9 +1,11 @@
 """Messages in English, Spanish, Italian and Portuguese, chosen by Accept-Language.
 
-The samples are the README's examples (one or more of every message family: violations, offers,
-declaration and bid verdicts, an action error, field errors, an impossible position, a 404), each
-asked for in every language: the answer is the same but for its human-readable texts, which are
-the catalog's, in the language that Content-Language names; ``params`` never change.
+The samples are the documented examples (README.md and docs/, as
+tests/api/test_readme_examples.py finds them: one or more of every message family: violations,
+offers, declaration and bid verdicts, an action error, field errors, an impossible position, a
+404), each asked for in every language: the answer is the same but for its human-readable
+texts, which are the catalog's, in the language that Content-Language names; ``params`` never
+change.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from tute.messages import LANGUAGES, msg, render
 from tests.api.test_readme_examples import console_examples, parse
 
 TEXTS = ("message", "title", "detail")
-#: the README's examples that answer messages (a problem or a POST), by path
+#: the documented examples that answer messages (a problem or a POST), by path
 SAMPLES = [parse(command) for command, _ in console_examples()
            if not parse(command).include_headers and parse(command).head_bytes is None
            and (parse(command).method == "POST" or "tute-lunar" in parse(command).path)]

@@ -375,7 +375,7 @@ def test_a_shared_link_reopens_the_hand_at_its_point_in_the_browsers_language(
 
 _ILLEGAL_INDEXES = "items => items.flatMap((li, i) => li.classList.contains('illegal') ? [i] : [])"
 
-#: README's example: the fourth action plays a card seat 1 does not hold
+#: docs/http-api.md's example: the fourth action plays a card seat 1 does not hold
 ILLEGAL_RECORD = {"ruleset": "tute-dos", "deal": {"seed": 42}, "actions": [
     {"seat": 1, "kind": "play", "card": "1C"}, {"seat": 0, "kind": "play", "card": "12O"},
     {"seat": 1, "kind": "declare", "declaration": "marriage", "suit": "E"},

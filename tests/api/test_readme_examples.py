@@ -1,10 +1,12 @@
-"""The README's console examples ("First answer in five minutes", "HTTP API" and "Errors") show
-the service's real answers.
+"""The documented console examples show the service's real answers.
 
-Each ```console block there is one curl command against ``127.0.0.1:8000`` and its output. The
+Every ```console block of README.md and of the pages of docs/ whose command is a curl against
+``127.0.0.1:8000`` is one command and its output: the README's first answer, every operation of
+docs/http-api.md, the problems of docs/errors.md and the languages of docs/messages.md. The
 command is replayed through the app (Flask's test client sends the same bytes gunicorn would)
-and its output must be the README's, byte for byte, so the documented JSON cannot drift from
-the code. Only the curl forms the README uses are understood; a new form fails loudly here.
+and its output must be the page's, byte for byte, so the documented JSON cannot drift from the
+code. Only the curl forms the pages use are understood; a new form fails loudly here, and so
+does a curl block anywhere in them that shows no output.
 """
 
 from __future__ import annotations
@@ -17,27 +19,38 @@ from pathlib import Path
 import pytest
 from flask.testing import FlaskClient
 
-README = Path(__file__).resolve().parents[2] / "README.md"
-SECTIONS = ("First answer in five minutes", "HTTP API", "Errors")
+ROOT = Path(__file__).resolve().parents[2]
+README = ROOT / "README.md"
+#: the pages whose console blocks are replayed: the README and every page of docs/
+PAGES = [README, *sorted((ROOT / "docs").rglob("*.md"))]
+#: where the examples are, and how many each page has at least (a page that loses its
+#: examples fails here; an example moved to another page is still replayed there)
+EXPECTED = {"README.md": 1, "docs/http-api.md": 13, "docs/errors.md": 4, "docs/messages.md": 2}
 BASE = "http://127.0.0.1:8000"
 
 
-def section(text: str, title: str) -> str:
-    start = text.index(f"\n## {title}\n")
-    end = text.find("\n## ", start + 1)
-    return text[start : end if end != -1 else len(text)]
+def console_blocks(text: str) -> list[str]:
+    """Every ```console block of a Markdown text, without its fences."""
+    return re.findall(r"^```console\n(.*?)^```$", text, flags=re.S | re.M)
+
+
+def console_examples_by_page() -> dict[str, list[tuple[str, str]]]:
+    """(command, output) of every curl console block, by page (relative to the root)."""
+    found: dict[str, list[tuple[str, str]]] = {}
+    for page in PAGES:
+        for block in console_blocks(page.read_text(encoding="utf-8")):
+            command, _, output = block.partition("\n")
+            if not command.startswith("$ curl "):
+                continue  # another command (docs/adding-a-ruleset.md runs python)
+            assert output.strip(), f"{page.relative_to(ROOT)}: a curl example without its output"
+            found.setdefault(str(page.relative_to(ROOT)), []).append(
+                (command[2:], output.rstrip("\n")))
+    return found
 
 
 def console_examples() -> list[tuple[str, str]]:
-    """(command, output) of every console block of the sections."""
-    text = README.read_text(encoding="utf-8")
-    found = []
-    for title in SECTIONS:
-        for block in re.findall(r"```console\n(.*?)```\n", section(text, title), flags=re.S):
-            command, _, output = block.partition("\n")
-            assert command.startswith("$ "), block
-            found.append((command[2:], output.rstrip("\n")))
-    return found
+    """(command, output) of every curl console block of the README and the docs pages."""
+    return [example for examples in console_examples_by_page().values() for example in examples]
 
 
 @dataclass
@@ -102,12 +115,29 @@ def replay(client: FlaskClient, curl: Curl) -> str:
 EXAMPLES = console_examples()
 
 
-def test_the_sections_have_an_example_per_operation() -> None:
+def test_the_examples_are_where_the_pages_say() -> None:
+    counts = {page: len(examples) for page, examples in console_examples_by_page().items()}
+    assert EXPECTED.keys() <= counts.keys(), counts
+    assert all(counts[page] >= least for page, least in EXPECTED.items()), counts
+
+
+def test_every_operation_has_an_example() -> None:
     paths = {parse(command).path.split("/")[2] for command, _ in EXAMPLES
              if parse(command).path.startswith("/v1/")}
     assert paths >= {"rulesets", "legal-plays", "play-verdicts", "trick-results", "declarations",
                      "declaration-verdicts", "hand-scores", "match-scores", "auction-states",
-                     "deals", "hand-adjudications", "positions"}
+                     "deals", "hand-adjudications", "positions", "turns"}
+
+
+def test_each_operation_of_the_readme_table_has_its_example_on_the_api_page() -> None:
+    """The README's table links each operation to its example in docs/http-api.md."""
+    readme = README.read_text(encoding="utf-8")
+    page = (ROOT / "docs" / "http-api.md").read_text(encoding="utf-8")
+    linked = re.findall(r"\[`(\w+)`\]\(docs/http-api\.md#(\w+)\)", readme)
+    assert len(linked) == 14, linked
+    for operation, anchor in linked:
+        assert anchor == operation.lower()
+        assert f"\n### `{operation}`\n" in page, operation
 
 
 @pytest.mark.parametrize(("command", "output"), EXAMPLES,

@@ -3,10 +3,10 @@ workers, a free loopback port, stopped by process id). Whatever the worker class
 connects, sends and reads, from outside.
 
 On SIGTERM the listeners close at once (new connections refused), every request already
-accepted is answered, and the server exits within its bound (README, "Faults"). Before: with
-64 clients that keep connecting the workers never stopped accepting (each queued connection
-was answered as it was taken, so the backlog never emptied), were killed at the graceful
-timeout, and 66 requests were cut."""
+accepted is answered, and the server exits within its bound (docs/deployment.md, "Faults").
+Before: with 64 clients that keep connecting the workers never stopped accepting (each queued
+connection was answered as it was taken, so the backlog never emptied), were killed at the
+graceful timeout, and 66 requests were cut."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@
 The helper sends the language as ``Accept-Language``; the service answers every human-readable
 text (offers, violations, problems and their field errors) in it, says which in
 ``Content-Language``, and puts the values of each text in its ``params`` (a ``MessageParams``:
-a mapping, ``to_dict()``), which are the same in every language. The bodies are the README's
+a mapping, ``to_dict()``), which are the same in every language. The bodies are the documented
 examples (tests/api/test_languages.py asks them of the Flask app; here they go through the
 generated models and a live gunicorn), the texts that file's GOLDEN ones.
 """
@@ -43,15 +43,17 @@ VIOLATION = ("/v1/play-verdicts", "/violations/0/message")
 
 
 def readme_body(path: str) -> str:
-    """The body of the README's example of ``path`` (JSON text)."""
+    """The body of the documented example of ``path`` (JSON text)."""
     body = next(sample.body for sample in SAMPLES if sample.path == path)
     assert body is not None
     return body
 
 
-#: the README's declarations example: seat 0 of tute-dos just won a trick holding 12C and 11C
+#: the declarations example (docs/http-api.md): seat 0 of tute-dos just won a trick holding 12C
+#: and 11C
 DECLARATIONS = DeclarationContext.from_dict(json.loads(readme_body("/v1/declarations")))
-#: the README's play-verdict example: seat 2 of tute-parejas plays 5O on a copas lead, holding copas
+#: the play-verdict example (docs/http-api.md): seat 2 of tute-parejas plays 5O on a copas lead,
+#: holding copas
 PLAY = PlayRequest.from_dict(json.loads(readme_body("/v1/play-verdicts")))
 #: a hand with two cards twice
 TWICE = Position(ruleset="tute-dos", trump=Suit.O, seat=0, hand=["1C", "1C", "3E", "3E"])

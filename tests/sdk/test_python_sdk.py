@@ -40,7 +40,7 @@ pytestmark = pytest.mark.live
 
 def test_readme_shows_the_python_example_verbatim() -> None:
     assert readme_block("python") == EXAMPLE.read_text(encoding="utf-8"), (
-        "README.md's Python block under 'Use it from your app' must be "
+        "README.md's Python block under 'First answer in five minutes' must be "
         "clients/python/examples/quickstart.py verbatim"
     )
 

@@ -16,6 +16,7 @@ import pytest
 import yaml
 
 from tests.contract.live_server import ROOT, LiveServer
+from tests.support.readme import readme_block
 
 from .conftest import QUICKSTART_OUTPUT
 
@@ -44,6 +45,12 @@ def test_the_readme_shows_what_the_quickstart_prints(sdk: Path) -> None:
     """The quickstart tests compare the printed lines with QUICKSTART_OUTPUT; the README's
     "It prints:" block below the quickstart must say the same."""
     printed = fenced((sdk / "README.md").read_text(encoding="utf-8"), "text")[0]
+    assert printed.splitlines() == QUICKSTART_OUTPUT
+
+
+def test_the_service_readme_shows_what_both_quickstarts_print() -> None:
+    """The README's first answer shows the quickstarts' output once, for both."""
+    printed = readme_block("text")
     assert printed.splitlines() == QUICKSTART_OUTPUT
 
 

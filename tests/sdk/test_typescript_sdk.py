@@ -56,7 +56,7 @@ pytestmark = pytest.mark.live
 
 def test_readme_shows_the_typescript_example_verbatim() -> None:
     assert readme_block("ts") == EXAMPLE.read_text(encoding="utf-8"), (
-        "README.md's ts block under 'Use it from your app' must be "
+        "README.md's ts block under 'First answer in five minutes' must be "
         "clients/typescript/examples/quickstart.ts verbatim"
     )
 
