@@ -8,7 +8,8 @@ line and every line the app logs while answering carry it as ``request_id``.
 W3C ``traceparent`` (``00-<trace id>-<parent id>-<flags>``): when valid, its trace and parent
 IDs are logged with the request (``trace_id``, ``parent_id``), so a log line can be found from a
 distributed trace. The service makes no spans of its own; OpenTelemetry's WSGI or Flask
-instrumentation can wrap the app where spans are wanted (README, "Request IDs and tracing").
+instrumentation can wrap the app where spans are wanted (docs/deployment.md, "Request IDs and
+tracing").
 
 The IDs live in the WSGI environ (``tute.request_id``, ``tute.trace_id``, ``tute.parent_id``),
 which gunicorn also hands to its access logger.
