@@ -250,13 +250,13 @@ def _rulesets(name: str, players: int | None) -> list[Ruleset]:
 def format_row(result: ArenaResult) -> str:
     w, d = result.won_a, result.point_difference
     return (f"| {result.ruleset} | {result.players} | {result.deals} | {result.hands} | "
-            f"{100 * w.mean:.1f}% ({100 * w.low:.1f}–{100 * w.high:.1f}) | "
-            f"{100 * result.fair_share:.1f}% | "
+            f"{100 * w.mean:.1f}% ({100 * w.low:.1f} to {100 * w.high:.1f}) | "
+            f"{100 * result.won_b.mean:.1f}% | {100 * result.fair_share:.1f}% | "
             f"{d.mean:+.1f} ({d.low:+.1f} to {d.high:+.1f}) |")
 
 
-HEADER = ("| ruleset | seats | deals | hands | A's hands won (95% CI) | fair share | "
-          "A - B points a hand (95% CI) |\n|---|---|---|---|---|---|---|")
+HEADER = ("| ruleset | seats | deals | hands | A's hands won (95% CI) | B's | A's fair share | "
+          "A - B points a hand (95% CI) |\n|---|---|---|---|---|---|---|---|")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

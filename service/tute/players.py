@@ -186,7 +186,7 @@ def _follow(k: _Knowledge, cards: Sequence[Card]) -> Card:
     winners = [c for c in cards if rules.beats(c, holder.card, k.trump)]
     if holder.seat in k.partners:
         # the partner holds the trick: help it with points when it is safe, else throw low
-        safe = after_me == 0 or not k.beaten_by_unseen(holder.card)
+        safe = after_me == 0 or k.master_in_suit(holder.card)
         if safe:
             givers = [c for c in cards if not k.is_trump(c) and c not in winners] or [
                 c for c in cards if not k.is_trump(c)]
@@ -209,7 +209,7 @@ def _follow(k: _Knowledge, cards: Sequence[Card]) -> Card:
             worth = False  # keep the ace and the 3 of trumps while the stock lasts
     else:
         worth = gain > 0 or after_me == 0
-    if after_me > 0 and k.beaten_by_unseen(best):
+    if after_me > 0 and not k.master_in_suit(best):
         # someone after this seat may take it back: only for a trick worth the risk
         worth = worth and trick_points >= 10
     return best if worth else _lowest(k, losers)
@@ -226,7 +226,7 @@ def _lead(k: _Knowledge, cards: Sequence[Card]) -> Card:
             top = max(trumps, key=lambda c: k.strength[c.index])
             if k.master_in_suit(top) and len(trumps) >= out:
                 return top  # draw the trumps out (arrastrar) while holding the best one
-        masters = [c for c in cards if not k.is_trump(c) and not k.beaten_by_unseen(c)]
+        masters = [c for c in cards if not k.is_trump(c) and k.master_in_suit(c)]
         if masters:
             return max(masters, key=lambda c: (k.points[c.index], k.strength[c.index],
                                                -c.index))
