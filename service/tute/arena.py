@@ -34,6 +34,7 @@ from dataclasses import dataclass
 
 from tute.deal import Deal, deal_from_seed
 from tute.hand import Action, HandPhase, HandState
+from tute.match import HandOutcome, score_match
 from tute.players import PLAYERS, choose, must_act
 from tute.rulesets import Ruleset, find_ruleset, named_rulesets
 from tute.scoring import HandScore
@@ -171,6 +172,12 @@ def _seat_results(ruleset: Ruleset, score: HandScore | None, points: list[int],
 def play_hand(ruleset: Ruleset, deal: Deal, levels: Sequence[str], seed: int) -> HandResult:
     """One whole hand of ``deal`` with ``levels[seat]`` at each seat: the first deal and, when
     it leaves nobody at 101, the vueltas (dealt from ``seed`` by the last trick's taker)."""
+    return _play_whole_hand(ruleset, deal, levels, seed)[0]
+
+
+def _play_whole_hand(ruleset: Ruleset, deal: Deal, levels: Sequence[str], seed: int
+                     ) -> tuple[HandResult, HandScore | None, int]:
+    """:func:`play_hand`, with the hand's final score and the next hand's dealer."""
     rngs = [random.Random(f"{seed}:{seat}") for seat in range(ruleset.players)]
     state = HandState(ruleset, deal)
     actions = _play_deal(state, levels, rngs)
@@ -178,17 +185,82 @@ def play_hand(ruleset: Ruleset, deal: Deal, levels: Sequence[str], seed: int) ->
     points = [0] * ruleset.players
     won = [0.0] * ruleset.players
     vueltas = score is not None and score.reason is ScoreReason.VUELTAS
+    last = state
     if vueltas and score is not None:
         for side in score.sides:
             for seat in side.seats:
                 points[seat] += side.total
         dealer = ruleset.dealer_rule.vueltas_dealer(state.last_trick_winner or 0)
         second_deal = deal_from_seed(ruleset, random.Random(seed).getrandbits(53), dealer)
-        second = HandState(ruleset, second_deal, tuple(s.total for s in score.sides))
-        actions += _play_deal(second, levels, rngs)
-        score = second.score()
+        last = HandState(ruleset, second_deal, tuple(s.total for s in score.sides))
+        actions += _play_deal(last, levels, rngs)
+        score = last.score()
     _seat_results(ruleset, score, points, won)
-    return HandResult(tuple(won), tuple(points), actions, vueltas)
+    next_dealer = ruleset.dealer_rule.next_dealer(deal.dealer, ruleset.players,
+                                                  last.last_trick_winner)
+    return HandResult(tuple(won), tuple(points), actions, vueltas), score, next_dealer
+
+
+#: a match still undecided after this many hands counts as drawn (a series level for long)
+MATCH_HAND_LIMIT = 80
+
+
+def outcome_of(ruleset: Ruleset, score: HandScore | None) -> HandOutcome:
+    """What a hand's final score gives the match (:mod:`tute.match`): its losers in a penalty
+    match, its points in a points match (kept per seat with the declarer against the rest),
+    else its winner and the games won."""
+    if score is None:
+        return HandOutcome.draw()
+    if ruleset.sides is Sides.DECLARER_VS_REST:
+        return HandOutcome.scored(score.match_points, None)
+    if score.loser_sides:
+        return HandOutcome.lost_by(*score.loser_sides)
+    winner = score.winner_side
+    if ruleset.match_rule.counts_points:
+        return HandOutcome.scored(score.match_points, winner)
+    if winner is None:
+        return HandOutcome.draw()
+    return HandOutcome.win(winner, max(1, score.games[winner]))
+
+
+def play_match(ruleset: Ruleset, levels: Sequence[str], seed: int) -> tuple[float, ...]:
+    """A whole match (``ruleset.match``) with ``levels[seat]`` at each seat, the hands dealt
+    from seeds drawn from ``seed`` and the deal passed on as the ruleset says: each seat's
+    share of the match won (1, or 1/2 each for a match undecided after
+    :data:`MATCH_HAND_LIMIT` hands)."""
+    source = random.Random(seed)
+    outcomes: list[HandOutcome] = []
+    dealer: int | None = None
+    for _ in range(MATCH_HAND_LIMIT):
+        deal = deal_from_seed(ruleset, source.getrandbits(53), dealer)
+        _, score, dealer = _play_whole_hand(ruleset, deal, levels, source.getrandbits(53))
+        outcomes.append(outcome_of(ruleset, score))
+        result = score_match(ruleset, outcomes)
+        if result.complete and result.winner_side is not None:
+            side = result.winner_side
+            return tuple(1.0 if (ruleset.side_of(s) if ruleset.in_pairs else s) == side
+                         else 0.0 for s in range(ruleset.players))
+    return tuple(0.5 for _ in range(ruleset.players))
+
+
+def run_matches(ruleset: Ruleset, level_a: str, level_b: str, matches: int, seed: int
+                ) -> tuple[Interval, float]:
+    """``matches`` duplicate matches, each played once per seating: A's share of matches
+    won, per match with its 95% interval, and A's fair share."""
+    source = random.Random(seed)
+    shares: list[float] = []
+    fair = 0.0
+    for _ in range(matches):
+        match_seed = source.getrandbits(53)
+        groups = seatings(ruleset, deal_from_seed(ruleset, match_seed).dealer)
+        fair = 1 / len(groups)
+        share = 0.0
+        for group in groups:
+            levels = [level_a if s in group else level_b for s in range(ruleset.players)]
+            won = play_match(ruleset, levels, match_seed)
+            share += statistics.fmean(won[s] for s in group)
+        shares.append(share / len(groups))
+    return mean_interval(shares), fair
 
 
 def run_arena(ruleset: Ruleset, level_a: str, level_b: str, deals: int, seed: int,
@@ -270,6 +342,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--a", dest="level_a", default="basic")
     parser.add_argument("--b", dest="level_b", default="random")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--matches", type=int, default=0,
+                        help="also play this many duplicate matches (ruleset.match)")
     parser.add_argument("--progress", action="store_true")
     args = parser.parse_args(argv)
     overrides: dict[str, object] = {}
@@ -285,6 +359,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         result = run_arena(ruleset, args.level_a, args.level_b, args.deals, args.seed,
                            progress=args.progress)
         print(format_row(result), flush=True)
+        if args.matches:
+            won, fair = run_matches(ruleset, args.level_a, args.level_b, args.matches,
+                                    args.seed)
+            print(f"|   matches ({ruleset.match.value}) | {ruleset.players} | "
+                  f"{args.matches} | {args.matches * round(1 / fair)} | "
+                  f"{100 * won.mean:.1f}% ({100 * won.low:.1f} to {100 * won.high:.1f}) | "
+                  f"| {100 * fair:.1f}% | |", flush=True)
     return 0
 
 

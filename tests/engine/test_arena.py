@@ -12,11 +12,15 @@ import pytest
 from tute import deal_from_seed, find_ruleset
 from tute.arena import (
     Z95,
+    _play_whole_hand,
     format_row,
     main,
     mean_interval,
+    outcome_of,
     play_hand,
+    play_match,
     run_arena,
+    run_matches,
     seatings,
 )
 from tute.players import PLAYERS, register_player
@@ -100,3 +104,33 @@ def test_command_line(capsys: pytest.CaptureFixture[str]) -> None:
                  "--seed", "3"]) == 0
     out = capsys.readouterr().out
     assert "| tute-parejas | 4 | 2 | 8 |" in out
+
+
+def test_matches_are_played_to_a_winner() -> None:
+    """rulesets.md, "Results": tute-dos to 5 games (003 "jogo a cinco"), Guiñote by cotos
+    (regional.md 1b.18), cabrón by penalty points (3b.9), subastado to 500 points."""
+    for rules in (find_ruleset("tute-dos"), find_ruleset("guinote"),
+                  find_ruleset("tute-cabron"), find_ruleset("tute-subastado")):
+        levels = ["basic"] + ["random"] * (rules.players - 1)
+        won = play_match(rules, levels, 4)
+        assert sorted(set(won)) == [0.0, 1.0]
+        if rules.in_pairs:
+            assert won[0] == won[2] and won[1] == won[3]
+        else:
+            assert won.count(1.0) == 1
+        assert won == play_match(rules, levels, 4)
+
+
+def test_duplicate_matches() -> None:
+    share, fair = run_matches(find_ruleset("tute-habanero"), "basic", "random", 3, seed=1)
+    assert fair == 0.5 and 0 <= share.mean <= 1
+
+
+def test_hand_outcomes_for_the_match() -> None:
+    rules = find_ruleset("tute-dos")
+    deal = deal_from_seed(rules, 3)
+    _, score, dealer = _play_whole_hand(rules, deal, ["basic", "basic"], 3)
+    assert score is not None and score.winner_side is not None
+    assert outcome_of(rules, score).winner_side == score.winner_side
+    assert dealer == (deal.dealer + 1) % 2  # next_dealer rotate (Fournier)
+    assert outcome_of(rules, None).winner_side is None
