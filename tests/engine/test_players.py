@@ -404,3 +404,15 @@ def test_choose_dispatches_and_registers() -> None:
         assert choose("first", DOS, view, legal, RNG) == legal[0]
     finally:
         del PLAYERS["first"]
+
+
+def test_the_docs_example_runs() -> None:
+    """docs/bots.md's example plays a whole hand with basic at every seat."""
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "bots.md").read_text("utf-8")
+    block = text.split("```python\n", 1)[1].split("\n```", 1)[0]
+    namespace: dict[str, object] = {}
+    exec(compile(block, "docs/bots.md", "exec"), namespace)
+    state = namespace["state"]
+    assert isinstance(state, HandState) and state.is_terminal()
