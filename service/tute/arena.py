@@ -34,7 +34,7 @@ from dataclasses import dataclass
 
 from tute.deal import Deal, deal_from_seed
 from tute.hand import Action, HandPhase, HandState
-from tute.match import HandOutcome, score_match
+from tute.match import HandOutcome, match_sides, score_match
 from tute.players import PLAYERS, choose, must_act
 from tute.rulesets import Ruleset, find_ruleset, named_rulesets
 from tute.scoring import HandScore
@@ -209,7 +209,9 @@ def outcome_of(ruleset: Ruleset, score: HandScore | None) -> HandOutcome:
     """What a hand's final score gives the match (:mod:`tute.match`): its losers in a penalty
     match, its points in a points match (kept per seat with the declarer against the rest),
     else its winner and the games won."""
-    if score is None:
+    if score is None:  # every seat passed: nobody scores
+        if ruleset.match_rule.counts_points:
+            return HandOutcome.scored((0,) * match_sides(ruleset), None)
         return HandOutcome.draw()
     if ruleset.sides is Sides.DECLARER_VS_REST:
         return HandOutcome.scored(score.match_points, None)

@@ -134,3 +134,7 @@ def test_hand_outcomes_for_the_match() -> None:
     assert outcome_of(rules, score).winner_side == score.winner_side
     assert dealer == (deal.dealer + 1) % 2  # next_dealer rotate (Fournier)
     assert outcome_of(rules, None).winner_side is None
+    # every seat passed in a points match: a hand that scores nothing (regional.md 4b.3)
+    three = find_ruleset("tute-subastado-tres")
+    assert outcome_of(three, None).points == (0, 0, 0)
+    assert play_match(three, ["basic", "random", "random"], 2).count(1.0) == 1
