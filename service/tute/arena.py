@@ -333,6 +333,10 @@ HEADER = ("| ruleset | seats | deals | hands | A's hands won (95% CI) | B's | A'
           "A - B points a hand (95% CI) |\n|---|---|---|---|---|---|---|---|")
 
 
+MATCH_HEADER = ("| ruleset | seats | match | matches | A's matches won (95% CI) | A's fair share |"
+                "\n|---|---|---|---|---|---|")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tute.arena", description=(
         "Player levels against each other on duplicate deals."))
@@ -345,29 +349,34 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--b", dest="level_b", default="random")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--matches", type=int, default=0,
-                        help="also play this many duplicate matches (ruleset.match)")
+                        help="also play this many duplicate matches (ruleset.match); with "
+                             "--deals 0, only the matches")
     parser.add_argument("--progress", action="store_true")
     args = parser.parse_args(argv)
     overrides: dict[str, object] = {}
     for item in args.override:
         name, _, value = item.partition("=")
         overrides[name] = _parse_value(value)
-    print(f"{args.level_a} (A) against {args.level_b} (B), {args.deals} duplicate deals, "
-          f"seed {args.seed}{', overrides ' + str(overrides) if overrides else ''}")
-    print(HEADER)
-    for ruleset in _rulesets(args.ruleset, args.players):
-        if overrides:
-            ruleset = ruleset.with_overrides(overrides)
-        result = run_arena(ruleset, args.level_a, args.level_b, args.deals, args.seed,
-                           progress=args.progress)
-        print(format_row(result), flush=True)
-        if args.matches:
+    tables = [ruleset.with_overrides(overrides) if overrides else ruleset
+              for ruleset in _rulesets(args.ruleset, args.players)]
+    if args.deals > 0:
+        print(f"{args.level_a} (A) against {args.level_b} (B), {args.deals} duplicate deals, "
+              f"seed {args.seed}{', overrides ' + str(overrides) if overrides else ''}")
+        print(HEADER)
+        for ruleset in tables:
+            result = run_arena(ruleset, args.level_a, args.level_b, args.deals, args.seed,
+                               progress=args.progress)
+            print(format_row(result), flush=True)
+    if args.matches > 0:
+        print(f"{args.level_a} (A) against {args.level_b} (B), {args.matches} duplicate "
+              f"matches, seed {args.seed}{', overrides ' + str(overrides) if overrides else ''}")
+        print(MATCH_HEADER)
+        for ruleset in tables:
             won, fair = run_matches(ruleset, args.level_a, args.level_b, args.matches,
                                     args.seed)
-            print(f"|   matches ({ruleset.match.value}) | {ruleset.players} | "
-                  f"{args.matches} | {args.matches * round(1 / fair)} | "
-                  f"{100 * won.mean:.1f}% ({100 * won.low:.1f} to {100 * won.high:.1f}) | "
-                  f"| {100 * fair:.1f}% | |", flush=True)
+            print(f"| {ruleset.id} | {ruleset.players} | {ruleset.match.value} | "
+                  f"{args.matches} | {100 * won.mean:.1f}% ({100 * won.low:.1f} to "
+                  f"{100 * won.high:.1f}) | {100 * fair:.1f}% |", flush=True)
     return 0
 
 

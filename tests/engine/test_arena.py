@@ -104,6 +104,9 @@ def test_command_line(capsys: pytest.CaptureFixture[str]) -> None:
                  "--seed", "3"]) == 0
     out = capsys.readouterr().out
     assert "| tute-parejas | 4 | 2 | 8 |" in out
+    assert main(["--ruleset", "tute-dos", "--deals", "0", "--matches", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "| tute-dos | 2 | games_to_n | 2 |" in out and "duplicate deals" not in out
 
 
 def test_matches_are_played_to_a_winner() -> None:
