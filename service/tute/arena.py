@@ -17,7 +17,8 @@ A's seat or side counts 1, a draw 1/2, a hand without winner, such as all passin
 the point difference: A's side total (cards, últimas and marriages, both deals of the vueltas
 added) minus the mean of B's seats' side totals. The deals are the independent units: the 95%
 intervals are mean ± 1.96 standard errors of those per-deal values (the duplicate seatings of
-one deal are paired, so the deal's luck cancels). Players are looked up in
+one deal are paired, so the deal's luck cancels). ``--matches N`` also plays N duplicate
+matches as the ruleset's ``match`` counts them (:func:`run_matches`). Players are looked up in
 :data:`tute.players.PLAYERS`, so any registered level plays.
 """
 
