@@ -141,3 +141,13 @@ def test_hand_outcomes_for_the_match() -> None:
     three = find_ruleset("tute-subastado-tres")
     assert outcome_of(three, None).points == (0, 0, 0)
     assert play_match(three, ["basic", "random", "random"], 2).count(1.0) == 1
+
+
+def test_basic_beats_random_on_a_few_deals() -> None:
+    """A smoke test of strength, not the measurement (docs/bots.md has that): on 20 duplicate
+    deals of tute-dos and of tute-tres, basic's point difference is above zero with its
+    whole interval."""
+    for rules in (find_ruleset("tute-dos"), find_ruleset("tute-tres")):
+        result = run_arena(rules, "basic", "random", 20, seed=11)
+        assert result.point_difference.low > 0
+        assert result.won_a.mean > result.won_b.mean
