@@ -25,6 +25,8 @@ class Suit(Enum):
     _value_: str
     #: The suit's cards as a bit set over ``Card.index`` (a block of ten bits; set below).
     bits: int
+    #: ``Card.index`` of the suit's first card (its place in :data:`SUITS` times ten; set below).
+    offset: int
 
     @property
     def letter(self) -> str:
@@ -50,8 +52,9 @@ RANKS: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
 #: Each suit's cards as a bit set: bit ``Card.index`` stands for a card, ten bits a suit.
 SUIT_BITS: tuple[int, ...] = tuple(((1 << len(RANKS)) - 1) << (s * len(RANKS))
                                    for s in range(len(SUITS)))
-for _suit, _bits in zip(SUITS, SUIT_BITS, strict=True):
+for _place, (_suit, _bits) in enumerate(zip(SUITS, SUIT_BITS, strict=True)):
     _suit.bits = _bits  # a plain attribute: read on every duty check, no lookup
+    _suit.offset = _place * len(RANKS)
 
 SEVEN, TWO, SOTA, CABALLO, REY = 7, 2, 10, 11, 12
 
@@ -100,14 +103,21 @@ DECK: tuple[Card, ...] = tuple(
     for r, rank in enumerate(RANKS)
 )
 _CODES: tuple[str, ...] = tuple(f"{c.rank}{c.suit.value}" for c in DECK)
+#: For each rank number (0..12), its place in RANKS (-1: not a rank of the deck).
+_RANK_PLACE: tuple[int, ...] = tuple(RANKS.index(r) if r in RANKS else -1 for r in range(13))
+#: For each rank of RANKS, its four cards as a bit set (tutes, marriages and swaps are read
+#: from a hand's bit set with these).
+RANK_BITS: dict[int, int] = {
+    rank: sum(c.bit for c in DECK if c.rank == rank) for rank in RANKS}
 _CARD_BY_CODE = {card.code: card for card in DECK}
 
 
 def card(rank: int, suit: Suit) -> Card:
     """The card of that rank and suit."""
-    if rank not in RANKS:
+    place = _RANK_PLACE[rank] if 0 <= rank < len(_RANK_PLACE) else -1
+    if place < 0:
         raise CardCodeError(f"{rank}{suit.value}", f"rank {rank} is not in the Spanish deck")
-    return DECK[SUITS.index(suit) * len(RANKS) + RANKS.index(rank)]
+    return DECK[suit.offset + place]
 
 
 def parse_card(code: object) -> Card:
@@ -143,3 +153,7 @@ class TrickCard:
 
     seat: int
     card: Card
+
+    def __init__(self, seat: int, card: Card) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "card", card)

@@ -14,9 +14,10 @@ just ended), ``WINDOW_CLOSED`` (not at this moment of the hand), ``PAIR_NOT_HELD
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Sequence
+from dataclasses import dataclass
 
-from tute.cards import SEVEN, SUITS, Card, Suit, card
+from tute.cards import RANK_BITS, SEVEN, SUITS, Card, Suit, card
 from tute.errors import ImpossiblePositionError, Problem
 from tute.messages import Message, msg, noun
 from tute.play import (
@@ -28,6 +29,7 @@ from tute.play import (
     turn_up_located,
     turn_up_problems,
 )
+from tute.rules import card_bits
 from tute.rulesets import Ruleset
 from tute.values import DeclarationKind as DeclarationKind  # re-exported: its home before values.py
 from tute.values import Stage as Stage  # re-exported: its home before values.py
@@ -66,6 +68,24 @@ class Declaration:
     after_trick: int | None = None
     points: int = 0
 
+    def __init__(
+        self,
+        seat: int,
+        kind: DeclarationKind,
+        suit: Suit | None = None,
+        rank: int | None = None,
+        card: Card | None = None,
+        after_trick: int | None = None,
+        points: int = 0,
+    ) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "suit", suit)
+        object.__setattr__(self, "rank", rank)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "after_trick", after_trick)
+        object.__setattr__(self, "points", points)
+
 
 @dataclass(frozen=True, slots=True)
 class DeclarationContext:
@@ -94,6 +114,36 @@ class DeclarationContext:
     #: first_final_trick`` needs it once the final phase has begun.
     trick_winners: tuple[int, ...] | None = None
 
+    def __init__(
+        self,
+        ruleset: Ruleset,
+        trump: Suit | None,
+        dealer: int,
+        seat: int,
+        hand: tuple[Card, ...],
+        last_trick_winner: int | None = None,
+        tricks_played: int = 0,
+        stage: Stage = BEFORE_LEAD,
+        stock_size: int = 0,
+        turn_up: Card | None = None,
+        declarations: tuple[Declaration, ...] = (),
+        declarer: int | None = None,
+        trick_winners: tuple[int, ...] | None = None,
+    ) -> None:
+        object.__setattr__(self, "ruleset", ruleset)
+        object.__setattr__(self, "trump", trump)
+        object.__setattr__(self, "dealer", dealer)
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "hand", hand)
+        object.__setattr__(self, "last_trick_winner", last_trick_winner)
+        object.__setattr__(self, "tricks_played", tricks_played)
+        object.__setattr__(self, "stage", stage)
+        object.__setattr__(self, "stock_size", stock_size)
+        object.__setattr__(self, "turn_up", turn_up)
+        object.__setattr__(self, "declarations", declarations)
+        object.__setattr__(self, "declarer", declarer)
+        object.__setattr__(self, "trick_winners", trick_winners)
+
     @property
     def leader(self) -> int:
         """Who leads the next trick: the last trick's winner, or the mano at the start."""
@@ -111,6 +161,22 @@ class DeclarationEffect:
     takes: Card | None = None  # swap: the turn-up taken into the hand
     fixes_trump: Suit | None = None
 
+    def __init__(
+        self,
+        points: int = 0,
+        ends_hand: bool = False,
+        wins_game: bool = False,
+        gives: Card | None = None,
+        takes: Card | None = None,
+        fixes_trump: Suit | None = None,
+    ) -> None:
+        object.__setattr__(self, "points", points)
+        object.__setattr__(self, "ends_hand", ends_hand)
+        object.__setattr__(self, "wins_game", wins_game)
+        object.__setattr__(self, "gives", gives)
+        object.__setattr__(self, "takes", takes)
+        object.__setattr__(self, "fixes_trump", fixes_trump)
+
 
 @dataclass(frozen=True, slots=True)
 class DeclarationVerdict:
@@ -119,6 +185,20 @@ class DeclarationVerdict:
     code: str | None
     message: Message
     effect: DeclarationEffect | None
+
+    def __init__(
+        self,
+        declaration: Declaration,
+        legal: bool,
+        code: str | None,
+        message: Message,
+        effect: DeclarationEffect | None,
+    ) -> None:
+        object.__setattr__(self, "declaration", declaration)
+        object.__setattr__(self, "legal", legal)
+        object.__setattr__(self, "code", code)
+        object.__setattr__(self, "message", message)
+        object.__setattr__(self, "effect", effect)
 
 
 # The messages without fields (problems, refusals and offers), made once.
@@ -335,23 +415,39 @@ def _after_won_trick(ctx: DeclarationContext) -> tuple[str, Message] | None:
     """Marriages and tute: right after the declarer (or its side) won a trick, before the
     next lead (000: "solo immediatamente dopo aver vinto una presa, prima di giocare la carta
     successiva"; 003: "depois de ganhares uma vaza e antes de saíres para a seguinte")."""
+    closed = _won_trick_window(ctx)
+    if closed == _OPEN:
+        return None
+    if closed != _NOT_ITS_TRICK:
+        return _WINDOW_REFUSALS[closed]
+    if ctx.ruleset.marriages_rule.partner_may_declare:
+        return "NO_TRICK_WON", msg("seat {seat} may declare only after its side won the "
+                                   "trick", seat=ctx.seat)
+    return "NO_TRICK_WON", msg("seat {seat} may declare only after it won the trick",
+                               seat=ctx.seat)
+
+
+_OPEN, _NOT_WON_YET, _LED, _BEFORE_DRAWING, _NOT_ITS_TRICK = range(5)
+_WINDOW_REFUSALS = {_NOT_WON_YET: ("NO_TRICK_WON", _NO_TRICK_WON_YET),
+                    _LED: ("WINDOW_CLOSED", _NEXT_TRICK_LED),
+                    _BEFORE_DRAWING: ("WINDOW_CLOSED", _SING_BEFORE_DRAWING)}
+
+
+def _won_trick_window(ctx: DeclarationContext) -> int:
+    """:func:`_after_won_trick` as a number, without the messages: ``_OPEN``, or why it is
+    closed (``_NOT_ITS_TRICK``: the seat, or its side, did not take the trick)."""
     rules, winner = ctx.ruleset, ctx.last_trick_winner
     if winner is None:
-        return "NO_TRICK_WON", _NO_TRICK_WON_YET
+        return _NOT_WON_YET
     if ctx.stage == IN_TRICK:
-        return "WINDOW_CLOSED", _NEXT_TRICK_LED
+        return _LED
     if rules.marriages_rule.before_draw and ctx.stage == BEFORE_LEAD and (
             1 <= ctx.tricks_played <= rules.draw_rounds):
-        return "WINDOW_CLOSED", _SING_BEFORE_DRAWING
-    partner_may = rules.marriages_rule.partner_may_declare
-    if winner != ctx.seat and not (
-            partner_may and rules.side_of(winner) == rules.side_of(ctx.seat)):
-        if partner_may:
-            return "NO_TRICK_WON", msg("seat {seat} may declare only after its side won the "
-                                       "trick", seat=ctx.seat)
-        return "NO_TRICK_WON", msg("seat {seat} may declare only after it won the trick",
-                                   seat=ctx.seat)
-    return None
+        return _BEFORE_DRAWING
+    if winner != ctx.seat and not (rules.marriages_rule.partner_may_declare
+                                   and rules.side_of(winner) == rules.side_of(ctx.seat)):
+        return _NOT_ITS_TRICK
+    return _OPEN
 
 
 def _declared(ctx: DeclarationContext, kind: DeclarationKind) -> list[Declaration]:
@@ -434,7 +530,7 @@ def _judge_tute(ctx: DeclarationContext, request: Declaration) -> DeclarationVer
                        msg("a tute is four cards of rank {rank} or {other}",
                            rank=allowed_ranks[0], other=allowed_ranks[1]))
     rank = request.rank
-    if any(card(rank, s) not in ctx.hand for s in SUITS):
+    if card_bits(ctx.hand) & RANK_BITS[rank] != RANK_BITS[rank]:
         return _refuse(request, "TUTE_NOT_HELD",
                        msg("seat {seat} does not hold all four cards of rank {rank}",
                            seat=ctx.seat, rank=rank))
@@ -562,28 +658,51 @@ def _swap_window(ctx: DeclarationContext) -> tuple[str, Message] | None:
 
 def candidate_declarations(ctx: DeclarationContext) -> list[Declaration]:
     """Every declaration the hand's cards could make, before any timing rule."""
-    rules, seat, after = ctx.ruleset, ctx.seat, ctx.tricks_played
+    return _candidates(ctx.ruleset, ctx.seat, card_bits(ctx.hand), ctx.trump, ctx.tricks_played)
+
+
+def could_declare(ruleset: Ruleset, hand: Sequence[Card], trump: Suit | None) -> bool:
+    """Whether a seat holding ``hand`` has any :func:`candidate_declarations` (the cheap test
+    before a context is made: without one, :func:`available_declarations` is empty)."""
+    return bool(_candidates(ruleset, 0, card_bits(hand), trump, 0, first_only=True))
+
+
+def _candidates(rules: Ruleset, seat: int, hand_bits: int, trump: Suit | None, after: int,
+                first_only: bool = False) -> list[Declaration]:
+    """:func:`candidate_declarations` from the hand's bit set; with ``first_only``, the first
+    one found alone (enough to know there is one)."""
     found: list[Declaration] = []
-    for suit in SUITS:
-        if rules.marriages_rule.held(ctx.hand, suit):
-            found.append(Declaration(seat, MARRIAGE, suit=suit, after_trick=after))
-    for rank in rules.tute_rule.held_ranks(ctx.hand):
+    marriages = rules.marriages_rule
+    pairs = marriages.pair_ranks
+    if hand_bits & pairs:
+        for suit in SUITS:
+            pair = suit.bits & pairs
+            if hand_bits & pair == pair:
+                found.append(Declaration(seat, MARRIAGE, suit=suit, after_trick=after))
+                if first_only:
+                    return found
+    for rank in rules.tute_rule.held_ranks_in(hand_bits):
         found.append(Declaration(seat, TUTE, rank=rank, after_trick=after))
     if rules.capote_rule.declared:
         found.append(Declaration(seat, CAPOTE, after_trick=after))
     if rules.payout_rule.plate:
         found.append(Declaration(seat, PLATE, after_trick=after))
-    if ctx.trump is not None:
+    if trump is not None and hand_bits & trump.bits & rules.swap_rule.rank_bits:
         for rank in rules.swap_rule.ranks:
-            if card(rank, ctx.trump) in ctx.hand:
-                found.append(Declaration(seat, SWAP, card=card(rank, ctx.trump),
-                                         after_trick=after))
+            if hand_bits & RANK_BITS[rank] & trump.bits:
+                found.append(Declaration(seat, SWAP, card=card(rank, trump), after_trick=after))
     return found
 
 
 def available_declarations(ctx: DeclarationContext) -> list[DeclarationVerdict]:
     """The declarations ``ctx.seat`` may make now, each with its effect."""
-    verdicts = (judge_declaration(ctx, d) for d in candidate_declarations(ctx))
+    candidates = candidate_declarations(ctx)
+    if not candidates:
+        return []
+    # Marriages and tutes are refused alike while the won-trick window is closed: not judged.
+    closed = _won_trick_window(ctx) != _OPEN
+    verdicts = [judge_declaration(ctx, d) for d in candidates
+                if not (closed and (d.kind is MARRIAGE or d.kind is TUTE))]
     return [v for v in verdicts if v.legal]
 
 
@@ -591,7 +710,7 @@ def with_points(verdict: DeclarationVerdict) -> Declaration:
     """The declaration as recorded once made: its points filled in."""
     points = verdict.effect.points if verdict.effect else 0
     d = verdict.declaration
-    return replace(d, points=points)
+    return Declaration(d.seat, d.kind, d.suit, d.rank, d.card, d.after_trick, points)
 
 
 def points_mismatch(kind: DeclarationKind, scores: tuple[int, ...], given: object) -> Message:

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from tute.auction import Bid, BidKind, auction_state, judge_bid
-from tute.cards import Card, Suit, TrickCard
+from tute.cards import DECK, Card, Suit, TrickCard
 from tute.deal import Deal, deal_from_seed
 from tute.declarations import (
     BEFORE_DRAW,
@@ -39,6 +39,7 @@ from tute.declarations import (
     DeclarationVerdict,
     Stage,
     available_declarations,
+    could_declare,
     judge_declaration,
     with_points,
 )
@@ -80,6 +81,24 @@ class Action:
     declaration: DeclarationKind | None = None
     rank: int | None = None
 
+    def __init__(
+        self,
+        seat: int,
+        kind: ActionKind,
+        card: Card | None = None,
+        amount: int | None = None,
+        suit: Suit | None = None,
+        declaration: DeclarationKind | None = None,
+        rank: int | None = None,
+    ) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "amount", amount)
+        object.__setattr__(self, "suit", suit)
+        object.__setattr__(self, "declaration", declaration)
+        object.__setattr__(self, "rank", rank)
+
 
 @dataclass(frozen=True, slots=True)
 class DealRecord:
@@ -113,6 +132,24 @@ class TrickRecord:
     points: int
     #: the marriages that fell in it (marriage_award fallen_in_trick), scored by its taker
     fallen_marriages: tuple[FallenMarriage, ...] = ()
+
+    def __init__(
+        self,
+        number: int,
+        leader: int,
+        cards: tuple[TrickCard, ...],
+        winner_seat: int,
+        winning_card: Card,
+        points: int,
+        fallen_marriages: tuple[FallenMarriage, ...] = (),
+    ) -> None:
+        object.__setattr__(self, "number", number)
+        object.__setattr__(self, "leader", leader)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "winner_seat", winner_seat)
+        object.__setattr__(self, "winning_card", winning_card)
+        object.__setattr__(self, "points", points)
+        object.__setattr__(self, "fallen_marriages", fallen_marriages)
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,6 +216,38 @@ class HandAdjudication:
     #: the vueltas deal's own adjudication (its score judged on the carried totals)
     vueltas: HandAdjudication | None = None
 
+    def __init__(
+        self,
+        legal: bool,
+        complete: bool,
+        actions_applied: int,
+        ended_by: EndedBy | None,
+        error: ActionError | None,
+        score: HandScore | None,
+        tricks: tuple[TrickRecord, ...],
+        declarations: tuple[Declaration, ...],
+        trump: Suit | None,
+        contract: Contract | None,
+        bids: tuple[Bid, ...],
+        dealer: int = 0,
+        next_dealer: int | None = None,
+        vueltas: HandAdjudication | None = None,
+    ) -> None:
+        object.__setattr__(self, "legal", legal)
+        object.__setattr__(self, "complete", complete)
+        object.__setattr__(self, "actions_applied", actions_applied)
+        object.__setattr__(self, "ended_by", ended_by)
+        object.__setattr__(self, "error", error)
+        object.__setattr__(self, "score", score)
+        object.__setattr__(self, "tricks", tricks)
+        object.__setattr__(self, "declarations", declarations)
+        object.__setattr__(self, "trump", trump)
+        object.__setattr__(self, "contract", contract)
+        object.__setattr__(self, "bids", bids)
+        object.__setattr__(self, "dealer", dealer)
+        object.__setattr__(self, "next_dealer", next_dealer)
+        object.__setattr__(self, "vueltas", vueltas)
+
 
 class IllegalAction(Exception):
     """An action the hand does not allow now: ``code`` says why (a duty, NOT_YOUR_TURN, ...)."""
@@ -220,59 +289,64 @@ class HandState:
     needs it, or by :meth:`draw`. Mutable like a chess board; :meth:`copy` to branch.
     """
 
-    def __init__(self, ruleset: Ruleset, deal: Deal,
-                 carried: Sequence[int] | None = None) -> None:
-        """``carried``: this deal is the vueltas, with each side's first-deal total."""
+    def __init__(self, ruleset: Ruleset, deal: Deal, carried: Sequence[int] | None = None,
+                 *, copy_of: HandState | None = None) -> None:
+        """``carried``: this deal is the vueltas, with each side's first-deal total.
+        ``copy_of``: a state of this deal to copy instead of dealing (what :meth:`copy` does:
+        its mutable parts copied, its immutable values shared)."""
         self.rules = ruleset
         self.deal = deal
-        self.hands = [list(h) for h in deal.hands]
-        self.stock = list(deal.stock)
-        # The card that shows trumps while it lies on the table: the stock's turn-up, or the
-        # card owned by nobody (three players without a stock).
-        shown = ruleset.trumps.from_stock or ruleset.trumps.spare_shown
-        self.turn_up = deal.turn_up if shown else None
-        self.unowned = list(deal.unowned)
-        self.trump = deal.trump
-        self.trick: list[TrickCard] = []
-        self.tricks: list[TrickRecord] = []
-        self.captured: list[list[Card]] = [[] for _ in range(ruleset.players)]
-        self.declarations: list[Declaration] = []
-        #: declarations whose suit the other seats do not see (marriage_disclosure)
-        self.hidden: set[int] = set()
-        self.last_trick_winner: int | None = None
-        self.pending_draw = False
-        self.leader = deal.first_to_act
-        self.bids: list[Bid] = []
-        self.contract: Contract | None = None
-        self.ended_by: EndedBy | None = None
-        self.phase = AUCTION if ruleset.trumps.by_auction else PLAY
-        self.carried = tuple(carried) if carried is not None else None
-        self.claimed_by: int | None = None
-        self.spare_taken = False
+        was = copy_of
+        if was is None:
+            self.hands = [list(h) for h in deal.hands]
+            self.stock = list(deal.stock)
+            # The card that shows trumps while it lies on the table: the stock's turn-up, or
+            # the card owned by nobody (three players without a stock).
+            shown = ruleset.trumps.from_stock or ruleset.trumps.spare_shown
+            self.turn_up = deal.turn_up if shown else None
+            self.unowned = list(deal.unowned)
+            self.trump = deal.trump
+            self.trick: list[TrickCard] = []
+            self.tricks: list[TrickRecord] = []
+            self.captured: list[list[Card]] = [[] for _ in range(ruleset.players)]
+            self.declarations: list[Declaration] = []
+            #: declarations whose suit the other seats do not see (marriage_disclosure)
+            self.hidden: set[int] = set()
+            self.last_trick_winner: int | None = None
+            self.pending_draw = False
+            self.leader = deal.first_to_act
+            self.bids: list[Bid] = []
+            self.contract: Contract | None = None
+            self.ended_by: EndedBy | None = None
+            self.phase = AUCTION if ruleset.trumps.by_auction else PLAY
+            self.carried = tuple(carried) if carried is not None else None
+            self.claimed_by: int | None = None
+            self.spare_taken = False
+            return
+        self.hands = [list(h) for h in was.hands]
+        self.stock = list(was.stock)
+        self.turn_up = was.turn_up
+        self.unowned = list(was.unowned)
+        self.trump = was.trump
+        self.trick = list(was.trick)
+        self.tricks = list(was.tricks)
+        self.captured = [list(c) for c in was.captured]
+        self.declarations = list(was.declarations)
+        self.hidden = set(was.hidden)
+        self.last_trick_winner = was.last_trick_winner
+        self.pending_draw = was.pending_draw
+        self.leader = was.leader
+        self.bids = list(was.bids)
+        self.contract = was.contract
+        self.ended_by = was.ended_by
+        self.phase = was.phase
+        self.carried = was.carried
+        self.claimed_by = was.claimed_by
+        self.spare_taken = was.spare_taken
 
     def copy(self) -> HandState:
         """An independent copy (the mutable parts copied, the immutable values shared)."""
-        other = HandState(self.rules, self.deal, self.carried)
-        other.hands = [list(h) for h in self.hands]
-        other.stock = list(self.stock)
-        other.turn_up = self.turn_up
-        other.unowned = list(self.unowned)
-        other.trump = self.trump
-        other.trick = list(self.trick)
-        other.tricks = list(self.tricks)
-        other.captured = [list(c) for c in self.captured]
-        other.declarations = list(self.declarations)
-        other.hidden = set(self.hidden)
-        other.last_trick_winner = self.last_trick_winner
-        other.pending_draw = self.pending_draw
-        other.leader = self.leader
-        other.bids = list(self.bids)
-        other.contract = self.contract
-        other.ended_by = self.ended_by
-        other.phase = self.phase
-        other.claimed_by = self.claimed_by
-        other.spare_taken = self.spare_taken
-        return other
+        return HandState(self.rules, self.deal, copy_of=self)
 
     # -- what is happening now ---------------------------------------------------------------
 
@@ -300,13 +374,20 @@ class HandState:
                             len(self.stock), self.turn_up)
 
     def declaration_context(self, seat: int) -> DeclarationContext:
+        return self._context(seat, tuple(self.hands[seat]), self.stage, len(self.stock),
+                             self.turn_up)
+
+    def _context(self, seat: int, hand: tuple[Card, ...], stage: Stage, stock_size: int,
+                 turn_up: Card | None) -> DeclarationContext:
+        """:meth:`declaration_context` with the seat's hand, the stage and the stock as given
+        (those the pending draw leaves, see :meth:`_drawn`)."""
         return DeclarationContext(
-            self.rules, self.trump, self.deal.dealer, seat, tuple(self.hands[seat]),
+            self.rules, self.trump, self.deal.dealer, seat, hand,
             last_trick_winner=self.last_trick_winner, tricks_played=len(self.tricks),
-            stage=self.stage, stock_size=len(self.stock), turn_up=self.turn_up,
+            stage=stage, stock_size=stock_size, turn_up=turn_up,
             declarations=tuple(self.declarations),
             declarer=self.contract.declarer if self.contract else None,
-            trick_winners=tuple(t.winner_seat for t in self.tricks))
+            trick_winners=tuple([t.winner_seat for t in self.tricks]))
 
     def after_draw(self) -> HandState:
         """This state as the next play sees it: itself, or while a draw is pending a copy that
@@ -316,6 +397,27 @@ class HandState:
         drawn = self.copy()
         drawn.draw()
         return drawn
+
+    def _draws(self) -> list[tuple[int, Card]]:
+        """The pending draw's cards, in the order they are drawn, each with the seat that draws
+        it: the winner first, then the others in playing order (000, 003); the last card of the
+        stock is the turn-up. Empty when no draw is pending."""
+        if not self.pending_draw:
+            return []
+        winner = self.last_trick_winner if self.last_trick_winner is not None else 0
+        players = self.rules.players
+        count = min(players, len(self.stock))
+        return [((winner + offset) % players, self.stock[offset]) for offset in range(count)]
+
+    def _drawn(self) -> tuple[list[tuple[Card, ...]], int, Card | None]:
+        """Each seat's hand, the stock's size and the turn-up as the pending draw leaves them,
+        without making it (what :meth:`after_draw` would show, without the copy)."""
+        hands = [tuple(h) for h in self.hands]
+        draws = self._draws()
+        for seat, drawn in draws:
+            hands[seat] = (*hands[seat], drawn)
+        stock_size = len(self.stock) - len(draws)
+        return hands, stock_size, self.turn_up if stock_size or not draws else None
 
     def legal_actions(self) -> list[Action]:
         """Every action :meth:`apply` accepts now: the bids, naming or plays of the seat to act,
@@ -328,7 +430,8 @@ class HandState:
         """:meth:`legal_actions`, and the judgement its plays are read from: in the play phase,
         every card of the acting seat's hand judged after the pending draw, as :meth:`apply`
         judges a play (None in the other phases and once the hand is over). ``drawn``: this
-        state's :meth:`after_draw`, when the caller has it already (one copy serves both)."""
+        state's :meth:`after_draw`, when the caller has it already (else the pending draw is
+        read without a copy)."""
         if self.phase is AUCTION:
             state = auction_state(self.rules, self.deal.dealer, self.bids)
             seat = state.to_act
@@ -347,30 +450,38 @@ class HandState:
             if self.rules.trumps.spare_to_declarer and not self.spare_taken:
                 found += [Action(seat, ActionKind.TAKE_SPARE, card=c) for c in self.hands[seat]]
             return found, None
-        if drawn is None:
-            drawn = self.after_draw()
         found = []
+        if drawn is not None or not self.pending_draw:
+            state_drawn = self if drawn is None else drawn
+            if not self.trick:
+                found += self._declaration_actions(state_drawn._offers())
+            position = state_drawn.position(seat)
+        else:
+            hands, stock_size, turn_up = self._drawn()
+            if not self.trick:
+                found += self._declaration_actions(
+                    self._offers_in(hands, BEFORE_LEAD, stock_size, turn_up))
+            position = PlayPosition(self.trump, seat, hands[seat], (), stock_size, turn_up)
         if not self.trick:
-            found += self._declaration_actions(drawn)
             found += [Action(s, ActionKind.CLAIM) for s in self._claimants()]
-        judgement = judge_plays(self.rules, drawn.position(seat), check=False)
-        found += [Action(seat, ActionKind.PLAY, card=c) for c in judgement.legal]
+        judgement = judge_plays(self.rules, position, check=False)
+        plays = _plays_of(seat)
+        found += [plays[c.index] for c in judgement.legal]
         return found, judgement
 
-    def _declaration_actions(self, drawn: HandState) -> list[Action]:
-        """The declarations and swaps any seat may make now, ``drawn`` being
-        :meth:`after_draw`."""
+    def _declaration_actions(self, later: list[Declaration]) -> list[Action]:
+        """The declarations and swaps any seat may make now, ``later`` being the offers after
+        the pending draw (:meth:`_offers` of :meth:`after_draw`)."""
         before_draw_swap = self.rules.swap_rule.before_draw
-        now = self._offers()
         if self.pending_draw:
-            later = drawn._offers()
+            now = self._offers()
             # As apply judges them: a before-draw swap now; a later swap after the draw; any
             # other declaration now, or after the draw if only the drawn card completes it.
             offers = [d for d in now if d.kind != SWAP or before_draw_swap]
             offers += [d for d in later if (d.kind == SWAP and not before_draw_swap)
                        or (d.kind != SWAP and d not in offers)]
         else:
-            offers = [d for d in now if d.kind != SWAP or not before_draw_swap]
+            offers = [d for d in later if d.kind != SWAP or not before_draw_swap]
         return [_as_action(d) for d in offers]
 
     def _claimants(self) -> list[int]:
@@ -383,8 +494,19 @@ class HandState:
         return [s for s in range(self.rules.players) if self.rules.side_of(s) == side]
 
     def _offers(self) -> list[Declaration]:
-        return [v.declaration for s in range(self.rules.players)
-                for v in available_declarations(self.declaration_context(s))]
+        """What every seat may declare now (each names its seat)."""
+        return self._offers_in([tuple(h) for h in self.hands], self.stage, len(self.stock),
+                               self.turn_up)
+
+    def _offers_in(self, hands: Sequence[tuple[Card, ...]], stage: Stage, stock_size: int,
+                   turn_up: Card | None) -> list[Declaration]:
+        """:meth:`_offers` with the hands, stage and stock as given; only the seats whose cards
+        make a declaration (:func:`~tute.declarations.could_declare`) are asked."""
+        rules, trump = self.rules, self.trump
+        return [v.declaration for s in range(rules.players)
+                if could_declare(rules, hands[s], trump)
+                for v in available_declarations(self._context(s, hands[s], stage, stock_size,
+                                                              turn_up))]
 
     # -- applying actions --------------------------------------------------------------------
 
@@ -575,18 +697,15 @@ class HandState:
                                                  points=marriage.points))
 
     def draw(self) -> None:
-        """Make the pending draw, if any: the winner first, then the others in playing order
-        (000, 003); the last card drawn is the turn-up."""
+        """Make the pending draw, if any (:meth:`_draws`); the last card drawn is the
+        turn-up."""
         if not self.pending_draw:
             return
-        winner = self.last_trick_winner if self.last_trick_winner is not None else 0
-        players = self.rules.players
-        stock, hands = self.stock, self.hands
-        for offset in range(players):
-            if not stock:
-                break
-            hands[(winner + offset) % players].append(stock.pop(0))
-        if not stock:
+        draws = self._draws()
+        for seat, drawn in draws:
+            self.hands[seat].append(drawn)
+        del self.stock[:len(draws)]
+        if not self.stock:
             self.turn_up = None
         self.pending_draw = False
 
@@ -676,6 +795,17 @@ class HandState:
             min_bid = auction_state(self.rules, self.deal.dealer, self.bids).min_next_bid
         return ActionError(index, action.seat, illegal.code, illegal.message, seat, plays,
                            offers, min_bid)
+
+
+#: Each seat's play actions, by ``Card.index`` (made once: actions are immutable values).
+_PLAYS: list[tuple[Action, ...]] = []
+
+
+def _plays_of(seat: int) -> tuple[Action, ...]:
+    """The play of each card (by ``Card.index``) by ``seat``, one shared value each."""
+    while len(_PLAYS) <= seat:
+        _PLAYS.append(tuple(Action(len(_PLAYS), ActionKind.PLAY, card=c) for c in DECK))
+    return _PLAYS[seat]
 
 
 def _as_action(d: Declaration) -> Action:

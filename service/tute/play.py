@@ -58,6 +58,24 @@ class PlayPosition:
     turn_up: Card | None = None
     tricks_played: int | None = None
 
+    def __init__(
+        self,
+        trump: Suit | None,
+        seat: int,
+        hand: tuple[Card, ...],
+        trick: tuple[TrickCard, ...] = (),
+        stock_size: int = 0,
+        turn_up: Card | None = None,
+        tricks_played: int | None = None,
+    ) -> None:
+        object.__setattr__(self, "trump", trump)
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "hand", hand)
+        object.__setattr__(self, "trick", trick)
+        object.__setattr__(self, "stock_size", stock_size)
+        object.__setattr__(self, "turn_up", turn_up)
+        object.__setattr__(self, "tricks_played", tricks_played)
+
 
 @dataclass(frozen=True, slots=True)
 class Exclusion:
@@ -67,7 +85,7 @@ class Exclusion:
     violations: tuple[Violation, ...]
 
 
-_STOCK, _STRICT, _FREE = PlayPhase.STOCK, PlayPhase.STRICT, Duty.FREE
+_STOCK, _STRICT = PlayPhase.STOCK, PlayPhase.STRICT
 
 #: One shared Exclusion value per card and answer (they are immutable): for each entry of
 #: ``tute.rules.REASONS``, the card's Exclusion by ``Card.index``.
@@ -83,6 +101,18 @@ class PlayJudgement:
     excluded: tuple[Exclusion, ...]
     phase: PlayPhase
     duty: Duty  # the duty switch value in force
+
+    def __init__(
+        self,
+        legal: tuple[Card, ...],
+        excluded: tuple[Exclusion, ...],
+        phase: PlayPhase,
+        duty: Duty,
+    ) -> None:
+        object.__setattr__(self, "legal", legal)
+        object.__setattr__(self, "excluded", excluded)
+        object.__setattr__(self, "phase", phase)
+        object.__setattr__(self, "duty", duty)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +130,18 @@ class TrickResult:
     points: int
     #: the marriages that fell in it (marriage_award fallen_in_trick), scored by its taker
     fallen_marriages: tuple[FallenMarriage, ...] = ()
+
+    def __init__(
+        self,
+        winner_seat: int,
+        winning_card: Card,
+        points: int,
+        fallen_marriages: tuple[FallenMarriage, ...] = (),
+    ) -> None:
+        object.__setattr__(self, "winner_seat", winner_seat)
+        object.__setattr__(self, "winning_card", winning_card)
+        object.__setattr__(self, "points", points)
+        object.__setattr__(self, "fallen_marriages", fallen_marriages)
 
 
 # The problems without fields, made once.
@@ -384,12 +426,10 @@ def judge_plays(ruleset: Ruleset, position: PlayPosition, *, check: bool = True)
     if check:
         check_position(ruleset, position)
     stock_phase = in_stock_phase_of(ruleset, position.stock_size)
-    duty = ruleset.duties.in_force(stock_phase)
-    phase = _STOCK if stock_phase else _STRICT
     hand = tuple(position.hand)
-    hand_bits = card_bits(hand)
-    legal_bits, first, first_reasons, other_reasons = ruleset.duties.sets(
-        duty, position.seat, hand_bits, position.trick, position.trump)
+    duty, hand_bits, (legal_bits, first, first_reasons, other_reasons) = _duty_sets(
+        ruleset, stock_phase, position.seat, hand, position.trick, position.trump)
+    phase = _STOCK if stock_phase else _STRICT
     if not hand_bits & ~legal_bits:
         return PlayJudgement(hand, (), phase, duty)
     firsts, others = _EXCLUSIONS[first_reasons], _EXCLUSIONS[other_reasons]
@@ -409,12 +449,22 @@ def play_violations(ruleset: Ruleset, seat: int, hand: Sequence[Card],
     """The duties that ``seat`` breaks by playing ``card`` (of ``hand``): what
     :func:`judge_plays` answers for that card, without the position check (a replay's
     positions can occur by construction)."""
-    duty = ruleset.duties.in_force(in_stock_phase_of(ruleset, stock_size))
-    legal, first, first_reasons, other_reasons = ruleset.duties.sets(
-        duty, seat, card_bits(hand), trick, trump)
+    _, _, (legal, first, first_reasons, other_reasons) = _duty_sets(
+        ruleset, in_stock_phase_of(ruleset, stock_size), seat, hand, trick, trump)
     if card.bit & legal:
         return ()
     return REASONS[first_reasons if card.bit & first else other_reasons]
+
+
+def _duty_sets(ruleset: Ruleset, stock_phase: bool, seat: int, hand: Sequence[Card],
+               trick: Sequence[TrickCard], trump: Suit | None
+               ) -> tuple[Duty, int, tuple[int, int, int, int]]:
+    """The duty in force, the hand as a bit set, and the duties' sets over it
+    (:meth:`~tute.rules.Duties.sets`): what :func:`judge_plays` and :func:`play_violations`
+    read their answers from."""
+    duty = ruleset.duties.in_force(stock_phase)
+    hand_bits = card_bits(hand)
+    return duty, hand_bits, ruleset.duties.sets(duty, seat, hand_bits, trick, trump)
 
 
 def in_stock_phase_of(ruleset: Ruleset, stock_size: int) -> bool:

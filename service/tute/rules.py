@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from tute.cards import (
     CABALLO,
+    RANK_BITS,
     REY,
     SEVEN,
     SOTA,
@@ -417,6 +418,15 @@ class FallenMarriage:
     points: int
     fixes_trump: Suit | None
 
+    def __init__(self, suit: Suit, points: int, fixes_trump: Suit | None) -> None:
+        object.__setattr__(self, "suit", suit)
+        object.__setattr__(self, "points", points)
+        object.__setattr__(self, "fixes_trump", fixes_trump)
+
+
+#: For each partner rank (knight, sota), the kings and those partners as a bit set.
+_PAIR_RANKS = {partner: RANK_BITS[REY] | RANK_BITS[partner] for partner in (CABALLO, SOTA)}
+
 
 @dataclass(frozen=True, slots=True)
 class MarriageRule:
@@ -449,8 +459,18 @@ class MarriageRule:
         return card(REY, suit), card(self.partner_rank, suit)
 
     def held(self, hand: Sequence[Card], suit: Suit) -> bool:
-        king, partner = self.pair(suit)
-        return king in hand and partner in hand
+        return self.held_in(card_bits(hand), suit)
+
+    def held_in(self, hand_bits: int, suit: Suit) -> bool:
+        """:meth:`held`, the hand given as a bit set (:func:`card_bits`)."""
+        pair = suit.bits & self.pair_ranks
+        return hand_bits & pair == pair
+
+    @property
+    def pair_ranks(self) -> int:
+        """The kings and their partners of every suit, as a bit set (a suit's ``bits`` cut
+        it to that suit's pair)."""
+        return _PAIR_RANKS[self.partner_rank]
 
     def points(self, suit: Suit, trump: Suit | None) -> int:
         """20 in a plain suit, 40 in trumps; the marriage that fixes trumps (no trump yet, under
@@ -461,8 +481,8 @@ class MarriageRule:
 
     def fallen(self, cards: Sequence[Card]) -> list[Suit]:
         """Suits whose king and partner both lie in ``cards`` (a trick), in suit order."""
-        played = set(cards)
-        return [s for s in SUITS if card(REY, s) in played and card(self.partner_rank, s) in played]
+        played = card_bits(cards)
+        return [s for s in SUITS if self.held_in(played, s)]
 
     def fall(self, cards: Sequence[Card], trump: Suit | None) -> tuple[FallenMarriage, ...]:
         """The marriages that fall in a trick of ``cards`` played under ``trump``, in suit
@@ -528,7 +548,11 @@ class TuteRule:
         return self.effect is TuteEffect.WIN_GAME
 
     def held_ranks(self, hand: Sequence[Card]) -> list[int]:
-        return [r for r in self.ranks if all(card(r, s) in hand for s in SUITS)]
+        return self.held_ranks_in(card_bits(hand))
+
+    def held_ranks_in(self, hand_bits: int) -> list[int]:
+        """:meth:`held_ranks`, the hand given as a bit set (:func:`card_bits`)."""
+        return [r for r in self.ranks if hand_bits & RANK_BITS[r] == RANK_BITS[r]]
 
     @classmethod
     def build(cls, enabled: bool, ranks: TuteRanks, effect: TuteEffect,
@@ -557,7 +581,14 @@ class SwapRule:
 
     @property
     def ranks(self) -> tuple[int, ...]:
-        return tuple(r for r in (SEVEN, TWO) if self.allows_rank(r))
+        if self.seven:
+            return (SEVEN, TWO) if self.two else (SEVEN,)
+        return (TWO,) if self.two else ()
+
+    @property
+    def rank_bits(self) -> int:
+        """The cards of :attr:`ranks` in every suit, as a bit set."""
+        return (RANK_BITS[SEVEN] if self.seven else 0) | (RANK_BITS[TWO] if self.two else 0)
 
     @staticmethod
     def takes(rank: int) -> frozenset[int]:

@@ -42,6 +42,26 @@ class SideScore:
     #: what the side scores towards a points match: its total, or minus a failed contract
     score: int
 
+    def __init__(
+        self,
+        side: int,
+        seats: tuple[int, ...],
+        card_points: int,
+        last_trick_bonus: int,
+        marriage_points: int,
+        total: int,
+        tricks: int,
+        score: int,
+    ) -> None:
+        object.__setattr__(self, "side", side)
+        object.__setattr__(self, "seats", seats)
+        object.__setattr__(self, "card_points", card_points)
+        object.__setattr__(self, "last_trick_bonus", last_trick_bonus)
+        object.__setattr__(self, "marriage_points", marriage_points)
+        object.__setattr__(self, "total", total)
+        object.__setattr__(self, "tricks", tricks)
+        object.__setattr__(self, "score", score)
+
 
 @dataclass(frozen=True, slots=True)
 class HandScore:
@@ -70,6 +90,38 @@ class HandScore:
     #: payout fournier_plate: whether the seat that went to the plate made it (takes the
     #: plate) or not (doubles it); None when nobody went
     plate_made: bool | None = None
+
+    def __init__(
+        self,
+        sides: tuple[SideScore, ...],
+        winner_side: int | None,
+        reason: ScoreReason,
+        games: tuple[int, ...],
+        loser_sides: tuple[int, ...] = (),
+        payouts: tuple[int, ...] = (),
+        capote_side: int | None = None,
+        tute_side: int | None = None,
+        wins_game: bool = False,
+        contract: Contract | None = None,
+        contract_made: bool | None = None,
+        match_points: tuple[Points, ...] = (),
+        carried_totals: tuple[int, ...] = (),
+        plate_made: bool | None = None,
+    ) -> None:
+        object.__setattr__(self, "sides", sides)
+        object.__setattr__(self, "winner_side", winner_side)
+        object.__setattr__(self, "reason", reason)
+        object.__setattr__(self, "games", games)
+        object.__setattr__(self, "loser_sides", loser_sides)
+        object.__setattr__(self, "payouts", payouts)
+        object.__setattr__(self, "capote_side", capote_side)
+        object.__setattr__(self, "tute_side", tute_side)
+        object.__setattr__(self, "wins_game", wins_game)
+        object.__setattr__(self, "contract", contract)
+        object.__setattr__(self, "contract_made", contract_made)
+        object.__setattr__(self, "match_points", match_points)
+        object.__setattr__(self, "carried_totals", carried_totals)
+        object.__setattr__(self, "plate_made", plate_made)
 
 
 
