@@ -163,9 +163,10 @@ def service_json(server: LiveServer, path: str, body: dict[str, Any] | None = No
 
 
 def without_nulls(value: Any) -> Any:
-    """``value`` without the members that are null: openapi-generator's Python models write
-    back an optional nullable member they read as absent (``overrides: {}``) as null
-    (``{"double_at": null}``), which the contract reads as absent too."""
+    """``value`` without the members that are null: openapi-generator's Python models can write
+    back an optional nullable member they read as absent as null (``overrides: {}`` came back
+    as ``{"double_at": null}`` while the contract was being reshaped), which the contract reads
+    as absent too; every member with a value must still come back as the service sent it."""
     if isinstance(value, dict):
         return {key: without_nulls(item) for key, item in value.items() if item is not None}
     if isinstance(value, list):
