@@ -29,6 +29,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 CLIENTS = Path(__file__).resolve().parent
@@ -46,20 +47,38 @@ LICENSE = ROOT / "LICENSE"
 TS_GENERATOR = CLIENTS / "typescript" / "node_modules" / ".bin" / "openapi-typescript"
 
 
+def _nodes(node: object) -> Iterator[dict[str, object]]:
+    """Every mapping in a document, depth first."""
+    if isinstance(node, dict):
+        yield node
+        for value in node.values():
+            yield from _nodes(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _nodes(value)
+
+
 def _python_view(spec: Path, scratch: Path) -> Path:
     """The contract as openapi-python-client reads it, without two rules the service checks
-    that the generator would turn into other types: the ``oneOf`` of an object schema that has
-    properties of its own (which members come together, such as DealIn's seed or cards: the
-    model would become ``Any``), and list items that are a reference with members required
-    there (``allOf: [{$ref}, {required}]``, as a list of declarations made requires ``seat``:
-    each list would get a model of its own, and an answer's Declaration could not be sent
-    back in it)."""
+    that the generator would turn into other types: the ``oneOf`` or ``not`` of an object
+    schema that has properties of its own (which members come together, such as DealIn's seed
+    or cards: the model would become ``Any``), and list items that are a reference with members
+    required there (``allOf: [{$ref}, {required}]``, as a list of declarations made requires
+    ``seat``: each list would get a model of its own, and an answer's Declaration could not be
+    sent back in it)."""
     import yaml  # PyYAML, with the service's dependencies
 
     document = yaml.safe_load(spec.read_text(encoding="utf-8"))
+    # a nullable enum member, `type` and `nullable: true` beside `allOf: [{$ref}]`: without
+    # the `type` (which OpenAPI 3.0.3 wants there, for nullable to mean anything), as the
+    # generator reads it as `Suit | None` only then (with it, as a `Suit` that is never null)
+    for node in _nodes(document):
+        if node.get("nullable") is True and "type" in node and len(node.get("allOf", ())) == 1:
+            del node["type"]
     for schema in document.get("components", {}).get("schemas", {}).values():
         if isinstance(schema, dict) and "properties" in schema:
             schema.pop("oneOf", None)
+            schema.pop("not", None)
             for member in schema["properties"].values():
                 items = member.get("items") if isinstance(member, dict) else None
                 branches = items.get("allOf") if isinstance(items, dict) else None

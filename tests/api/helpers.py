@@ -27,7 +27,7 @@ def problem(response: Any, status: int, code: str) -> dict[str, Any]:
     body: dict[str, Any] = response.get_json(force=True)
     assert body["status"] == status
     assert body["code"] == code
-    assert body["type"].startswith("https://tute-rules.example/problems/")
+    assert body["type"].startswith("urn:tute-rules:problem:")
     assert body["title"] and body["detail"]
     # the values put into the detail, beside it (in English a value reads as it is sent)
     assert isinstance(body["detail_params"], dict)

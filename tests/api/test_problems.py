@@ -4,15 +4,20 @@ from __future__ import annotations
 
 import json
 import logging
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
 from tute import ruleset_ids
 from tute.api import create_app
+from tute.api.problems import HTTP_ERROR, PROBLEM_KINDS
 from werkzeug.test import TestResponse
 
 from .helpers import problem
+
+ROOT = Path(__file__).resolve().parents[2]
 
 GOOD = {
     "ruleset": "tute-dos",
@@ -231,10 +236,10 @@ def test_every_override_the_published_schema_forbids_is_a_422(client: FlaskClien
             return type(value) is int and node["minimum"] <= value <= node["maximum"]
         if node.get("type") == "boolean":
             return type(value) is bool
-        branches = node.get("allOf") or node["anyOf"]
-        enum = schemas[branches[0]["$ref"].rsplit("/", 1)[-1]]["enum"]
+        (branch,) = node["allOf"]
+        enum = schemas[branch["$ref"].rsplit("/", 1)[-1]]["enum"]
         if value is None:
-            return "anyOf" in node
+            return node.get("nullable", False) is True
         kind = int if isinstance(enum[0], int) else str
         return type(value) is kind and value in enum
 
@@ -315,7 +320,7 @@ def test_an_internal_error_is_a_500_without_a_traceback(caplog: pytest.LogCaptur
     body = problem(response, 500, "INTERNAL_ERROR")
     text = response.get_data(as_text=True)
     assert "Traceback" not in text and "0xdeadbeef" not in text and "RuntimeError" not in text
-    assert body["type"] == "https://tute-rules.example/problems/internal-error"
+    assert body["type"] == "urn:tute-rules:problem:internal-error"
     # the server log has it all
     assert any(r.exc_info and "0xdeadbeef" in str(r.exc_info[1]) for r in caplog.records)
 
@@ -421,3 +426,19 @@ def test_the_workers_own_problems_carry_their_values_too() -> None:
     plain = json.loads(problem_bytes(400, "Bad Request", "gunicorn's words", "/").partition(
         b"\r\n\r\n")[2])
     assert plain["detail_params"] == {}
+
+
+
+def test_every_problem_type_is_a_urn_documented_in_errors_md() -> None:
+    """Issue 24, item 3: problem types are stable short codes with documentation a reader can
+    find: ``urn:tute-rules:problem:<slug>``, each slug a section of docs/errors.md naming its
+    code and status, and no section for a type that does not exist."""
+    text = (ROOT / "docs" / "errors.md").read_text(encoding="utf-8")
+    documented = {slug: (code, int(status)) for slug, code, status in re.findall(
+        r"^### ([a-z-]+)\n\n`([A-Z_]+)`, (\d{3}):", text, re.MULTILINE)}
+    kinds = [kind for kind in PROBLEM_KINDS if kind.slug]
+    assert documented == {kind.slug: (kind.code, kind.status) for kind in kinds}
+    for kind in kinds:
+        assert kind.type == "urn:tute-rules:problem:" + kind.slug
+        assert kind.code == kind.slug.upper().replace("-", "_")
+    assert HTTP_ERROR.type == "about:blank"

@@ -37,7 +37,7 @@ def test_an_unknown_violation_code_is_kept_as_its_string() -> None:
 
 
 def test_a_problem_with_an_unknown_code_and_type_is_a_problem_error() -> None:
-    problem = {"type": "https://tute-rules.example/problems/rate-limited", "title": "Slow down",
+    problem = {"type": "urn:tute-rules:problem:rate-limited", "title": "Slow down",
                "status": 429, "code": "RATE_LIMITED", "detail": "too many requests",
                "detail_params": {}, "detail_template_id": None, "instance": "/v1/rulesets"}
     headers = {"Content-Type": "application/problem+json"}

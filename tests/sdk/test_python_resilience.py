@@ -26,7 +26,6 @@ from tute_rules_client.models import (
     Problem,
     ProblemCode,
     ProblemItem,
-    ProblemType,
     Suit,
     TrickCard,
 )
@@ -213,7 +212,7 @@ def test_the_client_names_itself_and_errors_carry_the_request_id(server: LiveSer
 
 
 def test_an_undocumented_503_problem_is_a_problem_error_as_in_typescript() -> None:
-    problem = {"type": "https://tute-rules.example/problems/not-ready", "title": "Not ready",
+    problem = {"type": "urn:tute-rules:problem:not-ready", "title": "Not ready",
                "status": 503, "code": "NOT_READY", "detail": "down for maintenance",
                "detail_params": {}, "detail_template_id": None, "instance": "/v1/rulesets"}
     headers = {"Content-Type": "application/problem+json", "X-Request-ID": "abc123"}
@@ -239,11 +238,11 @@ def test_a_problem_error_names_the_code_and_every_field_error(server: LiveServer
         "422 IMPOSSIBLE_POSITION: 2 problem(s) make this state impossible [/hand/1 "
         "DUPLICATE_CARD: 1C is already at /hand/0; /hand/3 DUPLICATE_CARD: 3E is already at "
         "/hand/2]")
-    bare = Problem(type_=ProblemType.ABOUTBLANK, title="Not found", status=404,
+    bare = Problem(type_="about:blank", title="Not found", status=404,
                    code=ProblemCode.UNKNOWN_RULESET, detail="no such ruleset",
                    detail_params=MessageParams(), detail_template_id=None, instance="/")
     assert str(ProblemError(bare)) == "404 UNKNOWN_RULESET: no such ruleset"
-    root = Problem(type_=ProblemType.ABOUTBLANK, title="Invalid", status=422,
+    root = Problem(type_="about:blank", title="Invalid", status=422,
                    code=ProblemCode.INVALID_FIELDS, detail="1 field error(s)",
                    detail_params=MessageParams.from_dict({"count": 1}),
                    detail_template_id="t0123456789", instance="/",

@@ -723,12 +723,6 @@ export interface components {
          */
         ProblemItemCode: "ACTION_INDEX_OUT_OF_RANGE" | "ALREADY_PASSED" | "AUCTION_CLOSED" | "BID_NOT_A_STEP" | "BID_TOO_HIGH" | "BID_TOO_LOW" | "CAPTURED_COUNT_IMPOSSIBLE" | "CAPTURED_SEATS" | "CARD_NOT_IN_DECK" | "CONTRACT_REQUIRED" | "DEALER_REQUIRED" | "DECLARATION_AFTER_NOW" | "DECLARER_NOT_IN_GAME" | "DUPLICATE_CARD" | "DUPLICATE_SEAT" | "FIELD_INVALID" | "FIELD_NULL" | "FIELD_REQUIRED" | "FIELD_UNKNOWN" | "HAND_EMPTY" | "HAND_SIZE_IMPOSSIBLE" | "ILLEGAL_ACTION" | "INVALID_BID" | "INVALID_HAND_OUTCOME" | "INVALID_SWITCH_VALUE" | "LAST_TRICK_WINNER_EMPTY" | "LAST_TRICK_WINNER_MISMATCH" | "LAST_TRICK_WINNER_REQUIRED" | "MATCH_ALREADY_DECIDED" | "MISSING_CARD" | "MOMENT_MISMATCH" | "NOT_DECLARABLE" | "NOT_DECLARER" | "NOT_YOUR_TURN" | "NO_AUCTION" | "NO_TRICK_WON" | "PLAYERS_CONFLICT" | "POINTS_MISMATCH" | "RULESET_VERSION_MISMATCH" | "SEAT_MISMATCH" | "SEAT_OUT_OF_ORDER" | "SEAT_OUT_OF_RANGE" | "SEED_OUT_OF_RANGE" | "STAGE_IMPOSSIBLE" | "STOCK_NOT_IN_GAME" | "STOCK_SIZE_IMPOSSIBLE" | "SUIT_ALREADY_DECLARED" | "SWITCH_NOT_APPLICABLE" | "TRICKS_PLAYED_IMPOSSIBLE" | "TRICK_INCOMPLETE" | "TRICK_TOO_LONG" | "TRICK_WINNERS_MISMATCH" | "TRICK_WINNERS_REQUIRED" | "TRUMP_CONTRADICTS_TURN_UP" | "TRUMP_REQUIRED" | "TURN_UP_MISMATCH" | "TURN_UP_NOT_ALLOWED" | "TURN_UP_NOT_IN_GAME" | "TURN_UP_WITHOUT_STOCK" | "TUTE_ALREADY_DECLARED" | "UNKNOWN_RULESET" | "UNKNOWN_SWITCH" | "VUELTAS_DEALER" | "VUELTAS_NOT_DUE" | "WRONG_HAND_COUNT" | "WRONG_HAND_SIZE" | "WRONG_STOCK_SIZE" | "WRONG_UNOWNED_COUNT";
         /**
-         * Format: uri
-         * @description The problem's type URI (an identifier, not a link).
-         * @enum {string}
-         */
-        ProblemType: "https://tute-rules.example/problems/malformed-json" | "https://tute-rules.example/problems/not-found" | "https://tute-rules.example/problems/unknown-ruleset" | "https://tute-rules.example/problems/method-not-allowed" | "https://tute-rules.example/problems/not-acceptable" | "https://tute-rules.example/problems/body-too-large" | "https://tute-rules.example/problems/unsupported-media-type" | "https://tute-rules.example/problems/invalid-fields" | "https://tute-rules.example/problems/invalid-overrides" | "https://tute-rules.example/problems/impossible-position" | "https://tute-rules.example/problems/invalid-input" | "https://tute-rules.example/problems/internal-error" | "https://tute-rules.example/problems/not-ready" | "about:blank";
-        /**
          * @description The problem's stable code, one per type.
          *
          *     - `BODY_TOO_LARGE`: Request body too large
@@ -969,7 +963,7 @@ export interface components {
             /** @description A tie goes to the side that took the last trick, or is a draw. */
             tie?: components["schemas"]["Tie"];
             /** @description A side reaching this many points wins two games (null: never). */
-            double_at?: components["schemas"]["DoubleAt"] | (null);
+            double_at?: (number & components["schemas"]["DoubleAt"]) | null;
             /** @description How hands make a match: first to n games; a series of n games; points to a target; penalty points to a limit, the fewest winning (cabrón); cotos of coto_partidas games, cotos_to_win cotos winning (Guiñote); points_series, a series of n hands won by the highest balance of points or chips (arrastrado: proposal). */
             match?: components["schemas"]["MatchKind"];
             /** @description n of games_to_n, series length (games or points), or points target. */
@@ -1025,7 +1019,12 @@ export interface components {
             template_id: string;
         };
         Problem: {
-            type: components["schemas"]["ProblemType"];
+            /**
+             * Format: uri
+             * @description The problem's type URI (RFC 9457): `urn:tute-rules:problem:` and the type's slug, each documented in docs/errors.md (Problem types), or `about:blank` for an HTTP error with no meaning beyond its status. A name, not a link; `code` names the same type.
+             * @example urn:tute-rules:problem:invalid-fields
+             */
+            type: string;
             title: string;
             status: number;
             code: components["schemas"]["ProblemCode"];
@@ -1108,7 +1107,7 @@ export interface components {
              */
             ruleset_version?: string;
             /** @description Trump suit letter; null while no trump is fixed (cabrón). */
-            trump: components["schemas"]["Suit"] | (null);
+            trump: (string & components["schemas"]["Suit"]) | null;
             /** @description The seat to play, numbered in playing order. */
             seat: number;
             /** @description The acting seat's cards. */
@@ -1176,7 +1175,7 @@ export interface components {
              */
             ruleset_version?: string;
             /** @description Trump suit letter; null while no trump is fixed (cabrón). */
-            trump: components["schemas"]["Suit"] | (null);
+            trump: (string & components["schemas"]["Suit"]) | null;
             /** @description The seat to play, numbered in playing order. */
             seat: number;
             /** @description The acting seat's cards. */
@@ -1230,7 +1229,7 @@ export interface components {
              */
             ruleset_version?: string;
             /** @description Trump suit letter; null while no trump is fixed (cabrón). */
-            trump: components["schemas"]["Suit"] | (null);
+            trump: (string & components["schemas"]["Suit"]) | null;
             /** @description The complete trick, one card a seat, in playing order. */
             trick: components["schemas"]["TrickCard"][];
         };
@@ -1239,7 +1238,7 @@ export interface components {
             /** @description 40 for the marriage that fixes trumps (the hand's first, while none are fixed), else 20 (40 in trumps). */
             points: number;
             /** @description The suit it makes trumps from the next trick on (its own, as a declaration's effect names it); null when trumps were fixed already. */
-            fixes_trump: components["schemas"]["Suit"] | (null);
+            fixes_trump: (string & components["schemas"]["Suit"]) | null;
         };
         TrickResult: {
             ruleset: components["schemas"]["AppliedRuleset"];
@@ -1261,9 +1260,9 @@ export interface components {
             seat?: number;
             kind: components["schemas"]["DeclarationKind"];
             /** @description marriage: its suit. */
-            suit?: components["schemas"]["Suit"] | (null);
+            suit?: (string & components["schemas"]["Suit"]) | null;
             /** @description tute: 12 kings, 11 knights, 10 sotas. */
-            rank?: components["schemas"]["TuteRank"] | (null);
+            rank?: (number & components["schemas"]["TuteRank"]) | null;
             /**
              * @description swap: the 7 or 2 of trumps given (the 7 when absent in a question).
              * @example 12B
@@ -1290,7 +1289,7 @@ export interface components {
              */
             ruleset_version?: string;
             /** @description Trump suit letter; null while no trump is fixed. */
-            trump: components["schemas"]["Suit"] | (null);
+            trump: (string & components["schemas"]["Suit"]) | null;
             /** @description The dealer's seat. */
             dealer: number;
             /** @description The seat that would declare. */
@@ -1333,7 +1332,7 @@ export interface components {
              */
             takes: string | null;
             /** @description The suit this marriage makes trumps (first_marriage). */
-            fixes_trump: components["schemas"]["Suit"] | (null);
+            fixes_trump: (string & components["schemas"]["Suit"]) | null;
         };
         Offer: {
             declaration: components["schemas"]["Declaration"];
@@ -1368,7 +1367,7 @@ export interface components {
              */
             ruleset_version?: string;
             /** @description Trump suit letter; null while no trump is fixed. */
-            trump: components["schemas"]["Suit"] | (null);
+            trump: (string & components["schemas"]["Suit"]) | null;
             /** @description The dealer's seat. */
             dealer: number;
             /** @description The seat that would declare. */
@@ -1401,7 +1400,7 @@ export interface components {
             seat: number;
             legal: boolean;
             /** @description Why it is refused; null when legal. */
-            code: components["schemas"]["DeclarationRefusalCode"] | (null);
+            code: (string & components["schemas"]["DeclarationRefusalCode"]) | null;
             /** @description For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which). Switch on `code`, not on this text. */
             message: string;
             params: components["schemas"]["MessageParams"];
@@ -1440,7 +1439,7 @@ export interface components {
              */
             ruleset_version?: string;
             /** @description Trump suit letter; null while no trump is fixed. */
-            trump: components["schemas"]["Suit"] | (null);
+            trump: (string & components["schemas"]["Suit"]) | null;
             /** @description Cards taken per seat; a seat left out took none. */
             captured: components["schemas"]["Captured"][];
             /** @description Who took the last trick (null if no trick was played). */
@@ -1573,7 +1572,7 @@ export interface components {
         BidVerdict: {
             legal: boolean;
             /** @description Why the bid is refused; null when legal. */
-            code: components["schemas"]["BidRefusalCode"] | (null);
+            code: (string & components["schemas"]["BidRefusalCode"]) | null;
             /** @description For people: in the language Accept-Language chose (en, es, it or pt; Content-Language says which). Switch on `code`, not on this text. */
             message: string;
             params: components["schemas"]["MessageParams"];
@@ -1625,7 +1624,7 @@ export interface components {
              */
             turn_up: string | null;
             unowned: string[];
-            trump: components["schemas"]["Suit"] | (null);
+            trump: (string & components["schemas"]["Suit"]) | null;
             ruleset: components["schemas"]["AppliedRuleset"];
         };
         DealIn: {
@@ -1643,7 +1642,7 @@ export interface components {
              */
             turn_up?: string | null;
             unowned?: string[];
-        } & (unknown | unknown);
+        };
         Action: {
             /** @description Who acts. */
             seat: number;
@@ -1656,11 +1655,11 @@ export interface components {
             /** @description bid: the points. */
             amount?: number | null;
             /** @description name_trump: the suit; declare marriage: its suit. */
-            suit?: components["schemas"]["Suit"] | (null);
+            suit?: (string & components["schemas"]["Suit"]) | null;
             /** @description declare: marriage, tute or capote. */
-            declaration?: components["schemas"]["DeclareKind"] | (null);
+            declaration?: (string & components["schemas"]["DeclareKind"]) | null;
             /** @description declare tute: 12, 11 or 10. */
-            rank?: components["schemas"]["TuteRank"] | (null);
+            rank?: (number & components["schemas"]["TuteRank"]) | null;
         };
         DealRecord: {
             /** @description The vueltas' deal. With a seed and no dealer, it is dealt by the seat the rules name: the one that took the first deal's last trick. */
@@ -1751,12 +1750,12 @@ export interface components {
             complete: boolean;
             /** @description Actions applied: at the top level, those of both deals when the vueltas were played; in `vueltas`, the vueltas' own. */
             actions_applied: number;
-            ended_by: components["schemas"]["EndedBy"] | (null);
+            ended_by: (string & components["schemas"]["EndedBy"]) | null;
             error: components["schemas"]["ActionError"] | (never | null);
             score: components["schemas"]["HandScore"] | (never | null);
             tricks: components["schemas"]["TrickRecord"][];
             declarations: components["schemas"]["Declaration"][];
-            trump: components["schemas"]["Suit"] | (null);
+            trump: (string & components["schemas"]["Suit"]) | null;
             contract: components["schemas"]["Contract"] | (never | null);
             bids: components["schemas"]["Bid"][];
             dealer: number;
@@ -1768,12 +1767,12 @@ export interface components {
             complete: boolean;
             /** @description Actions applied: at the top level, those of both deals when the vueltas were played; in `vueltas`, the vueltas' own. */
             actions_applied: number;
-            ended_by: components["schemas"]["EndedBy"] | (null);
+            ended_by: (string & components["schemas"]["EndedBy"]) | null;
             error: components["schemas"]["ActionError"] | (never | null);
             score: components["schemas"]["HandScore"] | (never | null);
             tricks: components["schemas"]["TrickRecord"][];
             declarations: components["schemas"]["Declaration"][];
-            trump: components["schemas"]["Suit"] | (null);
+            trump: (string & components["schemas"]["Suit"]) | null;
             contract: components["schemas"]["Contract"] | (never | null);
             bids: components["schemas"]["Bid"][];
             dealer: number;
@@ -1818,7 +1817,7 @@ export interface components {
             to_act: number | null;
             hand: string[];
             hand_sizes: number[];
-            trump: components["schemas"]["Suit"] | (null);
+            trump: (string & components["schemas"]["Suit"]) | null;
             /**
              * @description A card code: rank (1-7, 10, 11, 12) then suit letter (O oros, C copas, E espadas, B bastos).
              * @example 12B

@@ -157,7 +157,7 @@ test("the client names itself in User-Agent, and every error carries the request
 
 test("an undocumented 503 problem is a ProblemError, as in the Python SDK", async () => {
   const problem = {
-    type: "https://tute-rules.example/problems/not-ready", title: "Not ready", status: 503,
+    type: "urn:tute-rules:problem:not-ready", title: "Not ready", status: 503,
     code: "NOT_READY", detail: "down for maintenance", detail_params: {}, instance: "/v1/rulesets",
   };
   const client = createTuteClient({
@@ -211,7 +211,7 @@ test("what a later version answers passes through: an unknown enum value, an unk
   const plays = await unwrap(answers.POST("/v1/legal-plays", { body: position }));
   assert.equal(plays.excluded[0]?.violations[0]?.code, "MUST_SING_FIRST");
   const problem = {
-    type: "https://tute-rules.example/problems/rate-limited", title: "Slow down", status: 429,
+    type: "urn:tute-rules:problem:rate-limited", title: "Slow down", status: 429,
     code: "RATE_LIMITED", detail: "too many requests", detail_params: {}, instance: "/v1/rulesets",
   };
   const refuses = createTuteClient({

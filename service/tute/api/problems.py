@@ -1,12 +1,12 @@
 """RFC 9457 problem details: the one shape of every error response.
 
 Each problem kind has a stable ``type`` URI and an UPPER_SNAKE ``code``; clients switch on either.
-The type URIs are identifiers, not links: they live under the reserved ``.example`` domain so they
-can never clash with a real site. Problems that concern request fields list each one in
-``errors`` as ``{code, field, message, params}``, ``field`` being a JSON pointer into the request
-body; ``detail_params`` holds the values put into ``detail``. ``title``, ``detail`` and each
-``message`` are :class:`~tute.messages.Message` values until the document is written, in the
-request's language (:func:`tute.api.language.current`).
+The type URIs are URNs, ``urn:tute-rules:problem:`` and the kind's slug (``invalid-fields``), each
+documented in docs/errors.md (the scheme is said there); they name, never point. Problems that
+concern request fields list each one in ``errors`` as ``{code, field, message, params}``, ``field``
+being a JSON pointer into the request body; ``detail_params`` holds the values put into ``detail``.
+``title``, ``detail`` and each ``message`` are :class:`~tute.messages.Message` values until the
+document is written, in the request's language (:func:`tute.api.language.current`).
 """
 
 from __future__ import annotations
@@ -24,7 +24,8 @@ from tute.api.language import current
 from tute.messages import Message, json_params, msg, render
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"
-TYPE_BASE = "https://tute-rules.example/problems/"
+#: the type URIs' scheme (docs/errors.md, "Problem types"): this prefix and the kind's slug
+TYPE_BASE = "urn:tute-rules:problem:"
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,7 @@ from tute.api.problems import (
     API_PROBLEM_MEANINGS,
     FIELD_ERROR_CODES,
     FIELD_ERROR_MEANINGS,
+    INVALID_FIELDS,
     MAX_LISTED,
     PROBLEM_KINDS,
     too_many_members,
@@ -291,7 +292,6 @@ def _is_scalar(value: object) -> bool:
 
 
 OVERRIDES = "Overrides"
-_NULL_INTEGER = {"type": "integer", "nullable": True, "enum": [None]}
 
 
 def _camel(name: str) -> str:
@@ -338,10 +338,10 @@ def _switch_property(switch: Switch) -> dict[str, Any]:
     else:
         enum = _switch_enum(switch)
         ref = {"$ref": f"#/components/schemas/{enum.name}"}
+        # a nullable one as every nullable enum (tute.api.smorest._enum_reference says why)
+        found = {"allOf": [ref]}
         if None in switch.choices:
-            found = {"anyOf": [ref, dict(_NULL_INTEGER)]}
-        else:
-            found = {"allOf": [ref]}
+            found = {"type": enum.component()["type"], "nullable": True, **found}
         if len(enum.values) != len([v for v in switch.choices if v is not None]):
             # A subset of a shared enum (strict_phase_duty: full or free): the property keeps
             # the enum's one type (SDK generators make a type per inline subset), and says which
@@ -775,14 +775,19 @@ class ProblemItemSchema(StrictSchema):
     template_id = message_template_id()
 
 
-PROBLEM_TYPE = choice("ProblemType", tuple(k.type for k in PROBLEM_KINDS),
-                      "The problem's type URI (an identifier, not a link).", format="uri")
 PROBLEM_CODE = code_choice("ProblemCode", {k.code: str(k.title) for k in PROBLEM_KINDS},
                            "The problem's stable code, one per type.")
 
 
 class ProblemSchema(StrictSchema):
-    type = OneOfText(PROBLEM_TYPE, required=True)
+    # a string, not an enum: a later version may add a type, and the URIs would make unreadable
+    # member names in generated clients (clients switch on `code`)
+    type = fields.String(required=True, metadata={
+        "format": "uri", "example": INVALID_FIELDS.type,
+        "description": "The problem's type URI (RFC 9457): `urn:tute-rules:problem:` and the "
+                       "type's slug, each documented in docs/errors.md (Problem types), or "
+                       "`about:blank` for an HTTP error with no meaning beyond its status. "
+                       "A name, not a link; `code` names the same type."})
     title = fields.String(required=True)
     status = StrictInt(required=True)
     code = OneOfText(PROBLEM_CODE, required=True)

@@ -322,10 +322,14 @@ _ENUM_KEYS = ("type", "enum", "nullable", "format")
 def _enum_reference(converter: Any, field: Any, ret: dict[str, Any], **kwargs: Any) -> Any:
     """A field with a published enum (:class:`~tute.api.schemas.Choice`) as a reference to it.
 
-    A nullable one is ``anyOf: [{$ref}, null]``, the null branch typed like the enum (OpenAPI
-    3.0 admits null only beside a ``type``): SDK generators then make ``Suit | None``, one enum
-    type shared by every field. Any other key (a description) sits beside ``allOf: [{$ref}]``,
-    since keys beside a bare ``$ref`` are ignored.
+    A nullable one is ``allOf: [{$ref}]`` with ``nullable: true`` (and the enum's ``type``)
+    beside it: every generator tried makes ``Suit | None`` of it, one enum type shared by every
+    field (our SDKs' openapi-python-client and openapi-typescript, and openapi-generator's
+    ``python`` and ``typescript-fetch``: tests/sdk/test_third_party_generators.py); the
+    ``anyOf`` of the enum and a null-only branch it replaces made ``typescript-fetch`` code that
+    does not compile.
+    Any other key (a description) sits beside ``allOf: [{$ref}]`` too, since keys beside a bare
+    ``$ref`` are ignored.
     """
     choice = getattr(field, "choice", None)
     if not isinstance(choice, Choice):
@@ -334,8 +338,8 @@ def _enum_reference(converter: Any, field: Any, ret: dict[str, Any], **kwargs: A
         ret.pop(key, None)
     ref = {"$ref": f"#/components/schemas/{choice.name}"}
     if field.allow_none:
-        kind = choice.component()["type"]
-        ret["anyOf"] = [ref, {"type": kind, "nullable": True, "enum": [None]}]
+        # OpenAPI 3.0.3 gives nullable its meaning only beside a type: the enum's own
+        ret.update(type=choice.component()["type"], nullable=True, allOf=[ref])
     elif ret:
         ret["allOf"] = [ref]
     else:

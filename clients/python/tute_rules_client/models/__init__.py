@@ -97,7 +97,6 @@ from .problem import Problem
 from .problem_code import ProblemCode
 from .problem_item import ProblemItem
 from .problem_item_code import ProblemItemCode
-from .problem_type import ProblemType
 from .rank_order import RankOrder
 from .ruleset_detail import RulesetDetail
 from .ruleset_list import RulesetList
@@ -231,7 +230,6 @@ __all__ = (
     "ProblemCode",
     "ProblemItem",
     "ProblemItemCode",
-    "ProblemType",
     "RankOrder",
     "RulesetDetail",
     "RulesetList",

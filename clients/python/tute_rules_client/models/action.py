@@ -130,9 +130,9 @@ class Action:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                suit_type_0 = Suit(data)
+                suit_type_1 = Suit(data)
 
-                return suit_type_0
+                return suit_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | Suit | Unset, data)
@@ -147,9 +147,9 @@ class Action:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                declaration_type_0 = DeclareKind(data)
+                declaration_type_1 = DeclareKind(data)
 
-                return declaration_type_0
+                return declaration_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(DeclareKind | None | Unset, data)
@@ -164,9 +164,9 @@ class Action:
             try:
                 if not isinstance(data, int):
                     raise TypeError()
-                rank_type_0 = TuteRank(data)
+                rank_type_1 = TuteRank(data)
 
-                return rank_type_0
+                return rank_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | TuteRank | Unset, data)

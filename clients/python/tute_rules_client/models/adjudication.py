@@ -180,9 +180,9 @@ class Adjudication:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                ended_by_type_0 = EndedBy(data)
+                ended_by_type_1 = EndedBy(data)
 
-                return ended_by_type_0
+                return ended_by_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(EndedBy | None, data)
@@ -239,9 +239,9 @@ class Adjudication:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                trump_type_0 = Suit(data)
+                trump_type_1 = Suit(data)
 
-                return trump_type_0
+                return trump_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | Suit, data)

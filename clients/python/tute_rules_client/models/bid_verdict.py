@@ -84,9 +84,9 @@ class BidVerdict:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                code_type_0 = BidRefusalCode(data)
+                code_type_1 = BidRefusalCode(data)
 
-                return code_type_0
+                return code_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(BidRefusalCode | None, data)

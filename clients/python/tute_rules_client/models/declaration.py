@@ -114,9 +114,9 @@ class Declaration:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                suit_type_0 = Suit(data)
+                suit_type_1 = Suit(data)
 
-                return suit_type_0
+                return suit_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | Suit | Unset, data)
@@ -131,9 +131,9 @@ class Declaration:
             try:
                 if not isinstance(data, int):
                     raise TypeError()
-                rank_type_0 = TuteRank(data)
+                rank_type_1 = TuteRank(data)
 
-                return rank_type_0
+                return rank_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | TuteRank | Unset, data)

@@ -113,9 +113,9 @@ class DeclarationVerdict:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                code_type_0 = DeclarationRefusalCode(data)
+                code_type_1 = DeclarationRefusalCode(data)
 
-                return code_type_0
+                return code_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(DeclarationRefusalCode | None, data)

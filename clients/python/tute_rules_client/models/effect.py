@@ -92,9 +92,9 @@ class Effect:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                fixes_trump_type_0 = Suit(data)
+                fixes_trump_type_1 = Suit(data)
 
-                return fixes_trump_type_0
+                return fixes_trump_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | Suit, data)

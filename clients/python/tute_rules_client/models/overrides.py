@@ -892,9 +892,9 @@ class Overrides:
             try:
                 if not isinstance(data, int):
                     raise TypeError()
-                double_at_type_0 = DoubleAt(data)
+                double_at_type_1 = DoubleAt(data)
 
-                return double_at_type_0
+                return double_at_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(DoubleAt | None | Unset, data)

@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.problem_code import ProblemCode
-from ..models.problem_type import ProblemType
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -21,7 +20,9 @@ T = TypeVar("T", bound="Problem")
 class Problem:
     """
     Attributes:
-        type_ (ProblemType): The problem's type URI (an identifier, not a link).
+        type_ (str): The problem's type URI (RFC 9457): `urn:tute-rules:problem:` and the type's slug, each documented
+            in docs/errors.md (Problem types), or `about:blank` for an HTTP error with no meaning beyond its status. A name,
+            not a link; `code` names the same type. Example: urn:tute-rules:problem:invalid-fields.
         title (str):
         status (int):
         code (ProblemCode): The problem's stable code, one per type.
@@ -54,7 +55,7 @@ class Problem:
         known_rulesets (list[str] | Unset): UNKNOWN_RULESET: the known ids.
     """
 
-    type_: ProblemType
+    type_: str
     title: str
     status: int
     code: ProblemCode
@@ -67,7 +68,7 @@ class Problem:
     known_rulesets: list[str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         title = self.title
 
@@ -126,7 +127,7 @@ class Problem:
         from ..models.problem_item import ProblemItem  # noqa: PLC0415
 
         d = dict(src_dict)
-        type_ = ProblemType(d.pop("type"))
+        type_ = d.pop("type")
 
         title = d.pop("title")
 

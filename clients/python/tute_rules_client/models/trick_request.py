@@ -94,9 +94,9 @@ class TrickRequest:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                trump_type_0 = Suit(data)
+                trump_type_1 = Suit(data)
 
-                return trump_type_0
+                return trump_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | Suit, data)
