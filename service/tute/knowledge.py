@@ -409,10 +409,11 @@ def _draw(t: Timeline, winner: int, index: int, drawn: Iterator[Card], strict: b
                 if not strict:
                     t.own_draws += 1
                     continue
+                # Translators: index is the action before which the seat draws, count the
+                # cards given in drawn.
                 raise InvalidInputError([Problem("DRAWN_CARDS_MISMATCH", "/drawn", msg(
-                    "action {index} makes the seat's draw number {number}; drawn lists only "
-                    "{count} cards", index=index, number=t.own_draws + 1,
-                    count=len(k.drawn)))])
+                    "the seat draws again before action {index}; drawn lists only {count} "
+                    "cards", index=index, count=len(k.drawn)))])
             pointer = f"/drawn/{t.own_draws}"
             t.own_draws += 1
             if last:

@@ -392,9 +392,9 @@ def sample_worlds(knowledge: SeatKnowledge, count: int, rng: random.Random) -> l
     naming the first contradiction; a ``count`` outside 1..:data:`MAX_WORLDS` names the bound.
     """
     if not (type(count) is int and 1 <= count <= MAX_WORLDS):
-        # Translators: count is the value given, most the bound.
+        # Translators: got is the value given, maximum the bound.
         raise InvalidInputError([Problem("COUNT_OUT_OF_RANGE", "/count", msg(
-            "count is 1 to {most} worlds, not {count!r}", most=MAX_WORLDS, count=count))])
+            "count is 1 to {maximum} worlds, not {got!r}", maximum=MAX_WORLDS, got=count))])
     cons = check_knowledge(knowledge)
     model = _model(cons)
     counter = _Counter(model)
