@@ -60,6 +60,8 @@ class _Model:
     #: per group: its allowed classes at its level; per level, each class's class one level on
     group_classes: tuple[tuple[int, ...], ...]
     coarser: tuple[tuple[int, ...], ...]
+    #: per group, for each of its classes, the group's buckets in it
+    group_members: tuple[tuple[tuple[int, ...], ...], ...]
 
 
 def _model(cons: Constraints) -> _Model:
@@ -84,16 +86,18 @@ def _model(cons: Constraints) -> _Model:
     order = sorted(range(len(keys)), key=lambda g: (room(keys[g]), -len(by_places[keys[g]])))
     groups = [tuple(by_places[keys[g]]) for g in order]
     allowed = [keys[g] for g in order]
-    classes: list[tuple[int, ...]] = []
-    counts: list[int] = []
-    for level in range(len(groups) + 1):
-        pattern: dict[tuple[bool, ...], int] = {}
-        ids = []
-        for b in range(len(buckets)):
-            member = tuple(b in allowed[g] for g in range(level, len(groups)))
-            ids.append(pattern.setdefault(member, len(pattern)))
-        classes.append(tuple(ids))
-        counts.append(len(pattern))
+    # a bucket's class at a level: whether the level's group may fill it, and its class one
+    # level on (the last level has one class)
+    classes: list[tuple[int, ...]] = [tuple(0 for _ in buckets)]
+    counts: list[int] = [1]
+    for level in range(len(groups) - 1, -1, -1):
+        members = set(allowed[level])
+        pattern: dict[tuple[bool, int], int] = {}
+        later = classes[0]
+        ids = tuple(pattern.setdefault((b in members, later[b]), len(pattern))
+                    for b in range(len(buckets)))
+        classes.insert(0, ids)
+        counts.insert(0, len(pattern))
     group_classes = [tuple(sorted({classes[g][b] for b in allowed[g]}))
                      for g in range(len(groups))]
     coarser = []
@@ -102,8 +106,10 @@ def _model(cons: Constraints) -> _Model:
         for b in range(len(buckets)):
             up[classes[level][b]] = classes[level + 1][b]
         coarser.append(tuple(up))
+    inside = tuple(tuple(tuple(b for b in allowed[g] if classes[g][b] == c)
+                         for c in group_classes[g]) for g in range(len(groups)))
     return _Model(cons, tuple(tuple(b) for b in buckets), tuple(groups), tuple(allowed),
-                  tuple(classes), tuple(counts), tuple(group_classes), tuple(coarser))
+                  tuple(classes), tuple(counts), tuple(group_classes), tuple(coarser), inside)
 
 
 def _falling(n: int, k: int) -> int:
@@ -172,8 +178,8 @@ class _Counter:
         model = self.model
         free: list[int] = [len(b) for b in model.buckets]
         got: list[list[Card]] = [[] for _ in model.buckets]
+        room = self.rooms(0, free)
         for g, cards in enumerate(model.groups):
-            room = self.rooms(g, free)
             options, total = self.options(g, room)
             pick = rng.randrange(total)
             split: tuple[int, ...] = ()
@@ -185,16 +191,23 @@ class _Counter:
             shuffled = list(cards)
             rng.shuffle(shuffled)
             at = 0
-            level = model.classes[g]
-            for c, x in zip(model.group_classes[g], split, strict=True):
+            for inside, x in zip(model.group_members[g], split, strict=True):
                 if not x:
                     continue
                 # x of the class's free places, uniformly
-                places = [b for b in model.allowed[g] if level[b] == c for _ in range(free[b])]
+                places = [b for b in inside for _ in range(free[b])]
                 for b in rng.sample(places, x):
                     got[b].append(shuffled[at])
                     free[b] -= 1
                     at += 1
+            left = list(room)
+            for c, x in zip(model.group_classes[g], split, strict=True):
+                left[c] -= x
+            nxt = [0] * model.class_count[g + 1]
+            up = model.coarser[g]
+            for c, r in enumerate(left):
+                nxt[up[c]] += r
+            room = tuple(nxt)
         return list(enumerate(got))
 
 

@@ -6,8 +6,12 @@ from __future__ import annotations
 
 import itertools
 import math
+import os
 import random
+import subprocess
+import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from tute import worlds
@@ -192,3 +196,41 @@ def test_sampling_with_a_stock_matches_blind_dealing(ruleset: str, seed: int,
         b = sum(c in s.hands[0] for s in blind) / draws
         spread = math.sqrt((a * (1 - a) + b * (1 - b)) / draws) or 1 / draws
         assert abs(a - b) <= 4.5 * spread + 1e-9, (c, a, b)
+
+
+def build_answers(seeds: int) -> list[str]:
+    """The inference and a seeded sample of worlds at a few moments of random records of every
+    ruleset, one line each (compared between the two builds below)."""
+    from tute.inference import infer
+    lines = []
+    for rules in every_ruleset():
+        for seed in range(seeds):
+            record = random_record(rules, deal_from_seed(rules, seed), seed)
+            for actions in (len(record.actions) // 3, 2 * len(record.actions) // 3):
+                knowledge = SeatKnowledge.from_record(record, seed % rules.players, actions)
+                lines.append(repr(infer(knowledge)))
+                lines.append(repr(sample_worlds(knowledge, 3, random.Random(seed))))
+    return lines
+
+
+COMPILED_LIB = Path(__file__).resolve().parents[2] / "build" / "compiled" / "lib"
+
+
+@pytest.mark.skipif(not (COMPILED_LIB / "tute" / "_compiled.py").exists(),
+                    reason="no compiled build: scripts/build_compiled.sh makes it")
+def test_the_compiled_build_infers_and_samples_as_the_pure_one() -> None:
+    """tute.knowledge, tute.inference and tute.worlds are compiled with the engine
+    (setup.py): the same answers, world for world, from both builds."""
+    root = COMPILED_LIB.parents[2]
+    code = ("import tests.conftest; from tests.engine.test_worlds import build_answers; "
+            "print('\\n'.join(build_answers(3)))")
+    outputs = {}
+    for build in ("pure", "compiled"):
+        env = {**os.environ, "TUTE_ENGINE_BUILD": build, "PYTHONPATH": os.pathsep.join(
+            ([str(COMPILED_LIB)] if build == "compiled" else []) + [str(root)])}
+        done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                              text=True, timeout=600, cwd=root)
+        assert done.returncode == 0, done.stderr
+        outputs[build] = done.stdout
+    assert outputs["pure"] == outputs["compiled"]
+    assert outputs["pure"].count("\n") > 50
