@@ -167,11 +167,18 @@ def infer(knowledge: SeatKnowledge) -> Inference:
     """For each other seat, the stock and the cards set aside: what they may hold now (see
     the module's doc). A knowledge that contradicts itself raises :class:`InvalidInputError`
     naming the first contradiction."""
-    cons = constraints(knowledge)
-    problem = contradiction(cons)
-    if problem is not None:
-        raise InvalidInputError([first_contradiction(knowledge, problem)])
-    return inference_of(cons)
+    return inference_of(check_knowledge(knowledge))
+
+
+def _broken(cons: Constraints) -> Problem | None:
+    """Why no deal fits the constraints: a card no place may hold, or cards that together do
+    not fit the places they may fill (the exact count of :mod:`tute.worlds` is 0)."""
+    from tute.worlds import fits  # the count lives with the worlds, which read this module
+
+    found = contradiction(cons)
+    if found is None and not fits(cons):
+        found = no_deal(cons.timeline.knowledge, None)
+    return found
 
 
 def first_contradiction(knowledge: SeatKnowledge, found: Problem) -> Problem:
@@ -180,8 +187,7 @@ def first_contradiction(knowledge: SeatKnowledge, found: Problem) -> Problem:
     low, high = 0, len(knowledge.actions)
     while low < high:
         middle = (low + high) // 2
-        cons = constraints(knowledge.truncated(middle))
-        if contradiction(cons) is None:
+        if _broken(constraints(knowledge.truncated(middle))) is None:
             low = middle + 1
         else:
             high = middle
@@ -315,7 +321,7 @@ def check_knowledge(knowledge: SeatKnowledge) -> Constraints:
     """The constraints of a knowledge that does not contradict itself; else
     :class:`InvalidInputError` naming the first contradiction."""
     cons = constraints(knowledge)
-    problem = contradiction(cons)
+    problem = _broken(cons)
     if problem is not None:
         raise InvalidInputError([first_contradiction(knowledge, problem)])
     return cons

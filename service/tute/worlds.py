@@ -373,6 +373,11 @@ def _orders(model: _Model) -> int:
     return product
 
 
+def fits(cons: Constraints) -> bool:
+    """Whether some deal satisfies the constraints (the exact count is not 0)."""
+    return _Counter(_model(cons)).total() > 0
+
+
 def constrained_count(knowledge: SeatKnowledge) -> int:
     """How many deals the constraints allow (an upper bound of the consistent worlds: each is
     replayed before it counts as one)."""
@@ -432,5 +437,13 @@ def sample_worlds(knowledge: SeatKnowledge, count: int, rng: random.Random) -> l
     return found
 
 
-__all__ = ["ENUMERATE_AT_MOST", "MAX_WORLDS", "constrained_count", "count_worlds",
-           "enumerate_worlds", "sample_worlds", "world_state"]
+__all__ = [
+    "ENUMERATE_AT_MOST",
+    "MAX_WORLDS",
+    "constrained_count",
+    "count_worlds",
+    "enumerate_worlds",
+    "fits",
+    "sample_worlds",
+    "world_state",
+]

@@ -239,3 +239,17 @@ def test_inference_is_sound_over_random_records(rules: object) -> None:
                     assert not real & {e.card for e in p.excluded}
                 checked += 1
     assert checked > 0
+
+
+def test_a_contradiction_only_the_counting_shows() -> None:
+    """Seats 2 and 3 showed no espada at trick 1 (rulesets.md "Play duties": follow the led
+    suit), so the nine espadas left are all seat 1's; when seat 1 plays a copa it has eight
+    cards for nine espadas: no deal fits, though each espada alone still may be seat 1's."""
+    knowledge = parejas((1, "4E"), (2, "2O"), (3, "3O"), (0, "1O"),
+                        (0, "4C"), (1, "2C"))
+    with pytest.raises(InvalidInputError) as caught:
+        infer(knowledge)
+    problem = caught.value.problems[0]
+    assert (problem.code, problem.field) == ("NO_CONSISTENT_DEAL", "/actions/5")
+    assert {c.code for c in place(infer(knowledge.truncated(5)), 1).known} >= {
+        f"{r}E" for r in (1, 2, 3, 5, 6, 7, 10, 11, 12)}
