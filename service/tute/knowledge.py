@@ -39,7 +39,8 @@ class SeatKnowledge:
     from the stock, in order (the turn-up too, when it drew it last); ``turn_up``: the card that
     shows trumps (the stock's last card, the dealer's last card or the unowned card), None in
     games that show none; ``actions``: the public actions, a hidden marriage without its suit
-    and another seat's discard for the spare card without its card; ``carried``: in the
+    (a hidden 40 keeps its suit: its points show that it is in trumps) and another seat's
+    discard for the spare card without its card; ``carried``: in the
     vueltas, each side's total from the first deal (None in a first deal).
     """
 
@@ -134,7 +135,8 @@ def _public(action: Action, seat: int, state: HandState, declared: int) -> Actio
     if action.kind is ActionKind.TAKE_SPARE:
         return replace(action, card=None)
     if action.kind is ActionKind.DECLARE and action.declaration is MARRIAGE and (
-            declared in state.hidden):
+            declared in state.hidden) and action.suit is not state.trump:
+        # a hidden 20: its suit unseen (a hidden 40 shows its points, so its suit: trumps)
         return replace(action, suit=None)
     return action
 

@@ -2045,7 +2045,7 @@ export interface components {
              * @example 12B
              */
             turn_up?: string | null;
-            /** @description The public actions, in order: another seat's hidden marriage without its suit. */
+            /** @description The public actions, in order: another seat's hidden 20 without its suit. */
             actions?: components["schemas"]["Action"][];
             /** @description In the vueltas: each side's total carried from the first deal. */
             carried?: number[] | null;

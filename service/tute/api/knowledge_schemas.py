@@ -55,7 +55,7 @@ class SeatKnowledgeSchema(StrictSchema):
                        "card, or the card of nobody); absent in games that show none."})
     actions = BoundedList(fields.Nested(ActionSchema), validate=validate.Length(max=MAX_ACTIONS),
                           metadata={"description": "The public actions, in order: another "
-                                                   "seat's hidden marriage without its suit."})
+                                                   "seat's hidden 20 without its suit."})
     carried = BoundedList(StrictInt(), allow_none=True, validate=validate.Length(max=6), metadata={
         "description": "In the vueltas: each side's total carried from the first deal."})
 

@@ -24,7 +24,7 @@ class SeatKnowledge:
             last). Default none.
         turn_up (None | str | Unset): The card that shows trumps (the stock's last card, the dealer's last card, or the
             card of nobody); absent in games that show none. Example: 12B.
-        actions (list[Action] | Unset): The public actions, in order: another seat's hidden marriage without its suit.
+        actions (list[Action] | Unset): The public actions, in order: another seat's hidden 20 without its suit.
         carried (list[int] | None | Unset): In the vueltas: each side's total carried from the first deal.
     """
 
