@@ -4,8 +4,8 @@ A :class:`SeatKnowledge` is the whole of what a seat can use to reason about the
 (issue 26, "what one seat knows"): the ruleset, the seat, the dealer, the cards dealt to it and
 every card it drew (in order), the card that shows trumps when one is shown, and the public
 actions (plays, bids, trumps named, declarations with the cards they show, swaps, capote,
-claims). A marriage whose suit the other seats do not learn (``marriage_disclosure``) carries
-no suit; nothing of another seat's hand, nor the stock's order, is in it.
+claims). A 20 whose suit the other seats do not learn (``marriage_disclosure``) carries no
+suit; nothing of another seat's hand, nor the stock's order, is in it.
 
 :meth:`SeatKnowledge.from_record` keeps, of a full record, only what the seat saw.
 :func:`public_timeline` reads the knowledge once, action by action, into what every later
@@ -38,7 +38,7 @@ class SeatKnowledge:
     ``hand``: the cards dealt to the seat, in the order received; ``drawn``: every card it drew
     from the stock, in order (the turn-up too, when it drew it last); ``turn_up``: the card that
     shows trumps (the stock's last card, the dealer's last card or the unowned card), None in
-    games that show none; ``actions``: the public actions, a hidden marriage without its suit
+    games that show none; ``actions``: the public actions, a hidden 20 without its suit
     (a hidden 40 keeps its suit: its points show that it is in trumps) and another seat's
     discard for the spare card without its card; ``carried``: in the
     vueltas, each side's total from the first deal (None in a first deal).
@@ -128,7 +128,7 @@ def _shows_turn_up(ruleset: Ruleset) -> bool:
 
 
 def _public(action: Action, seat: int, state: HandState, declared: int) -> Action:
-    """``action`` as ``seat`` saw it: another seat's hidden marriage without its suit, its
+    """``action`` as ``seat`` saw it: another seat's hidden 20 without its suit, its
     discard for the spare card without the card."""
     if action.seat == seat:
         return action
