@@ -2044,11 +2044,11 @@ export interface components {
              * @description The card that shows trumps (the stock's last card, the dealer's last card, or the card of nobody); absent in games that show none.
              * @example 12B
              */
-            turn_up?: string | null;
+            turn_up?: string;
             /** @description The public actions, in order: another seat's hidden 20 without its suit. */
             actions?: components["schemas"]["Action"][];
             /** @description In the vueltas: each side's total carried from the first deal. */
-            carried?: number[] | null;
+            carried?: number[];
         };
         RecordForm: {
             deal: components["schemas"]["DealIn"];

@@ -133,7 +133,7 @@ def infer_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
     knowledge = knowledge_in(ruleset, body)
     with ec.impossible_positions():
         found = _moved(lambda: infer(knowledge), _prefix(body))
-    counted.verdict = "inferred"
+    counted.verdict = "evaluated"
     return {"ruleset": ec.applied(ruleset), **inference_out(found)}
 
 
@@ -144,7 +144,7 @@ def worlds_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
     rng = random.Random(body.get("seed", 0))
     with ec.impossible_positions():
         deals = _moved(lambda: sample_worlds(knowledge, body["count"], rng), _prefix(body))
-    counted.verdict = "sampled"
+    counted.verdict = "evaluated"
     return {"ruleset": ec.applied(ruleset), "seat": knowledge.seat,
             "worlds": [encode(gj.deal_out(d)) for d in deals]}
 

@@ -50,13 +50,13 @@ class SeatKnowledgeSchema(StrictSchema):
     drawn = BoundedList(CardCode(), validate=validate.Length(max=DECK_SIZE), metadata={
         "description": "Every card the seat drew from the stock, in order (the turn-up too, "
                        "when it drew it last). Default none."})
-    turn_up = CardCode(allow_none=True, metadata={
+    turn_up = CardCode(metadata={
         "description": "The card that shows trumps (the stock's last card, the dealer's last "
                        "card, or the card of nobody); absent in games that show none."})
     actions = BoundedList(fields.Nested(ActionSchema), validate=validate.Length(max=MAX_ACTIONS),
                           metadata={"description": "The public actions, in order: another "
                                                    "seat's hidden 20 without its suit."})
-    carried = BoundedList(StrictInt(), allow_none=True, validate=validate.Length(max=6), metadata={
+    carried = BoundedList(StrictInt(), validate=validate.Length(max=6), metadata={
         "description": "In the vueltas: each side's total carried from the first deal."})
 
 

@@ -22,18 +22,18 @@ class SeatKnowledge:
         hand (list[str]): The cards dealt to the seat, in the order received.
         drawn (list[str] | Unset): Every card the seat drew from the stock, in order (the turn-up too, when it drew it
             last). Default none.
-        turn_up (None | str | Unset): The card that shows trumps (the stock's last card, the dealer's last card, or the
-            card of nobody); absent in games that show none. Example: 12B.
+        turn_up (str | Unset): The card that shows trumps (the stock's last card, the dealer's last card, or the card of
+            nobody); absent in games that show none. Example: 12B.
         actions (list[Action] | Unset): The public actions, in order: another seat's hidden 20 without its suit.
-        carried (list[int] | None | Unset): In the vueltas: each side's total carried from the first deal.
+        carried (list[int] | Unset): In the vueltas: each side's total carried from the first deal.
     """
 
     dealer: int
     hand: list[str]
     drawn: list[str] | Unset = UNSET
-    turn_up: None | str | Unset = UNSET
+    turn_up: str | Unset = UNSET
     actions: list[Action] | Unset = UNSET
-    carried: list[int] | None | Unset = UNSET
+    carried: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         dealer = self.dealer
@@ -44,11 +44,7 @@ class SeatKnowledge:
         if not isinstance(self.drawn, Unset):
             drawn = self.drawn
 
-        turn_up: None | str | Unset
-        if isinstance(self.turn_up, Unset):
-            turn_up = UNSET
-        else:
-            turn_up = self.turn_up
+        turn_up = self.turn_up
 
         actions: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.actions, Unset):
@@ -57,13 +53,8 @@ class SeatKnowledge:
                 actions_item = actions_item_data.to_dict()
                 actions.append(actions_item)
 
-        carried: list[int] | None | Unset
-        if isinstance(self.carried, Unset):
-            carried = UNSET
-        elif isinstance(self.carried, list):
-            carried = self.carried
-
-        else:
+        carried: list[int] | Unset = UNSET
+        if not isinstance(self.carried, Unset):
             carried = self.carried
 
         field_dict: dict[str, Any] = {}
@@ -96,14 +87,7 @@ class SeatKnowledge:
 
         drawn = cast(list[str], d.pop("drawn", UNSET))
 
-        def _parse_turn_up(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        turn_up = _parse_turn_up(d.pop("turn_up", UNSET))
+        turn_up = d.pop("turn_up", UNSET)
 
         _actions = d.pop("actions", UNSET)
         actions: list[Action] | Unset = UNSET
@@ -114,22 +98,7 @@ class SeatKnowledge:
 
                 actions.append(actions_item)
 
-        def _parse_carried(data: object) -> list[int] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                carried_type_0 = cast(list[int], data)
-
-                return carried_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[int] | None | Unset, data)
-
-        carried = _parse_carried(d.pop("carried", UNSET))
+        carried = cast(list[int], d.pop("carried", UNSET))
 
         seat_knowledge = cls(
             dealer=dealer,
