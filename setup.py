@@ -38,7 +38,8 @@ GUNICORN_CONFIG = Path("deploy", "gunicorn.conf.py")
 #: docstrings, which compiled classes lose), and so do messages.py and errors.py (exception
 #: and gettext plumbing, off the hot path), the _build check and the API.
 COMPILED = ("cards", "rules", "rulesets", "play", "declarations", "scoring", "auction", "deal",
-            "hand", "match", "turn", "notation", "codes", "players")
+            "hand", "match", "turn", "notation", "codes", "players", "knowledge",
+            "inference", "worlds")
 
 
 def use_mypyc() -> bool:

@@ -137,7 +137,28 @@ INPUT_PROBLEMS: dict[str, str] = {
     "UNKNOWN_SWITCH": "an override of a switch that does not exist",
     "INVALID_SWITCH_VALUE": "a value the switch does not take",
     "SWITCH_NOT_APPLICABLE": "a switch value that cannot apply to this game",
+    # a seat's knowledge (inference, worlds)
+    "TURN_UP_REQUIRED": "the game shows the card that sets trumps: the knowledge must give it",
+    "DRAWN_CARDS_MISMATCH": "the cards the seat drew do not match the draws its actions make",
+    "CARD_SEEN_ELSEWHERE": "a card played or shown by a seat that the seat knows is elsewhere",
+    "NO_CONSISTENT_DEAL": "no deal gives the seat this view (the first action none agrees with)",
+    "KNOWLEDGE_NOT_SUPPORTED": "a ruleset whose hidden actions a seat's knowledge does not "
+                               "cover (spare_card auction_winner_may_take)",
+    "COUNT_OUT_OF_RANGE": "more worlds asked for than the bound, or fewer than one",
 }
 
-__all__ = ["ACTION_ERRORS", "BID_REFUSALS", "DECLARATION_REFUSALS", "INPUT_PROBLEMS",
-           "VIOLATION_CODES"]
+#: Why an inference says a place cannot hold a card: the duty a play would have broken (the
+#: codes of :data:`VIOLATION_CODES`), or what the seat saw.
+INFERENCE_REASONS: dict[str, str] = {
+    **VIOLATION_CODES,
+    "IN_YOUR_HAND": "the seat holds it",
+    "PLAYED": "it has been played",
+    "HELD_BY_OTHER": "another seat holds it: shown by a marriage, a tute or a swap, or the "
+                     "turn-up it took",
+    "TURN_UP": "it lies face up: the turn-up under the stock, or the card of nobody",
+    "ACCOUNTED_FOR": "the counting: every card of this place is known, or the card must fill "
+                     "another place",
+}
+
+__all__ = ["ACTION_ERRORS", "BID_REFUSALS", "DECLARATION_REFUSALS", "INFERENCE_REASONS",
+           "INPUT_PROBLEMS", "VIOLATION_CODES"]

@@ -396,6 +396,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/inferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Infer the hidden cards from one seat's knowledge
+         * @description For each other seat (and the stock, and cards set aside unseen): the cards it may hold now, those it holds for certain, how many it holds, and every card it cannot hold with the action that proved it and why: the duty a play would have broken (MUST_FOLLOW_SUIT, MUST_HEAD, MUST_TRUMP, MUST_OVERTRUMP, ...: the codes of legal plays), or what the seat saw (played, shown by a marriage, tute or swap, the turn-up, its own hand). The request carries the seat's knowledge (`knowledge`: its cards, the turn-up and the public actions) or a full record (`record`) of which only what `seat` saw is used. A knowledge that contradicts itself (a card in two places, a play the rules forbid, a view no deal can produce) is a 422 naming the first contradiction.
+         */
+        post: operations["inferHands"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/worlds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sample whole deals consistent with a seat's view
+         * @description `count` (1 to 1000) whole deals, each with every hand, the stock in order and the turn-up, on which replaying the actions is legal and shows the seat exactly what it saw; drawn uniformly and independently among all such deals (listed exactly when few remain), reproducibly for a `seed`. The request is that of POST /v1/inferences. A knowledge that contradicts itself (a card in two places, a play the rules forbid, a view no deal can produce) is a 422 naming the first contradiction. A `count` past its bound is a 422 naming the bound.
+         */
+        post: operations["sampleWorlds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -660,10 +700,13 @@ export interface components {
          *     - `CAPTURED_COUNT_IMPOSSIBLE`: a number of captured cards no finished hand can leave
          *     - `CAPTURED_SEATS`: captured cards are not given per seat
          *     - `CARD_NOT_IN_DECK`: a card the ruleset's deck does not have (a 2 in a 36-card game)
+         *     - `CARD_SEEN_ELSEWHERE`: a card played or shown by a seat that the seat knows is elsewhere
          *     - `CONTRACT_REQUIRED`: the ruleset scores a bid: give the declarer and the amount
+         *     - `COUNT_OUT_OF_RANGE`: more worlds asked for than the bound, or fewer than one
          *     - `DEALER_REQUIRED`: the dealer sits out (dealer_sits_out): name him
          *     - `DECLARATION_AFTER_NOW`: a declaration said to be made after a trick not yet played
          *     - `DECLARER_NOT_IN_GAME`: a declarer in a game without an auction
+         *     - `DRAWN_CARDS_MISMATCH`: the cards the seat drew do not match the draws its actions make
          *     - `DUPLICATE_CARD`: a card that is already somewhere else in the input
          *     - `DUPLICATE_SEAT`: a seat given twice
          *     - `FIELD_INVALID`: a value of the wrong type or out of its range, pattern or length
@@ -676,6 +719,7 @@ export interface components {
          *     - `INVALID_BID`: bid refused: a bid without an amount, or a pass with one
          *     - `INVALID_HAND_OUTCOME`: a hand outcome the ruleset cannot produce
          *     - `INVALID_SWITCH_VALUE`: a value the switch does not take
+         *     - `KNOWLEDGE_NOT_SUPPORTED`: a ruleset whose hidden actions a seat's knowledge does not cover (spare_card auction_winner_may_take)
          *     - `LAST_TRICK_WINNER_EMPTY`: the seat said to take the last trick captured nothing
          *     - `LAST_TRICK_WINNER_MISMATCH`: last_trick_winner is null exactly when no trick has been played
          *     - `LAST_TRICK_WINNER_REQUIRED`: tricks were taken: name who took the last one
@@ -686,6 +730,7 @@ export interface components {
          *     - `NOT_DECLARER`: a marriage of the defenders where only the declarer's side sings
          *     - `NOT_YOUR_TURN`: bid refused: another seat is to act
          *     - `NO_AUCTION`: an auction in a game without one
+         *     - `NO_CONSISTENT_DEAL`: no deal gives the seat this view (the first action none agrees with)
          *     - `NO_TRICK_WON`: a declaration by a seat whose side won no trick
          *     - `PLAYERS_CONFLICT`: players and overrides.players disagree
          *     - `POINTS_MISMATCH`: a declaration sent with points it does not score
@@ -709,6 +754,7 @@ export interface components {
          *     - `TURN_UP_MISMATCH`: a turn-up that is not the card the deal shows
          *     - `TURN_UP_NOT_ALLOWED`: a turn-up in a game that shows no card
          *     - `TURN_UP_NOT_IN_GAME`: a turn-up in a game that turns no card up
+         *     - `TURN_UP_REQUIRED`: the game shows the card that sets trumps: the knowledge must give it
          *     - `TURN_UP_WITHOUT_STOCK`: a turn-up with an empty stock (it is drawn with the last card)
          *     - `TUTE_ALREADY_DECLARED`: a hand has at most one tute
          *     - `UNKNOWN_RULESET`: a ruleset id or alias the service does not know
@@ -721,7 +767,7 @@ export interface components {
          *     - `WRONG_UNOWNED_COUNT`: not as many cards belonging to nobody as the ruleset leaves
          * @enum {string}
          */
-        ProblemItemCode: "ACTION_INDEX_OUT_OF_RANGE" | "ALREADY_PASSED" | "AUCTION_CLOSED" | "BID_NOT_A_STEP" | "BID_TOO_HIGH" | "BID_TOO_LOW" | "CAPTURED_COUNT_IMPOSSIBLE" | "CAPTURED_SEATS" | "CARD_NOT_IN_DECK" | "CONTRACT_REQUIRED" | "DEALER_REQUIRED" | "DECLARATION_AFTER_NOW" | "DECLARER_NOT_IN_GAME" | "DUPLICATE_CARD" | "DUPLICATE_SEAT" | "FIELD_INVALID" | "FIELD_NULL" | "FIELD_REQUIRED" | "FIELD_UNKNOWN" | "HAND_EMPTY" | "HAND_SIZE_IMPOSSIBLE" | "ILLEGAL_ACTION" | "INVALID_BID" | "INVALID_HAND_OUTCOME" | "INVALID_SWITCH_VALUE" | "LAST_TRICK_WINNER_EMPTY" | "LAST_TRICK_WINNER_MISMATCH" | "LAST_TRICK_WINNER_REQUIRED" | "MATCH_ALREADY_DECIDED" | "MISSING_CARD" | "MOMENT_MISMATCH" | "NOT_DECLARABLE" | "NOT_DECLARER" | "NOT_YOUR_TURN" | "NO_AUCTION" | "NO_TRICK_WON" | "PLAYERS_CONFLICT" | "POINTS_MISMATCH" | "RULESET_VERSION_MISMATCH" | "SEAT_MISMATCH" | "SEAT_OUT_OF_ORDER" | "SEAT_OUT_OF_RANGE" | "SEED_OUT_OF_RANGE" | "STAGE_IMPOSSIBLE" | "STOCK_NOT_IN_GAME" | "STOCK_SIZE_IMPOSSIBLE" | "SUIT_ALREADY_DECLARED" | "SWITCH_NOT_APPLICABLE" | "TRICKS_PLAYED_IMPOSSIBLE" | "TRICK_INCOMPLETE" | "TRICK_TOO_LONG" | "TRICK_WINNERS_MISMATCH" | "TRICK_WINNERS_REQUIRED" | "TRUMP_CONTRADICTS_TURN_UP" | "TRUMP_REQUIRED" | "TURN_UP_MISMATCH" | "TURN_UP_NOT_ALLOWED" | "TURN_UP_NOT_IN_GAME" | "TURN_UP_WITHOUT_STOCK" | "TUTE_ALREADY_DECLARED" | "UNKNOWN_RULESET" | "UNKNOWN_SWITCH" | "VUELTAS_DEALER" | "VUELTAS_NOT_DUE" | "WRONG_HAND_COUNT" | "WRONG_HAND_SIZE" | "WRONG_STOCK_SIZE" | "WRONG_UNOWNED_COUNT";
+        ProblemItemCode: "ACTION_INDEX_OUT_OF_RANGE" | "ALREADY_PASSED" | "AUCTION_CLOSED" | "BID_NOT_A_STEP" | "BID_TOO_HIGH" | "BID_TOO_LOW" | "CAPTURED_COUNT_IMPOSSIBLE" | "CAPTURED_SEATS" | "CARD_NOT_IN_DECK" | "CARD_SEEN_ELSEWHERE" | "CONTRACT_REQUIRED" | "COUNT_OUT_OF_RANGE" | "DEALER_REQUIRED" | "DECLARATION_AFTER_NOW" | "DECLARER_NOT_IN_GAME" | "DRAWN_CARDS_MISMATCH" | "DUPLICATE_CARD" | "DUPLICATE_SEAT" | "FIELD_INVALID" | "FIELD_NULL" | "FIELD_REQUIRED" | "FIELD_UNKNOWN" | "HAND_EMPTY" | "HAND_SIZE_IMPOSSIBLE" | "ILLEGAL_ACTION" | "INVALID_BID" | "INVALID_HAND_OUTCOME" | "INVALID_SWITCH_VALUE" | "KNOWLEDGE_NOT_SUPPORTED" | "LAST_TRICK_WINNER_EMPTY" | "LAST_TRICK_WINNER_MISMATCH" | "LAST_TRICK_WINNER_REQUIRED" | "MATCH_ALREADY_DECIDED" | "MISSING_CARD" | "MOMENT_MISMATCH" | "NOT_DECLARABLE" | "NOT_DECLARER" | "NOT_YOUR_TURN" | "NO_AUCTION" | "NO_CONSISTENT_DEAL" | "NO_TRICK_WON" | "PLAYERS_CONFLICT" | "POINTS_MISMATCH" | "RULESET_VERSION_MISMATCH" | "SEAT_MISMATCH" | "SEAT_OUT_OF_ORDER" | "SEAT_OUT_OF_RANGE" | "SEED_OUT_OF_RANGE" | "STAGE_IMPOSSIBLE" | "STOCK_NOT_IN_GAME" | "STOCK_SIZE_IMPOSSIBLE" | "SUIT_ALREADY_DECLARED" | "SWITCH_NOT_APPLICABLE" | "TRICKS_PLAYED_IMPOSSIBLE" | "TRICK_INCOMPLETE" | "TRICK_TOO_LONG" | "TRICK_WINNERS_MISMATCH" | "TRICK_WINNERS_REQUIRED" | "TRUMP_CONTRADICTS_TURN_UP" | "TRUMP_REQUIRED" | "TURN_UP_MISMATCH" | "TURN_UP_NOT_ALLOWED" | "TURN_UP_NOT_IN_GAME" | "TURN_UP_REQUIRED" | "TURN_UP_WITHOUT_STOCK" | "TUTE_ALREADY_DECLARED" | "UNKNOWN_RULESET" | "UNKNOWN_SWITCH" | "VUELTAS_DEALER" | "VUELTAS_NOT_DUE" | "WRONG_HAND_COUNT" | "WRONG_HAND_SIZE" | "WRONG_STOCK_SIZE" | "WRONG_UNOWNED_COUNT";
         /**
          * Format: uri
          * @description The problem's type URI (an identifier, not a link).
@@ -878,6 +924,29 @@ export interface components {
          * @enum {string}
          */
         EndedBy: "played_out" | "tute" | "all_passed" | "capote_lost" | "target_reached" | "claim";
+        /**
+         * @description Why a place cannot hold a card: the duty a play would have broken, or what the seat saw.
+         *
+         *     - `ACCOUNTED_FOR`: the counting: every card of this place is known, or the card must fill another place
+         *     - `CARD_NOT_IN_HAND`: the card is not in the acting seat's hand
+         *     - `HELD_BY_OTHER`: another seat holds it: shown by a marriage, a tute or a swap, or the turn-up it took
+         *     - `IN_YOUR_HAND`: the seat holds it
+         *     - `MUST_FOLLOW_SUIT`: you hold a card of the led suit and must follow it
+         *     - `MUST_FOLLOW_TRUMP_LEAD`: a trump was led and you hold one: you must answer with a trump
+         *     - `MUST_HEAD`: you must play higher than the best card of the led suit on the table
+         *     - `MUST_OVERTRUMP`: you are void in the led suit and must beat the highest trump on the table
+         *     - `MUST_TRUMP`: you are void in the led suit and must play a trump
+         *     - `MUST_UNDERTRUMP`: you are void in the led suit and must play a trump even though it cannot win
+         *     - `PLAYED`: it has been played
+         *     - `TURN_UP`: it lies face up: the turn-up under the stock, or the card of nobody
+         * @enum {string}
+         */
+        InferenceReasonCode: "ACCOUNTED_FOR" | "CARD_NOT_IN_HAND" | "HELD_BY_OTHER" | "IN_YOUR_HAND" | "MUST_FOLLOW_SUIT" | "MUST_FOLLOW_TRUMP_LEAD" | "MUST_HEAD" | "MUST_OVERTRUMP" | "MUST_TRUMP" | "MUST_UNDERTRUMP" | "PLAYED" | "TURN_UP";
+        /**
+         * @description Where hidden cards lie: another seat's hand, the stock, or the cards set aside unseen.
+         * @enum {string}
+         */
+        PlaceKind: "hand" | "stock" | "aside";
         /** @description Switch name -> value, any subset of the switches (GET /v1/rulesets/{ruleset_id} lists them with their values in a ruleset). The server answers an unknown switch, a value the switch does not take and a switch that cannot apply to the game with a 422 INVALID_OVERRIDES problem (UNKNOWN_SWITCH, INVALID_SWITCH_VALUE, SWITCH_NOT_APPLICABLE) that names the allowed values. */
         Overrides: {
             /** @description Number of seats at the table. */
@@ -1963,6 +2032,135 @@ export interface components {
         AdjudicationsBatch: {
             /** @description One entry per item, in order. */
             items: components["schemas"]["AdjudicationsBatchItem"][];
+        };
+        SeatKnowledge: {
+            /** @description The dealer. */
+            dealer: number;
+            /** @description The cards dealt to the seat, in the order received. */
+            hand: string[];
+            /** @description Every card the seat drew from the stock, in order (the turn-up too, when it drew it last). Default none. */
+            drawn?: string[];
+            /**
+             * @description The card that shows trumps (the stock's last card, the dealer's last card, or the card of nobody); absent in games that show none.
+             * @example 12B
+             */
+            turn_up?: string | null;
+            /** @description The public actions, in order: another seat's hidden 20 without its suit. */
+            actions?: components["schemas"]["Action"][];
+            /** @description In the vueltas: each side's total carried from the first deal. */
+            carried?: number[] | null;
+        };
+        RecordForm: {
+            deal: components["schemas"]["DealIn"];
+            actions: components["schemas"]["Action"][];
+            vueltas?: components["schemas"]["DealRecord"];
+        };
+        InferenceRequest: {
+            /**
+             * @description Ruleset id or alias (GET /v1/rulesets lists them).
+             * @example tute-dos
+             */
+            ruleset: string;
+            /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
+            overrides?: components["schemas"]["Overrides"];
+            /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
+            players?: number;
+            /**
+             * @description Optional pin: the ruleset version the caller expects (as answers echo it in `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an answer under other rules.
+             * @example 1.0.0
+             */
+            ruleset_version?: string;
+            /** @description Whose knowledge. */
+            seat: number;
+            /** @description What the seat knows (or send `record`). */
+            knowledge?: components["schemas"]["SeatKnowledge"];
+            /** @description A full record, of which only what `seat` saw is used (or send `knowledge`). */
+            record?: components["schemas"]["RecordForm"];
+            /** @description With `record`: how many of its actions have been made (default all), counted through the first deal and on into the vueltas. */
+            after_actions?: number;
+        };
+        CardExclusion: {
+            /**
+             * @description A card code: rank (1-7, 10, 11, 12) then suit letter (O oros, C copas, E espadas, B bastos).
+             * @example 12B
+             */
+            card: string;
+            reason: components["schemas"]["InferenceReasonCode"];
+            /** @description The index of the action that proved it (null: known from the deal). */
+            action: number | null;
+            /** @description HELD_BY_OTHER: the seat that holds it. */
+            seat: number | null;
+        };
+        PlaceInference: {
+            /** @description Another seat's hand, the stock, or the cards set aside unseen. */
+            kind: components["schemas"]["PlaceKind"];
+            seat: number | null;
+            /** @description The cards it holds now. */
+            count: number;
+            /** @description The cards it holds for certain. */
+            known: string[];
+            /** @description The cards it may hold (the known ones included). */
+            possible: string[];
+            /** @description Every other card of the deck, with why. */
+            excluded: components["schemas"]["CardExclusion"][];
+        };
+        Inference: {
+            ruleset: components["schemas"]["AppliedRuleset"];
+            seat: number;
+            places: components["schemas"]["PlaceInference"][];
+            /** @description The cards whose place the seat does not know, not played yet. */
+            unseen: string[];
+        };
+        WorldsRequest: {
+            /**
+             * @description Ruleset id or alias (GET /v1/rulesets lists them).
+             * @example tute-dos
+             */
+            ruleset: string;
+            /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
+            overrides?: components["schemas"]["Overrides"];
+            /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
+            players?: number;
+            /**
+             * @description Optional pin: the ruleset version the caller expects (as answers echo it in `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an answer under other rules.
+             * @example 1.0.0
+             */
+            ruleset_version?: string;
+            /** @description Whose knowledge. */
+            seat: number;
+            /** @description What the seat knows (or send `record`). */
+            knowledge?: components["schemas"]["SeatKnowledge"];
+            /** @description A full record, of which only what `seat` saw is used (or send `knowledge`). */
+            record?: components["schemas"]["RecordForm"];
+            /** @description With `record`: how many of its actions have been made (default all), counted through the first deal and on into the vueltas. */
+            after_actions?: number;
+            /** @description How many worlds: 1 to 1000. */
+            count: number;
+            /** @description The sampler's seed (default 0): the same request answers the same worlds. */
+            seed?: number;
+        };
+        Deal: {
+            seed: number | null;
+            dealer: number;
+            /** @description The mano. */
+            first_to_act: number;
+            /** @description Each seat's hand, in the order dealt. */
+            hands: string[][];
+            /** @description Stock games: the stock in draw order; its last card is the turn-up. */
+            stock: string[];
+            /**
+             * @description A card code: rank (1-7, 10, 11, 12) then suit letter (O oros, C copas, E espadas, B bastos).
+             * @example 12B
+             */
+            turn_up: string | null;
+            unowned: string[];
+            trump: components["schemas"]["Suit"] | (null);
+        };
+        Worlds: {
+            ruleset: components["schemas"]["AppliedRuleset"];
+            seat: number;
+            /** @description Whole deals on which the actions replay legally and show the seat what it saw, drawn uniformly and independently among all such deals. */
+            worlds: components["schemas"]["Deal"][];
         };
     };
     responses: {
@@ -5156,6 +5354,792 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdjudicationsBatch"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    inferHands: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ruleset": "tute-parejas",
+                 *       "seat": 0,
+                 *       "knowledge": {
+                 *         "dealer": 0,
+                 *         "hand": [
+                 *           "1C",
+                 *           "3C",
+                 *           "12C",
+                 *           "11C",
+                 *           "10C",
+                 *           "7C",
+                 *           "6C",
+                 *           "5C",
+                 *           "4C",
+                 *           "1O"
+                 *         ],
+                 *         "turn_up": "1O",
+                 *         "actions": [
+                 *           {
+                 *             "seat": 1,
+                 *             "kind": "play",
+                 *             "card": "4E"
+                 *           },
+                 *           {
+                 *             "seat": 2,
+                 *             "kind": "play",
+                 *             "card": "2E"
+                 *           },
+                 *           {
+                 *             "seat": 3,
+                 *             "kind": "play",
+                 *             "card": "7B"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["InferenceRequest"];
+            };
+        };
+        responses: {
+            /** @description The inference. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ruleset": {
+                     *         "id": "tute-parejas",
+                     *         "version": "1.0.0",
+                     *         "overrides": {}
+                     *       },
+                     *       "seat": 0,
+                     *       "places": [
+                     *         {
+                     *           "kind": "hand",
+                     *           "seat": 1,
+                     *           "count": 9,
+                     *           "known": [
+                     *             "1E",
+                     *             "3E",
+                     *             "5E",
+                     *             "6E",
+                     *             "7E",
+                     *             "10E",
+                     *             "11E",
+                     *             "12E"
+                     *           ],
+                     *           "possible": [
+                     *             "2O",
+                     *             "3O",
+                     *             "4O",
+                     *             "5O",
+                     *             "6O",
+                     *             "7O",
+                     *             "10O",
+                     *             "11O",
+                     *             "12O",
+                     *             "2C",
+                     *             "1E",
+                     *             "3E",
+                     *             "5E",
+                     *             "6E",
+                     *             "7E",
+                     *             "10E",
+                     *             "11E",
+                     *             "12E",
+                     *             "1B",
+                     *             "2B",
+                     *             "3B",
+                     *             "4B",
+                     *             "5B",
+                     *             "6B",
+                     *             "10B",
+                     *             "11B",
+                     *             "12B"
+                     *           ],
+                     *           "excluded": [
+                     *             {
+                     *               "card": "1O",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "1C",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "3C",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "4C",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "5C",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "6C",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "7C",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "10C",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "11C",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "12C",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "2E",
+                     *               "reason": "PLAYED",
+                     *               "action": 1,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "4E",
+                     *               "reason": "PLAYED",
+                     *               "action": 0,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "7B",
+                     *               "reason": "PLAYED",
+                     *               "action": 2,
+                     *               "seat": null
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "kind": "hand",
+                     *           "seat": 2,
+                     *           "count": 9,
+                     *           "known": [],
+                     *           "possible": [
+                     *             "2O",
+                     *             "3O",
+                     *             "4O",
+                     *             "5O",
+                     *             "6O",
+                     *             "7O",
+                     *             "10O",
+                     *             "11O",
+                     *             "12O",
+                     *             "2C",
+                     *             "1B",
+                     *             "2B",
+                     *             "3B",
+                     *             "4B",
+                     *             "5B",
+                     *             "6B",
+                     *             "10B",
+                     *             "11B",
+                     *             "12B"
+                     *           ],
+                     *           "excluded": [
+                     *             {
+                     *               "card": "1O",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "1C",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "3C",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "4C",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "5C",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "6C",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "7C",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "10C",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "11C",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "12C",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "1E",
+                     *               "reason": "MUST_HEAD",
+                     *               "action": 1,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "2E",
+                     *               "reason": "PLAYED",
+                     *               "action": 1,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "3E",
+                     *               "reason": "MUST_HEAD",
+                     *               "action": 1,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "4E",
+                     *               "reason": "PLAYED",
+                     *               "action": 0,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "5E",
+                     *               "reason": "MUST_HEAD",
+                     *               "action": 1,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "6E",
+                     *               "reason": "MUST_HEAD",
+                     *               "action": 1,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "7E",
+                     *               "reason": "MUST_HEAD",
+                     *               "action": 1,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "10E",
+                     *               "reason": "MUST_HEAD",
+                     *               "action": 1,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "11E",
+                     *               "reason": "MUST_HEAD",
+                     *               "action": 1,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "12E",
+                     *               "reason": "MUST_HEAD",
+                     *               "action": 1,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "7B",
+                     *               "reason": "PLAYED",
+                     *               "action": 2,
+                     *               "seat": null
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "kind": "hand",
+                     *           "seat": 3,
+                     *           "count": 9,
+                     *           "known": [],
+                     *           "possible": [
+                     *             "2C",
+                     *             "1B",
+                     *             "2B",
+                     *             "3B",
+                     *             "4B",
+                     *             "5B",
+                     *             "6B",
+                     *             "10B",
+                     *             "11B",
+                     *             "12B"
+                     *           ],
+                     *           "excluded": [
+                     *             {
+                     *               "card": "1O",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "2O",
+                     *               "reason": "MUST_TRUMP",
+                     *               "action": 2,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "3O",
+                     *               "reason": "MUST_TRUMP",
+                     *               "action": 2,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "4O",
+                     *               "reason": "MUST_TRUMP",
+                     *               "action": 2,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "5O",
+                     *               "reason": "MUST_TRUMP",
+                     *               "action": 2,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "6O",
+                     *               "reason": "MUST_TRUMP",
+                     *               "action": 2,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "7O",
+                     *               "reason": "MUST_TRUMP",
+                     *               "action": 2,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "10O",
+                     *               "reason": "MUST_TRUMP",
+                     *               "action": 2,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "11O",
+                     *               "reason": "MUST_TRUMP",
+                     *               "action": 2,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "12O",
+                     *               "reason": "MUST_TRUMP",
+                     *               "action": 2,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "1C",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "3C",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "4C",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "5C",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "6C",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "7C",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "10C",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "11C",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "12C",
+                     *               "reason": "IN_YOUR_HAND",
+                     *               "action": null,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "1E",
+                     *               "reason": "MUST_FOLLOW_SUIT",
+                     *               "action": 2,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "2E",
+                     *               "reason": "PLAYED",
+                     *               "action": 1,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "3E",
+                     *               "reason": "MUST_FOLLOW_SUIT",
+                     *               "action": 2,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "4E",
+                     *               "reason": "PLAYED",
+                     *               "action": 0,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "5E",
+                     *               "reason": "MUST_FOLLOW_SUIT",
+                     *               "action": 2,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "6E",
+                     *               "reason": "MUST_FOLLOW_SUIT",
+                     *               "action": 2,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "7E",
+                     *               "reason": "MUST_FOLLOW_SUIT",
+                     *               "action": 2,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "10E",
+                     *               "reason": "MUST_FOLLOW_SUIT",
+                     *               "action": 2,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "11E",
+                     *               "reason": "MUST_FOLLOW_SUIT",
+                     *               "action": 2,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "12E",
+                     *               "reason": "MUST_FOLLOW_SUIT",
+                     *               "action": 2,
+                     *               "seat": null
+                     *             },
+                     *             {
+                     *               "card": "7B",
+                     *               "reason": "PLAYED",
+                     *               "action": 2,
+                     *               "seat": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "unseen": [
+                     *         "2O",
+                     *         "3O",
+                     *         "4O",
+                     *         "5O",
+                     *         "6O",
+                     *         "7O",
+                     *         "10O",
+                     *         "11O",
+                     *         "12O",
+                     *         "2C",
+                     *         "1E",
+                     *         "3E",
+                     *         "5E",
+                     *         "6E",
+                     *         "7E",
+                     *         "10E",
+                     *         "11E",
+                     *         "12E",
+                     *         "1B",
+                     *         "2B",
+                     *         "3B",
+                     *         "4B",
+                     *         "5B",
+                     *         "6B",
+                     *         "10B",
+                     *         "11B",
+                     *         "12B"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Inference"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sampleWorlds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ruleset": "tute-dos",
+                 *       "seat": 0,
+                 *       "record": {
+                 *         "deal": {
+                 *           "seed": 42
+                 *         },
+                 *         "actions": [
+                 *           {
+                 *             "seat": 1,
+                 *             "kind": "play",
+                 *             "card": "1C"
+                 *           },
+                 *           {
+                 *             "seat": 0,
+                 *             "kind": "play",
+                 *             "card": "12O"
+                 *           },
+                 *           {
+                 *             "seat": 1,
+                 *             "kind": "declare",
+                 *             "declaration": "marriage",
+                 *             "suit": "E"
+                 *           }
+                 *         ]
+                 *       },
+                 *       "count": 2,
+                 *       "seed": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["WorldsRequest"];
+            };
+        };
+        responses: {
+            /** @description The worlds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ruleset": {
+                     *         "id": "tute-dos",
+                     *         "version": "1.0.0",
+                     *         "overrides": {}
+                     *       },
+                     *       "seat": 0,
+                     *       "worlds": [
+                     *         {
+                     *           "seed": null,
+                     *           "dealer": 0,
+                     *           "first_to_act": 1,
+                     *           "hands": [
+                     *             [
+                     *               "7C",
+                     *               "2C",
+                     *               "12O",
+                     *               "4E",
+                     *               "12B",
+                     *               "10O",
+                     *               "11B",
+                     *               "1O"
+                     *             ],
+                     *             [
+                     *               "4O",
+                     *               "5O",
+                     *               "7O",
+                     *               "1C",
+                     *               "2E",
+                     *               "11E",
+                     *               "12E",
+                     *               "3B"
+                     *             ]
+                     *           ],
+                     *           "stock": [
+                     *             "12C",
+                     *             "2O",
+                     *             "3C",
+                     *             "10C",
+                     *             "6O",
+                     *             "5E",
+                     *             "6C",
+                     *             "3O",
+                     *             "6E",
+                     *             "1E",
+                     *             "2B",
+                     *             "3E",
+                     *             "10E",
+                     *             "5C",
+                     *             "7E",
+                     *             "5B",
+                     *             "10B",
+                     *             "11O",
+                     *             "6B",
+                     *             "11C",
+                     *             "7B",
+                     *             "1B",
+                     *             "4B",
+                     *             "4C"
+                     *           ],
+                     *           "turn_up": "4C",
+                     *           "unowned": [],
+                     *           "trump": "C"
+                     *         },
+                     *         {
+                     *           "seed": null,
+                     *           "dealer": 0,
+                     *           "first_to_act": 1,
+                     *           "hands": [
+                     *             [
+                     *               "7C",
+                     *               "2C",
+                     *               "12O",
+                     *               "4E",
+                     *               "12B",
+                     *               "10O",
+                     *               "11B",
+                     *               "1O"
+                     *             ],
+                     *             [
+                     *               "1C",
+                     *               "2E",
+                     *               "3E",
+                     *               "10E",
+                     *               "11E",
+                     *               "12E",
+                     *               "6B",
+                     *               "7B"
+                     *             ]
+                     *           ],
+                     *           "stock": [
+                     *             "4B",
+                     *             "6E",
+                     *             "3C",
+                     *             "4O",
+                     *             "2O",
+                     *             "10C",
+                     *             "10B",
+                     *             "7O",
+                     *             "1E",
+                     *             "5C",
+                     *             "11C",
+                     *             "6O",
+                     *             "5B",
+                     *             "12C",
+                     *             "6C",
+                     *             "5O",
+                     *             "1B",
+                     *             "11O",
+                     *             "3O",
+                     *             "5E",
+                     *             "7E",
+                     *             "2B",
+                     *             "3B",
+                     *             "4C"
+                     *           ],
+                     *           "turn_up": "4C",
+                     *           "unowned": [],
+                     *           "trump": "C"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Worlds"];
                 };
             };
             400: components["responses"]["MalformedJson"];

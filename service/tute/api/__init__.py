@@ -18,6 +18,7 @@ from tute.api import (
     game_routes,
     health,
     jsonio,
+    knowledge_routes,
     language,
     metrics,
     openapi,
@@ -37,7 +38,7 @@ from tute.messages import check_catalogs, msg
 API_TITLE = "Tute rules service"
 _ACCEPTED = ("application/json", problems.PROBLEM_MEDIA_TYPE)
 _API_BLUEPRINTS = frozenset({play_routes.blp.name, ruleset_routes.blp.name,
-                            batch_routes.blp.name,
+                            batch_routes.blp.name, knowledge_routes.blp.name,
                             *(blueprint.name for blueprint in game_routes.BLUEPRINTS)})
 
 API_DESCRIPTION = """\
@@ -100,6 +101,7 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
     for blueprint in game_routes.BLUEPRINTS:
         api.register_blueprint(blueprint)
     api.register_blueprint(batch_routes.blp)
+    api.register_blueprint(knowledge_routes.blp)
     openapi.serve_documents(app, api)  # /openapi.json and /openapi.yaml, cached
     app.extensions["tute.api"] = api
 

@@ -23,8 +23,10 @@ from .both_over_target import BothOverTarget
 from .capote import Capote
 from .capote_declarer import CapoteDeclarer
 from .captured import Captured
+from .card_exclusion import CardExclusion
 from .card_points import CardPoints
 from .contract import Contract
+from .deal import Deal
 from .deal_adjudication import DealAdjudication
 from .deal_in import DealIn
 from .deal_record import DealRecord
@@ -60,6 +62,9 @@ from .hand_score_request import HandScoreRequest
 from .hand_score_result import HandScoreResult
 from .hand_winner import HandWinner
 from .head_led_suit import HeadLedSuit
+from .inference import Inference
+from .inference_reason_code import InferenceReasonCode
+from .inference_request import InferenceRequest
 from .last_trick_bonus import LastTrickBonus
 from .legal_plays_batch import LegalPlaysBatch
 from .legal_plays_batch_item import LegalPlaysBatchItem
@@ -83,6 +88,8 @@ from .offer import Offer
 from .overrides import Overrides
 from .partner_exemption import PartnerExemption
 from .payout import Payout
+from .place_inference import PlaceInference
+from .place_kind import PlaceKind
 from .play_phase import PlayPhase
 from .play_request import PlayRequest
 from .play_verdict import PlayVerdict
@@ -99,9 +106,11 @@ from .problem_item import ProblemItem
 from .problem_item_code import ProblemItemCode
 from .problem_type import ProblemType
 from .rank_order import RankOrder
+from .record_form import RecordForm
 from .ruleset_detail import RulesetDetail
 from .ruleset_list import RulesetList
 from .ruleset_summary import RulesetSummary
+from .seat_knowledge import SeatKnowledge
 from .seat_view import SeatView
 from .side_score import SideScore
 from .sides import Sides
@@ -132,6 +141,8 @@ from .violation import Violation
 from .violation_code import ViolationCode
 from .vueltas import Vueltas
 from .vueltas_end import VueltasEnd
+from .worlds import Worlds
+from .worlds_request import WorldsRequest
 
 __all__ = (
     "Action",
@@ -157,8 +168,10 @@ __all__ = (
     "Capote",
     "CapoteDeclarer",
     "Captured",
+    "CardExclusion",
     "CardPoints",
     "Contract",
+    "Deal",
     "DealAdjudication",
     "DealIn",
     "DealRecord",
@@ -194,6 +207,9 @@ __all__ = (
     "HandScoreResult",
     "HandWinner",
     "HeadLedSuit",
+    "Inference",
+    "InferenceReasonCode",
+    "InferenceRequest",
     "LastTrickBonus",
     "LegalPlaysBatch",
     "LegalPlaysBatchItem",
@@ -217,6 +233,8 @@ __all__ = (
     "Overrides",
     "PartnerExemption",
     "Payout",
+    "PlaceInference",
+    "PlaceKind",
     "Players",
     "PlayPhase",
     "PlayRequest",
@@ -233,9 +251,11 @@ __all__ = (
     "ProblemItemCode",
     "ProblemType",
     "RankOrder",
+    "RecordForm",
     "RulesetDetail",
     "RulesetList",
     "RulesetSummary",
+    "SeatKnowledge",
     "SeatView",
     "Sides",
     "SideScore",
@@ -266,4 +286,6 @@ __all__ = (
     "ViolationCode",
     "Vueltas",
     "VueltasEnd",
+    "Worlds",
+    "WorldsRequest",
 )

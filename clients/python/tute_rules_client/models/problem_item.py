@@ -30,10 +30,13 @@ class ProblemItem:
             - `CAPTURED_COUNT_IMPOSSIBLE`: a number of captured cards no finished hand can leave
             - `CAPTURED_SEATS`: captured cards are not given per seat
             - `CARD_NOT_IN_DECK`: a card the ruleset's deck does not have (a 2 in a 36-card game)
+            - `CARD_SEEN_ELSEWHERE`: a card played or shown by a seat that the seat knows is elsewhere
             - `CONTRACT_REQUIRED`: the ruleset scores a bid: give the declarer and the amount
+            - `COUNT_OUT_OF_RANGE`: more worlds asked for than the bound, or fewer than one
             - `DEALER_REQUIRED`: the dealer sits out (dealer_sits_out): name him
             - `DECLARATION_AFTER_NOW`: a declaration said to be made after a trick not yet played
             - `DECLARER_NOT_IN_GAME`: a declarer in a game without an auction
+            - `DRAWN_CARDS_MISMATCH`: the cards the seat drew do not match the draws its actions make
             - `DUPLICATE_CARD`: a card that is already somewhere else in the input
             - `DUPLICATE_SEAT`: a seat given twice
             - `FIELD_INVALID`: a value of the wrong type or out of its range, pattern or length
@@ -46,6 +49,8 @@ class ProblemItem:
             - `INVALID_BID`: bid refused: a bid without an amount, or a pass with one
             - `INVALID_HAND_OUTCOME`: a hand outcome the ruleset cannot produce
             - `INVALID_SWITCH_VALUE`: a value the switch does not take
+            - `KNOWLEDGE_NOT_SUPPORTED`: a ruleset whose hidden actions a seat's knowledge does not cover (spare_card
+            auction_winner_may_take)
             - `LAST_TRICK_WINNER_EMPTY`: the seat said to take the last trick captured nothing
             - `LAST_TRICK_WINNER_MISMATCH`: last_trick_winner is null exactly when no trick has been played
             - `LAST_TRICK_WINNER_REQUIRED`: tricks were taken: name who took the last one
@@ -56,6 +61,7 @@ class ProblemItem:
             - `NOT_DECLARER`: a marriage of the defenders where only the declarer's side sings
             - `NOT_YOUR_TURN`: bid refused: another seat is to act
             - `NO_AUCTION`: an auction in a game without one
+            - `NO_CONSISTENT_DEAL`: no deal gives the seat this view (the first action none agrees with)
             - `NO_TRICK_WON`: a declaration by a seat whose side won no trick
             - `PLAYERS_CONFLICT`: players and overrides.players disagree
             - `POINTS_MISMATCH`: a declaration sent with points it does not score
@@ -79,6 +85,7 @@ class ProblemItem:
             - `TURN_UP_MISMATCH`: a turn-up that is not the card the deal shows
             - `TURN_UP_NOT_ALLOWED`: a turn-up in a game that shows no card
             - `TURN_UP_NOT_IN_GAME`: a turn-up in a game that turns no card up
+            - `TURN_UP_REQUIRED`: the game shows the card that sets trumps: the knowledge must give it
             - `TURN_UP_WITHOUT_STOCK`: a turn-up with an empty stock (it is drawn with the last card)
             - `TUTE_ALREADY_DECLARED`: a hand has at most one tute
             - `UNKNOWN_RULESET`: a ruleset id or alias the service does not know

@@ -1,0 +1,186 @@
+"""What one seat knows: POST /v1/inferences (inferHands) and POST /v1/worlds (sampleWorlds).
+
+The request carries the seat's knowledge (`knowledge`) or a full record (`record`, and
+`after_actions`) of which the service keeps to what `seat` saw; the engine answers
+(:mod:`tute.knowledge`, :mod:`tute.inference`, :mod:`tute.worlds`). This layer translates.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
+
+from tute.api import engine_calls as ec
+from tute.api import game_json as gj
+from tute.api import knowledge_schemas as ks
+from tute.api.encode import encode
+from tute.api.game_routes import RECORD_EXAMPLE
+from tute.api.problems import ProblemError
+from tute.api.smorest import TuteBlueprint, arguments, doc, problem_responses, response, route
+from tute.cards import parse_card
+from tute.errors import InvalidInputError, Problem
+from tute.hand import HandRecord
+from tute.inference import Inference, infer
+from tute.knowledge import SeatKnowledge
+from tute.rulesets import Ruleset
+from tute.worlds import MAX_WORLDS, sample_worlds
+
+blp = TuteBlueprint(
+    "knowledge", __name__, url_prefix="/v1",
+    description="What one seat knows: what it can infer of the hidden cards, and whole deals "
+                "consistent with its view (for players that fill an empty seat).")
+
+_BODY_PROBLEMS = ("MalformedJson", "NotAcceptable", "BodyTooLarge",
+                  "UnsupportedMediaType", "InvalidRequest", "InternalError")
+_EXAMPLE = ec.Evaluation("example")
+_BAD_KNOWLEDGE = ("A knowledge that contradicts itself (a card in two places, a play the rules "
+                  "forbid, a view no deal can produce) is a 422 naming the first "
+                  "contradiction.")
+
+# Seed 42, dealer 0 (tute-dos): seat 1 leads the ace of copas, seat 0 answers with the 12 of
+# oros, seat 1 sings 20 in espadas after taking it; what seat 0 knows then.
+RECORD_FORM_EXAMPLE: dict[str, Any] = {
+    "ruleset": "tute-dos", "seat": 0,
+    "record": {"deal": RECORD_EXAMPLE["deal"], "actions": RECORD_EXAMPLE["actions"][:3]},
+}
+KNOWLEDGE_EXAMPLE: dict[str, Any] = {
+    "ruleset": "tute-parejas", "seat": 0,
+    "knowledge": {
+        "dealer": 0,
+        "hand": ["1C", "3C", "12C", "11C", "10C", "7C", "6C", "5C", "4C", "1O"],
+        "turn_up": "1O",
+        "actions": [{"seat": 1, "kind": "play", "card": "4E"},
+                    {"seat": 2, "kind": "play", "card": "2E"},
+                    {"seat": 3, "kind": "play", "card": "7B"}],
+    },
+}
+WORLDS_EXAMPLE: dict[str, Any] = {**RECORD_FORM_EXAMPLE, "count": 2, "seed": 7}
+
+
+def knowledge_in(ruleset: Ruleset, body: Mapping[str, Any]) -> SeatKnowledge:
+    """The seat's knowledge, from its form or from a record (problems point into the body)."""
+    seat = body["seat"]
+    form = body.get("knowledge")
+    if form is None:
+        item = body["record"]
+        record: HandRecord = _record(ruleset, item)
+        with ec.impossible_positions():
+            return _moved(lambda: SeatKnowledge.from_record(record, seat,
+                                                             body.get("after_actions")),
+                          "/record", {"/actions_seen": "/after_actions"})
+    turn_up = form.get("turn_up")
+    carried = form.get("carried")
+    return SeatKnowledge(
+        ruleset, seat, form["dealer"], tuple(parse_card(c) for c in form["hand"]),
+        tuple(parse_card(c) for c in form.get("drawn") or ()),
+        None if turn_up is None else parse_card(turn_up),
+        tuple(gj.action_in(a) for a in form.get("actions") or ()),
+        None if carried is None else tuple(carried))
+
+
+def _record(ruleset: Ruleset, item: Mapping[str, Any]) -> HandRecord:
+    try:
+        return gj.record_in(ruleset, item)
+    except ProblemError as error:  # the deal's problems: their pointers under /record
+        error.errors = tuple(Problem(p.code, "/record" + p.field, p.message)
+                             for p in error.errors)
+        raise
+
+
+T = TypeVar("T")
+
+
+def _moved(work: Callable[[], T], prefix: str, renamed: Mapping[str, str] | None = None) -> T:
+    """Run ``work``; an engine problem of the knowledge gets its pointer inside the body:
+    ``/seat``, ``/count`` and the renamed ones at the top, the others under ``prefix``."""
+    try:
+        return work()
+    except InvalidInputError as error:
+        raise InvalidInputError([_pointer(p, prefix, renamed or {})
+                                 for p in error.problems]) from None
+
+
+def _pointer(problem: Problem, prefix: str, renamed: Mapping[str, str]) -> Problem:
+    field = problem.field
+    if field in renamed:
+        return Problem(problem.code, renamed[field], problem.message)
+    if field in ("/seat", "/count", "/ruleset"):
+        return problem
+    return Problem(problem.code, prefix + field, problem.message)
+
+
+def _prefix(body: Mapping[str, Any]) -> str:
+    return "/knowledge" if "knowledge" in body else "/record"
+
+
+def inference_out(found: Inference) -> dict[str, Any]:
+    return {
+        "seat": found.seat,
+        "places": [{
+            "kind": p.kind, "seat": p.seat, "count": p.count,
+            "known": [c.code for c in p.known], "possible": [c.code for c in p.possible],
+            "excluded": [{"card": e.card.code, "reason": e.reason, "action": e.action,
+                          "seat": e.seat} for e in p.excluded],
+        } for p in found.places],
+        "unseen": [c.code for c in found.unseen],
+    }
+
+
+def infer_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
+    ruleset = ec.choose_ruleset(body)
+    counted.ruleset = ruleset.id
+    knowledge = knowledge_in(ruleset, body)
+    with ec.impossible_positions():
+        found = _moved(lambda: infer(knowledge), _prefix(body))
+    counted.verdict = "inferred"
+    return {"ruleset": ec.applied(ruleset), **inference_out(found)}
+
+
+def worlds_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
+    ruleset = ec.choose_ruleset(body)
+    counted.ruleset = ruleset.id
+    knowledge = knowledge_in(ruleset, body)
+    rng = random.Random(body.get("seed", 0))
+    with ec.impossible_positions():
+        deals = _moved(lambda: sample_worlds(knowledge, body["count"], rng), _prefix(body))
+    counted.verdict = "sampled"
+    return {"ruleset": ec.applied(ruleset), "seat": knowledge.seat,
+            "worlds": [encode(gj.deal_out(d)) for d in deals]}
+
+
+@route(blp, "/inferences", methods=["POST"])
+@doc(blp, operationId="inferHands", summary="Infer the hidden cards from one seat's knowledge",
+     description="For each other seat (and the stock, and cards set aside unseen): the cards "
+                 "it may hold now, those it holds for certain, how many it holds, and every "
+                 "card it cannot hold with the action that proved it and why: the duty a play "
+                 "would have broken (MUST_FOLLOW_SUIT, MUST_HEAD, MUST_TRUMP, MUST_OVERTRUMP, "
+                 "...: the codes of legal plays), or what the seat saw (played, shown by a "
+                 "marriage, tute or swap, the turn-up, its own hand). The request carries the "
+                 "seat's knowledge (`knowledge`: its cards, the turn-up and the public "
+                 "actions) or a full record (`record`) of which only what `seat` saw is used. "
+                 + _BAD_KNOWLEDGE)
+@arguments(blp, ks.InferenceRequestSchema, example=KNOWLEDGE_EXAMPLE)
+@problem_responses(blp, *_BODY_PROBLEMS)
+@response(blp, ks.InferenceSchema, example=infer_one(KNOWLEDGE_EXAMPLE, _EXAMPLE),
+          description="The inference.")
+def inferences_view(body: dict[str, Any]) -> dict[str, Any]:
+    with ec.evaluation("inferHands") as counted:
+        return infer_one(body, counted)
+
+
+@route(blp, "/worlds", methods=["POST"])
+@doc(blp, operationId="sampleWorlds", summary="Sample whole deals consistent with a seat's view",
+     description="`count` (1 to " + str(MAX_WORLDS) + ") whole deals, each with every hand, "
+                 "the stock in order and the turn-up, on which replaying the actions is legal "
+                 "and shows the seat exactly what it saw; drawn uniformly and independently "
+                 "among all such deals (listed exactly when few remain), reproducibly for a "
+                 "`seed`. The request is that of POST /v1/inferences. " + _BAD_KNOWLEDGE
+                 + " A `count` past its bound is a 422 naming the bound.")
+@arguments(blp, ks.WorldsRequestSchema, example=WORLDS_EXAMPLE)
+@problem_responses(blp, *_BODY_PROBLEMS)
+@response(blp, ks.WorldsSchema, example=worlds_one(WORLDS_EXAMPLE, _EXAMPLE),
+          description="The worlds.")
+def worlds_view(body: dict[str, Any]) -> dict[str, Any]:
+    with ec.evaluation("sampleWorlds") as counted:
+        return worlds_one(body, counted)
