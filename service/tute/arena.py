@@ -34,9 +34,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tute.deal import Deal, deal_from_seed
-from tute.hand import Action, HandPhase, HandState
+from tute.hand import DealRecord, HandRecord, HandState
 from tute.match import HandOutcome, match_sides, score_match
-from tute.players import PLAYERS, choose, must_act
+from tute import suggest  # noqa: F401  (registers the strong level)
+from tute.players import KNOWLEDGE_PLAYERS, PLAYERS, play_deal
 from tute.rulesets import Ruleset, find_ruleset, named_rulesets
 from tute.scoring import HandScore
 from tute.values import ScoreReason, Sides
@@ -108,50 +109,6 @@ def seatings(ruleset: Ruleset, dealer: int) -> list[tuple[int, ...]]:
     return [(s,) for s in seats]
 
 
-def _play_deal(state: HandState, levels: Sequence[str], rngs: Sequence[random.Random]) -> int:
-    """Play ``state`` to its end with the seat levels given; the actions taken."""
-    rules = state.rules
-    declined: set[int] = set()
-    moment: tuple[int, int, int, HandPhase] | None = None
-    taken = 0
-    while not state.is_terminal():
-        legal = state.legal_actions()
-        to_act = state.to_act()
-        now = (len(state.tricks), len(state.trick), len(state.declarations), state.phase)
-        if now != moment:
-            declined.clear()
-            moment = now
-        own: dict[int, list[Action]] = {}
-        for action in legal:
-            own.setdefault(action.seat, []).append(action)
-        drawn = state.after_draw() if state.phase is HandPhase.PLAY else state
-        chosen = None
-        start = to_act if to_act is not None else 0
-        for step in range(1, rules.players):
-            seat = (start + step) % rules.players
-            offers = own.get(seat)
-            if not offers or seat in declined or seat == to_act:
-                continue
-            answer = choose(levels[seat], rules, drawn.view(seat), offers, rngs[seat])
-            if answer is None:
-                declined.add(seat)
-                continue
-            chosen = answer
-            break
-        if chosen is None:
-            if to_act is None:
-                raise RuntimeError("no seat to act in an unfinished hand")
-            offers = own.get(to_act, [])
-            chosen = choose(levels[to_act], rules, drawn.view(to_act), offers, rngs[to_act])
-            if chosen is None:
-                if must_act(offers):
-                    raise RuntimeError(f"level {levels[to_act]} declined to act")
-                raise RuntimeError("the seat to act has no action")
-        state.apply(chosen)
-        taken += 1
-    return taken
-
-
 def _seat_results(ruleset: Ruleset, score: HandScore | None, points: list[int],
                   won: list[float]) -> None:
     """Add ``score``'s side totals to ``points`` and set each seat's share of the win."""
@@ -181,7 +138,8 @@ def _play_whole_hand(ruleset: Ruleset, deal: Deal, levels: Sequence[str], seed: 
     """:func:`play_hand`, with the hand's final score and the next hand's dealer."""
     rngs = [random.Random(f"{seed}:{seat}") for seat in range(ruleset.players)]
     state = HandState(ruleset, deal)
-    actions = _play_deal(state, levels, rngs)
+    history = play_deal(state, levels, rngs, lambda taken: HandRecord(ruleset, deal, taken))
+    actions = len(history)
     score = state.score()
     points = [0] * ruleset.players
     won = [0.0] * ruleset.players
@@ -194,7 +152,9 @@ def _play_whole_hand(ruleset: Ruleset, deal: Deal, levels: Sequence[str], seed: 
         dealer = ruleset.dealer_rule.vueltas_dealer(state.last_trick_winner or 0)
         second_deal = deal_from_seed(ruleset, random.Random(seed).getrandbits(53), dealer)
         last = HandState(ruleset, second_deal, tuple(s.total for s in score.sides))
-        actions += _play_deal(last, levels, rngs)
+        first = tuple(history)
+        actions += len(play_deal(last, levels, rngs, lambda taken: HandRecord(
+            ruleset, deal, first, DealRecord(second_deal, taken))))
         score = last.score()
     _seat_results(ruleset, score, points, won)
     next_dealer = ruleset.dealer_rule.next_dealer(deal.dealer, ruleset.players,
@@ -269,9 +229,10 @@ def run_matches(ruleset: Ruleset, level_a: str, level_b: str, matches: int, seed
 def run_arena(ruleset: Ruleset, level_a: str, level_b: str, deals: int, seed: int,
               progress: bool = False) -> ArenaResult:
     """``deals`` duplicate deals of ``ruleset``: A against B, each deal once per seating."""
+    known = {*PLAYERS, *KNOWLEDGE_PLAYERS}
     for level in (level_a, level_b):
-        if level not in PLAYERS:
-            raise KeyError(f"no player level {level!r}; known: {', '.join(sorted(PLAYERS))}")
+        if level not in known:
+            raise KeyError(f"no player level {level!r}; known: {', '.join(sorted(known))}")
     started = time.perf_counter()
     source = random.Random(seed)
     won_a: list[float] = []

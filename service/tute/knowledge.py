@@ -101,6 +101,11 @@ class SeatKnowledge:
             if not (action.kind is ActionKind.TAKE_SPARE and action.seat == seat):
                 drawn += got
             public.append(_public(action, seat, state, declared))
+        if state.pending_draw:
+            # The trick's draw is made before anything else happens at the table: the seat
+            # has its card (HandState makes the draw only when an action needs it).
+            held = set(state.hands[seat])
+            drawn += [c for c in state.after_draw().hands[seat] if c not in held]
         return cls(ruleset, seat, deal.dealer, tuple(deal.hands[seat]), tuple(drawn), turn_up,
                    tuple(public), carried)
 

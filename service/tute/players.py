@@ -31,7 +31,8 @@ from enum import Enum
 
 from tute.auction import BidKind
 from tute.cards import SUITS, Card, Suit, TrickCard
-from tute.hand import Action, ActionKind, HandPhase, SeatView
+from tute.hand import Action, ActionKind, HandPhase, HandRecord, HandState, SeatView
+from tute.knowledge import SeatKnowledge
 from tute.rulesets import Ruleset
 from tute.scoring import side_seats
 from tute.values import DeclarationKind, Sides, TuteEffect
@@ -40,13 +41,22 @@ from tute.values import DeclarationKind, Sides, TuteEffect
 class PlayerLevel(Enum):
     """How strong a player is."""
 
+    #: a legal action drawn at random
     RANDOM = "random"
+    #: a good club player's rules of thumb (docs/bots.md)
     BASIC = "basic"
+    #: search over the deals consistent with what the seat knows, ``basic`` playing them out
+    #: (tute.suggest)
+    STRONG = "strong"
 
 
 #: A player: ruleset, the seat's view, the seat's legal actions and a random source; the
 #: action it takes, or None to decline (only when the seat is not the one to act).
 Player = Callable[[Ruleset, SeatView, Sequence[Action], random.Random], "Action | None"]
+
+#: A player that decides from everything the seat knows (:class:`tute.knowledge.SeatKnowledge`:
+#: the whole public record, which a view summarises), not from its view alone: ``strong``.
+KnowledgePlayer = Callable[[SeatKnowledge, Sequence[Action], random.Random], "Action | None"]
 
 #: the action kinds a seat to act must choose among (it cannot decline them)
 _COMPULSORY = frozenset({ActionKind.PLAY, ActionKind.BID, ActionKind.PASS,
@@ -435,6 +445,76 @@ def register_player(name: str, player: Player) -> None:
     PLAYERS[name] = player
 
 
+#: Players that decide from the seat's knowledge, by level name (tute.suggest adds
+#: ``strong``); :func:`play_deal` gives them the record so far.
+KNOWLEDGE_PLAYERS: dict[str, KnowledgePlayer] = {}
+
+
+def register_knowledge_player(name: str, player: KnowledgePlayer) -> None:
+    """Make ``player`` known under ``name`` to :func:`play_deal` and the arena."""
+    KNOWLEDGE_PLAYERS[name] = player
+
+
+def play_deal(state: HandState, levels: Sequence[str], rngs: Sequence[random.Random],
+              record: Callable[[tuple[Action, ...]], HandRecord] | None = None) -> list[Action]:
+    """Play ``state`` to the end of its deal with ``levels[seat]`` at each seat: the actions
+    taken. Before each action every seat that is not to act and has declarations to make (a
+    partner's marriage, a capote, a claim) is asked first, in playing order from the seat to
+    act, and may decline; then the seat to act chooses among its own actions. A knowledge
+    player (:data:`KNOWLEDGE_PLAYERS`) is given what its seat knows of ``record(actions so
+    far)``, the hand's record up to now (needed for such a level)."""
+    rules = state.rules
+    declined: set[int] = set()
+    moment: tuple[int, int, int, HandPhase] | None = None
+    taken: list[Action] = []
+
+    def ask(seat: int, offers: Sequence[Action], drawn: HandState) -> Action | None:
+        level = levels[seat]
+        if level in KNOWLEDGE_PLAYERS:
+            if record is None:
+                raise ValueError(f"level {level} needs the record of the hand")
+            knowledge = SeatKnowledge.from_record(record(tuple(taken)), seat)
+            return KNOWLEDGE_PLAYERS[level](knowledge, offers, rngs[seat])
+        return choose(level, rules, drawn.view(seat), offers, rngs[seat])
+
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        to_act = state.to_act()
+        now = (len(state.tricks), len(state.trick), len(state.declarations), state.phase)
+        if now != moment:
+            declined.clear()
+            moment = now
+        own: dict[int, list[Action]] = {}
+        for action in legal:
+            own.setdefault(action.seat, []).append(action)
+        drawn = state.after_draw() if state.phase is HandPhase.PLAY else state
+        chosen = None
+        start = to_act if to_act is not None else 0
+        for step in range(1, rules.players):
+            seat = (start + step) % rules.players
+            offers = own.get(seat)
+            if not offers or seat in declined or seat == to_act:
+                continue
+            answer = ask(seat, offers, drawn)
+            if answer is None:
+                declined.add(seat)
+                continue
+            chosen = answer
+            break
+        if chosen is None:
+            if to_act is None:
+                raise RuntimeError("no seat to act in an unfinished hand")
+            offers = own.get(to_act, [])
+            chosen = ask(to_act, offers, drawn)
+            if chosen is None:
+                if must_act(offers):
+                    raise RuntimeError(f"level {levels[to_act]} declined to act")
+                raise RuntimeError("the seat to act has no action")
+        state.apply(chosen)
+        taken.append(chosen)
+    return taken
+
+
 def choose(level: PlayerLevel | str, ruleset: Ruleset, view: SeatView,
            legal: Sequence[Action], rng: random.Random) -> Action | None:
     """The action of the player of ``level`` (a :class:`PlayerLevel` or a registered name)."""
@@ -445,5 +525,6 @@ def choose(level: PlayerLevel | str, ruleset: Ruleset, view: SeatView,
     return player(ruleset, view, legal, rng)
 
 
-__all__ = ["PLAYERS", "Player", "PlayerLevel", "choose", "choose_basic", "choose_random",
-           "must_act", "register_player"]
+__all__ = ["KNOWLEDGE_PLAYERS", "PLAYERS", "KnowledgePlayer", "Player", "PlayerLevel", "choose",
+           "choose_basic", "choose_random", "must_act", "play_deal", "register_knowledge_player",
+           "register_player"]

@@ -302,6 +302,15 @@ def _replay_from(knowledge: SeatKnowledge, state: HandState, start: int) -> Hand
     return state
 
 
+def _drawn_as_known(state: HandState, own: Sequence[Card], seat: int) -> HandState:
+    """``state`` with its pending draw made when the seat knows the card that draw gives it
+    (the knowledge lists it in ``drawn``: the seat has drawn, as it does at the table before
+    it acts), else ``state`` itself."""
+    if state.pending_draw and len(own) > len(state.hands[seat]):
+        state.draw()
+    return state
+
+
 def _agrees(knowledge: SeatKnowledge, state: HandState, own: Sequence[Card]) -> bool:
     """Whether the replayed state shows the seat what it saw: its hand, and the declarations
     as it saw them (the suits hidden from it)."""
@@ -314,6 +323,8 @@ def world_state(knowledge: SeatKnowledge, deal: Deal) -> HandState:
     (NO_CONSISTENT_DEAL at /deal)."""
     t = check_knowledge(knowledge).timeline
     state = _replayed(knowledge, deal)
+    if state is not None:
+        state = _drawn_as_known(state, t.own_hand, knowledge.seat)
     if state is None or not _agrees(knowledge, state, t.own_hand) or (
             tuple(deal.hands[knowledge.seat]) != knowledge.hand):
         raise InvalidInputError([Problem("NO_CONSISTENT_DEAL", "/deal", msg(
@@ -323,7 +334,8 @@ def world_state(knowledge: SeatKnowledge, deal: Deal) -> HandState:
 
 def _consistent(knowledge: SeatKnowledge, own: Sequence[Card], deal: Deal) -> bool:
     state = _replayed(knowledge, deal)
-    return state is not None and _agrees(knowledge, state, own)
+    return state is not None and _agrees(
+        knowledge, _drawn_as_known(state, own, knowledge.seat), own)
 
 
 # -- the public questions ------------------------------------------------------------------------
