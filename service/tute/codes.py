@@ -145,6 +145,9 @@ INPUT_PROBLEMS: dict[str, str] = {
     "KNOWLEDGE_NOT_SUPPORTED": "a ruleset whose hidden actions a seat's knowledge does not "
                                "cover (spare_card auction_winner_may_take)",
     "COUNT_OUT_OF_RANGE": "more worlds asked for than the bound, or fewer than one",
+    # suggestions
+    "SEAT_NOT_TO_ACT": "the seat whose action is asked for is not the seat to act now",
+    "EFFORT_OUT_OF_RANGE": "more playouts asked for than the bound, or fewer than one",
 }
 
 #: Why an inference says a place cannot hold a card: the duty a play would have broken (the

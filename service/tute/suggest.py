@@ -24,8 +24,10 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tute.errors import InvalidInputError, Problem
 from tute.hand import Action, HandState
 from tute.knowledge import SeatKnowledge
+from tute.messages import msg
 from tute.players import (
     PlayerLevel,
     choose_basic,
@@ -70,10 +72,6 @@ class Suggestion:
     cut_short: bool = False
 
 
-class NoActionError(ValueError):
-    """The knowledge's seat has no action to take now."""
-
-
 def seat_actions(state: HandState, seat: int) -> list[Action]:
     """The actions ``seat`` may take now, as :meth:`HandState.legal_actions` offers them."""
     return [a for a in state.legal_actions() if a.seat == seat]
@@ -81,16 +79,27 @@ def seat_actions(state: HandState, seat: int) -> list[Action]:
 
 def suggest(knowledge: SeatKnowledge, level: PlayerLevel, seed: int, *,
             effort: int = DEFAULT_EFFORT, deadline: float | None = None) -> Suggestion:
-    """The action ``level`` suggests for the knowledge's seat, which must be the seat to act
-    (:class:`NoActionError` otherwise). ``effort``: the playouts ``strong`` makes;
-    ``deadline``: a :func:`time.monotonic` time after which ``strong`` stops and answers from
-    the worlds played out so far (one at least)."""
+    """The action ``level`` suggests for the knowledge's seat, which must be the seat to act.
+    ``effort``: the playouts ``strong`` makes (1 to :data:`MAX_EFFORT`); ``deadline``: a
+    :func:`time.monotonic` time after which ``strong`` stops and answers from the worlds played
+    out so far (one at least). A knowledge that contradicts itself, a seat that is not to act
+    or an effort out of its bounds raise :class:`InvalidInputError`."""
+    if not (type(effort) is int and 1 <= effort <= MAX_EFFORT):
+        # Translators: maximum is the bound, got the value given.
+        raise InvalidInputError([Problem("EFFORT_OUT_OF_RANGE", "/effort", msg(
+            "effort is 1 to {maximum} playouts, not {got!r}", maximum=MAX_EFFORT, got=effort))])
     rng = random.Random(seed)
     state = world_state(knowledge, sample_worlds(knowledge, 1, random.Random(seed))[0])
     seat = knowledge.seat
     actions = seat_actions(state, seat)
-    if state.to_act() != seat or not must_act(actions):
-        raise NoActionError(f"seat {seat} is not the seat to act")
+    to_act = state.to_act()
+    if to_act != seat or not must_act(actions):
+        why = (msg("seat {seat} is not to act now: the hand is over", seat=seat)
+               if to_act is None else
+               # Translators: seat is the seat asked about, to_act the seat to act now.
+               msg("seat {seat} is not to act now: seat {to_act} is", seat=seat,
+                   to_act=to_act))
+        raise InvalidInputError([Problem("SEAT_NOT_TO_ACT", "/seat", why)])
     if level is PlayerLevel.RANDOM:
         return Suggestion(_taken(choose_random(state.view(seat), actions, rng), actions), level)
     if level is PlayerLevel.BASIC or len(actions) == 1:
