@@ -33,10 +33,10 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tute import suggest  # noqa: F401  (registers the strong level)
 from tute.deal import Deal, deal_from_seed
 from tute.hand import DealRecord, HandRecord, HandState
 from tute.match import HandOutcome, match_sides, score_match
-from tute import suggest  # noqa: F401  (registers the strong level)
 from tute.players import KNOWLEDGE_PLAYERS, PLAYERS, play_deal
 from tute.rulesets import Ruleset, find_ruleset, named_rulesets
 from tute.scoring import HandScore

@@ -302,12 +302,13 @@ def _replay_from(knowledge: SeatKnowledge, state: HandState, start: int) -> Hand
     return state
 
 
-def _drawn_as_known(state: HandState, own: Sequence[Card], seat: int) -> HandState:
-    """``state`` with its pending draw made when the seat knows the card that draw gives it
-    (the knowledge lists it in ``drawn``: the seat has drawn, as it does at the table before
-    it acts), else ``state`` itself."""
+def _as_seen(state: HandState, own: Sequence[Card], seat: int) -> HandState:
+    """``state`` as the seat sees it: with its pending draw made when the seat knows the card
+    that draw gives it (the knowledge lists it in ``drawn``: at the table the draw follows the
+    trick at once). The state itself keeps the draw pending, so that what may still be done
+    before it (a swap before drawing) stays open."""
     if state.pending_draw and len(own) > len(state.hands[seat]):
-        state.draw()
+        return state.after_draw()
     return state
 
 
@@ -323,9 +324,8 @@ def world_state(knowledge: SeatKnowledge, deal: Deal) -> HandState:
     (NO_CONSISTENT_DEAL at /deal)."""
     t = check_knowledge(knowledge).timeline
     state = _replayed(knowledge, deal)
-    if state is not None:
-        state = _drawn_as_known(state, t.own_hand, knowledge.seat)
-    if state is None or not _agrees(knowledge, state, t.own_hand) or (
+    if state is None or not _agrees(
+            knowledge, _as_seen(state, t.own_hand, knowledge.seat), t.own_hand) or (
             tuple(deal.hands[knowledge.seat]) != knowledge.hand):
         raise InvalidInputError([Problem("NO_CONSISTENT_DEAL", "/deal", msg(
             "this deal does not give seat {seat} the view it knows", seat=knowledge.seat))])
@@ -334,8 +334,7 @@ def world_state(knowledge: SeatKnowledge, deal: Deal) -> HandState:
 
 def _consistent(knowledge: SeatKnowledge, own: Sequence[Card], deal: Deal) -> bool:
     state = _replayed(knowledge, deal)
-    return state is not None and _agrees(
-        knowledge, _drawn_as_known(state, own, knowledge.seat), own)
+    return state is not None and _agrees(knowledge, _as_seen(state, own, knowledge.seat), own)
 
 
 # -- the public questions ------------------------------------------------------------------------

@@ -34,7 +34,7 @@ OPERATION_IDS = {
     "listDeclarations", "judgeDeclaration", "scoreHand", "scoreMatch", "evaluateAuction",
     "dealHand", "adjudicateHand", "getPosition", "getTurn",
     "listLegalPlaysBatch", "validatePlayBatch", "resolveTrickBatch", "listDeclarationsBatch",
-    "adjudicateHandBatch", "inferHands", "sampleWorlds",
+    "adjudicateHandBatch", "inferHands", "sampleWorlds", "suggestAction",
 }
 
 

@@ -436,6 +436,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest the action of the seat to act
+         * @description The action a player of `level` takes now for `seat`, which must be the seat to act, from what that seat knows only: the request is that of POST /v1/inferences (`knowledge`, or a `record` of which only what `seat` saw is used). `random` and `basic` answer at once; `strong` deals worlds consistent with the seat's knowledge, plays each of its actions out in every world with `basic` at every seat, and answers the action with the best mean outcome, with every candidate and its estimate. `seed` makes the answer reproducible (the same knowledge and seed give the same action whatever the hidden cards are), `effort` sets the playouts and `deadline_ms` may cut them (`cut_short`). A knowledge that contradicts itself (a card in two places, a play the rules forbid, a view no deal can produce) is a 422 naming the first contradiction. A seat that is not to act is a 422 `SEAT_NOT_TO_ACT`; an `effort` or `deadline_ms` past its bound a 422 naming the bound.
+         */
+        post: operations["suggestAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -709,6 +729,7 @@ export interface components {
          *     - `DRAWN_CARDS_MISMATCH`: the cards the seat drew do not match the draws its actions make
          *     - `DUPLICATE_CARD`: a card that is already somewhere else in the input
          *     - `DUPLICATE_SEAT`: a seat given twice
+         *     - `EFFORT_OUT_OF_RANGE`: more playouts asked for than the bound, or fewer than one
          *     - `FIELD_INVALID`: a value of the wrong type or out of its range, pattern or length
          *     - `FIELD_NULL`: null where a value is required
          *     - `FIELD_REQUIRED`: a required member is missing
@@ -736,6 +757,7 @@ export interface components {
          *     - `POINTS_MISMATCH`: a declaration sent with points it does not score
          *     - `RULESET_VERSION_MISMATCH`: the ruleset is not at the version the request pins
          *     - `SEAT_MISMATCH`: a question's declaration names another seat than the question's
+         *     - `SEAT_NOT_TO_ACT`: the seat whose action is asked for is not the seat to act now
          *     - `SEAT_OUT_OF_ORDER`: a card of the trick played out of playing order
          *     - `SEAT_OUT_OF_RANGE`: a seat that is not at the table
          *     - `SEED_OUT_OF_RANGE`: a seed outside 0 <= seed < 2**64
@@ -767,7 +789,7 @@ export interface components {
          *     - `WRONG_UNOWNED_COUNT`: not as many cards belonging to nobody as the ruleset leaves
          * @enum {string}
          */
-        ProblemItemCode: "ACTION_INDEX_OUT_OF_RANGE" | "ALREADY_PASSED" | "AUCTION_CLOSED" | "BID_NOT_A_STEP" | "BID_TOO_HIGH" | "BID_TOO_LOW" | "CAPTURED_COUNT_IMPOSSIBLE" | "CAPTURED_SEATS" | "CARD_NOT_IN_DECK" | "CARD_SEEN_ELSEWHERE" | "CONTRACT_REQUIRED" | "COUNT_OUT_OF_RANGE" | "DEALER_REQUIRED" | "DECLARATION_AFTER_NOW" | "DECLARER_NOT_IN_GAME" | "DRAWN_CARDS_MISMATCH" | "DUPLICATE_CARD" | "DUPLICATE_SEAT" | "FIELD_INVALID" | "FIELD_NULL" | "FIELD_REQUIRED" | "FIELD_UNKNOWN" | "HAND_EMPTY" | "HAND_SIZE_IMPOSSIBLE" | "ILLEGAL_ACTION" | "INVALID_BID" | "INVALID_HAND_OUTCOME" | "INVALID_SWITCH_VALUE" | "KNOWLEDGE_NOT_SUPPORTED" | "LAST_TRICK_WINNER_EMPTY" | "LAST_TRICK_WINNER_MISMATCH" | "LAST_TRICK_WINNER_REQUIRED" | "MATCH_ALREADY_DECIDED" | "MISSING_CARD" | "MOMENT_MISMATCH" | "NOT_DECLARABLE" | "NOT_DECLARER" | "NOT_YOUR_TURN" | "NO_AUCTION" | "NO_CONSISTENT_DEAL" | "NO_TRICK_WON" | "PLAYERS_CONFLICT" | "POINTS_MISMATCH" | "RULESET_VERSION_MISMATCH" | "SEAT_MISMATCH" | "SEAT_OUT_OF_ORDER" | "SEAT_OUT_OF_RANGE" | "SEED_OUT_OF_RANGE" | "STAGE_IMPOSSIBLE" | "STOCK_NOT_IN_GAME" | "STOCK_SIZE_IMPOSSIBLE" | "SUIT_ALREADY_DECLARED" | "SWITCH_NOT_APPLICABLE" | "TRICKS_PLAYED_IMPOSSIBLE" | "TRICK_INCOMPLETE" | "TRICK_TOO_LONG" | "TRICK_WINNERS_MISMATCH" | "TRICK_WINNERS_REQUIRED" | "TRUMP_CONTRADICTS_TURN_UP" | "TRUMP_REQUIRED" | "TURN_UP_MISMATCH" | "TURN_UP_NOT_ALLOWED" | "TURN_UP_NOT_IN_GAME" | "TURN_UP_REQUIRED" | "TURN_UP_WITHOUT_STOCK" | "TUTE_ALREADY_DECLARED" | "UNKNOWN_RULESET" | "UNKNOWN_SWITCH" | "VUELTAS_DEALER" | "VUELTAS_NOT_DUE" | "WRONG_HAND_COUNT" | "WRONG_HAND_SIZE" | "WRONG_STOCK_SIZE" | "WRONG_UNOWNED_COUNT";
+        ProblemItemCode: "ACTION_INDEX_OUT_OF_RANGE" | "ALREADY_PASSED" | "AUCTION_CLOSED" | "BID_NOT_A_STEP" | "BID_TOO_HIGH" | "BID_TOO_LOW" | "CAPTURED_COUNT_IMPOSSIBLE" | "CAPTURED_SEATS" | "CARD_NOT_IN_DECK" | "CARD_SEEN_ELSEWHERE" | "CONTRACT_REQUIRED" | "COUNT_OUT_OF_RANGE" | "DEALER_REQUIRED" | "DECLARATION_AFTER_NOW" | "DECLARER_NOT_IN_GAME" | "DRAWN_CARDS_MISMATCH" | "DUPLICATE_CARD" | "DUPLICATE_SEAT" | "EFFORT_OUT_OF_RANGE" | "FIELD_INVALID" | "FIELD_NULL" | "FIELD_REQUIRED" | "FIELD_UNKNOWN" | "HAND_EMPTY" | "HAND_SIZE_IMPOSSIBLE" | "ILLEGAL_ACTION" | "INVALID_BID" | "INVALID_HAND_OUTCOME" | "INVALID_SWITCH_VALUE" | "KNOWLEDGE_NOT_SUPPORTED" | "LAST_TRICK_WINNER_EMPTY" | "LAST_TRICK_WINNER_MISMATCH" | "LAST_TRICK_WINNER_REQUIRED" | "MATCH_ALREADY_DECIDED" | "MISSING_CARD" | "MOMENT_MISMATCH" | "NOT_DECLARABLE" | "NOT_DECLARER" | "NOT_YOUR_TURN" | "NO_AUCTION" | "NO_CONSISTENT_DEAL" | "NO_TRICK_WON" | "PLAYERS_CONFLICT" | "POINTS_MISMATCH" | "RULESET_VERSION_MISMATCH" | "SEAT_MISMATCH" | "SEAT_NOT_TO_ACT" | "SEAT_OUT_OF_ORDER" | "SEAT_OUT_OF_RANGE" | "SEED_OUT_OF_RANGE" | "STAGE_IMPOSSIBLE" | "STOCK_NOT_IN_GAME" | "STOCK_SIZE_IMPOSSIBLE" | "SUIT_ALREADY_DECLARED" | "SWITCH_NOT_APPLICABLE" | "TRICKS_PLAYED_IMPOSSIBLE" | "TRICK_INCOMPLETE" | "TRICK_TOO_LONG" | "TRICK_WINNERS_MISMATCH" | "TRICK_WINNERS_REQUIRED" | "TRUMP_CONTRADICTS_TURN_UP" | "TRUMP_REQUIRED" | "TURN_UP_MISMATCH" | "TURN_UP_NOT_ALLOWED" | "TURN_UP_NOT_IN_GAME" | "TURN_UP_REQUIRED" | "TURN_UP_WITHOUT_STOCK" | "TUTE_ALREADY_DECLARED" | "UNKNOWN_RULESET" | "UNKNOWN_SWITCH" | "VUELTAS_DEALER" | "VUELTAS_NOT_DUE" | "WRONG_HAND_COUNT" | "WRONG_HAND_SIZE" | "WRONG_STOCK_SIZE" | "WRONG_UNOWNED_COUNT";
         /**
          * @description The problem's stable code, one per type.
          *
@@ -941,6 +963,11 @@ export interface components {
          * @enum {string}
          */
         PlaceKind: "hand" | "stock" | "aside";
+        /**
+         * @description How a suggestion is made: `random`, a legal action drawn at random; `basic`, a good club player's rules of thumb; `strong`, a search over the deals consistent with what the seat knows, `basic` playing each candidate out.
+         * @enum {string}
+         */
+        PlayerLevel: "random" | "basic" | "strong";
         /** @description Switch name -> value, any subset of the switches (GET /v1/rulesets/{ruleset_id} lists them with their values in a ruleset). The server answers an unknown switch, a value the switch does not take and a switch that cannot apply to the game with a 422 INVALID_OVERRIDES problem (UNKNOWN_SWITCH, INVALID_SWITCH_VALUE, SWITCH_NOT_APPLICABLE) that names the allowed values. */
         Overrides: {
             /** @description Number of seats at the table. */
@@ -2160,6 +2187,59 @@ export interface components {
             seat: number;
             /** @description Whole deals on which the actions replay legally and show the seat what it saw, drawn uniformly and independently among all such deals. */
             worlds: components["schemas"]["Deal"][];
+        };
+        SuggestionRequest: {
+            /**
+             * @description Ruleset id or alias (GET /v1/rulesets lists them).
+             * @example tute-dos
+             */
+            ruleset: string;
+            /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
+            overrides?: components["schemas"]["Overrides"];
+            /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
+            players?: number;
+            /**
+             * @description Optional pin: the ruleset version the caller expects (as answers echo it in `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an answer under other rules.
+             * @example 1.0.0
+             */
+            ruleset_version?: string;
+            /** @description Whose knowledge. */
+            seat: number;
+            /** @description What the seat knows (or send `record`). */
+            knowledge?: components["schemas"]["SeatKnowledge"];
+            /** @description A full record, of which only what `seat` saw is used (or send `knowledge`). */
+            record?: components["schemas"]["RecordForm"];
+            /** @description With `record`: how many of its actions have been made (default all), counted through the first deal and on into the vueltas. */
+            after_actions?: number;
+            level: components["schemas"]["PlayerLevel"];
+            /** @description The random source's seed (default 0): the same request answers the same action, unless `deadline_ms` cut the search. */
+            seed?: number;
+            /** @description strong: the playouts to make, worlds times candidates (default 120, at most 10000). */
+            effort?: number;
+            /** @description strong: stop searching after this many milliseconds and answer from the worlds played out so far (`cut_short` says so). Default none. */
+            deadline_ms?: number;
+        };
+        Candidate: {
+            action: components["schemas"]["Action"];
+            /** @description The mean outcome for the seat's side: its points minus the best other side's, plus 20 when it wins the deal. */
+            value: number;
+            /** @description Each side's mean points. */
+            points: number[];
+        };
+        Suggestion: {
+            ruleset: components["schemas"]["AppliedRuleset"];
+            seat: number;
+            level: components["schemas"]["PlayerLevel"];
+            /** @description The suggested action, ready to append to the record. */
+            action: components["schemas"]["Action"];
+            /** @description strong: every action weighed, best first (empty for the other levels, and when the seat has one action only). */
+            candidates: components["schemas"]["Candidate"][];
+            /** @description strong: the deals played out. */
+            worlds: number;
+            /** @description strong: the playouts made (worlds times candidates). */
+            playouts: number;
+            /** @description strong: the deadline ended the search before its effort was spent. */
+            cut_short: boolean;
         };
     };
     responses: {
@@ -6039,40 +6119,40 @@ export interface operations {
                      *               "1O"
                      *             ],
                      *             [
+                     *               "2O",
                      *               "4O",
-                     *               "5O",
-                     *               "7O",
                      *               "1C",
-                     *               "2E",
                      *               "11E",
                      *               "12E",
-                     *               "3B"
+                     *               "1B",
+                     *               "2B",
+                     *               "7B"
                      *             ]
                      *           ],
                      *           "stock": [
                      *             "12C",
-                     *             "2O",
-                     *             "3C",
-                     *             "10C",
-                     *             "6O",
-                     *             "5E",
+                     *             "4B",
+                     *             "3B",
                      *             "6C",
-                     *             "3O",
-                     *             "6E",
-                     *             "1E",
-                     *             "2B",
-                     *             "3E",
+                     *             "5B",
+                     *             "11O",
                      *             "10E",
                      *             "5C",
-                     *             "7E",
-                     *             "5B",
-                     *             "10B",
-                     *             "11O",
+                     *             "3O",
+                     *             "6E",
+                     *             "3C",
+                     *             "1E",
                      *             "6B",
+                     *             "7O",
+                     *             "3E",
+                     *             "5O",
+                     *             "5E",
+                     *             "6O",
+                     *             "10C",
                      *             "11C",
-                     *             "7B",
-                     *             "1B",
-                     *             "4B",
+                     *             "7E",
+                     *             "10B",
+                     *             "2E",
                      *             "4C"
                      *           ],
                      *           "turn_up": "4C",
@@ -6095,39 +6175,39 @@ export interface operations {
                      *               "1O"
                      *             ],
                      *             [
+                     *               "3O",
                      *               "1C",
-                     *               "2E",
-                     *               "3E",
-                     *               "10E",
+                     *               "10C",
+                     *               "12C",
+                     *               "5E",
                      *               "11E",
                      *               "12E",
-                     *               "6B",
-                     *               "7B"
+                     *               "6B"
                      *             ]
                      *           ],
                      *           "stock": [
-                     *             "4B",
-                     *             "6E",
-                     *             "3C",
-                     *             "4O",
-                     *             "2O",
-                     *             "10C",
-                     *             "10B",
-                     *             "7O",
-                     *             "1E",
-                     *             "5C",
-                     *             "11C",
-                     *             "6O",
-                     *             "5B",
-                     *             "12C",
-                     *             "6C",
-                     *             "5O",
-                     *             "1B",
                      *             "11O",
-                     *             "3O",
-                     *             "5E",
+                     *             "4B",
+                     *             "5O",
+                     *             "3C",
+                     *             "7B",
+                     *             "7O",
+                     *             "3E",
+                     *             "4O",
+                     *             "6C",
+                     *             "5B",
+                     *             "11C",
+                     *             "1B",
+                     *             "2E",
+                     *             "10B",
+                     *             "2O",
+                     *             "6E",
                      *             "7E",
                      *             "2B",
+                     *             "1E",
+                     *             "6O",
+                     *             "10E",
+                     *             "5C",
                      *             "3B",
                      *             "4C"
                      *           ],
@@ -6139,6 +6219,227 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Worlds"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    suggestAction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ruleset": "tute-dos",
+                 *       "seat": 1,
+                 *       "record": {
+                 *         "deal": {
+                 *           "seed": 42
+                 *         },
+                 *         "actions": [
+                 *           {
+                 *             "seat": 1,
+                 *             "kind": "play",
+                 *             "card": "1C"
+                 *           },
+                 *           {
+                 *             "seat": 0,
+                 *             "kind": "play",
+                 *             "card": "12O"
+                 *           },
+                 *           {
+                 *             "seat": 1,
+                 *             "kind": "declare",
+                 *             "declaration": "marriage",
+                 *             "suit": "E"
+                 *           }
+                 *         ]
+                 *       },
+                 *       "level": "strong",
+                 *       "seed": 1,
+                 *       "effort": 24
+                 *     }
+                 */
+                "application/json": components["schemas"]["SuggestionRequest"];
+            };
+        };
+        responses: {
+            /** @description The suggestion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ruleset": {
+                     *         "id": "tute-dos",
+                     *         "version": "1.0.0",
+                     *         "overrides": {}
+                     *       },
+                     *       "seat": 1,
+                     *       "level": "strong",
+                     *       "action": {
+                     *         "seat": 1,
+                     *         "kind": "play",
+                     *         "card": "11E",
+                     *         "amount": null,
+                     *         "suit": null,
+                     *         "declaration": null,
+                     *         "rank": null
+                     *       },
+                     *       "candidates": [
+                     *         {
+                     *           "action": {
+                     *             "seat": 1,
+                     *             "kind": "play",
+                     *             "card": "11E",
+                     *             "amount": null,
+                     *             "suit": null,
+                     *             "declaration": null,
+                     *             "rank": null
+                     *           },
+                     *           "value": 69.33333333333333,
+                     *           "points": [
+                     *             53.666666666666664,
+                     *             109.66666666666667
+                     *           ]
+                     *         },
+                     *         {
+                     *           "action": {
+                     *             "seat": 1,
+                     *             "kind": "play",
+                     *             "card": "12E",
+                     *             "amount": null,
+                     *             "suit": null,
+                     *             "declaration": null,
+                     *             "rank": null
+                     *           },
+                     *           "value": 68,
+                     *           "points": [
+                     *             54.333333333333336,
+                     *             109
+                     *           ]
+                     *         },
+                     *         {
+                     *           "action": {
+                     *             "seat": 1,
+                     *             "kind": "play",
+                     *             "card": "6E",
+                     *             "amount": null,
+                     *             "suit": null,
+                     *             "declaration": null,
+                     *             "rank": null
+                     *           },
+                     *           "value": 45.333333333333336,
+                     *           "points": [
+                     *             69,
+                     *             94.33333333333333
+                     *           ]
+                     *         },
+                     *         {
+                     *           "action": {
+                     *             "seat": 1,
+                     *             "kind": "play",
+                     *             "card": "6B",
+                     *             "amount": null,
+                     *             "suit": null,
+                     *             "declaration": null,
+                     *             "rank": null
+                     *           },
+                     *           "value": 40.666666666666664,
+                     *           "points": [
+                     *             61.333333333333336,
+                     *             88.66666666666667
+                     *           ]
+                     *         },
+                     *         {
+                     *           "action": {
+                     *             "seat": 1,
+                     *             "kind": "play",
+                     *             "card": "7B",
+                     *             "amount": null,
+                     *             "suit": null,
+                     *             "declaration": null,
+                     *             "rank": null
+                     *           },
+                     *           "value": 40.666666666666664,
+                     *           "points": [
+                     *             61.333333333333336,
+                     *             88.66666666666667
+                     *           ]
+                     *         },
+                     *         {
+                     *           "action": {
+                     *             "seat": 1,
+                     *             "kind": "play",
+                     *             "card": "10B",
+                     *             "amount": null,
+                     *             "suit": null,
+                     *             "declaration": null,
+                     *             "rank": null
+                     *           },
+                     *           "value": 38,
+                     *           "points": [
+                     *             62.666666666666664,
+                     *             87.33333333333333
+                     *           ]
+                     *         },
+                     *         {
+                     *           "action": {
+                     *             "seat": 1,
+                     *             "kind": "play",
+                     *             "card": "5C",
+                     *             "amount": null,
+                     *             "suit": null,
+                     *             "declaration": null,
+                     *             "rank": null
+                     *           },
+                     *           "value": 22,
+                     *           "points": [
+                     *             74,
+                     *             89.33333333333333
+                     *           ]
+                     *         },
+                     *         {
+                     *           "action": {
+                     *             "seat": 1,
+                     *             "kind": "play",
+                     *             "card": "11C",
+                     *             "amount": null,
+                     *             "suit": null,
+                     *             "declaration": null,
+                     *             "rank": null
+                     *           },
+                     *           "value": 5.333333333333333,
+                     *           "points": [
+                     *             75.66666666666667,
+                     *             74.33333333333333
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "worlds": 3,
+                     *       "playouts": 24,
+                     *       "cut_short": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Suggestion"];
                 };
             };
             400: components["responses"]["MalformedJson"];

@@ -25,6 +25,7 @@ from tute.api import (
     play_routes,
     problems,
     ruleset_routes,
+    suggestion_routes,
     tracing,
     transport,
 )
@@ -39,6 +40,7 @@ API_TITLE = "Tute rules service"
 _ACCEPTED = ("application/json", problems.PROBLEM_MEDIA_TYPE)
 _API_BLUEPRINTS = frozenset({play_routes.blp.name, ruleset_routes.blp.name,
                             batch_routes.blp.name, knowledge_routes.blp.name,
+                            suggestion_routes.blp.name,
                             *(blueprint.name for blueprint in game_routes.BLUEPRINTS)})
 
 API_DESCRIPTION = """\
@@ -102,6 +104,7 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
         api.register_blueprint(blueprint)
     api.register_blueprint(batch_routes.blp)
     api.register_blueprint(knowledge_routes.blp)
+    api.register_blueprint(suggestion_routes.blp)
     openapi.serve_documents(app, api)  # /openapi.json and /openapi.yaml, cached
     app.extensions["tute.api"] = api
 

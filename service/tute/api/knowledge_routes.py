@@ -31,10 +31,10 @@ blp = TuteBlueprint(
     description="What one seat knows: what it can infer of the hidden cards, and whole deals "
                 "consistent with its view (for players that fill an empty seat).")
 
-_BODY_PROBLEMS = ("MalformedJson", "NotAcceptable", "BodyTooLarge",
+BODY_PROBLEMS = ("MalformedJson", "NotAcceptable", "BodyTooLarge",
                   "UnsupportedMediaType", "InvalidRequest", "InternalError")
 _EXAMPLE = ec.Evaluation("example")
-_BAD_KNOWLEDGE = ("A knowledge that contradicts itself (a card in two places, a play the rules "
+BAD_KNOWLEDGE = ("A knowledge that contradicts itself (a card in two places, a play the rules "
                   "forbid, a view no deal can produce) is a 422 naming the first "
                   "contradiction.")
 
@@ -66,7 +66,7 @@ def knowledge_in(ruleset: Ruleset, body: Mapping[str, Any]) -> SeatKnowledge:
         item = body["record"]
         record: HandRecord = _record(ruleset, item)
         with ec.impossible_positions():
-            return _moved(lambda: SeatKnowledge.from_record(record, seat,
+            return moved(lambda: SeatKnowledge.from_record(record, seat,
                                                              body.get("after_actions")),
                           "/record", {"/actions_seen": "/after_actions"})
     turn_up = form.get("turn_up")
@@ -91,7 +91,7 @@ def _record(ruleset: Ruleset, item: Mapping[str, Any]) -> HandRecord:
 T = TypeVar("T")
 
 
-def _moved(work: Callable[[], T], prefix: str, renamed: Mapping[str, str] | None = None) -> T:
+def moved(work: Callable[[], T], prefix: str, renamed: Mapping[str, str] | None = None) -> T:
     """Run ``work``; an engine problem of the knowledge gets its pointer inside the body:
     ``/seat``, ``/count`` and the renamed ones at the top, the others under ``prefix``."""
     try:
@@ -110,7 +110,7 @@ def _pointer(problem: Problem, prefix: str, renamed: Mapping[str, str]) -> Probl
     return Problem(problem.code, prefix + field, problem.message)
 
 
-def _prefix(body: Mapping[str, Any]) -> str:
+def body_prefix(body: Mapping[str, Any]) -> str:
     return "/knowledge" if "knowledge" in body else "/record"
 
 
@@ -132,7 +132,7 @@ def infer_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
     counted.ruleset = ruleset.id
     knowledge = knowledge_in(ruleset, body)
     with ec.impossible_positions():
-        found = _moved(lambda: infer(knowledge), _prefix(body))
+        found = moved(lambda: infer(knowledge), body_prefix(body))
     counted.verdict = "evaluated"
     return {"ruleset": ec.applied(ruleset), **inference_out(found)}
 
@@ -143,7 +143,7 @@ def worlds_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
     knowledge = knowledge_in(ruleset, body)
     rng = random.Random(body.get("seed", 0))
     with ec.impossible_positions():
-        deals = _moved(lambda: sample_worlds(knowledge, body["count"], rng), _prefix(body))
+        deals = moved(lambda: sample_worlds(knowledge, body["count"], rng), body_prefix(body))
     counted.verdict = "evaluated"
     return {"ruleset": ec.applied(ruleset), "seat": knowledge.seat,
             "worlds": [encode(gj.deal_out(d)) for d in deals]}
@@ -159,9 +159,9 @@ def worlds_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
                  "marriage, tute or swap, the turn-up, its own hand). The request carries the "
                  "seat's knowledge (`knowledge`: its cards, the turn-up and the public "
                  "actions) or a full record (`record`) of which only what `seat` saw is used. "
-                 + _BAD_KNOWLEDGE)
+                 + BAD_KNOWLEDGE)
 @arguments(blp, ks.InferenceRequestSchema, example=KNOWLEDGE_EXAMPLE)
-@problem_responses(blp, *_BODY_PROBLEMS)
+@problem_responses(blp, *BODY_PROBLEMS)
 @response(blp, ks.InferenceSchema, example=infer_one(KNOWLEDGE_EXAMPLE, _EXAMPLE),
           description="The inference.")
 def inferences_view(body: dict[str, Any]) -> dict[str, Any]:
@@ -175,10 +175,10 @@ def inferences_view(body: dict[str, Any]) -> dict[str, Any]:
                  "the stock in order and the turn-up, on which replaying the actions is legal "
                  "and shows the seat exactly what it saw; drawn uniformly and independently "
                  "among all such deals (listed exactly when few remain), reproducibly for a "
-                 "`seed`. The request is that of POST /v1/inferences. " + _BAD_KNOWLEDGE
+                 "`seed`. The request is that of POST /v1/inferences. " + BAD_KNOWLEDGE
                  + " A `count` past its bound is a 422 naming the bound.")
 @arguments(blp, ks.WorldsRequestSchema, example=WORLDS_EXAMPLE)
-@problem_responses(blp, *_BODY_PROBLEMS)
+@problem_responses(blp, *BODY_PROBLEMS)
 @response(blp, ks.WorldsSchema, example=worlds_one(WORLDS_EXAMPLE, _EXAMPLE),
           description="The worlds.")
 def worlds_view(body: dict[str, Any]) -> dict[str, Any]:

@@ -20,6 +20,7 @@ from .bid_refusal_code import BidRefusalCode
 from .bid_step import BidStep
 from .bid_verdict import BidVerdict
 from .both_over_target import BothOverTarget
+from .candidate import Candidate
 from .capote import Capote
 from .capote_declarer import CapoteDeclarer
 from .captured import Captured
@@ -96,6 +97,7 @@ from .play_verdict import PlayVerdict
 from .play_verdicts_batch import PlayVerdictsBatch
 from .play_verdicts_batch_item import PlayVerdictsBatchItem
 from .play_verdicts_batch_request import PlayVerdictsBatchRequest
+from .player_level import PlayerLevel
 from .players import Players
 from .points_match_tie import PointsMatchTie
 from .position import Position
@@ -115,6 +117,8 @@ from .side_score import SideScore
 from .sides import Sides
 from .spare_card import SpareCard
 from .stage import Stage
+from .suggestion import Suggestion
+from .suggestion_request import SuggestionRequest
 from .suit import Suit
 from .swap_timing import SwapTiming
 from .switch import Switch
@@ -164,6 +168,7 @@ __all__ = (
     "BidStep",
     "BidVerdict",
     "BothOverTarget",
+    "Candidate",
     "Capote",
     "CapoteDeclarer",
     "Captured",
@@ -234,6 +239,7 @@ __all__ = (
     "Payout",
     "PlaceInference",
     "PlaceKind",
+    "PlayerLevel",
     "Players",
     "PlayPhase",
     "PlayRequest",
@@ -259,6 +265,8 @@ __all__ = (
     "SideScore",
     "SpareCard",
     "Stage",
+    "Suggestion",
+    "SuggestionRequest",
     "Suit",
     "SwapTiming",
     "Switch",

@@ -39,6 +39,7 @@ class ProblemItem:
             - `DRAWN_CARDS_MISMATCH`: the cards the seat drew do not match the draws its actions make
             - `DUPLICATE_CARD`: a card that is already somewhere else in the input
             - `DUPLICATE_SEAT`: a seat given twice
+            - `EFFORT_OUT_OF_RANGE`: more playouts asked for than the bound, or fewer than one
             - `FIELD_INVALID`: a value of the wrong type or out of its range, pattern or length
             - `FIELD_NULL`: null where a value is required
             - `FIELD_REQUIRED`: a required member is missing
@@ -67,6 +68,7 @@ class ProblemItem:
             - `POINTS_MISMATCH`: a declaration sent with points it does not score
             - `RULESET_VERSION_MISMATCH`: the ruleset is not at the version the request pins
             - `SEAT_MISMATCH`: a question's declaration names another seat than the question's
+            - `SEAT_NOT_TO_ACT`: the seat whose action is asked for is not the seat to act now
             - `SEAT_OUT_OF_ORDER`: a card of the trick played out of playing order
             - `SEAT_OUT_OF_RANGE`: a seat that is not at the table
             - `SEED_OUT_OF_RANGE`: a seed outside 0 <= seed < 2**64

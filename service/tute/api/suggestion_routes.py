@@ -1,0 +1,132 @@
+"""Suggested actions: POST /v1/suggestions (suggestAction).
+
+The request is that of POST /v1/inferences (the seat's knowledge, or a record and `seat`) with
+the level, a seed, an effort and a deadline; the engine answers (:func:`tute.suggest.suggest`).
+This layer translates.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from marshmallow import fields, validate
+
+from tute.api import engine_calls as ec
+from tute.api import knowledge_routes as kr
+from tute.api.encode import encode
+from tute.api.game_schemas import SEED_MAX, ActionSchema
+from tute.api.knowledge_schemas import InferenceRequestSchema
+from tute.api.schemas import (
+    AppliedRulesetSchema,
+    BoundedList,
+    OneOfText,
+    StrictInt,
+    StrictSchema,
+    choice,
+)
+from tute.api.smorest import TuteBlueprint, arguments, doc, problem_responses, response, route
+from tute.players import PlayerLevel
+from tute.suggest import DEFAULT_EFFORT, MAX_EFFORT, suggest
+
+blp = TuteBlueprint(
+    "players", __name__, url_prefix="/v1",
+    description="Players for empty seats: the action a player of a chosen level takes, from "
+                "what its seat knows.")
+
+PLAYER_LEVEL = choice("PlayerLevel", tuple(level.value for level in PlayerLevel),
+                      "How a suggestion is made: `random`, a legal action drawn at random; "
+                      "`basic`, a good club player's rules of thumb; `strong`, a search over "
+                      "the deals consistent with what the seat knows, `basic` playing each "
+                      "candidate out.")
+#: the longest a strong search may be given, in milliseconds
+MAX_DEADLINE_MS = 10_000
+
+
+class SuggestionRequestSchema(InferenceRequestSchema):
+    level = OneOfText(PLAYER_LEVEL, required=True)
+    seed = StrictInt(validate=validate.Range(0, SEED_MAX), metadata={
+        "description": "The random source's seed (default 0): the same request answers the "
+                       "same action, unless `deadline_ms` cut the search."})
+    effort = StrictInt(validate=validate.Range(1, MAX_EFFORT), metadata={
+        "description": f"strong: the playouts to make, worlds times candidates (default "
+                       f"{DEFAULT_EFFORT}, at most {MAX_EFFORT})."})
+    deadline_ms = StrictInt(validate=validate.Range(1, MAX_DEADLINE_MS), metadata={
+        "description": "strong: stop searching after this many milliseconds and answer from "
+                       "the worlds played out so far (`cut_short` says so). Default none."})
+
+
+class CandidateSchema(StrictSchema):
+    action = fields.Nested(ActionSchema, required=True)
+    value = fields.Float(required=True, metadata={
+        "description": "The mean outcome for the seat's side: its points minus the best "
+                       "other side's, plus 20 when it wins the deal."})
+    points = BoundedList(fields.Float(), required=True, validate=validate.Length(max=6),
+                         metadata={"description": "Each side's mean points."})
+
+
+class SuggestionSchema(StrictSchema):
+    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
+    seat = StrictInt(required=True)
+    level = OneOfText(PLAYER_LEVEL, required=True)
+    action = fields.Nested(ActionSchema, required=True, metadata={
+        "description": "The suggested action, ready to append to the record."})
+    candidates = BoundedList(fields.Nested(CandidateSchema), required=True,
+                             validate=validate.Length(max=200), metadata={
+                                 "description": "strong: every action weighed, best first "
+                                                "(empty for the other levels, and when the "
+                                                "seat has one action only)."})
+    worlds = StrictInt(required=True, metadata={
+        "description": "strong: the deals played out."})
+    playouts = StrictInt(required=True, metadata={
+        "description": "strong: the playouts made (worlds times candidates)."})
+    cut_short = fields.Boolean(required=True, metadata={
+        "description": "strong: the deadline ended the search before its effort was spent."})
+
+
+# Seat 1 of the record form's example, to lead after its marriage: strong, a small effort.
+SUGGESTION_EXAMPLE: dict[str, Any] = {**kr.RECORD_FORM_EXAMPLE, "seat": 1, "level": "strong",
+                                      "seed": 1, "effort": 24}
+_EXAMPLE = ec.Evaluation("example")
+
+
+def suggest_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
+    ruleset = ec.choose_ruleset(body)
+    counted.ruleset = ruleset.id
+    knowledge = kr.knowledge_in(ruleset, body)
+    deadline_ms = body.get("deadline_ms")
+    deadline = None if deadline_ms is None else time.monotonic() + deadline_ms / 1000
+    level = PlayerLevel(body["level"])
+    with ec.impossible_positions():
+        found = kr.moved(lambda: suggest(knowledge, level, body.get("seed", 0),
+                                          effort=body.get("effort", DEFAULT_EFFORT),
+                                          deadline=deadline), kr.body_prefix(body))
+    counted.verdict = level.value
+    return {"ruleset": ec.applied(ruleset), "seat": knowledge.seat, "level": level.value,
+            "action": encode(found.action),
+            "candidates": [{"action": encode(c.action), "value": c.value,
+                            "points": list(c.points)} for c in found.candidates],
+            "worlds": found.worlds, "playouts": found.playouts, "cut_short": found.cut_short}
+
+
+@route(blp, "/suggestions", methods=["POST"])
+@doc(blp, operationId="suggestAction", summary="Suggest the action of the seat to act",
+     description="The action a player of `level` takes now for `seat`, which must be the seat "
+                 "to act, from what that seat knows only: the request is that of POST "
+                 "/v1/inferences (`knowledge`, or a `record` of which only what `seat` saw is "
+                 "used). `random` and `basic` answer at once; `strong` deals worlds consistent "
+                 "with the seat's knowledge, plays each of its actions out in every world with "
+                 "`basic` at every seat, and answers the action with the best mean outcome, "
+                 "with every candidate and its estimate. `seed` makes the answer reproducible "
+                 "(the same knowledge and seed give the same action whatever the hidden cards "
+                 "are), `effort` sets the playouts and `deadline_ms` may cut them "
+                 "(`cut_short`). " + kr.BAD_KNOWLEDGE + " A seat that is not to act is a 422 "
+                 "`SEAT_NOT_TO_ACT`; an `effort` or `deadline_ms` past its bound a 422 naming "
+                 "the bound.")
+@arguments(blp, SuggestionRequestSchema, example=SUGGESTION_EXAMPLE)
+@problem_responses(blp, *kr.BODY_PROBLEMS)
+@response(blp, SuggestionSchema, example=suggest_one(SUGGESTION_EXAMPLE, _EXAMPLE),
+          description="The suggestion.")
+def suggestions_view(body: dict[str, Any]) -> dict[str, Any]:
+    with ec.evaluation("suggestAction") as counted:
+        return suggest_one(body, counted)

@@ -1,0 +1,181 @@
+"""Suggestions (issue 26, items 4 and 5): every level answers an action the hand accepts from
+the seat to act, in every ruleset and seat count; the answer depends on the seat's knowledge
+and the seed only (the leak property); strong weighs every candidate, keeps to its effort and
+its deadline; what a suggestion cannot be asked for is refused with its code. Also the
+knowledge a seat has after a trick in a stock game: the card its draw gives it (000, 003: the
+trick's winner draws first, then the others, before the next lead)."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+from tute.deal import deal_from_seed
+from tute.errors import InvalidInputError
+from tute.hand import HandRecord, HandState, random_record, replay_legal
+from tute.knowledge import SeatKnowledge
+from tute.players import PlayerLevel, play_deal
+from tute.rulesets import Ruleset, find_ruleset, named_rulesets
+from tute.suggest import MAX_EFFORT, seat_actions, suggest
+from tute.worlds import sample_worlds, world_state
+
+LEVELS = tuple(PlayerLevel)
+
+
+def every_ruleset() -> list[Ruleset]:
+    return [base if players == base.players else find_ruleset(base.id, {"players": players})
+            for base in named_rulesets() for players in base.player_options]
+
+
+def acting(record: HandRecord, actions: int) -> int | None:
+    """The seat to act after the first ``actions`` actions of the first deal, if any."""
+    state, second = replay_legal(record, actions)
+    if second is not None:
+        return None
+    return state.to_act()
+
+
+def positions(rules: Ruleset, count: int) -> list[tuple[HandRecord, int, int]]:
+    """(record, actions made, seat to act) at spread-out moments of random first deals."""
+    found = []
+    for seed in range(count):
+        record = random_record(rules, deal_from_seed(rules, seed), seed)
+        cut = len(record.actions) * (seed % 5 + 1) // 6
+        seat = acting(record, cut)
+        if seat is not None:
+            found.append((record, cut, seat))
+    return found
+
+
+@pytest.mark.parametrize("rules", every_ruleset(), ids=lambda r: f"{r.id}-{r.players}")
+def test_every_level_answers_an_action_the_hand_accepts(rules: Ruleset) -> None:
+    for record, cut, seat in positions(rules, 4):
+        knowledge = SeatKnowledge.from_record(record, seat, cut)
+        real, _ = replay_legal(record, cut)
+        accepted = seat_actions(real, seat)
+        for level in LEVELS:
+            found = suggest(knowledge, level, 7, effort=12)
+            assert found.action in accepted, (level, found.action)
+            assert found.level is level
+            if level is PlayerLevel.STRONG and len(accepted) > 1:
+                assert sorted(map(repr, (c.action for c in found.candidates))) == sorted(
+                    map(repr, accepted))
+                values = [c.value for c in found.candidates]
+                assert values == sorted(values, reverse=True)
+                assert found.action == found.candidates[0].action
+                assert found.playouts == found.worlds * len(accepted)
+
+
+def _other_record(record: HandRecord, seat: int, actions: int, seed: int) -> HandRecord | None:
+    """The same actions on another deal that shows ``seat`` the same (a sampled world)."""
+    knowledge = SeatKnowledge.from_record(record, seat, actions)
+    world = sample_worlds(knowledge, 1, random.Random(seed))[0]
+    other = HandRecord(record.ruleset, world, record.actions[:actions])
+    try:
+        replay_legal(other)
+    except InvalidInputError:
+        return None
+    return other
+
+
+@pytest.mark.parametrize("rules", every_ruleset(), ids=lambda r: f"{r.id}-{r.players}")
+def test_no_leak_the_hidden_cards_do_not_change_the_suggestion(rules: Ruleset) -> None:
+    """Issue 26 item 5: two records that differ only in the cards the seat has not seen give,
+    seed for seed, the same suggestion at every level (strong's estimates included)."""
+    compared = 0
+    for record, cut, seat in positions(rules, 5):
+        other = _other_record(record, seat, cut, cut)
+        if other is None or other.deal == record.deal:
+            continue
+        mine = SeatKnowledge.from_record(record, seat, cut)
+        theirs = SeatKnowledge.from_record(other, seat, cut)
+        for level in LEVELS:
+            assert suggest(mine, level, 3, effort=10) == suggest(theirs, level, 3, effort=10)
+        compared += 1
+    assert compared
+
+
+def test_the_seed_makes_strong_reproducible_and_the_effort_is_kept() -> None:
+    rules = find_ruleset("tute-dos")
+    record, cut, seat = positions(rules, 3)[1]
+    knowledge = SeatKnowledge.from_record(record, seat, cut)
+    first = suggest(knowledge, PlayerLevel.STRONG, 5, effort=40)
+    assert first == suggest(knowledge, PlayerLevel.STRONG, 5, effort=40)
+    assert first.playouts <= 40 and not first.cut_short
+    assert first.worlds == 40 // len(first.candidates)
+
+
+def test_a_deadline_cuts_the_search_and_says_so() -> None:
+    rules = find_ruleset("tute-parejas")
+    for record, cut, seat in positions(rules, 6):
+        knowledge = SeatKnowledge.from_record(record, seat, cut)
+        if len(seat_actions(replay_legal(record, cut)[0], seat)) < 2:
+            continue
+        found = suggest(knowledge, PlayerLevel.STRONG, 1, effort=MAX_EFFORT,
+                        deadline=time.monotonic())
+        assert found.cut_short and found.worlds == 1
+        return
+    pytest.fail("no position with two actions")
+
+
+def problem_of(call: object) -> tuple[str, str]:
+    with pytest.raises(InvalidInputError) as raised:
+        call()  # type: ignore[operator]
+    first = raised.value.problems[0]
+    return first.code, first.field
+
+
+def test_what_cannot_be_suggested_is_refused_with_its_code() -> None:
+    rules = find_ruleset("tute-dos")
+    record, cut, seat = positions(rules, 3)[0]
+    knowledge = SeatKnowledge.from_record(record, 1 - seat, cut)
+    assert problem_of(lambda: suggest(knowledge, PlayerLevel.BASIC, 0)) == (
+        "SEAT_NOT_TO_ACT", "/seat")
+    mine = SeatKnowledge.from_record(record, seat, cut)
+    for effort in (0, MAX_EFFORT + 1):
+        assert problem_of(lambda e=effort: suggest(mine, PlayerLevel.STRONG, 0, effort=e)) == (
+            "EFFORT_OUT_OF_RANGE", "/effort")
+    over = SeatKnowledge.from_record(record, 0)
+    assert problem_of(lambda: suggest(over, PlayerLevel.RANDOM, 0)) == (
+        "SEAT_NOT_TO_ACT", "/seat")
+
+
+@pytest.mark.parametrize("ruleset", ["tute-dos", "tute-habanero", "guinote"])
+def test_after_a_trick_the_seat_knows_the_card_its_draw_gives_it(ruleset: str) -> None:
+    """000, 003: the draw follows the trick at once, the winner first. HandState makes it
+    when the next action needs it; the seat has it all the same, so its knowledge lists it
+    and every sampled world gives it that card."""
+    rules = find_ruleset(ruleset)
+    checked = 0
+    for seed in range(3):
+        record = random_record(rules, deal_from_seed(rules, seed), seed)
+        for cut in range(1, len(record.actions)):
+            state, second = replay_legal(record, cut)
+            if second is not None or not state.pending_draw:
+                continue
+            drawn = state.after_draw()
+            for seat in range(rules.players):
+                knowledge = SeatKnowledge.from_record(record, seat, cut)
+                got = [c for c in drawn.hands[seat] if c not in state.hands[seat]]
+                assert knowledge.drawn[len(knowledge.drawn) - len(got):] == tuple(got)
+                for world in sample_worlds(knowledge, 2, random.Random(cut)):
+                    seen = world_state(knowledge, world).after_draw()
+                    assert sorted(c.index for c in seen.hands[seat]) == sorted(
+                        c.index for c in drawn.hands[seat])
+                checked += 1
+            break
+    assert checked
+
+
+def test_strong_plays_whole_hands_in_every_seat() -> None:
+    """The knowledge player plays a whole tute-dos hand to its end through play_deal, the
+    record so far given to it before each decision."""
+    rules = find_ruleset("tute-dos")
+    deal = deal_from_seed(rules, 9)
+    state = HandState(rules, deal)
+    taken = play_deal(state, ["strong", "basic"], [random.Random(1), random.Random(2)],
+                      lambda actions: HandRecord(rules, deal, actions))
+    assert state.is_terminal() and state.score() is not None
+    replayed, _ = replay_legal(HandRecord(rules, deal, tuple(taken)))
+    assert replayed.is_terminal()
