@@ -40,12 +40,15 @@ def test_the_duties_exclude_cards(client: FlaskClient) -> None:
 
 
 def test_record_form_keeps_to_the_seat(client: FlaskClient) -> None:
-    """A record sent whole answers what the seat saw: the marriage sung shows its cards."""
+    """A record sent whole answers what the seat saw: the marriage sung shows its cards; the
+    trick's draws are made (000: they follow the trick at once), so each seat holds 8 again
+    and the stock 22."""
     answer = infer(client, RECORD_FORM_EXAMPLE)
     seat1 = seat_place(answer, 1)
     assert {"12E", "11E"} <= set(seat1["known"])
+    assert seat1["count"] == 8
     stock = next(p for p in answer["places"] if p["kind"] == "stock")
-    assert stock["count"] == 24
+    assert stock["count"] == 22
     same = infer(client, {**RECORD_FORM_EXAMPLE, "after_actions": 3})
     assert same == answer
 
@@ -53,9 +56,10 @@ def test_record_form_keeps_to_the_seat(client: FlaskClient) -> None:
 def test_same_knowledge_either_form(client: FlaskClient) -> None:
     record = RECORD_FORM_EXAMPLE["record"]
     dealt = client.post("/v1/deals", json={"ruleset": "tute-dos", "seed": 42}).get_json()
+    # seat 1 took the trick and drew the stock's first card; seat 0 the second
     form = {"ruleset": "tute-dos", "seat": 0, "knowledge": {
         "dealer": 0, "hand": dealt["hands"][0], "turn_up": dealt["turn_up"],
-        "actions": record["actions"]}}
+        "drawn": [dealt["stock"][1]], "actions": record["actions"]}}
     assert infer(client, form) == infer(client, RECORD_FORM_EXAMPLE)
 
 

@@ -2221,9 +2221,9 @@ export interface components {
         };
         Candidate: {
             action: components["schemas"]["Action"];
-            /** @description The mean outcome for the seat's side: its points minus the best other side's, plus 20 when it wins the deal. */
+            /** @description The mean outcome for the seat's side over the worlds (two decimals): its points minus the best other side's, plus 20 when it wins the deal. */
             value: number;
-            /** @description Each side's mean points. */
+            /** @description Each side's mean points (two decimals). */
             points: number[];
         };
         Suggestion: {
@@ -6315,10 +6315,10 @@ export interface operations {
                      *             "declaration": null,
                      *             "rank": null
                      *           },
-                     *           "value": 69.33333333333333,
+                     *           "value": 69.33,
                      *           "points": [
-                     *             53.666666666666664,
-                     *             109.66666666666667
+                     *             53.67,
+                     *             109.67
                      *           ]
                      *         },
                      *         {
@@ -6333,7 +6333,7 @@ export interface operations {
                      *           },
                      *           "value": 68,
                      *           "points": [
-                     *             54.333333333333336,
+                     *             54.33,
                      *             109
                      *           ]
                      *         },
@@ -6347,10 +6347,10 @@ export interface operations {
                      *             "declaration": null,
                      *             "rank": null
                      *           },
-                     *           "value": 45.333333333333336,
+                     *           "value": 45.33,
                      *           "points": [
                      *             69,
-                     *             94.33333333333333
+                     *             94.33
                      *           ]
                      *         },
                      *         {
@@ -6363,10 +6363,10 @@ export interface operations {
                      *             "declaration": null,
                      *             "rank": null
                      *           },
-                     *           "value": 40.666666666666664,
+                     *           "value": 40.67,
                      *           "points": [
-                     *             61.333333333333336,
-                     *             88.66666666666667
+                     *             61.33,
+                     *             88.67
                      *           ]
                      *         },
                      *         {
@@ -6379,10 +6379,10 @@ export interface operations {
                      *             "declaration": null,
                      *             "rank": null
                      *           },
-                     *           "value": 40.666666666666664,
+                     *           "value": 40.67,
                      *           "points": [
-                     *             61.333333333333336,
-                     *             88.66666666666667
+                     *             61.33,
+                     *             88.67
                      *           ]
                      *         },
                      *         {
@@ -6397,8 +6397,8 @@ export interface operations {
                      *           },
                      *           "value": 38,
                      *           "points": [
-                     *             62.666666666666664,
-                     *             87.33333333333333
+                     *             62.67,
+                     *             87.33
                      *           ]
                      *         },
                      *         {
@@ -6414,7 +6414,7 @@ export interface operations {
                      *           "value": 22,
                      *           "points": [
                      *             74,
-                     *             89.33333333333333
+                     *             89.33
                      *           ]
                      *         },
                      *         {
@@ -6427,10 +6427,10 @@ export interface operations {
                      *             "declaration": null,
                      *             "rank": null
                      *           },
-                     *           "value": 5.333333333333333,
+                     *           "value": 5.33,
                      *           "points": [
-                     *             75.66666666666667,
-                     *             74.33333333333333
+                     *             75.67,
+                     *             74.33
                      *           ]
                      *         }
                      *       ],

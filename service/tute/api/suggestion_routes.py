@@ -59,10 +59,11 @@ class SuggestionRequestSchema(InferenceRequestSchema):
 class CandidateSchema(StrictSchema):
     action = fields.Nested(ActionSchema, required=True)
     value = fields.Float(required=True, metadata={
-        "description": "The mean outcome for the seat's side: its points minus the best "
-                       "other side's, plus 20 when it wins the deal."})
+        "description": "The mean outcome for the seat's side over the worlds (two decimals): "
+                       "its points minus the best other side's, plus 20 when it wins the "
+                       "deal."})
     points = BoundedList(fields.Float(), required=True, validate=validate.Length(max=6),
-                         metadata={"description": "Each side's mean points."})
+                         metadata={"description": "Each side's mean points (two decimals)."})
 
 
 class SuggestionSchema(StrictSchema):
@@ -104,8 +105,10 @@ def suggest_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
     counted.verdict = level.value
     return {"ruleset": ec.applied(ruleset), "seat": knowledge.seat, "level": level.value,
             "action": encode(found.action),
-            "candidates": [{"action": encode(c.action), "value": c.value,
-                            "points": list(c.points)} for c in found.candidates],
+            # estimates to two decimals: a mean over a few worlds says no more
+            "candidates": [{"action": encode(c.action), "value": round(c.value, 2),
+                            "points": [round(p, 2) for p in c.points]}
+                           for c in found.candidates],
             "worlds": found.worlds, "playouts": found.playouts, "cut_short": found.cut_short}
 
 

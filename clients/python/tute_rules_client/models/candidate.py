@@ -17,9 +17,9 @@ class Candidate:
     """
     Attributes:
         action (Action):
-        value (float): The mean outcome for the seat's side: its points minus the best other side's, plus 20 when it
-            wins the deal.
-        points (list[float]): Each side's mean points.
+        value (float): The mean outcome for the seat's side over the worlds (two decimals): its points minus the best
+            other side's, plus 20 when it wins the deal.
+        points (list[float]): Each side's mean points (two decimals).
     """
 
     action: Action
