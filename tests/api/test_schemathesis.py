@@ -17,9 +17,11 @@ from schemathesis.config import SchemathesisConfig
 from tute import ruleset_ids
 from tute.api import create_app
 
+from tests.support.examples import scaled
+
 # Each operation's 75 requests (valid and invalid) take about 4 seconds: generating the bodies
 # is most of it. The live run (tests/contract) fuzzes every operation again from outside.
-MAX_EXAMPLES = 75
+MAX_EXAMPLES = scaled(75)
 
 CONFIG = SchemathesisConfig.from_dict({
     "seed": 20251130,
