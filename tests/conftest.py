@@ -3,7 +3,7 @@
 ``TUTE_ENGINE_BUILD=compiled`` puts the mypyc-compiled engine that scripts/build_compiled.sh
 made (build/compiled/lib) ahead of the sources, so the same tests check the compiled build;
 unset (or ``pure``), the tests import the sources. scripts/test.sh runs the engine tests both
-ways. tests/engine/test_builds.py checks that the build asked for is the one loaded.
+ways. tests/engine/test_build.py checks that the build asked for is the one loaded.
 """
 
 from __future__ import annotations
