@@ -40,7 +40,7 @@ def ensure_installed() -> None:
         pip = [sys.executable, "-m", "pip", "--quiet", "--disable-pip-version-check"]
         # same version number, new content: uninstall first so pip does not keep the old files
         subprocess.run([*pip, "uninstall", "--yes", "tute-rules-client"], check=False,
-                   capture_output=True)  # a fresh venv has none to uninstall: no warning
+                       capture_output=True)  # a fresh venv has none to uninstall: no warning
         subprocess.run([*pip, "install", str(PYTHON_SDK)], check=True)
         for old in Path(sys.prefix).glob(".tute-rules-client-*"):
             old.unlink()
