@@ -16,3 +16,8 @@ DEFAULT_EXAMPLES = 100
 
 def scaled(n: int, floor: int = 1) -> int:
     return max(floor, n * settings.default.max_examples // DEFAULT_EXAMPLES)
+
+
+def quick() -> bool:
+    """Whether a profile with fewer examples than hypothesis's default is loaded."""
+    return settings.default.max_examples < DEFAULT_EXAMPLES
