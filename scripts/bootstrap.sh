@@ -44,17 +44,10 @@ if [ "${1:-}" = "--serve" ]; then
   exit 0
 fi
 
-if [ ! -f "$stamp" ]; then
-  .venv/bin/python -m pip install --quiet --upgrade pip
-  drop_old_swagger_ui_bundle
-  .venv/bin/python -m pip install --quiet -e ".[dev]"
-  rm -f .venv/.installed-*
-  touch "$stamp"
-fi
-compile_catalogs
-
 # npm ci in the folder $1, skipped while its node_modules matches its package-lock.json (a stamp
-# named after the lock file's hash, left in node_modules once npm ci has succeeded).
+# named after the lock file's hash, left in node_modules once npm ci has succeeded). The three
+# folders install at once, while pip installs the Python side (each waits on the network more
+# than on the CPU); a failure prints that folder's npm log.
 npm_ci_when_lock_changed() {
   local dir=$1 stamp
   stamp=$dir/node_modules/.installed-$(sha256sum "$dir/package-lock.json" | cut -c1-16)
@@ -63,15 +56,45 @@ npm_ci_when_lock_changed() {
     touch "$stamp"
   fi
 }
+# OpenAPI linter (@redocly/cli, pinned in tools/spec-lint/package-lock.json); TypeScript SDK
+# toolchain (openapi-typescript, openapi-fetch, typescript, tsx, pinned in
+# clients/typescript/package-lock.json); the playground's toolchain (esbuild, axe-core for its
+# accessibility test, typescript, pinned in clients/playground/package-lock.json).
+npm_dirs=(tools/spec-lint clients/typescript clients/playground)
+npm_logs=$(mktemp -d)
+npm_pids=()
+# a failing step below stops the script: the npm installs still running stop with it
+trap 'kill $(jobs -p) 2>/dev/null || true' EXIT
+for dir in "${npm_dirs[@]}"; do
+  npm_ci_when_lock_changed "$dir" >"$npm_logs/${dir//\//_}.log" 2>&1 &
+  npm_pids+=($!)
+done
+wait_for_npm() {
+  local i failed=0
+  for i in "${!npm_dirs[@]}"; do
+    if ! wait "${npm_pids[$i]}"; then
+      cat "$npm_logs/${npm_dirs[$i]//\//_}.log" >&2
+      echo "bootstrap: npm ci failed in ${npm_dirs[$i]} (above)" >&2
+      failed=1
+    fi
+  done
+  rm -rf "$npm_logs"
+  trap - EXIT
+  return "$failed"
+}
 
-# OpenAPI linter (@redocly/cli, pinned in tools/spec-lint/package-lock.json).
-npm_ci_when_lock_changed tools/spec-lint
-# TypeScript SDK toolchain (openapi-typescript, openapi-fetch, typescript, tsx, pinned in
-# clients/typescript/package-lock.json).
-npm_ci_when_lock_changed clients/typescript
-# The playground's toolchain (esbuild, axe-core for its accessibility test, typescript, pinned in
-# clients/playground/package-lock.json).
-npm_ci_when_lock_changed clients/playground
+if [ ! -f "$stamp" ]; then
+  .venv/bin/python -m pip install --quiet --upgrade pip
+  drop_old_swagger_ui_bundle
+  .venv/bin/python -m pip install --quiet -e ".[dev]"
+  rm -f .venv/.installed-*
+  touch "$stamp"
+fi
+compile_catalogs
+# The generated Python SDK, installed as an app installs it (pip install clients/python), once
+# here rather than in a test process: redone only when clients/python changed.
+.venv/bin/python -m tests.support.python_sdk
+wait_for_npm
 
 # Debian packages the live tests drive, installed with apt-get when missing: Chromium for the
 # browser tests of /docs and /playground (driven by Playwright, whose own browser download

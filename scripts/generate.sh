@@ -39,7 +39,7 @@ step_playground() {
 
 # The message catalogs, service/tute/locales/: Babel extracts every msg("...") and
 # noun("context", "...") of the package into tute.pot and merges it into the es, it and pt .po
-# files (new messages arrive untranslated, and tests/engine/test_catalogs.py fails until a
+# files (new messages arrive untranslated, and tests/engine/test_messages.py fails until a
 # translator fills them in). scripts/bootstrap.sh compiles the .po files into .mo files.
 step_catalogs() {
   local locales=service/tute/locales

@@ -1,26 +1,90 @@
 #!/usr/bin/env bash
 # Runs every check and test: lint, types, generated-file freshness, pytest (engine, API,
-# contract, live server), SDK tests, then the engine tests again against the mypyc-compiled
-# engine (scripts/build_compiled.sh builds it first). Sets itself up first (scripts/bootstrap.sh).
+# contract, live server), SDK tests, and the engine tests again against the mypyc-compiled
+# engine. Sets itself up first (scripts/bootstrap.sh). pytest runs on every core (pytest-xdist,
+# -n auto, work stealing so that a worker left with long tests hands the rest to an idle one);
+# the compiled build's engine tests run beside it in a process of their own. tests/README.md
+# says where each kind of test lives.
 #
 #   scripts/test.sh             everything
+#   scripts/test.sh --quick     ruff, mypy, then the engine and in-process API tests (no live
+#                               server, browser or package build) with fewer hypothesis examples
+#                               (the "quick" profile) on the pure build: a few minutes
 #   scripts/test.sh ARGS...     pytest ARGS (the pure build) after the lint and type checks;
 #                               TUTE_ENGINE_BUILD=compiled scripts/test.sh tests/engine checks
-#                               the compiled build
+#                               the compiled build (built first when its sources changed)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/bootstrap.sh
 PY=.venv/bin/python
+start=$SECONDS
+took() { echo "   ($((SECONDS - start)) s since the set-up)"; }
+
+quick=0
+if [ "${1:-}" = "--quick" ]; then
+  quick=1
+  shift
+fi
+
+# The compiled engine (mypyc: 1-4 minutes of CPU, skipped while the sources are those of the
+# last build) builds while ruff and mypy run; the quick run does not need it.
+build_log=""
+if [ "$quick" -eq 0 ]; then
+  build_log=$(mktemp)
+  scripts/build_compiled.sh >"$build_log" 2>&1 &
+  build_pid=$!
+  trap 'kill "$build_pid" 2>/dev/null || true; rm -f "$build_log"' EXIT
+fi
 
 echo "== ruff"
 $PY -m ruff check service tests bench
 echo "== mypy --strict"
 $PY -m mypy
-echo "== the compiled engine (mypyc; skipped while the sources are those of the last build)"
-scripts/build_compiled.sh
-echo "== pytest"
-$PY -m pytest "$@"
-if [ "$#" -eq 0 ]; then
-  echo "== pytest: the engine tests against the compiled engine"
-  TUTE_ENGINE_BUILD=compiled $PY -m pytest -n auto tests/engine
+took
+
+if [ "$quick" -eq 1 ]; then
+  echo "== pytest --quick: the engine and in-process API tests, the quick hypothesis profile"
+  $PY -m pytest -n auto --dist worksteal --hypothesis-profile=quick -m "not live and not slow" \
+    tests/engine tests/api "$@"
+  took
+  exit 0
 fi
+
+echo "== the compiled engine (mypyc; skipped while the sources are those of the last build)"
+if ! wait "$build_pid"; then
+  cat "$build_log" >&2
+  exit 1
+fi
+trap - EXIT
+rm -f "$build_log"
+took
+
+if [ "$#" -gt 0 ]; then
+  echo "== pytest $*"
+  $PY -m pytest "$@"
+  exit 0
+fi
+
+# The compiled build's engine tests, in a process of their own beside the main run (its own
+# cache directory: the two runs never write the same file); their output follows the main run's.
+mkdir -p reports
+compiled_log=reports/pytest-compiled-engine.log
+TUTE_ENGINE_BUILD=compiled $PY -m pytest -p no:cacheprovider tests/engine >"$compiled_log" 2>&1 &
+compiled_pid=$!
+trap 'kill "$compiled_pid" 2>/dev/null || true' EXIT
+
+echo "== pytest: everything, the pure build (the compiled build's engine tests run beside it)"
+status=0
+$PY -m pytest -n auto --dist worksteal || status=$?
+took
+echo "== pytest: the engine tests against the compiled engine ($compiled_log)"
+compiled_status=0
+wait "$compiled_pid" || compiled_status=$?
+trap - EXIT
+cat "$compiled_log"
+took
+# pytest's own exit codes, "no tests ran" (5) included, are failures
+if [ "$status" -ne 0 ]; then
+  exit "$status"
+fi
+exit "$compiled_status"

@@ -24,6 +24,8 @@ from tute.api import create_app, fastload
 from tute.api.encode import encode
 from tute.api.schemas import StrictSchema
 
+from tests.support.examples import scaled
+
 APP = create_app({"TUTE_CORS_ORIGINS": ""})
 
 
@@ -153,7 +155,7 @@ def mutated(data: st.DataObject, value: Any, depth: int = 0) -> Any:
     return data.draw(json_values)
 
 
-@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=scaled(600), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_a_plan_answers_as_marshmallow_or_gives_way(data: st.DataObject) -> None:
     endpoint = data.draw(st.sampled_from(sorted(BODIES)))

@@ -32,6 +32,8 @@ from tute.api.problems import (
 from tute.api.schemas import SEATS
 from tute.messages import Message, msg
 
+from tests.support.examples import scaled
+
 from .test_fastload import BODIES, json_values, marshmallow_only, mutated
 
 SCHEMAS = [schema for schema, _ in BODIES.values()]
@@ -234,7 +236,7 @@ def errors_of(schema: Schema, body: Any) -> Any:
     return None
 
 
-@settings(max_examples=800, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=scaled(800), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_every_field_error_of_a_broken_body_is_a_known_template(data: st.DataObject) -> None:
     endpoint = data.draw(st.sampled_from(sorted(BODIES)))

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from tute.api import create_app, jsonio
 
 from tests.api.helpers import problem
+from tests.support.examples import scaled
 
 LIMIT = jsonio.MAX_DEPTH
 
@@ -70,7 +71,7 @@ def test_the_limit_is_the_same_on_every_route(client: FlaskClient, route: str) -
         assert str(LIMIT) in found["detail"]
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=scaled(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(depth=st.integers(1, 2000), width=st.integers(1, 8),
        kinds=st.lists(st.booleans(), min_size=1, max_size=4),
        leaf=st.sampled_from(["1", "null", '"["', '"]}"', '"a\\"]"', "[]", "{}", '"\\u005b"']),
@@ -114,7 +115,7 @@ _JSON = st.recursive(
     max_leaves=40)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300), deadline=None)
 @given(value=_JSON, limit=st.integers(0, 8), ascii_only=st.booleans())
 def test_the_nesting_found_is_the_nesting_of_the_value(value: Any, limit: int,
                                                        ascii_only: bool) -> None:

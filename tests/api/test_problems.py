@@ -54,7 +54,7 @@ def test_an_unknown_path_is_a_404_problem(client: FlaskClient) -> None:
 
 
 def test_an_unknown_ruleset_in_a_body_is_a_422_naming_the_known_ids(client: FlaskClient) -> None:
-    # a field with a value no ruleset has, as any bad field; 404 is for a path (test_operations)
+    # a value no ruleset has: a bad field like any; a 404 is for paths (test_operations_plays)
     body = problem(client.post("/v1/trick-results", json={
         "ruleset": "tute-lunar", "trump": "O", "trick": []}), 422, "INVALID_FIELDS")
     assert body["known_rulesets"] == list(ruleset_ids())

@@ -29,6 +29,8 @@ from tute.api.schemas import (
     TrickCardSchema,
 )
 
+from tests.support.examples import scaled
+
 codes = st.sampled_from([card.code for card in DECK])
 near_codes = st.sampled_from(["12b", "8O", "1O\n", " 1O", "", "01O", "13E", "1", "O"])
 scalars = st.one_of(st.none(), st.booleans(), st.integers(-3, 8), st.floats(0, 5),
@@ -66,13 +68,13 @@ TRICK_REFERENCE = fast(BoundedList(fields.Nested(TrickCardSchema),
                                    validate=validate.Length(max=MAX_TRICK)))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300), deadline=None)
 @given(st.one_of(st.lists(st.one_of(codes, near_codes, odd), max_size=MAX_HAND + 2), odd))
 def test_card_codes_fail_where_a_list_of_card_codes_fails(value: Any) -> None:
     assert errors(CARDS_FAST, value) == errors(CARDS_REFERENCE, value)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300), deadline=None)
 @given(st.one_of(st.lists(trick_items, max_size=MAX_TRICK + 2), odd))
 def test_trick_cards_answer_as_the_nested_schema(value: Any) -> None:
     assert errors(TRICK_FAST, value) == errors(TRICK_REFERENCE, value)

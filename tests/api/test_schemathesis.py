@@ -17,14 +17,19 @@ from schemathesis.config import SchemathesisConfig
 from tute import ruleset_ids
 from tute.api import create_app
 
+from tests.support.examples import quick, scaled
+
 # Each operation's 75 requests (valid and invalid) take about 4 seconds: generating the bodies
 # is most of it. The live run (tests/contract) fuzzes every operation again from outside.
-MAX_EXAMPLES = 75
+MAX_EXAMPLES = scaled(75)
 
 CONFIG = SchemathesisConfig.from_dict({
     "seed": 20251130,
     "cache": {"enabled": False},  # no .schemathesis/ crash cache in the working tree
     "generation": {"mode": "all", "max-examples": MAX_EXAMPLES, "deterministic": True},
+    # the coverage phase's boundary and invalid values, made for every operation when the tests
+    # are collected (in each pytest worker): the quick profile leaves them to the full run
+    "phases": {"coverage": {"enabled": not quick()}},
     "checks": {
         # A schema-valid body can still describe a state that cannot occur (a seat out of turn,
         # a card twice) or name a ruleset that does not exist (a path too): the contract

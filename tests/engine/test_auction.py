@@ -27,6 +27,7 @@ from tute.auction import (
     max_bid,
 )
 
+from tests.support.examples import scaled
 from tests.support.words import words
 
 SUBASTADO = find_ruleset("tute-subastado")
@@ -209,7 +210,7 @@ def play_out(dealer: int, choices: list[tuple[bool, int]]) -> list[Bid]:
     return bids
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=scaled(200), deadline=None)
 @given(st.integers(0, 3), actions, st.integers(0, 3), st.integers(60, 240))
 def test_a_passed_seat_never_bids_again(
     dealer: int, choices: list[tuple[bool, int]], seat: int, amount: int
@@ -229,7 +230,7 @@ def test_a_passed_seat_never_bids_again(
         assert seat not in state.passed and seat == state.to_act
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=scaled(200), deadline=None)
 @given(st.integers(0, 3), actions)
 def test_a_finished_auction_is_won_by_the_highest_bidder(
     dealer: int, choices: list[tuple[bool, int]]
@@ -248,7 +249,7 @@ def test_a_finished_auction_is_won_by_the_highest_bidder(
         assert state.to_act is not None and state.to_act not in state.passed
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=scaled(200), deadline=None)
 @given(st.integers(0, 3), actions, st.integers(0, 3), st.one_of(st.none(), st.integers(0, 250)))
 def test_judging_a_bid_agrees_with_validating_the_sequence(
     dealer: int, choices: list[tuple[bool, int]], seat: int, amount: int | None

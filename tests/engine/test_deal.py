@@ -28,6 +28,8 @@ from tute.deal import (
     shuffled_deck,
 )
 
+from tests.support.examples import scaled
+
 GOLDEN_DIR = Path(__file__).resolve().parent.parent / "golden" / "deals"
 
 # (golden file stem, ruleset id, overrides, [(seed, dealer or None)])
@@ -230,7 +232,7 @@ RULESETS_FOR_PROPERTIES = [
 ]
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=scaled(150), deadline=None)
 @given(st.sampled_from(RULESETS_FOR_PROPERTIES), st.integers(0, SEED_LIMIT - 1), st.data())
 def test_every_seeded_deal_is_a_valid_deal_of_the_deck(
     ruleset: Ruleset, seed: int, data: st.DataObject

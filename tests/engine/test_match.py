@@ -20,6 +20,7 @@ from tute.match import (
 )
 from tute.values import PointsMatchTie
 
+from tests.support.examples import scaled
 from tests.support.words import words
 
 DOS = find_ruleset("tute-dos")            # games_to_n, 5
@@ -202,7 +203,7 @@ outcomes = st.lists(st.one_of(st.just(D()), st.builds(W, st.integers(0, 1), st.i
                     max_size=30)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=scaled(200), deadline=None)
 @given(outcomes, st.integers(1, 9))
 def test_games_to_n_ends_exactly_when_a_side_reaches_n(hands: list[HandOutcome], n: int) -> None:
     rules = find_ruleset("tute-dos", {"match_target": n})
@@ -223,7 +224,7 @@ def test_games_to_n_ends_exactly_when_a_side_reaches_n(hands: list[HandOutcome],
     assert not result.complete and result.games_by_side == tuple(games)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=scaled(200), deadline=None)
 @given(outcomes, st.integers(1, 8), st.booleans())
 def test_a_series_never_ends_before_its_length_nor_level(
     hands: list[HandOutcome], n: int, lead_of_two: bool

@@ -59,6 +59,8 @@ from tute.auction import Bid, BidKind
 from tute.hand import EndedBy, HandPhase, HandRecord, replay_legal
 from tute.notation import format_state, parse_state, same_state
 
+from tests.support.examples import scaled
+
 DOS = find_ruleset("tute-dos")
 
 
@@ -164,7 +166,7 @@ def _round_trips(state: HandState) -> None:
         assert parse_declaration(format_declaration(made)) == made
 
 
-@settings(max_examples=150, deadline=None, derandomize=True)
+@settings(max_examples=scaled(150), deadline=None, derandomize=True)
 @given(ruleset_id=st.sampled_from(ruleset_ids()), seed=st.integers(0, 2**32),
        where=st.floats(0, 1))
 def test_every_moment_of_self_play_round_trips(ruleset_id: str, seed: int, where: float) -> None:
@@ -209,7 +211,7 @@ _ACTIONS = st.one_of(
 )
 
 
-@settings(max_examples=300, deadline=None, derandomize=True)
+@settings(max_examples=scaled(300), deadline=None, derandomize=True)
 @given(actions=st.lists(_ACTIONS, max_size=8))
 def test_any_well_formed_actions_round_trip(actions: list[Action]) -> None:
     """Legal or not: the notation writes any action whose fields fit its kind."""
@@ -218,7 +220,7 @@ def test_any_well_formed_actions_round_trip(actions: list[Action]) -> None:
     assert format_actions(parse_actions(text)) == text
 
 
-@settings(max_examples=200, deadline=None, derandomize=True)
+@settings(max_examples=scaled(200), deadline=None, derandomize=True)
 @given(trump=st.none() | _SUITS, seat=_SEATS, hand=st.lists(_CARDS, max_size=14),
        trick=st.lists(st.builds(TrickCard, _SEATS, _CARDS), max_size=4),
        stock=st.integers(-5, 40), turn_up=st.none() | _CARDS)
@@ -239,7 +241,7 @@ _TOKENS = st.sampled_from(["0", "1", "-1", "07", "-", ":", ",", "@", "+", "=", "
                            "declared", "stage", "in_trick", "last"])
 
 
-@settings(max_examples=500, deadline=None, derandomize=True)
+@settings(max_examples=scaled(500), deadline=None, derandomize=True)
 @given(pieces=st.lists(_TOKENS, max_size=8))
 def test_any_text_parses_to_its_canonical_spelling_or_raises_a_notation_error(
     pieces: list[str],
@@ -464,7 +466,7 @@ def _state_round_trips(state: HandState) -> str:
     return text
 
 
-@settings(max_examples=120, deadline=None, derandomize=True)
+@settings(max_examples=scaled(120), deadline=None, derandomize=True)
 @given(ruleset_id=st.sampled_from(ruleset_ids()), seed=st.integers(0, 2**32),
        where=st.floats(0, 1))
 def test_random_legal_states_of_every_ruleset_round_trip(ruleset_id: str, seed: int,

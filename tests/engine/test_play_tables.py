@@ -1,7 +1,7 @@
 """The per-ruleset tables of judge_plays (issue 15): a judgement is the ruleset's own, and a
 judgement owns its hand.
 
-``test_bitsets.py`` holds the values themselves to a plain per-card reading.
+``test_rules_bitsets.py`` holds the values themselves to a plain per-card reading.
 """
 
 from __future__ import annotations

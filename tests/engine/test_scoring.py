@@ -309,7 +309,7 @@ def test_capote_flag() -> None:
     pairs = score("tute-parejas", piles("-", "-", "-"), 3, overrides=on)
     assert pairs.capote_side == 1
     assert score("tute-dos", piles(SIXTY_ONE), 0, overrides=on).capote_side is None
-    # Habanero's declared capote counts only when announced (tests/engine/test_habanero.py).
+    # Habanero's declared capote counts only when announced (rulesets/test_tute_habanero.py).
     declared = score("tute-dos", [list(DECK), []], 0, overrides={"capote": "declared"})
     assert declared.capote_side is None
     assert score("tute-dos", [list(DECK), []], 0).capote_side is None  # capote: off

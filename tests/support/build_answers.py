@@ -1,5 +1,5 @@
 """Prints the engine's answers to random records of every ruleset, one line each: run under the
-pure and the compiled build (tests/engine/test_builds.py), the two outputs must be equal.
+pure and the compiled build (tests/engine/test_build.py), the two outputs must be equal.
 
     python -m tests.support.build_answers SEEDS     (from the repository root)
 

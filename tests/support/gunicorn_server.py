@@ -10,11 +10,14 @@ directory when they need one). gunicorn's output goes to a log in the directory 
 
 from __future__ import annotations
 
+import fcntl
 import os
+import random
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -51,19 +54,57 @@ class LiveServer:
         return "\n".join(text.splitlines()[-lines:])
 
 
-_HANDED_OUT: set[int] = set()
+#: Ports are taken below the kernel's ephemeral range, which it hands to outgoing connections and
+#: to every ``bind(("127.0.0.1", 0))``: a port found free there could be taken by a client socket
+#: (or another process's free port) before the server binds it.
+_PORTS_FROM, _PORTS_TO = 20000, 32767
+#: A port is claimed by an exclusive lock on a file named after it, held until this process
+#: ends: the pytest workers (and the two builds' runs) of one machine never hand out the same
+#: port, nor the same one twice in one process (a server's port and its metrics').
+_CLAIMS = Path(tempfile.gettempdir()) / "tute-test-ports"
+_HANDED_OUT: dict[int, int] = {}  # port -> the descriptor holding its lock
+
+
+def _ephemeral_range() -> tuple[int, int]:
+    try:
+        low, high = Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()
+        return int(low), int(high)
+    except (OSError, ValueError):
+        return 32768, 60999
+
+
+def _bindable(port: int) -> bool:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        try:
+            sock.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+    return True
 
 
 def free_port() -> int:
-    """A free loopback port, never one handed out before in this process: two asked in a row
-    (a server's and its metrics') could otherwise be the same one, freed in between."""
-    while True:
-        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-            sock.bind(("127.0.0.1", 0))
-            port: int = sock.getsockname()[1]
-        if port not in _HANDED_OUT:
-            _HANDED_OUT.add(port)
+    """A free loopback port, outside the ephemeral range, that no other process using this helper
+    holds and that this process never handed out before."""
+    low, high = _ephemeral_range()
+    candidates = [p for p in range(_PORTS_FROM, _PORTS_TO + 1) if not low <= p <= high]
+    _CLAIMS.mkdir(mode=0o777, exist_ok=True)
+    rng = random.Random()
+    for _ in range(2000):
+        port = rng.choice(candidates)
+        if port in _HANDED_OUT:
+            continue
+        descriptor = os.open(_CLAIMS / f"{port}.lock", os.O_RDWR | os.O_CREAT, 0o666)
+        try:
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(descriptor)  # another process holds it
+            continue
+        if _bindable(port):
+            _HANDED_OUT[port] = descriptor
             return port
+        fcntl.flock(descriptor, fcntl.LOCK_UN)
+        os.close(descriptor)
+    raise RuntimeError(f"no free loopback port in {_PORTS_FROM}-{_PORTS_TO}")
 
 
 def http_status(url: str, timeout: float = 2.0) -> int | None:

@@ -1,5 +1,5 @@
 """Guiñote: regional.md §1, its rules 1b.1-20 and worked examples G-1..G-8 (G-5 and G-10 are
-in test_regional_switches.py and test_match.py; G-9, the vueltas, is not built yet).
+in test_switches_regional.py and tests/engine/test_match.py; G-9, the vueltas, is not built yet).
 
 Sources (as regional.md cites them): las40.es/rules (the arrastre duties, the partner clause,
 the exchange); nhfournier.es/como-jugar/guinote (order, points, tute); abelp.net (points, the

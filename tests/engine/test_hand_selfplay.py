@@ -49,7 +49,9 @@ from tute import (
 )
 from tute.values import Group
 
-HANDS_PER_RULESET = 500
+from tests.support.examples import scaled
+
+HANDS_PER_RULESET = scaled(500)
 #: every how many hands the prefix views are checked action by action (costly: a replay each)
 PREFIX_EVERY = 25
 OVERRIDE_GROUPS = (Group.DUTIES, Group.DECLARATIONS, Group.RESULTS)
@@ -223,12 +225,12 @@ REGIONAL_TABLES = [
                          ids=[f"{r}-{i}" for i, (r, _) in enumerate(REGIONAL_TABLES)])
 def test_regional_tables_self_play(ruleset_id: str, overrides: dict[str, object]) -> None:
     rules = find_ruleset(ruleset_id, overrides)
-    for seed in range(150):
+    for seed in range(scaled(150)):
         record = random_record(rules, deal_from_seed(rules, seed, seed % rules.players), seed)
         check_record(record, prefixes=seed % 50 == 0)
 
 
-@settings(max_examples=1200, deadline=None, derandomize=True,
+@settings(max_examples=scaled(1200), deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow])
 @given(
     ruleset_id=st.sampled_from(ruleset_ids()),

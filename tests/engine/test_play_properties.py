@@ -31,10 +31,11 @@ from tute import (
 )
 from tute.values import TrumpMethod
 
+from tests.support.examples import scaled
 from tests.support.words import words
 
 FIVE = ("tute-dos", "tute-parejas", "tute-tres", "tute-subastado", "brisca")
-SETTINGS = settings(max_examples=500, deadline=None)
+SETTINGS = settings(max_examples=scaled(500), deadline=None)
 
 
 @dataclass(frozen=True)
@@ -173,7 +174,7 @@ def test_a_trick_played_out_legally_is_won_by_a_card_in_it(
     assert words(result.winner_seat, result.winning_card) == (best.seat, best.card)
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=scaled(50), deadline=None)
 @given(st.sampled_from(FIVE), st.sampled_from(("tute", "guinote")),
        st.sampled_from(("tute", "guinote")))
 def test_the_forty_cards_carry_120_points(ruleset_id: str, points: str, order: str) -> None:

@@ -102,7 +102,7 @@ def _marriages(*made: tuple[int, Suit]) -> list[Declaration]:
 def test_h4_scoring() -> None:
     """H-4 (2b.10): P1 70 + últimas 10 + 40 = 120; P2 50 + 20 = 70 → P1 wins the juego. Below
     101 on both sides nobody wins the deal: the vueltas decide (2b.11; played out in
-    tests/engine/test_vueltas.py)."""
+    tests/engine/rulesets/test_switch_vueltas.py)."""
     won = score_hand(HABANERO, Suit.BASTOS, _piles(70), 0,
                      _marriages((0, Suit.BASTOS), (1, Suit.COPAS)))
     assert [s.total for s in won.sides] == [120, 70]

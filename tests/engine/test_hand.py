@@ -37,6 +37,7 @@ from tute import (
     ruleset_ids,
 )
 
+from tests.support.examples import scaled
 from tests.support.records import actions, cards, play_on
 from tests.support.words import words
 
@@ -445,7 +446,7 @@ def test_subastado_all_pass() -> None:
 ACTION_KINDS = ("play", "declare", "swap", "bid", "pass", "name_trump")
 
 
-@settings(max_examples=300, deadline=None, derandomize=True)
+@settings(max_examples=scaled(300), deadline=None, derandomize=True)
 @given(
     ruleset_id=st.sampled_from(ruleset_ids()),
     seed=st.integers(0, 2**32),

@@ -1,5 +1,5 @@
 """Three-player arrastrado (regional.md §5): `tute-arrastrado-tres`, rules 5b.1-8 and worked
-examples A-1, A-2, A-3 and A-5 (A-4 and the spare card's other forms: test_spare_card.py); the
+examples A-1, A-2, A-3 and A-5 (A-4, the spare card's other forms: test_switch_spare_card.py); the
 plate (`payout: fournier_plate`), the match won on the chip balance (`points_series`) and the
 dealer who sits out when four are at the table (`dealer_sits_out`).
 
