@@ -32,6 +32,7 @@ from .conftest import QUICKSTART_OUTPUT
 
 EXAMPLE = ROOT / "clients" / "python" / "examples" / "quickstart.py"
 FULL_HAND = ROOT / "clients" / "python" / "examples" / "full_hand.py"
+STRONG_SEATS = ROOT / "clients" / "python" / "examples" / "strong_seats.py"
 TURNS = Path(__file__).with_name("test_python_turns.py")
 HANDS = Path(__file__).with_name("test_python_hands.py")
 
@@ -61,7 +62,8 @@ def test_the_sdk_and_its_users_pass_mypy_strict(tmp_path: Path) -> None:
     # service answered (trump, stage, a declaration's kind, suit, rank) without a cast.
     # (mypy takes packages or files, not both in one run)
     for targets in (["-p", "tute_rules_client", "-p", "tute_rules_helpers"],
-                    [str(EXAMPLE), str(HANDS), str(TURNS)], [str(FULL_HAND)]):
+                    [str(EXAMPLE), str(HANDS), str(TURNS)], [str(FULL_HAND)],
+                    [str(STRONG_SEATS)]):
         run = subprocess.run(
             [sys.executable, "-m", "mypy", "--strict", "--no-incremental",
              "--cache-dir", str(tmp_path / "mypy-cache"), *targets],

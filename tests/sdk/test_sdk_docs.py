@@ -30,7 +30,7 @@ def fenced(text: str, language: str) -> list[str]:
 
 def test_the_python_readme_shows_both_examples_verbatim() -> None:
     blocks = fenced((PYTHON_SDK / "README.md").read_text(encoding="utf-8"), "python")
-    for example in ("quickstart.py", "full_hand.py"):
+    for example in ("quickstart.py", "full_hand.py", "strong_seats.py"):
         text = (PYTHON_SDK / "examples" / example).read_text(encoding="utf-8")
         assert text in blocks, f"clients/python/README.md must show examples/{example} verbatim"
 
@@ -66,6 +66,20 @@ def test_the_whole_hand_example_prints_what_the_readme_says(server: LiveServer) 
     printed = fenced(section, "text")[0]
     assert run.stdout == printed
     assert "legal: True complete: True" in run.stdout
+
+
+@pytest.mark.live
+def test_the_strong_seats_example_prints_what_the_readme_says(server: LiveServer) -> None:
+    """Issue 26, item 7: a whole hand in which seats 1 to 3 are strong players, each action
+    asked of the service from the record so far."""
+    run = subprocess.run(
+        [sys.executable, str(PYTHON_SDK / "examples" / "strong_seats.py")], capture_output=True,
+        text=True, timeout=300, env={**os.environ, "TUTE_URL": server.url}, cwd=ROOT / "clients",
+    )
+    assert run.returncode == 0, run.stderr
+    readme = (PYTHON_SDK / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("## Seats filled by players"):]
+    assert run.stdout == fenced(section, "text")[0]
 
 
 def test_every_published_version_is_the_services() -> None:
