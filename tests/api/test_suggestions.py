@@ -3,6 +3,7 @@ knowledge or a record; strong's candidates; what cannot be asked for is a 422 na
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from flask.testing import FlaskClient
@@ -66,7 +67,7 @@ def test_a_seat_not_to_act_is_refused(client: FlaskClient) -> None:
 
 def test_the_bounds_are_named(client: FlaskClient) -> None:
     for field, value, bounds in (("effort", 0, {"min": 1, "max": 10_000}),
-                                 ("deadline_ms", 10_001, {"min": 1, "max": 10_000})):
+                                 ("deadline_ms", 5_001, {"min": 1, "max": 5_000})):
         found = problem(client.post("/v1/suggestions",
                                     json={**SUGGESTION_EXAMPLE, field: value}),
                         422, "INVALID_FIELDS")
@@ -81,3 +82,12 @@ def test_the_bounds_are_named(client: FlaskClient) -> None:
 def test_a_deadline_may_cut_the_search(client: FlaskClient) -> None:
     answer = suggestion(client, {**SUGGESTION_EXAMPLE, "effort": 10_000, "deadline_ms": 1})
     assert answer["cut_short"] is True and answer["worlds"] >= 1
+
+
+def test_the_default_deadline_bounds_a_request(client: FlaskClient) -> None:
+    """A strong search asked for the most effort stops at the default deadline (2 s) and says
+    so: no request holds a worker for the minute its effort would take."""
+    started = time.monotonic()
+    answer = suggestion(client, {**SUGGESTION_EXAMPLE, "effort": 10_000})
+    assert answer["cut_short"] is True
+    assert time.monotonic() - started < 2 + 3  # the deadline, and a last world played out

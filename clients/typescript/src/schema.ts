@@ -2216,7 +2216,7 @@ export interface components {
             seed?: number;
             /** @description strong: the playouts to make, worlds times candidates (default 120, at most 10000). */
             effort?: number;
-            /** @description strong: stop searching after this many milliseconds and answer from the worlds played out so far (`cut_short` says so). Default none. */
+            /** @description strong: stop searching after this many milliseconds and answer from the worlds played out so far (`cut_short` says so): 1 to 5000, default 2000, so that no request holds the service longer, whatever its effort. */
             deadline_ms?: number;
         };
         Candidate: {

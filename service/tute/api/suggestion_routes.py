@@ -39,8 +39,10 @@ PLAYER_LEVEL = choice("PlayerLevel", tuple(level.value for level in PlayerLevel)
                       "`basic`, a good club player's rules of thumb; `strong`, a search over "
                       "the deals consistent with what the seat knows, `basic` playing each "
                       "candidate out.")
-#: the longest a strong search may be given, in milliseconds
-MAX_DEADLINE_MS = 10_000
+#: the longest a strong search may be given, in milliseconds, and what it is given by default:
+#: a request's cost stays bounded whatever its effort (a worker is not held for a minute)
+MAX_DEADLINE_MS = 5_000
+DEFAULT_DEADLINE_MS = 2_000
 
 
 class SuggestionRequestSchema(InferenceRequestSchema):
@@ -53,7 +55,9 @@ class SuggestionRequestSchema(InferenceRequestSchema):
                        f"{DEFAULT_EFFORT}, at most {MAX_EFFORT})."})
     deadline_ms = StrictInt(validate=validate.Range(1, MAX_DEADLINE_MS), metadata={
         "description": "strong: stop searching after this many milliseconds and answer from "
-                       "the worlds played out so far (`cut_short` says so). Default none."})
+                       "the worlds played out so far (`cut_short` says so): 1 to "
+                       f"{MAX_DEADLINE_MS}, default {DEFAULT_DEADLINE_MS}, so that no request "
+                       "holds the service longer, whatever its effort."})
 
 
 class CandidateSchema(StrictSchema):
@@ -95,8 +99,7 @@ def suggest_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
     ruleset = ec.choose_ruleset(body)
     counted.ruleset = ruleset.id
     knowledge = kr.knowledge_in(ruleset, body)
-    deadline_ms = body.get("deadline_ms")
-    deadline = None if deadline_ms is None else time.monotonic() + deadline_ms / 1000
+    deadline = time.monotonic() + body.get("deadline_ms", DEFAULT_DEADLINE_MS) / 1000
     level = PlayerLevel(body["level"])
     with ec.impossible_positions():
         found = kr.moved(lambda: suggest(knowledge, level, body.get("seed", 0),

@@ -42,7 +42,8 @@ class SuggestionRequest:
             `deadline_ms` cut the search.
         effort (int | Unset): strong: the playouts to make, worlds times candidates (default 120, at most 10000).
         deadline_ms (int | Unset): strong: stop searching after this many milliseconds and answer from the worlds played
-            out so far (`cut_short` says so). Default none.
+            out so far (`cut_short` says so): 1 to 5000, default 2000, so that no request holds the service longer, whatever
+            its effort.
     """
 
     ruleset: str
