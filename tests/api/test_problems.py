@@ -232,7 +232,7 @@ def test_every_override_the_published_schema_forbids_is_a_422(client: FlaskClien
     published = schemas["Overrides"]["properties"]
 
     def allows(node: dict[str, Any], value: object) -> bool:
-        if node.get("type") == "integer":
+        if node.get("type") == "integer" and "allOf" not in node:
             return type(value) is int and node["minimum"] <= value <= node["maximum"]
         if node.get("type") == "boolean":
             return type(value) is bool

@@ -198,7 +198,8 @@ def _hidden_hands(record: object, seat: int, actions: int) -> tuple[HandState, S
     assert isinstance(record, HandRecord)
     first, second = replay_legal(record, actions)
     state = second if second is not None else first
-    return state, SeatKnowledge.from_record(record, seat, actions)
+    # the hands as the table holds them: the trick's draws made (000), as the knowledge has it
+    return state.after_draw(), SeatKnowledge.from_record(record, seat, actions)
 
 
 def _every_ruleset() -> list[object]:

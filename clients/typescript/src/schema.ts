@@ -2182,7 +2182,7 @@ export interface components {
             unowned: string[];
             trump: (string & components["schemas"]["Suit"]) | null;
         };
-        Worlds: {
+        SampledWorlds: {
             ruleset: components["schemas"]["AppliedRuleset"];
             seat: number;
             /** @description Whole deals on which the actions replay legally and show the seat what it saw, drawn uniformly and independently among all such deals. */
@@ -6218,7 +6218,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Worlds"];
+                    "application/json": components["schemas"]["SampledWorlds"];
                 };
             };
             400: components["responses"]["MalformedJson"];

@@ -179,7 +179,7 @@ def inferences_view(body: dict[str, Any]) -> dict[str, Any]:
                  + " A `count` past its bound is a 422 naming the bound.")
 @arguments(blp, ks.WorldsRequestSchema, example=WORLDS_EXAMPLE)
 @problem_responses(blp, *BODY_PROBLEMS)
-@response(blp, ks.WorldsSchema, example=worlds_one(WORLDS_EXAMPLE, _EXAMPLE),
+@response(blp, ks.SampledWorldsSchema, example=worlds_one(WORLDS_EXAMPLE, _EXAMPLE),
           description="The worlds.")
 def worlds_view(body: dict[str, Any]) -> dict[str, Any]:
     with ec.evaluation("sampleWorlds") as counted:

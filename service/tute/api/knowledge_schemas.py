@@ -132,7 +132,7 @@ class InferenceSchema(StrictSchema):
                                                   "know, not played yet."})
 
 
-class WorldsSchema(StrictSchema):
+class SampledWorldsSchema(StrictSchema):
     ruleset = fields.Nested(AppliedRulesetSchema, required=True)
     seat = StrictInt(required=True)
     worlds = BoundedList(fields.Nested(DealSchema), required=True,

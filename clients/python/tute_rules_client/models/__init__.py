@@ -111,6 +111,7 @@ from .record_form import RecordForm
 from .ruleset_detail import RulesetDetail
 from .ruleset_list import RulesetList
 from .ruleset_summary import RulesetSummary
+from .sampled_worlds import SampledWorlds
 from .seat_knowledge import SeatKnowledge
 from .seat_view import SeatView
 from .side_score import SideScore
@@ -144,7 +145,6 @@ from .violation import Violation
 from .violation_code import ViolationCode
 from .vueltas import Vueltas
 from .vueltas_end import VueltasEnd
-from .worlds import Worlds
 from .worlds_request import WorldsRequest
 
 __all__ = (
@@ -259,6 +259,7 @@ __all__ = (
     "RulesetDetail",
     "RulesetList",
     "RulesetSummary",
+    "SampledWorlds",
     "SeatKnowledge",
     "SeatView",
     "Sides",
@@ -292,6 +293,5 @@ __all__ = (
     "ViolationCode",
     "Vueltas",
     "VueltasEnd",
-    "Worlds",
     "WorldsRequest",
 )

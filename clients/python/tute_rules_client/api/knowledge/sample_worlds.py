@@ -6,7 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
-from ...models.worlds import Worlds
+from ...models.sampled_worlds import SampledWorlds
 from ...models.worlds_request import WorldsRequest
 from ...types import UNSET, Response, Unset
 
@@ -33,9 +33,11 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Worlds | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | SampledWorlds | None:
     if response.status_code == 200:
-        response_200 = Worlds.from_dict(response.json())
+        response_200 = SampledWorlds.from_dict(response.json())
 
         return response_200
 
@@ -75,7 +77,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Worlds]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | SampledWorlds]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -89,7 +93,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: WorldsRequest,
     accept_language: str | Unset = UNSET,
-) -> Response[Problem | Worlds]:
+) -> Response[Problem | SampledWorlds]:
     """Sample whole deals consistent with a seat's view
 
      `count` (1 to 1000) whole deals, each with every hand, the stock in order and the turn-up, on which
@@ -108,7 +112,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Worlds]
+        Response[Problem | SampledWorlds]
     """
 
     kwargs = _get_kwargs(
@@ -128,7 +132,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: WorldsRequest,
     accept_language: str | Unset = UNSET,
-) -> Problem | Worlds | None:
+) -> Problem | SampledWorlds | None:
     """Sample whole deals consistent with a seat's view
 
      `count` (1 to 1000) whole deals, each with every hand, the stock in order and the turn-up, on which
@@ -147,7 +151,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Worlds
+        Problem | SampledWorlds
     """
 
     return sync_detailed(
@@ -162,7 +166,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: WorldsRequest,
     accept_language: str | Unset = UNSET,
-) -> Response[Problem | Worlds]:
+) -> Response[Problem | SampledWorlds]:
     """Sample whole deals consistent with a seat's view
 
      `count` (1 to 1000) whole deals, each with every hand, the stock in order and the turn-up, on which
@@ -181,7 +185,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Worlds]
+        Response[Problem | SampledWorlds]
     """
 
     kwargs = _get_kwargs(
@@ -199,7 +203,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: WorldsRequest,
     accept_language: str | Unset = UNSET,
-) -> Problem | Worlds | None:
+) -> Problem | SampledWorlds | None:
     """Sample whole deals consistent with a seat's view
 
      `count` (1 to 1000) whole deals, each with every hand, the stock in order and the turn-up, on which
@@ -218,7 +222,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Worlds
+        Problem | SampledWorlds
     """
 
     return (

@@ -10,11 +10,11 @@ if TYPE_CHECKING:
     from ..models.deal import Deal
 
 
-T = TypeVar("T", bound="Worlds")
+T = TypeVar("T", bound="SampledWorlds")
 
 
 @_attrs_define
-class Worlds:
+class SampledWorlds:
     """
     Attributes:
         ruleset (AppliedRuleset):
@@ -66,10 +66,10 @@ class Worlds:
 
             worlds.append(worlds_item)
 
-        worlds = cls(
+        sampled_worlds = cls(
             ruleset=ruleset,
             seat=seat,
             worlds=worlds,
         )
 
-        return worlds
+        return sampled_worlds
