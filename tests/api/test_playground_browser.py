@@ -9,7 +9,8 @@ anywhere but that server aborted: a whole seeded tute-dos hand played from the k
 must be the adjudication's of the same record), a tute-parejas hand with a cante, a shared
 link reopened at its point, an illegal record pasted and its first illegal action highlighted,
 a position questioned, the service's messages in Spanish once the page's language is switched,
-and an axe-core audit (no serious or critical violation). Screenshots of each end state go to
+the other seats played by the service at a chosen level (POST /v1/suggestions) and the
+player's hints, and an axe-core audit (no serious or critical violation). Screenshots of each end state go to
 ``reports/playground/`` (git-ignored).
 """
 
