@@ -10,8 +10,8 @@ must be the adjudication's of the same record), a tute-parejas hand with a cante
 link reopened at its point, an illegal record pasted and its first illegal action highlighted,
 a position questioned, the service's messages in Spanish once the page's language is switched,
 the other seats played by the service at a chosen level (POST /v1/suggestions) and the
-player's hints, and an axe-core audit (no serious or critical violation). Screenshots of each end state go to
-``reports/playground/`` (git-ignored).
+player's hints, and an axe-core audit (no serious or critical violation). Screenshots of each
+end state go to ``reports/playground/`` (git-ignored).
 """
 
 from __future__ import annotations
@@ -913,6 +913,51 @@ def _hint(s: Session) -> dict[str, Any]:
     return dict(json.loads(str(s.page.get_attribute("#hint-action", "data-action"))))
 
 
+def _follow_hints(s: Session, server: LiveServer, seat: int, hint_level: str, level: str,
+                  deadline_s: float = 50.0) -> int:
+    """Play ``seat`` by its hints at ``hint_level`` until the hand is over (the vueltas dealt
+    when due), each hint checked to be an action POST /v1/turns accepts and acted on from the
+    highlighted control; how many hints were followed."""
+    hinted = 0
+    deadline = time.monotonic() + deadline_s
+    while True:
+        assert time.monotonic() < deadline, "the hand did not end in time"
+        state = s.settled()
+        if state == "over":
+            return hinted
+        if state == "vueltas":
+            s.page.click("#deal-vueltas")
+            continue
+        if state == "paused":
+            s.page.click("#go-on")
+            continue
+        assert state == "human", (state, s.page.inner_text("#status"))
+        assert f"({level})" in s.page.inner_text("#seats")
+        s.page.select_option("#hint-level", hint_level)  # kept from one turn to the next
+        action = _hint(s)
+        record = json.loads(str(s.page.get_attribute("#record", "data-record")))
+        assert action in _accepted(server, record, seat), action
+        assert s.page.get_attribute("#hint-action", "data-level") == hint_level
+        if action["kind"] == "play":
+            card = s.page.locator("#hand button.hinted")
+            assert card.count() == 1 and card.get_attribute("data-card") == action["card"]
+            assert "(suggested)" in str(card.get_attribute("aria-label"))
+            if hinted == 0:
+                s.screenshot(f"hint-{hint_level}.png")
+            card.focus()
+            s.page.keyboard.press("Enter")
+        elif action["kind"] == "bid":
+            chosen = s.page.locator("#bid-amount.hinted")
+            assert chosen.count() == 1
+            assert chosen.locator("option:checked").inner_text() == str(action["amount"])
+            s.page.click("#bid-button")
+        else:
+            button = s.page.locator("#options button.hinted")
+            assert button.count() == 1 and "(suggested)" in str(button.get_attribute("aria-label"))
+            button.click()
+        hinted += 1
+
+
 @pytest.mark.live
 @pytest.mark.timeout(180)
 def test_strong_opponents_play_a_whole_hand_through_the_service_and_every_hint_is_legal(
@@ -926,34 +971,7 @@ def test_strong_opponents_play_a_whole_hand_through_the_service_and_every_hint_i
     suggestions = Suggestions(s.page)
     s.page.select_option("#level", "strong")
     _deal(s, "tute-dos", 7, 0)
-    hinted = 0
-    deadline = time.monotonic() + 160
-    while True:
-        assert time.monotonic() < deadline, "the hand did not end in time"
-        state = s.settled()
-        if state == "over":
-            break
-        if state == "paused":
-            s.page.click("#go-on")
-            continue
-        assert state == "human", (state, s.page.inner_text("#status"))
-        assert "(strong)" in s.page.inner_text("#seats")
-        s.page.select_option("#hint-level", "basic")  # kept from one turn to the next
-        action = _hint(s)
-        record = json.loads(str(s.page.get_attribute("#record", "data-record")))
-        assert action in _accepted(server, record, 0), action
-        assert s.page.get_attribute("#hint-action", "data-level") == "basic"
-        if action["kind"] == "play":
-            card = s.page.locator("#hand button.hinted")
-            assert card.count() == 1 and card.get_attribute("data-card") == action["card"]
-            assert "(suggested)" in str(card.get_attribute("aria-label"))
-            if hinted == 0:
-                s.screenshot("hint-basic.png")
-            card.focus()
-            s.page.keyboard.press("Enter")
-        else:
-            s.page.click("#options button.hinted")
-        hinted += 1
+    hinted = _follow_hints(s, server, 0, "basic", "strong", deadline_s=160)
     record, score = _page_record_and_score(s)
     adjudication = _post(server, "/v1/hand-adjudications", record)
     assert adjudication["legal"] and adjudication["complete"] and score == adjudication["score"]
@@ -1070,4 +1088,35 @@ def test_when_the_service_suggests_nothing_the_board_says_so_and_tries_again(
     # the browser logs the 503s it was given, and nothing else went wrong
     assert all("status of 503" in problem for problem in s.problems), s.problems
     s.problems.clear()
+    s.check_clean()
+
+
+@pytest.mark.live
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize(("ruleset", "seed"), [("tute-subastado", 3), ("guinote", 4)])
+def test_basic_opponents_and_hints_in_an_auction_and_through_the_vueltas(
+        session: Callable[..., Session], server: LiveServer, ruleset: str, seed: int) -> None:
+    """Item 7, every kind of action: in tute-subastado the hints bid or pass (the amount chosen
+    in the bid list), name trumps and play; in Guiñote they go on into the vueltas, whose
+    suggestions carry the second deal. The other seats at `basic`; the hand ends legal."""
+    s = session()
+    s.open()
+    suggestions = Suggestions(s.page)
+    s.page.select_option("#level", "basic")
+    _deal(s, ruleset, seed, 0)
+    hinted = _follow_hints(s, server, 0, "basic", "basic", deadline_s=100)
+    record, score = _page_record_and_score(s)
+    adjudication = _post(server, "/v1/hand-adjudications", record)
+    assert adjudication["legal"] and (adjudication.get("vueltas") or {}).get("error") is None
+    # the score shown is the turn's: the vueltas' when they were played (carried totals in it)
+    assert score == _post(server, "/v1/turns", record)["score"]
+    made = suggestions.made()
+    assert hinted > 0 and {body["level"] for body, _ in made} == {"basic"}
+    kinds = {_compact(answer["action"])["kind"] for _, answer in made}
+    if ruleset == "tute-subastado":
+        assert {"play"} < kinds and kinds & {"bid", "pass"}, kinds
+    else:
+        assert record.get("vueltas"), "this seed was meant to reach the vueltas"
+        assert any(body["record"].get("vueltas") for body, _ in made)
+    s.screenshot(f"basic-{ruleset}-over.png")
     s.check_clean()
