@@ -9,8 +9,9 @@ anywhere but that server aborted: a whole seeded tute-dos hand played from the k
 must be the adjudication's of the same record), a tute-parejas hand with a cante, a shared
 link reopened at its point, an illegal record pasted and its first illegal action highlighted,
 a position questioned, the service's messages in Spanish once the page's language is switched,
-and an axe-core audit (no serious or critical violation). Screenshots of each end state go to
-``reports/playground/`` (git-ignored).
+the other seats played by the service at a chosen level (POST /v1/suggestions) and the
+player's hints, and an axe-core audit (no serious or critical violation). Screenshots of each
+end state go to ``reports/playground/`` (git-ignored).
 """
 
 from __future__ import annotations
@@ -522,6 +523,10 @@ def test_axe_finds_no_serious_or_critical_violation(session: Callable[..., Sessi
             s.page.click("#options button.option >> nth=0")
         else:
             s.page.locator("#hand button.legal").first.click()
+    # a strong hint's answer, its table of candidates audited too
+    s.page.select_option("#hint-level", "strong")
+    s.page.click("#hint-button")
+    s.page.wait_for_selector("#hint-action")
     # every excluded card says why when it has the focus: its description, shown in the panel
     # under the hand
     s.page.focus("#hand button.excluded >> nth=0")
@@ -858,6 +863,9 @@ def test_a_phone_390_px_wide_no_sideways_scroll_no_tooltip_over_the_step_buttons
         assert s.page.is_visible("#why-panel")
         assert not _boxes_overlap(s.page, "#why-panel", ".replay button")
         assert not s.page.locator(".why:visible").count()
+    s.page.select_option("#hint-level", "strong")  # a hint's table of candidates fits too
+    s.page.click("#hint-button")
+    s.page.wait_for_selector("#hint-action")
     s.page.locator("#hand button.excluded").first.focus()
     assert s.page.evaluate(_WIDEST) <= 390
     s.screenshot("phone-excluded.png")
@@ -869,4 +877,246 @@ def test_a_phone_390_px_wide_no_sideways_scroll_no_tooltip_over_the_step_buttons
     error.wait_for()
     # the page is in Spanish now: the vueltas' link said so
     assert error.inner_text() == "Error: 5o no es un código de carta: ¿quisiste decir 5O?"
+    s.check_clean()
+
+
+# -- issue 26, item 7: the other seats at a chosen level, and hints ------------------------------
+
+
+class Suggestions:
+    """Every ``POST /v1/suggestions`` the page makes: its body and the service's answer."""
+
+    def __init__(self, page: Any) -> None:
+        self.responses: list[Any] = []
+        page.on("response", lambda r: self.responses.append(r)
+                if r.url.endswith("/v1/suggestions") and r.request.method == "POST" else None)
+
+    def made(self) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+        return [(r.request.post_data_json, r.json()) for r in self.responses if r.ok]
+
+
+def _compact(action: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in action.items() if v is not None}
+
+
+def _accepted(server: LiveServer, record: dict[str, Any], seat: int) -> list[dict[str, Any]]:
+    """The actions ``POST /v1/turns`` accepts now from ``seat`` after ``record``."""
+    turn = _post(server, "/v1/turns", {**record, "seat": seat})
+    return [_compact(a) for a in turn["actions"] if a["seat"] == seat]
+
+
+def _hint(s: Session) -> dict[str, Any]:
+    """Press *Hint* (from the keyboard) and wait for the service's answer; the action shown."""
+    s.page.focus("#hint-button")
+    s.page.keyboard.press("Enter")
+    s.page.wait_for_selector("#hint-action")
+    return dict(json.loads(str(s.page.get_attribute("#hint-action", "data-action"))))
+
+
+def _follow_hints(s: Session, server: LiveServer, seat: int, hint_level: str, level: str,
+                  deadline_s: float = 50.0) -> int:
+    """Play ``seat`` by its hints at ``hint_level`` until the hand is over (the vueltas dealt
+    when due), each hint checked to be an action POST /v1/turns accepts and acted on from the
+    highlighted control; how many hints were followed."""
+    hinted = 0
+    deadline = time.monotonic() + deadline_s
+    while True:
+        assert time.monotonic() < deadline, "the hand did not end in time"
+        state = s.settled()
+        if state == "over":
+            return hinted
+        if state == "vueltas":
+            s.page.click("#deal-vueltas")
+            continue
+        if state == "paused":
+            s.page.click("#go-on")
+            continue
+        assert state == "human", (state, s.page.inner_text("#status"))
+        assert f"({level})" in s.page.inner_text("#seats")
+        s.page.select_option("#hint-level", hint_level)  # kept from one turn to the next
+        action = _hint(s)
+        record = json.loads(str(s.page.get_attribute("#record", "data-record")))
+        assert action in _accepted(server, record, seat), action
+        assert s.page.get_attribute("#hint-action", "data-level") == hint_level
+        if action["kind"] == "play":
+            card = s.page.locator("#hand button.hinted")
+            assert card.count() == 1 and card.get_attribute("data-card") == action["card"]
+            assert "(suggested)" in str(card.get_attribute("aria-label"))
+            if hinted == 0:
+                s.screenshot(f"hint-{hint_level}.png")
+            card.focus()
+            s.page.keyboard.press("Enter")
+        elif action["kind"] == "bid":
+            chosen = s.page.locator("#bid-amount.hinted")
+            assert chosen.count() == 1
+            assert chosen.locator("option:checked").inner_text() == str(action["amount"])
+            s.page.click("#bid-button")
+        else:
+            button = s.page.locator("#options button.hinted")
+            assert button.count() == 1 and "(suggested)" in str(button.get_attribute("aria-label"))
+            button.click()
+        hinted += 1
+
+
+@pytest.mark.live
+@pytest.mark.timeout(180)
+def test_strong_opponents_play_a_whole_hand_through_the_service_and_every_hint_is_legal(
+        session: Callable[..., Session], server: LiveServer) -> None:
+    """Item 7: the other seats at `strong`, each of their actions the service's suggestion for
+    that seat at that point (a request per action, from the record, of which the service uses
+    only what the seat saw: bots.md); the player follows a `basic` hint every turn, each one an
+    action POST /v1/turns accepts; the hand ends legal and scored as adjudicated."""
+    s = session()
+    s.open()
+    suggestions = Suggestions(s.page)
+    s.page.select_option("#level", "strong")
+    _deal(s, "tute-dos", 7, 0)
+    hinted = _follow_hints(s, server, 0, "basic", "strong", deadline_s=160)
+    record, score = _page_record_and_score(s)
+    adjudication = _post(server, "/v1/hand-adjudications", record)
+    assert adjudication["legal"] and adjudication["complete"] and score == adjudication["score"]
+    assert "level=strong" in s.page.evaluate("window.location.hash")
+    made = suggestions.made()
+    actions = record["actions"]
+    for index, action in enumerate(actions):
+        asked = [(body, answer) for body, answer in made
+                 if len(body["record"]["actions"]) == index and body["seat"] == action["seat"]]
+        assert asked, f"action {index} was not the service's suggestion"
+        body, answer = asked[-1]
+        assert body["record"]["actions"] == actions[:index]
+        assert body["record"]["deal"] == {"seed": 7} and body["ruleset"] == "tute-dos"
+        assert body["level"] == ("basic" if action["seat"] == 0 else "strong")
+        assert _compact(answer["action"]) == action
+        if action["seat"] != 0 and len(_accepted(server, {**record, "actions": actions[:index]},
+                                                  action["seat"])) > 1:
+            # strong weighed every action it had
+            assert answer["level"] == "strong" and answer["candidates"]
+    assert hinted == len([a for a in actions if a["seat"] == 0])
+    s.screenshot("strong-opponents-over.png")
+    s.check_clean()
+
+
+@pytest.mark.live
+@pytest.mark.timeout(90)
+def test_a_strong_hint_shows_the_candidates_and_the_search_and_highlights_the_card(
+        session: Callable[..., Session], server: LiveServer) -> None:
+    """Item 7: *Hint* at `strong` answers in the live region with the suggested play, every
+    candidate with its estimate and each side's mean points (the service's answer, the chosen
+    one first), and whether the deadline cut the search; the card is ringed and named
+    "suggested"; in Spanish the same hint speaks Spanish; playing on clears it."""
+    s = session()
+    s.open()
+    suggestions = Suggestions(s.page)
+    _deal(s, "tute-dos", 42, 0)
+    assert s.settled() == "human"
+    assert s.page.get_attribute("#hint-answer", "aria-live") == "polite"
+    assert s.page.is_visible("#hint-button")
+    s.page.select_option("#hint-level", "strong")
+    action = _hint(s)
+    record = json.loads(str(s.page.get_attribute("#record", "data-record")))
+    assert action["kind"] == "play" and action in _accepted(server, record, 0)
+    body, answer = suggestions.made()[-1]
+    assert body["seat"] == 0 and body["level"] == "strong"
+    assert _compact(answer["action"]) == action
+    rows = s.page.locator("#hint-candidates tbody tr")
+    assert rows.count() == len(answer["candidates"]) == len(_accepted(server, record, 0))
+    shown = [json.loads(str(row.get_attribute("data-action"))) for row in rows.all()]
+    assert shown == [_compact(c["action"]) for c in answer["candidates"]]
+    assert [float(str(row.get_attribute("data-value"))) for row in rows.all()] == [
+        c["value"] for c in answer["candidates"]]
+    assert rows.first.get_attribute("class") == "chosen" and shown[0] == action
+    first = answer["candidates"][0]
+    assert rows.first.locator("td").nth(1).inner_text() == " · ".join(
+        f"Side {side}: {points:g}" for side, points in enumerate(first["points"]))
+    search = s.page.locator("#hint-search")
+    assert search.get_attribute("data-cut-short") == str(answer["cut_short"]).lower()
+    done = "cut the search short" if answer["cut_short"] else "The search was complete"
+    assert done in search.inner_text()
+    assert f"{answer['worlds']} deals tried, {answer['playouts']} playouts" in search.inner_text()
+    card = s.page.locator("#hand button.hinted")
+    assert card.count() == 1 and card.get_attribute("data-card") == action["card"]
+    assert s.page.inner_text("#hint-action").startswith("Suggested (strong): Play the ")
+    s.screenshot("hint-strong.png")
+    s.page.select_option("#lang", "es")
+    s.page.wait_for_selector("#hint-action:text-matches('^Sugerencia \\\\(fuerte\\\\): Jugar: ')")
+    assert "Puntos estimados" in s.page.inner_text("#hint-candidates")
+    assert "(sugerida)" in str(s.page.get_attribute("#hand button.hinted", "aria-label"))
+    s.screenshot("hint-strong-es.png")
+    card.click()
+    s.page.wait_for_selector("#hint-action", state="detached")
+    assert s.page.locator("#hand button.hinted").count() == 0
+    s.check_clean()
+
+
+@pytest.mark.live
+@pytest.mark.timeout(60)
+def test_when_the_service_suggests_nothing_the_board_says_so_and_tries_again(
+        session: Callable[..., Session], server: LiveServer) -> None:
+    """Item 7: a failed suggestion (here a 503 the test makes) leaves the hand where it was,
+    says which seat's action the service could not give, and *Try again* carries on; a failed
+    hint says so in the hint's place."""
+    s = session()
+    s.open()
+    failing = {"on": True}
+
+    def unavailable(route: Any, request: Any) -> None:
+        if not failing["on"]:
+            route.continue_()
+            return
+        route.fulfill(status=503, content_type="application/problem+json", body=json.dumps({
+            "type": "about:blank", "title": "Service Unavailable", "status": 503,
+            "code": "OVERLOADED", "detail": "the service is busy"}))
+
+    s.page.route("**/v1/suggestions", unavailable)
+    _deal(s, "tute-dos", 42, 0)  # seat 1 leads
+    assert s.settled() == "stuck"
+    assert s.page.inner_text("#status").startswith(
+        "The service could not suggest the action of seat 1: ")
+    assert s.page.get_attribute("#status", "class") == "status error"
+    assert json.loads(str(s.page.get_attribute("#record", "data-record")))["actions"] == []
+    assert not s.page.is_visible("#hint-button")  # seat 1's turn: no hint for the player
+    s.screenshot("suggestion-failed.png")
+    failing["on"] = False
+    s.page.click("#bot-retry")
+    assert s.settled() == "human"
+    assert s.page.locator("#bot-retry").count() == 0
+    failing["on"] = True
+    s.page.click("#hint-button")
+    s.page.wait_for_selector("#hint-error")
+    assert s.page.inner_text("#hint-error").startswith("The service gave no hint: ")
+    assert s.page.locator("#hand button.legal").count() > 0  # the player may still play
+    # the browser logs the 503s it was given, and nothing else went wrong
+    assert all("status of 503" in problem for problem in s.problems), s.problems
+    s.problems.clear()
+    s.check_clean()
+
+
+@pytest.mark.live
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize(("ruleset", "seed"), [("tute-subastado", 3), ("guinote", 4)])
+def test_basic_opponents_and_hints_in_an_auction_and_through_the_vueltas(
+        session: Callable[..., Session], server: LiveServer, ruleset: str, seed: int) -> None:
+    """Item 7, every kind of action: in tute-subastado the hints bid or pass (the amount chosen
+    in the bid list), name trumps and play; in Guiñote they go on into the vueltas, whose
+    suggestions carry the second deal. The other seats at `basic`; the hand ends legal."""
+    s = session()
+    s.open()
+    suggestions = Suggestions(s.page)
+    s.page.select_option("#level", "basic")
+    _deal(s, ruleset, seed, 0)
+    hinted = _follow_hints(s, server, 0, "basic", "basic", deadline_s=100)
+    record, score = _page_record_and_score(s)
+    adjudication = _post(server, "/v1/hand-adjudications", record)
+    assert adjudication["legal"] and (adjudication.get("vueltas") or {}).get("error") is None
+    # the score shown is the turn's: the vueltas' when they were played (carried totals in it)
+    assert score == _post(server, "/v1/turns", record)["score"]
+    made = suggestions.made()
+    assert hinted > 0 and {body["level"] for body, _ in made} == {"basic"}
+    kinds = {_compact(answer["action"])["kind"] for _, answer in made}
+    if ruleset == "tute-subastado":
+        assert {"play"} < kinds and kinds & {"bid", "pass"}, kinds
+    else:
+        assert record.get("vueltas"), "this seed was meant to reach the vueltas"
+        assert any(body["record"].get("vueltas") for body, _ in made)
+    s.screenshot(f"basic-{ruleset}-over.png")
     s.check_clean()

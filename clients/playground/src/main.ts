@@ -1,11 +1,13 @@
 // The rules playground: a page that is nothing but a client of the service's public API, built
 // on the TypeScript SDK (clients/typescript/src). It plays a hand with POST /v1/turns (one
-// request per action) against seats that pick random legal actions, questions a position
-// (legal plays, trick results, declarations), and adjudicates a pasted hand record.
+// request per action) against seats played by the service at a chosen level (POST
+// /v1/suggestions, random, basic or strong), gives the player hints from the same operation,
+// questions a position (legal plays, trick results, declarations), and adjudicates a pasted
+// hand record.
 import {
   createTuteClient, ProblemError, unwrap, type Schemas, type TuteClient,
 } from "../../typescript/src/index.js";
-import { botAction, compact } from "./bots.js";
+import { compact, suggestionSeed } from "./bots.js";
 import { cardFace, cardName } from "./cards.js";
 import { browserLang, LABELS, LANG_NAMES, LANGS, type Labels, type Lang } from "./i18n.js";
 import { formatAction, formatActions, NotationError, parseActions, parsePosition } from "./notation.js";
@@ -17,9 +19,13 @@ type DealIn = Schemas["DealIn"];
 type RulesetDetail = Schemas["RulesetDetail"];
 type RulesetSummary = Schemas["RulesetSummary"];
 type HandScore = Schemas["HandScore"];
+type Suggestion = Schemas["Suggestion"];
+type Level = Schemas["PlayerLevel"];
 type SwitchValue = string | number | boolean | null;
 
-/** How long a random seat "thinks" before it acts, in ms. */
+const LEVELS: readonly Level[] = ["random", "basic", "strong"];
+
+/** The least time another seat "thinks" before it acts, in ms. */
 const BOT_DELAY_MS = 120;
 
 // -- the page's state ---------------------------------------------------------------------------
@@ -76,6 +82,17 @@ let refreshToken = 0;
 let setupToken = 0;
 let botTimer: number | undefined;
 let busy = false;
+/** Why the service did not give the seat to act its action (the board waits for a retry). */
+let botError: { seat: number; message: string } | null = null;
+
+/** A hint the service gave the player at one point of one hand. */
+interface Hint {
+  game: Game;
+  at: number;
+  suggestion: Suggestion | null;
+  error: string | null;
+}
+let hint: Hint | null = null;
 
 function makeClient(): TuteClient {
   return createTuteClient({ baseUrl: window.location.origin, language: lang });
@@ -142,6 +159,9 @@ function applyLabels(): void {
     const value = t[key];
     if (typeof value === "string") element.textContent = value;
   }
+  for (const option of document.querySelectorAll<HTMLOptionElement>("#level option, #hint-level option")) {
+    option.textContent = t.levels[option.value] ?? option.value;
+  }
   for (const element of document.querySelectorAll<HTMLElement>("[data-i18n-label]")) {
     const key = element.dataset["i18nLabel"] as keyof Labels;
     const value = t[key];
@@ -157,8 +177,162 @@ function suitName(suit: string | null | undefined): string {
 }
 
 function seatName(seat: number, g: Game | null = game): string {
-  const who = g && seat === g.seat ? t.you : t.bot;
+  const who = g && seat === g.seat ? t.you : t.levels[levelOf("level")] ?? t.bot;
   return `${t.seat} ${seat} (${who})`;
+}
+
+function levelOf(id: "level" | "hint-level"): Level {
+  const value = ($(id) as HTMLSelectElement).value;
+  return (LEVELS as readonly string[]).includes(value) ? value as Level : "random";
+}
+
+// -- the service's players: the other seats and the player's hints ---------------------------
+
+/** What the service suggests for `seat`, the seat to act, at the board's point, at `level`. The
+ * request carries the hand record so far (the page keeps no hidden hands of its own: the deal
+ * is a seed), of which the service uses only what `seat` saw: its own cards, the turn-up and
+ * the public actions. The seed comes from the deal's and the point's, so the same deal, seat
+ * and level play the same hand again. */
+async function suggestionFor(g: Game, seat: number, level: Level): Promise<Suggestion> {
+  const record = recordAt(g, g.at);
+  const form: Schemas["RecordForm"] = { deal: record.deal, actions: record.actions };
+  if (record.vueltas) form.vueltas = record.vueltas;
+  const body: Schemas["SuggestionRequest"] = {
+    ruleset: g.ruleset, seat, level, seed: suggestionSeed(seedNumber(g), g.at), record: form,
+  };
+  if (record.overrides) body.overrides = record.overrides;
+  if (record.players !== undefined) body.players = record.players;
+  return unwrap(client.POST("/v1/suggestions", { body }));
+}
+
+/** Another seat's move: the service's suggestion at the chosen level, appended to the record
+ * unless the board moved on meanwhile. When the service does not answer, the board says so and
+ * offers to try again (the hand, its record and the replay stay as they were). */
+async function botMove(g: Game, seat: number): Promise<void> {
+  const token = refreshToken;
+  const started = performance.now();
+  let suggestion: Suggestion;
+  try {
+    suggestion = await suggestionFor(g, seat, levelOf("level"));
+  } catch (error) {
+    if (token !== refreshToken || game !== g) return;
+    botError = { seat, message: errorText(error) };
+    setState("stuck");
+    renderBoard();
+    return;
+  }
+  if (token !== refreshToken || game !== g) return;
+  const wait = Math.max(0, BOT_DELAY_MS - (performance.now() - started));
+  botTimer = window.setTimeout(() => {
+    if (token === refreshToken && game === g) append(suggestion.action);
+  }, wait);
+}
+
+function retryBot(): void {
+  const g = game;
+  const turn = lastTurn;
+  botError = null;
+  if (g && turn) {
+    renderBoard();
+    nextMove(g, turn);
+  }
+}
+
+/** The hint shown, when it is for the board's point of the hand. */
+function currentHint(): Hint | null {
+  const g = game;
+  return g && hint && hint.game === g && hint.at === g.at && live(g) ? hint : null;
+}
+
+/** The player's hint: the service's suggestion for the player's seat at the hint's level. */
+async function askHint(): Promise<void> {
+  const g = game;
+  const turn = lastTurn;
+  if (!g || !turn || busy || turn.to_act !== g.seat || !live(g)) return;
+  const token = refreshToken;
+  const button = $("hint-button");
+  button.setAttribute("aria-busy", "true");
+  $("hint-answer").replaceChildren(el("p", { id: "hint-thinking" }, t.hintThinking));
+  let answer: Hint;
+  try {
+    answer = { game: g, at: g.at, suggestion: await suggestionFor(g, g.seat, levelOf("hint-level")), error: null };
+  } catch (error) {
+    answer = { game: g, at: g.at, suggestion: null, error: errorText(error) };
+  }
+  button.removeAttribute("aria-busy");
+  if (token !== refreshToken || game !== g || !lastTurn) return;
+  hint = answer;
+  renderHint(g, lastTurn, true);
+  renderOptions(g, lastTurn, true);
+  renderHand(g, lastTurn, true);
+}
+
+function number(value: number): string {
+  return value.toLocaleString(lang, { maximumFractionDigits: 2 });
+}
+
+/** The hint's answer: the action in words, and for `strong` every candidate with its estimate
+ * and whether the deadline cut the search. */
+function renderHint(g: Game, turn: Turn, myTurn: boolean): void {
+  $("hint-area").hidden = !(myTurn && live(g) && turn.phase !== "over");
+  const box = $("hint-answer");
+  const shown = currentHint();
+  if (!shown) {
+    box.replaceChildren();
+    return;
+  }
+  const suggestion = shown.suggestion;
+  if (!suggestion) {
+    box.replaceChildren(el("p", { class: "error", id: "hint-error" }, `${t.hintFailed}: ${shown.error ?? ""}`));
+    return;
+  }
+  const chosen = formatAction(suggestion.action);
+  const parts: HTMLElement[] = [el("p", { id: "hint-action", class: "hint-says", "data-level": suggestion.level,
+    "data-action": JSON.stringify(compact(suggestion.action)) },
+  t.hintSays(t.levels[suggestion.level] ?? suggestion.level, actionWords(suggestion.action)))];
+  if (suggestion.candidates.length > 0) {
+    const body = el("tbody");
+    for (const candidate of suggestion.candidates) {
+      const notation = formatAction(candidate.action);
+      body.append(el("tr", { "data-action": JSON.stringify(compact(candidate.action)),
+        "data-value": String(candidate.value), ...(notation === chosen ? { class: "chosen" } : {}) },
+      el("th", { scope: "row" }, actionWords(candidate.action)),
+      el("td", {}, number(candidate.value)),
+      el("td", {}, candidate.points.map((points, side) => `${t.side} ${side}: ${number(points)}`).join(" · "))));
+    }
+    parts.push(el("div", { class: "table-wrap" }, el("table", { class: "grid candidates", id: "hint-candidates" },
+      el("caption", {}, t.hintCandidates),
+      el("thead", {}, el("tr", {}, ...[t.hintAction, t.hintValue, t.hintSidePoints].map((label) =>
+        el("th", { scope: "col" }, label)))), body)),
+    el("p", { class: "hint", id: "hint-note" }, t.hintValueNote));
+  }
+  if (suggestion.level === "strong") {
+    parts.push(el("p", { id: "hint-search", "data-cut-short": String(suggestion.cut_short) },
+      suggestion.cut_short ? t.hintCut(suggestion.worlds, suggestion.playouts)
+        : t.hintFull(suggestion.worlds, suggestion.playouts)));
+  }
+  box.replaceChildren(...parts);
+}
+
+/** An action in the page's words, as its button says it. */
+function actionWords(action: Action): string {
+  switch (action.kind) {
+    case "play": return t.playCard(action.card ? cardName(action.card, t) : "");
+    case "declare":
+      if (action.declaration === "marriage") {
+        const points = action.suit ? lastOffers.get(action.suit) : undefined;
+        return points === undefined ? t.singSuit(suitName(action.suit)) : t.singPoints(points, suitName(action.suit));
+      }
+      if (action.declaration === "tute") return `${t.tuteDecl}: ${t.ranks[String(action.rank)] ?? action.rank}`;
+      return action.declaration === "capote" ? t.capote : t.plate;
+    case "swap": return `${t.swap}: ${action.card ? cardName(action.card, t) : ""}`;
+    case "claim": return t.claim;
+    case "pass": return t.pass;
+    case "bid": return `${t.bid} ${action.amount ?? ""}`;
+    case "name_trump": return `${t.nameTrump}: ${suitName(action.suit)}`;
+    case "take_spare": return `${t.takeSpare} ${action.card ? cardName(action.card, t) : ""}`;
+    default: return formatAction(action);
+  }
 }
 
 // -- rulesets and the setup form ----------------------------------------------------------------
@@ -389,6 +563,8 @@ function hashOf(g: Game): string {
     params.set("vactions", formatActions(g.vueltasActions));
   }
   params.set("at", String(g.at));
+  const level = levelOf("level");
+  if (level !== "random") params.set("level", level);
   params.set("lang", lang);
   return `#${params.toString()}`;
 }
@@ -430,6 +606,8 @@ async function openHash(): Promise<void> {
   if (!g) return;
   const chosen = linkLang(window.location.hash);
   if (chosen && chosen !== lang) setLanguage(chosen, false);
+  const level = new URLSearchParams(window.location.hash.replace(/^#/, "")).get("level");
+  ($("level") as HTMLSelectElement).value = (LEVELS as readonly string[]).includes(level ?? "") ? level ?? "" : "random";
   await showRuleset(g.ruleset, g.overrides, g.players, g.seat);
   if (g.deal.seed !== undefined) ($("seed") as HTMLInputElement).value = String(g.deal.seed);
   startGame(g);
@@ -443,6 +621,7 @@ async function refresh(): Promise<void> {
   const token = ++refreshToken;
   window.clearTimeout(botTimer);
   busy = true;
+  botError = null;
   setState("busy");
   const record = recordAt(g, g.at);
   try {
@@ -525,10 +704,8 @@ function nextMove(g: Game, turn: Turn): void {
   if (turn.to_act === null || turn.to_act === undefined) return setState("stuck");
   if (turn.to_act === g.seat) return setState("human");
   if (pausingOptions(g, turn).length > 0 && !g.declined.has(g.at)) return setState("paused");
-  const action = botAction(turn.actions, turn.to_act, seedNumber(g), g.at);
-  if (!action) return setState("stuck");
   setState("bot");
-  botTimer = window.setTimeout(() => append(action), BOT_DELAY_MS);
+  void botMove(g, turn.to_act);
 }
 
 function append(action: Action): void {
@@ -596,6 +773,7 @@ function renderBoard(): void {
   else if (over && !turn.vueltas_due) setStatus(t.over);
   else if (turn.vueltas_due && !g.vueltasDeal) setStatus(t.over);
   else if (myTurn) setStatus(t.yourTurn);
+  else if (botError) setStatus(`${t.botFailed(botError.seat)}: ${botError.message}`, true);
   else setStatus(`${t.waiting} ${turn.to_act ?? "-"}`);
 
   // the table
@@ -638,6 +816,7 @@ function renderBoard(): void {
   // at an earlier point of the record the player may act too: what followed is dropped
   renderOptions(g, turn, myTurn);
   renderHand(g, turn, myTurn);
+  renderHint(g, turn, myTurn);
   renderReplay(g);
   renderHistory();
   renderPoints(g);
@@ -673,8 +852,14 @@ function renderAuction(turn: Turn): void {
   }
 }
 
-function actionButton(label: string, action: Action): HTMLButtonElement {
-  const button = el("button", { type: "button", class: "option", "data-action": formatAction(action) }, label);
+function actionButton(action: Action): HTMLButtonElement {
+  const notation = formatAction(action);
+  const hinted = currentHint()?.suggestion?.action;
+  const button = el("button", { type: "button", class: "option", "data-action": notation }, actionWords(action));
+  if (hinted && formatAction(hinted) === notation) {
+    button.classList.add("hinted");
+    button.setAttribute("aria-label", `${actionWords(action)} (${t.suggested})`);
+  }
   button.addEventListener("click", () => append(action));
   return button;
 }
@@ -704,33 +889,17 @@ function renderOptions(g: Game, turn: Turn, myTurn: boolean): void {
   const shown = myTurn ? mine : pausing;
   const bids = shown.filter((a) => a.kind === "bid");
   for (const action of shown) {
-    switch (action.kind) {
-      case "declare":
-        if (action.declaration === "marriage") {
-          const points = action.suit ? lastOffers.get(action.suit) : undefined;
-          box.append(actionButton(points === undefined ? t.singSuit(suitName(action.suit))
-            : t.singPoints(points, suitName(action.suit)), action));
-        }
-        else if (action.declaration === "tute") {
-          box.append(actionButton(`${t.tuteDecl}: ${t.ranks[String(action.rank)] ?? action.rank}`, action));
-        } else if (action.declaration === "capote") box.append(actionButton(t.capote, action));
-        else box.append(actionButton(t.plate, action));
-        break;
-      case "swap":
-        box.append(actionButton(`${t.swap}: ${action.card ? cardName(action.card, t) : ""}`, action));
-        break;
-      case "claim": box.append(actionButton(t.claim, action)); break;
-      case "pass": box.append(actionButton(t.pass, action)); break;
-      case "name_trump": box.append(actionButton(`${t.nameTrump}: ${suitName(action.suit)}`, action)); break;
-      case "take_spare":
-        box.append(actionButton(`${t.takeSpare} ${action.card ? cardName(action.card, t) : ""}`, action));
-        break;
-      default: break;
-    }
+    if (action.kind !== "bid") box.append(actionButton(action));
   }
   if (bids.length > 0) {
     const select = el("select", { id: "bid-amount", "aria-label": t.bid });
     select.append(...bids.map((bid, index) => el("option", { value: String(index) }, String(bid.amount))));
+    const hinted = currentHint()?.suggestion?.action;
+    const index = hinted?.kind === "bid" ? bids.findIndex((bid) => bid.amount === hinted.amount) : -1;
+    if (index >= 0) {
+      select.value = String(index);
+      select.classList.add("hinted");
+    }
     const button = el("button", { type: "button", class: "option", id: "bid-button" }, t.bid);
     button.addEventListener("click", () => {
       const chosen = bids[Number(select.value)];
@@ -747,6 +916,11 @@ function renderOptions(g: Game, turn: Turn, myTurn: boolean): void {
     });
     box.append(button);
   }
+  if (isLive && botError) {
+    const button = el("button", { type: "button", class: "option primary", id: "bot-retry" }, t.retry);
+    button.addEventListener("click", retryBot);
+    box.append(button);
+  }
   $("options-title").hidden = box.childElementCount === 0;
 }
 
@@ -757,6 +931,7 @@ function renderHand(g: Game, turn: Turn, myTurn: boolean): void {
   if (!view) return;
   const playing = myTurn && turn.phase === "play";
   const excluded = new Map(turn.excluded.map((e) => [e.card, e.violations]));
+  const hinted = currentHint()?.suggestion?.action;
   for (const code of view.hand) {
     const name = cardName(code, t);
     if (!playing) {
@@ -772,6 +947,11 @@ function renderHand(g: Game, turn: Turn, myTurn: boolean): void {
     if (action && !violations) {
       button.classList.add("legal");
       button.setAttribute("aria-label", `${name}: ${t.legal}`);
+      if (hinted?.kind === "play" && hinted.card === code) {
+        button.classList.add("hinted");
+        button.setAttribute("aria-label", `${name}: ${t.legal} (${t.suggested})`);
+        li.append(el("span", { class: "hint-mark", "aria-hidden": "true" }, t.suggested));
+      }
       button.addEventListener("click", () => append(action));
     } else {
       button.classList.add("excluded");
@@ -1160,6 +1340,14 @@ async function main(): Promise<void> {
     const players = Number(($("players") as HTMLSelectElement).value);
     void showRuleset(id, ruleset ? formOverrides(ruleset) : {},
       ruleset && players === ruleset.player_options[0] ? null : players, Number(($("seat") as HTMLSelectElement).value));
+  });
+  $("hint-button").addEventListener("click", () => void askHint());
+  $("level").addEventListener("change", () => {
+    // the next move of another seat is asked at the new level; the link keeps it
+    if (game && lastTurn) {
+      renderBoard();
+      window.history.replaceState(null, "", hashOf(game));
+    }
   });
   $("step-first").addEventListener("click", () => step(0));
   $("step-back").addEventListener("click", () => step((game?.at ?? 1) - 1));

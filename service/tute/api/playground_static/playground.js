@@ -676,25 +676,12 @@
   }
 
   // src/bots.ts
-  function pick(seed, step2, n) {
+  function suggestionSeed(seed, step2) {
     let t2 = (seed ^ Math.imul(step2 + 1, 2654435769)) >>> 0;
     t2 = t2 + 1831565813 >>> 0;
     let r = Math.imul(t2 ^ t2 >>> 15, t2 | 1);
     r ^= r + Math.imul(r ^ r >>> 7, r | 61);
-    r = (r ^ r >>> 14) >>> 0;
-    return r % n;
-  }
-  var BOT_KINDS = /* @__PURE__ */ new Set(["play", "bid", "pass", "name_trump", "take_spare"]);
-  function botAction(actions, seat, seed, step2) {
-    const own = actions.filter((action) => action.seat === seat);
-    const sing = own.find((action) => action.kind === "declare" && (action.declaration === "marriage" || action.declaration === "tute"));
-    if (sing) return sing;
-    const choices = own.filter((action) => BOT_KINDS.has(action.kind));
-    if (choices.length === 0) return null;
-    const kinds = [...new Set(choices.map((action) => action.kind))];
-    const kind = kinds[pick(seed, step2, kinds.length)];
-    const ofKind = choices.filter((action) => action.kind === kind);
-    return ofKind[pick(seed ^ 1540483477, step2, ofKind.length)] ?? null;
+    return (r ^ r >>> 14) >>> 0;
   }
   function compact(action) {
     const out = {};
@@ -799,6 +786,24 @@
     seat: "Seat",
     you: "you",
     bot: "random",
+    levelLabel: "The other seats play",
+    levels: { random: "at random", basic: "basic", strong: "strong" },
+    hint: "Hint",
+    hintLevel: "Hint level",
+    hintThinking: "Asking the service…",
+    hintSays: (level, action) => `Suggested (${level}): ${action}`,
+    hintCandidates: "The actions weighed, best first",
+    hintAction: "Action",
+    hintValue: "Estimated points",
+    hintSidePoints: "Mean points per side",
+    hintValueNote: "The estimate is your side's mean points minus the best other side's, plus 20 when it wins the hand, over the deals tried.",
+    hintCut: (worlds, playouts) => `The deadline cut the search short: ${worlds} deals tried, ${playouts} playouts.`,
+    hintFull: (worlds, playouts) => `The search was complete: ${worlds} deals tried, ${playouts} playouts.`,
+    hintFailed: "The service gave no hint",
+    suggested: "suggested",
+    botFailed: (seat) => `The service could not suggest the action of seat ${seat}`,
+    retry: "Try again",
+    playCard: (card2) => `Play the ${card2}`,
     toAct: "to act",
     trump: "Trumps",
     none: "none",
@@ -1010,6 +1015,24 @@
     seat: "Asiento",
     you: "tú",
     bot: "al azar",
+    levelLabel: "Los demás asientos juegan",
+    levels: { random: "al azar", basic: "básico", strong: "fuerte" },
+    hint: "Pista",
+    hintLevel: "Nivel de la pista",
+    hintThinking: "Consultando al servicio…",
+    hintSays: (level, action) => `Sugerencia (${level}): ${action}`,
+    hintCandidates: "Las jugadas sopesadas, de mejor a peor",
+    hintAction: "Jugada",
+    hintValue: "Puntos estimados",
+    hintSidePoints: "Puntos medios por bando",
+    hintValueNote: "La estimación son los puntos medios de tu bando menos los del mejor bando rival, más 20 si gana la mano, en los repartos probados.",
+    hintCut: (worlds, playouts) => `El plazo cortó la búsqueda: ${worlds} repartos probados, ${playouts} simulaciones.`,
+    hintFull: (worlds, playouts) => `La búsqueda se completó: ${worlds} repartos probados, ${playouts} simulaciones.`,
+    hintFailed: "El servicio no dio ninguna pista",
+    suggested: "sugerida",
+    botFailed: (seat) => `El servicio no pudo sugerir la jugada del asiento ${seat}`,
+    retry: "Reintentar",
+    playCard: (card2) => `Jugar: ${card2}`,
     toAct: "juega",
     trump: "Triunfo",
     none: "ninguno",
@@ -1221,6 +1244,24 @@
     seat: "Posto",
     you: "tu",
     bot: "a caso",
+    levelLabel: "Gli altri posti giocano",
+    levels: { random: "a caso", basic: "base", strong: "forte" },
+    hint: "Suggerimento",
+    hintLevel: "Livello del suggerimento",
+    hintThinking: "Chiedo al servizio…",
+    hintSays: (level, action) => `Suggerimento (${level}): ${action}`,
+    hintCandidates: "Le mosse valutate, dalla migliore",
+    hintAction: "Mossa",
+    hintValue: "Punti stimati",
+    hintSidePoints: "Punti medi per squadra",
+    hintValueNote: "La stima è la media dei punti della tua squadra meno quelli della migliore squadra avversaria, più 20 se vince la mano, sulle distribuzioni provate.",
+    hintCut: (worlds, playouts) => `Il tempo limite ha interrotto la ricerca: ${worlds} distribuzioni provate, ${playouts} simulazioni.`,
+    hintFull: (worlds, playouts) => `La ricerca è completa: ${worlds} distribuzioni provate, ${playouts} simulazioni.`,
+    hintFailed: "Il servizio non ha dato alcun suggerimento",
+    suggested: "suggerita",
+    botFailed: (seat) => `Il servizio non ha potuto suggerire la mossa del posto ${seat}`,
+    retry: "Riprova",
+    playCard: (card2) => `Gioca: ${card2}`,
     toAct: "di turno",
     trump: "Briscola",
     none: "nessuna",
@@ -1432,6 +1473,24 @@
     seat: "Lugar",
     you: "você",
     bot: "ao acaso",
+    levelLabel: "Os outros lugares jogam",
+    levels: { random: "ao acaso", basic: "básico", strong: "forte" },
+    hint: "Dica",
+    hintLevel: "Nível da dica",
+    hintThinking: "A consultar o serviço…",
+    hintSays: (level, action) => `Sugestão (${level}): ${action}`,
+    hintCandidates: "As jogadas avaliadas, da melhor para a pior",
+    hintAction: "Jogada",
+    hintValue: "Pontos estimados",
+    hintSidePoints: "Pontos médios por equipa",
+    hintValueNote: "A estimativa é a média dos pontos da tua equipa menos os da melhor equipa adversária, mais 20 se ganhar a mão, nas distribuições testadas.",
+    hintCut: (worlds, playouts) => `O prazo interrompeu a pesquisa: ${worlds} distribuições testadas, ${playouts} simulações.`,
+    hintFull: (worlds, playouts) => `A pesquisa foi concluída: ${worlds} distribuições testadas, ${playouts} simulações.`,
+    hintFailed: "O serviço não deu nenhuma dica",
+    suggested: "sugerida",
+    botFailed: (seat) => `O serviço não conseguiu sugerir a jogada do lugar ${seat}`,
+    retry: "Tentar de novo",
+    playCard: (card2) => `Jogar: ${card2}`,
     toAct: "joga",
     trump: "Trunfo",
     none: "nenhum",
@@ -1838,6 +1897,7 @@
   }
 
   // src/main.ts
+  var LEVELS = ["random", "basic", "strong"];
   var BOT_DELAY_MS = 120;
   var LANG_KEY = "tute-playground-lang";
   function asLang(value) {
@@ -1866,6 +1926,8 @@
   var setupToken = 0;
   var botTimer;
   var busy = false;
+  var botError = null;
+  var hint = null;
   function makeClient() {
     return createTuteClient({ baseUrl: window.location.origin, language: lang });
   }
@@ -1919,6 +1981,9 @@
       const value = t[key];
       if (typeof value === "string") element.textContent = value;
     }
+    for (const option of document.querySelectorAll("#level option, #hint-level option")) {
+      option.textContent = t.levels[option.value] ?? option.value;
+    }
     for (const element of document.querySelectorAll("[data-i18n-label]")) {
       const key = element.dataset["i18nLabel"];
       const value = t[key];
@@ -1932,8 +1997,170 @@
     return suit ? t.suits[suit] ?? suit : t.none;
   }
   function seatName(seat, g = game) {
-    const who = g && seat === g.seat ? t.you : t.bot;
+    const who = g && seat === g.seat ? t.you : t.levels[levelOf("level")] ?? t.bot;
     return `${t.seat} ${seat} (${who})`;
+  }
+  function levelOf(id) {
+    const value = $(id).value;
+    return LEVELS.includes(value) ? value : "random";
+  }
+  async function suggestionFor(g, seat, level) {
+    const record = recordAt(g, g.at);
+    const form = { deal: record.deal, actions: record.actions };
+    if (record.vueltas) form.vueltas = record.vueltas;
+    const body = {
+      ruleset: g.ruleset,
+      seat,
+      level,
+      seed: suggestionSeed(seedNumber(g), g.at),
+      record: form
+    };
+    if (record.overrides) body.overrides = record.overrides;
+    if (record.players !== void 0) body.players = record.players;
+    return unwrap(client.POST("/v1/suggestions", { body }));
+  }
+  async function botMove(g, seat) {
+    const token = refreshToken;
+    const started = performance.now();
+    let suggestion;
+    try {
+      suggestion = await suggestionFor(g, seat, levelOf("level"));
+    } catch (error) {
+      if (token !== refreshToken || game !== g) return;
+      botError = { seat, message: errorText(error) };
+      setState("stuck");
+      renderBoard();
+      return;
+    }
+    if (token !== refreshToken || game !== g) return;
+    const wait = Math.max(0, BOT_DELAY_MS - (performance.now() - started));
+    botTimer = window.setTimeout(() => {
+      if (token === refreshToken && game === g) append(suggestion.action);
+    }, wait);
+  }
+  function retryBot() {
+    const g = game;
+    const turn = lastTurn;
+    botError = null;
+    if (g && turn) {
+      renderBoard();
+      nextMove(g, turn);
+    }
+  }
+  function currentHint() {
+    const g = game;
+    return g && hint && hint.game === g && hint.at === g.at && live(g) ? hint : null;
+  }
+  async function askHint() {
+    const g = game;
+    const turn = lastTurn;
+    if (!g || !turn || busy || turn.to_act !== g.seat || !live(g)) return;
+    const token = refreshToken;
+    const button = $("hint-button");
+    button.setAttribute("aria-busy", "true");
+    $("hint-answer").replaceChildren(el("p", { id: "hint-thinking" }, t.hintThinking));
+    let answer;
+    try {
+      answer = { game: g, at: g.at, suggestion: await suggestionFor(g, g.seat, levelOf("hint-level")), error: null };
+    } catch (error) {
+      answer = { game: g, at: g.at, suggestion: null, error: errorText(error) };
+    }
+    button.removeAttribute("aria-busy");
+    if (token !== refreshToken || game !== g || !lastTurn) return;
+    hint = answer;
+    renderHint(g, lastTurn, true);
+    renderOptions(g, lastTurn, true);
+    renderHand(g, lastTurn, true);
+  }
+  function number(value) {
+    return value.toLocaleString(lang, { maximumFractionDigits: 2 });
+  }
+  function renderHint(g, turn, myTurn) {
+    $("hint-area").hidden = !(myTurn && live(g) && turn.phase !== "over");
+    const box = $("hint-answer");
+    const shown = currentHint();
+    if (!shown) {
+      box.replaceChildren();
+      return;
+    }
+    const suggestion = shown.suggestion;
+    if (!suggestion) {
+      box.replaceChildren(el("p", { class: "error", id: "hint-error" }, `${t.hintFailed}: ${shown.error ?? ""}`));
+      return;
+    }
+    const chosen = formatAction(suggestion.action);
+    const parts = [el(
+      "p",
+      {
+        id: "hint-action",
+        class: "hint-says",
+        "data-level": suggestion.level,
+        "data-action": JSON.stringify(compact(suggestion.action))
+      },
+      t.hintSays(t.levels[suggestion.level] ?? suggestion.level, actionWords(suggestion.action))
+    )];
+    if (suggestion.candidates.length > 0) {
+      const body = el("tbody");
+      for (const candidate of suggestion.candidates) {
+        const notation = formatAction(candidate.action);
+        body.append(el(
+          "tr",
+          {
+            "data-action": JSON.stringify(compact(candidate.action)),
+            "data-value": String(candidate.value),
+            ...notation === chosen ? { class: "chosen" } : {}
+          },
+          el("th", { scope: "row" }, actionWords(candidate.action)),
+          el("td", {}, number(candidate.value)),
+          el("td", {}, candidate.points.map((points, side) => `${t.side} ${side}: ${number(points)}`).join(" · "))
+        ));
+      }
+      parts.push(
+        el("div", { class: "table-wrap" }, el(
+          "table",
+          { class: "grid candidates", id: "hint-candidates" },
+          el("caption", {}, t.hintCandidates),
+          el("thead", {}, el("tr", {}, ...[t.hintAction, t.hintValue, t.hintSidePoints].map((label) => el("th", { scope: "col" }, label)))),
+          body
+        )),
+        el("p", { class: "hint", id: "hint-note" }, t.hintValueNote)
+      );
+    }
+    if (suggestion.level === "strong") {
+      parts.push(el(
+        "p",
+        { id: "hint-search", "data-cut-short": String(suggestion.cut_short) },
+        suggestion.cut_short ? t.hintCut(suggestion.worlds, suggestion.playouts) : t.hintFull(suggestion.worlds, suggestion.playouts)
+      ));
+    }
+    box.replaceChildren(...parts);
+  }
+  function actionWords(action) {
+    switch (action.kind) {
+      case "play":
+        return t.playCard(action.card ? cardName(action.card, t) : "");
+      case "declare":
+        if (action.declaration === "marriage") {
+          const points = action.suit ? lastOffers.get(action.suit) : void 0;
+          return points === void 0 ? t.singSuit(suitName(action.suit)) : t.singPoints(points, suitName(action.suit));
+        }
+        if (action.declaration === "tute") return `${t.tuteDecl}: ${t.ranks[String(action.rank)] ?? action.rank}`;
+        return action.declaration === "capote" ? t.capote : t.plate;
+      case "swap":
+        return `${t.swap}: ${action.card ? cardName(action.card, t) : ""}`;
+      case "claim":
+        return t.claim;
+      case "pass":
+        return t.pass;
+      case "bid":
+        return `${t.bid} ${action.amount ?? ""}`;
+      case "name_trump":
+        return `${t.nameTrump}: ${suitName(action.suit)}`;
+      case "take_spare":
+        return `${t.takeSpare} ${action.card ? cardName(action.card, t) : ""}`;
+      default:
+        return formatAction(action);
+    }
   }
   async function loadRulesets() {
     const list = await unwrap(client.GET("/v1/rulesets"));
@@ -2149,6 +2376,8 @@
       params.set("vactions", formatActions(g.vueltasActions));
     }
     params.set("at", String(g.at));
+    const level = levelOf("level");
+    if (level !== "random") params.set("level", level);
     params.set("lang", lang);
     return `#${params.toString()}`;
   }
@@ -2188,6 +2417,8 @@
     if (!g) return;
     const chosen = linkLang(window.location.hash);
     if (chosen && chosen !== lang) setLanguage(chosen, false);
+    const level = new URLSearchParams(window.location.hash.replace(/^#/, "")).get("level");
+    $("level").value = LEVELS.includes(level ?? "") ? level ?? "" : "random";
     await showRuleset(g.ruleset, g.overrides, g.players, g.seat);
     if (g.deal.seed !== void 0) $("seed").value = String(g.deal.seed);
     startGame(g);
@@ -2198,6 +2429,7 @@
     const token = ++refreshToken;
     window.clearTimeout(botTimer);
     busy = true;
+    botError = null;
     setState("busy");
     const record = recordAt(g, g.at);
     try {
@@ -2275,10 +2507,8 @@
     if (turn.to_act === null || turn.to_act === void 0) return setState("stuck");
     if (turn.to_act === g.seat) return setState("human");
     if (pausingOptions(g, turn).length > 0 && !g.declined.has(g.at)) return setState("paused");
-    const action = botAction(turn.actions, turn.to_act, seedNumber(g), g.at);
-    if (!action) return setState("stuck");
     setState("bot");
-    botTimer = window.setTimeout(() => append(action), BOT_DELAY_MS);
+    void botMove(g, turn.to_act);
   }
   function append(action) {
     const g = game;
@@ -2342,6 +2572,7 @@
     else if (over && !turn.vueltas_due) setStatus(t.over);
     else if (turn.vueltas_due && !g.vueltasDeal) setStatus(t.over);
     else if (myTurn) setStatus(t.yourTurn);
+    else if (botError) setStatus(`${t.botFailed(botError.seat)}: ${botError.message}`, true);
     else setStatus(`${t.waiting} ${turn.to_act ?? "-"}`);
     const info = $("table-info");
     info.replaceChildren();
@@ -2381,6 +2612,7 @@
     renderAuction(turn);
     renderOptions(g, turn, myTurn);
     renderHand(g, turn, myTurn);
+    renderHint(g, turn, myTurn);
     renderReplay(g);
     renderHistory();
     renderPoints(g);
@@ -2413,8 +2645,14 @@
       box.append(el("p", {}, `${t.highest}: ${highest}. ${t.minBid}: ${auction.min_next_bid ?? "-"}.`));
     }
   }
-  function actionButton(label, action) {
-    const button = el("button", { type: "button", class: "option", "data-action": formatAction(action) }, label);
+  function actionButton(action) {
+    const notation = formatAction(action);
+    const hinted = currentHint()?.suggestion?.action;
+    const button = el("button", { type: "button", class: "option", "data-action": notation }, actionWords(action));
+    if (hinted && formatAction(hinted) === notation) {
+      button.classList.add("hinted");
+      button.setAttribute("aria-label", `${actionWords(action)} (${t.suggested})`);
+    }
     button.addEventListener("click", () => append(action));
     return button;
   }
@@ -2446,38 +2684,17 @@
     const shown = myTurn ? mine : pausing;
     const bids = shown.filter((a) => a.kind === "bid");
     for (const action of shown) {
-      switch (action.kind) {
-        case "declare":
-          if (action.declaration === "marriage") {
-            const points = action.suit ? lastOffers.get(action.suit) : void 0;
-            box.append(actionButton(points === void 0 ? t.singSuit(suitName(action.suit)) : t.singPoints(points, suitName(action.suit)), action));
-          } else if (action.declaration === "tute") {
-            box.append(actionButton(`${t.tuteDecl}: ${t.ranks[String(action.rank)] ?? action.rank}`, action));
-          } else if (action.declaration === "capote") box.append(actionButton(t.capote, action));
-          else box.append(actionButton(t.plate, action));
-          break;
-        case "swap":
-          box.append(actionButton(`${t.swap}: ${action.card ? cardName(action.card, t) : ""}`, action));
-          break;
-        case "claim":
-          box.append(actionButton(t.claim, action));
-          break;
-        case "pass":
-          box.append(actionButton(t.pass, action));
-          break;
-        case "name_trump":
-          box.append(actionButton(`${t.nameTrump}: ${suitName(action.suit)}`, action));
-          break;
-        case "take_spare":
-          box.append(actionButton(`${t.takeSpare} ${action.card ? cardName(action.card, t) : ""}`, action));
-          break;
-        default:
-          break;
-      }
+      if (action.kind !== "bid") box.append(actionButton(action));
     }
     if (bids.length > 0) {
       const select = el("select", { id: "bid-amount", "aria-label": t.bid });
-      select.append(...bids.map((bid, index) => el("option", { value: String(index) }, String(bid.amount))));
+      select.append(...bids.map((bid, index2) => el("option", { value: String(index2) }, String(bid.amount))));
+      const hinted = currentHint()?.suggestion?.action;
+      const index = hinted?.kind === "bid" ? bids.findIndex((bid) => bid.amount === hinted.amount) : -1;
+      if (index >= 0) {
+        select.value = String(index);
+        select.classList.add("hinted");
+      }
       const button = el("button", { type: "button", class: "option", id: "bid-button" }, t.bid);
       button.addEventListener("click", () => {
         const chosen = bids[Number(select.value)];
@@ -2494,6 +2711,11 @@
       });
       box.append(button);
     }
+    if (isLive && botError) {
+      const button = el("button", { type: "button", class: "option primary", id: "bot-retry" }, t.retry);
+      button.addEventListener("click", retryBot);
+      box.append(button);
+    }
     $("options-title").hidden = box.childElementCount === 0;
   }
   function renderHand(g, turn, myTurn) {
@@ -2503,6 +2725,7 @@
     if (!view) return;
     const playing = myTurn && turn.phase === "play";
     const excluded = new Map(turn.excluded.map((e) => [e.card, e.violations]));
+    const hinted = currentHint()?.suggestion?.action;
     for (const code of view.hand) {
       const name = cardName(code, t);
       if (!playing) {
@@ -2518,6 +2741,11 @@
       if (action && !violations) {
         button.classList.add("legal");
         button.setAttribute("aria-label", `${name}: ${t.legal}`);
+        if (hinted?.kind === "play" && hinted.card === code) {
+          button.classList.add("hinted");
+          button.setAttribute("aria-label", `${name}: ${t.legal} (${t.suggested})`);
+          li.append(el("span", { class: "hint-mark", "aria-hidden": "true" }, t.suggested));
+        }
         button.addEventListener("click", () => append(action));
       } else {
         button.classList.add("excluded");
@@ -2956,6 +3184,13 @@
         ruleset && players === ruleset.player_options[0] ? null : players,
         Number($("seat").value)
       );
+    });
+    $("hint-button").addEventListener("click", () => void askHint());
+    $("level").addEventListener("change", () => {
+      if (game && lastTurn) {
+        renderBoard();
+        window.history.replaceState(null, "", hashOf(game));
+      }
     });
     $("step-first").addEventListener("click", () => step(0));
     $("step-back").addEventListener("click", () => step((game?.at ?? 1) - 1));
