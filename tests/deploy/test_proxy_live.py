@@ -309,6 +309,10 @@ def test_thousands_of_trickling_sockets_neither_stop_the_proxy_nor_last(
     statuses = [split_response(answers[sock])[0] for sock in body_tricklers]
     assert statuses.count(429) >= 150 - 64 and statuses.count(408) >= 1, statuses
     assert set(statuses) <= {408, 429}, statuses
+    timed_out = next(split_response(answers[sock])[2] for sock in body_tricklers
+                     if split_response(answers[sock])[0] == 408)
+    found = json.loads(timed_out)  # the worker's own 408, passed on by nginx
+    assert found["instance"] == "/v1/legal-plays" and ProblemSchema().validate(found) == {}
     assert max(closed_at[sock] for sock in body_tricklers) < 25
 
 
