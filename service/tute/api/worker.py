@@ -59,6 +59,7 @@ LINGER_S = 2.0
 _LISTENER = object()
 _WAKEUP = object()
 _CONTENT_LENGTH = re.compile(rb"\r\ncontent-length:[ \t]*([0-9]{1,15})[ \t]*\r\n")
+_TRANSFER_CODING = re.compile(rb"\r\ntransfer-encoding:([^\r]*)")
 _EXPECT_CONTINUE = re.compile(rb"\r\nexpect:[ \t]*100-continue[ \t]*\r\n")
 # a request line holds visible ASCII and spaces only; anything else (a TLS ClientHello, ...)
 # is not HTTP/1.x and is refused without waiting for a line end that may never come
@@ -359,6 +360,9 @@ class BufferingWorker(SyncWorker):  # type: ignore[misc]
             conn.header_end = end + 4
             header = bytes(data[:conn.header_end]).lower()
             if b"\r\ntransfer-encoding:" in header:
+                codings = _TRANSFER_CODING.findall(header)[-1].split(b",")
+                if codings[-1].strip() != b"chunked":
+                    return False  # no body framing to wait for: the parser answers 400 or 501
                 conn.chunked = True
             elif b"\r\ncontent-length:" in header:
                 found = _CONTENT_LENGTH.search(header)
