@@ -29,9 +29,9 @@ from gunicorn.config import Config  # type: ignore[import-untyped]
 from tute.api import create_app, problems, ruleset_routes
 from tute.api import field_messages as fm
 from tute.api.accesslog import JsonAccessLogger, JsonFormatter, TextFormatter
+from tute.api.caching import CachedAnswer, etag_of
 from tute.api.config import ConfigError, load_settings
 from tute.api.metrics import metrics_dir_message, metrics_dir_problem
-from tute.api.openapi import CachedAnswer, etag_of
 from tute.codes import ACTION_ERRORS, BID_REFUSALS, DECLARATION_REFUSALS, VIOLATION_CODES
 from tute.messages import render
 
