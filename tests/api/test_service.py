@@ -217,6 +217,8 @@ BAD_VALUES = [
     ("TUTE_WORKERS", "0"), ("TUTE_WORKERS", "two"), ("TUTE_TIMEOUT", "0"),
     ("TUTE_GRACEFUL_TIMEOUT", "-1"), ("TUTE_MAX_REQUESTS", "many"),
     ("TUTE_FORWARDED_ALLOW_IPS", "10.0.0.1, proxy.example"),
+    ("TUTE_CORS_ORIGINS", "game.example"), ("TUTE_CORS_ORIGINS", "https://a.example/app"),
+    ("TUTE_ACCESS_LOG", "/no/such/directory/access.log"),
 ]
 
 
@@ -244,6 +246,10 @@ def test_gunicorn_s_settings_come_from_the_same_reader(monkeypatch: pytest.Monke
     assert (defaults.bind, defaults.workers, defaults.access_log,
             defaults.forwarded_allow_ips) == ("127.0.0.1:8000", None, "-", ("127.0.0.1",))
     assert load_settings({"TUTE_BIND": "127.0.0.1:0"}).bind == "127.0.0.1:0"  # any free port
+    assert load_settings({"TUTE_CORS_ORIGINS": "https://a.example:8443, http://[::1]:3000,"
+                                               " http://127.0.0.1"}).cors_origins == (
+        "https://a.example:8443", "http://[::1]:3000", "http://127.0.0.1")
+    assert load_settings({"TUTE_CORS_ORIGINS": "*"}).cors_origins == ("*",)
 
 
 def _run_gunicorn_conf(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ipaddress
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -114,6 +115,21 @@ def _origins(source: Mapping[str, object], name: str) -> tuple[str, ...]:
     return tuple(item.strip() for item in items if item.strip())
 
 
+# an origin as a browser sends it: scheme, host (a name, an IPv4 address or [an IPv6 one]) and
+# an optional port, nothing after them
+_ORIGIN = re.compile(r"https?://(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:[0-9]{1,5})?")
+
+
+def _cors_origins(source: Mapping[str, object]) -> tuple[str, ...]:
+    origins = _origins(source, "TUTE_CORS_ORIGINS")
+    for origin in origins:
+        if origin != "*" and not _ORIGIN.fullmatch(origin):
+            raise ConfigError("TUTE_CORS_ORIGINS must be origins such as https://game.example "
+                              f"(scheme, host, optional port) separated by commas, or *, not "
+                              f"{origin!r}")
+    return origins
+
+
 def parse_bind(name: str, raw: str) -> tuple[str, int]:
     """``host:port`` (``[v6]:port`` for IPv6) as a host and a port number."""
     host, colon, port = raw.strip().rpartition(":")
@@ -136,7 +152,12 @@ def _bind(source: Mapping[str, object]) -> str:
 
 def _access_log(source: Mapping[str, object]) -> str | None:
     raw = _text(source, "TUTE_ACCESS_LOG") or "-"
-    return None if raw.lower() == "off" else raw
+    if raw.lower() == "off":
+        return None
+    if raw != "-" and not os.path.isdir(os.path.dirname(os.path.abspath(raw))):
+        raise ConfigError(f"TUTE_ACCESS_LOG must be -, off or a file in an existing directory, "
+                          f"not {raw!r}")
+    return raw
 
 
 def _allowed_proxies(source: Mapping[str, object]) -> tuple[str, ...]:
@@ -167,7 +188,7 @@ def load_settings(overrides: Mapping[str, object] | None = None) -> Settings:
         max_body_bytes=_int(source, "TUTE_MAX_BODY_BYTES", DEFAULT_MAX_BODY_BYTES, 1),
         max_batch_body_bytes=_int(source, "TUTE_MAX_BATCH_BODY_BYTES",
                                   DEFAULT_MAX_BATCH_BODY_BYTES, 1),
-        cors_origins=_origins(source, "TUTE_CORS_ORIGINS"),
+        cors_origins=_cors_origins(source),
         docs=_bool(source, "TUTE_DOCS", True),
         log_level=level,
         client_timeout=_int(source, "TUTE_CLIENT_TIMEOUT", DEFAULT_CLIENT_TIMEOUT, 1),
