@@ -18,7 +18,8 @@ library requires, because samples left by an earlier run would be added to this 
 worker re-creates it when it is missing (someone deleted it) before it loads the app; a worker
 that cannot use it exits with one line naming PROMETHEUS_MULTIPROC_DIR, and the others keep
 serving (gunicorn would stop the whole server on a worker's boot error). At start, an unusable
-directory or a bad TUTE_* value stops gunicorn with one line, not a traceback.
+directory or a bad TUTE_* value stops gunicorn with one line, not a traceback: the values are
+read and checked by the app's settings module (tute.api.config), the same reader for both.
 """
 
 from __future__ import annotations
@@ -30,19 +31,6 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Any
-
-
-def _env_int(name: str, default: int, minimum: int = 0) -> int:
-    raw = os.environ.get(name, "").strip()
-    if not raw:
-        return default
-    try:
-        value = int(raw)
-    except ValueError:
-        raise SystemExit(f"gunicorn.conf.py: {name} must be an integer, not {raw!r}") from None
-    if value < minimum:
-        raise SystemExit(f"gunicorn.conf.py: {name} must be at least {minimum}, not {value}")
-    return value
 
 
 def _cores() -> int:
@@ -69,43 +57,51 @@ def _remove_own_metrics_dir() -> None:
 # it makes its logger, before on_starting)
 atexit.register(_remove_own_metrics_dir)
 
-bind = [os.environ.get("TUTE_BIND", "127.0.0.1:8000")]
-workers = _env_int("TUTE_WORKERS", _cores(), minimum=1)
+# Every TUTE_* setting, read and checked once by the app's own settings module (imported only
+# now: prometheus-client reads PROMETHEUS_MULTIPROC_DIR when it is first imported)
+from tute.api.config import ConfigError, load_settings  # noqa: E402
+
+try:
+    SETTINGS = load_settings()
+except ConfigError as error:
+    raise SystemExit(f"gunicorn.conf.py: {error}") from None
+
+bind = [SETTINGS.bind]
+workers = SETTINGS.workers or _cores()
 worker_class = "tute.api.worker.BufferingWorker"
 # connections one worker holds at once (requests still arriving included); beyond it the rest
 # wait in the listen backlog
 worker_connections = 1000
 # a request that takes longer than this is stuck: the worker is killed and replaced
-timeout = _env_int("TUTE_TIMEOUT", 30, minimum=1)
+timeout = SETTINGS.timeout
 # on SIGTERM, workers finish the requests they hold for up to this long, then are killed
-graceful_timeout = _env_int("TUTE_GRACEFUL_TIMEOUT", 30)
+graceful_timeout = SETTINGS.graceful_timeout
 # each connection is closed after one response (as with sync workers); no keep-alive to tune
-max_requests = _env_int("TUTE_MAX_REQUESTS", 0)
+max_requests = SETTINGS.max_requests
 max_requests_jitter = max_requests // 10
 
-loglevel = os.environ.get("TUTE_LOG_LEVEL", "info").lower()
+loglevel = SETTINGS.log_level.lower()
 errorlog = "-"
-# TUTE_ACCESS_LOG: "-" (stdout, the default), a file path, or "off"
-_access = os.environ.get("TUTE_ACCESS_LOG", "-").strip() or "-"
-accesslog = None if _access.lower() == "off" else _access
+# TUTE_ACCESS_LOG: "-" (stdout, the default), a file path, or "off" (None)
+accesslog = SETTINGS.access_log
 logger_class = "tute.api.accesslog.JsonAccessLogger"
 
 # limits on the request line and headers (the body limit is the app's TUTE_MAX_BODY_BYTES)
 limit_request_line = 4094
 limit_request_fields = 50
 # behind a proxy, trust X-Forwarded-* only from the addresses given here
-forwarded_allow_ips = os.environ.get("TUTE_FORWARDED_ALLOW_IPS", "127.0.0.1")
+forwarded_allow_ips = ",".join(SETTINGS.forwarded_allow_ips)
 proc_name = "tute-rules"
 
 
 def on_starting(server: Any) -> None:
-    from tute.api.config import ConfigError, load_settings
     from tute.api.metrics import metrics_dir_problem, start_metrics_server
 
     try:
-        # the app's TUTE_* settings; the service's logger (tute.api.accesslog) has refused a bad
-        # one already, this guards a start with another logger_class
-        settings = load_settings()
+        # the environment as the workers will have it, gunicorn's -e (raw_env) on top; the
+        # service's logger (tute.api.accesslog) has refused a bad value already, this guards a
+        # start with another logger_class
+        settings = load_settings(getattr(server.cfg, "env", None) or {})
     except ConfigError as error:
         raise SystemExit(f"gunicorn.conf.py: {error}") from None
     problem = metrics_dir_problem(str(METRICS_DIR))

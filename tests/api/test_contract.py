@@ -22,7 +22,7 @@ from tute import (
     PlayPhase,
     Stage,
 )
-from tute.api.openapi import generate_yaml
+from tute.api import generate_yaml
 from tute.api.schemas import CARD_PATTERN
 from tute.values import Duty, Group
 

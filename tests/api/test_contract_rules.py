@@ -13,7 +13,7 @@ import jsonschema
 import pytest
 import yaml
 from flask.testing import FlaskClient
-from tute.api.openapi import generate_yaml
+from tute.api import generate_yaml
 
 SPEC: dict[str, Any] = yaml.safe_load(generate_yaml())
 DEAL_MEMBERS: dict[str, Any] = {

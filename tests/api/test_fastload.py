@@ -111,7 +111,7 @@ def record_body(ruleset_id: str, seed: int) -> dict[str, Any]:
 
 @pytest.mark.parametrize("ruleset_id", ruleset_ids())
 def test_recorded_hands_load_by_their_plan(ruleset_id: str) -> None:
-    schema, _ = BODIES["hands.adjudication_view"]
+    schema, _ = BODIES["hands.adjudicateHand"]
     for seed in range(3):
         body = record_body(ruleset_id, seed)
         answer = planned(schema, body)

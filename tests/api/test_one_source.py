@@ -26,12 +26,12 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 from gunicorn.config import Config  # type: ignore[import-untyped]
-from tute.api import create_app, problems, ruleset_routes
+from tute.api import create_app, game_routes, play_routes, problems, ruleset_routes
 from tute.api import field_messages as fm
 from tute.api.accesslog import JsonAccessLogger, JsonFormatter, TextFormatter
+from tute.api.caching import CachedAnswer, etag_of
 from tute.api.config import ConfigError, load_settings
 from tute.api.metrics import metrics_dir_message, metrics_dir_problem
-from tute.api.openapi import CachedAnswer, etag_of
 from tute.codes import ACTION_ERRORS, BID_REFUSALS, DECLARATION_REFUSALS, VIOLATION_CODES
 from tute.messages import render
 
@@ -217,6 +217,27 @@ def test_the_request_id_is_the_last_header_of_every_answer(
                                     "Accept-Language": "es"})
     assert response.status_code == status
     assert list(response.headers)[-1] == ("X-Request-ID", "one-source")
+
+
+# -- the operations' decorator stack: applied once, from a table ---------------------------------
+
+
+@pytest.mark.parametrize("module", [game_routes, play_routes], ids=lambda m: m.__name__)
+def test_every_operation_of_the_module_is_a_row_of_its_table(module: Any) -> None:
+    """Issue 23, item 4: the same five decorators and wrapper were written out on every view
+    (65 repeated runs in game_routes.py); each operation is now a row registered by
+    tute.api.operations, whose view counts its evaluation and calls the row's handler."""
+    app = create_app({"TUTE_CORS_ORIGINS": ""})
+    names = {blp.name for blp in getattr(module, "BLUEPRINTS", (getattr(module, "blp", None),))}
+    endpoints = {rule.endpoint for rule in app.url_map.iter_rules()
+                 if rule.endpoint.partition(".")[0] in names}
+    rows = {f"{row.blp.name}.{row.operation_id}" for row in module.OPERATIONS}
+    assert endpoints == rows and len(rows) == len(module.OPERATIONS)
+    assert set(module.VIEWS) == {row.operation_id for row in module.OPERATIONS}
+    for row in module.OPERATIONS:
+        doc = app.view_functions[f"{row.blp.name}.{row.operation_id}"]._apidoc
+        assert doc["manual_doc"]["operationId"] == row.operation_id
+        assert set(doc["response"]["responses"]) >= {200, 400, 413, 415, 422}
 
 
 # -- cached answers: one implementation -----------------------------------------------------------

@@ -426,6 +426,22 @@ def test_the_workers_own_problems_carry_their_values_too() -> None:
     plain = json.loads(problem_bytes(400, "Bad Request", "gunicorn's words", "/").partition(
         b"\r\n\r\n")[2])
     assert plain["detail_params"] == {}
+    # before its request line is read, a problem still has the contract's instance: ""
+    unread = json.loads(problem_bytes(408, "Request Timeout", "late").partition(b"\r\n\r\n")[2])
+    assert unread["instance"] == "" and ProblemSchema().validate(unread) == {}
+
+
+@pytest.mark.parametrize(("received", "path"), [
+    (b"POST /v1/legal-plays?x=1 HTTP/1.1\r\nHost: x\r\n", "/v1/legal-plays"),
+    (b"GET / HTTP/1.1\r\n", "/"), (b"GET /livez HTTP/1.1", None), (b"", None),
+    (b"GET * HTTP/1.1\r\n", None), (b"GET /a b HTTP/1.1\r\n", None),
+    (b"GET /" + b"a" * 5000 + b" HTTP/1.1\r\n", None),
+])
+def test_the_worker_names_the_path_of_a_request_line_it_has_whole(received: bytes,
+                                                                   path: str | None) -> None:
+    from tute.api.worker import request_path
+
+    assert request_path(bytearray(received)) == path
 
 
 

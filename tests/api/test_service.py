@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import json
+import os
 import platform
+import runpy
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -205,13 +208,85 @@ def test_settings_come_from_tute_variables(monkeypatch: pytest.MonkeyPatch) -> N
     assert load_settings().max_body_bytes == DEFAULT_MAX_BODY_BYTES
 
 
-@pytest.mark.parametrize(("name", "value"), [
+#: a value each variable refuses: every TUTE_* setting, the app's and gunicorn's
+BAD_VALUES = [
     ("TUTE_MAX_BODY_BYTES", "lots"), ("TUTE_MAX_BODY_BYTES", "0"),
-    ("TUTE_DOCS", "maybe"), ("TUTE_LOG_LEVEL", "chatty"),
-])
+    ("TUTE_MAX_BATCH_BODY_BYTES", "1.5"), ("TUTE_CLIENT_TIMEOUT", "0"),
+    ("TUTE_DOCS", "maybe"), ("TUTE_LOG_LEVEL", "chatty"), ("TUTE_LOG_FORMAT", "xml"),
+    ("TUTE_METRICS_BIND", "9100"), ("TUTE_BIND", "localhost"), ("TUTE_BIND", "[::]:99999"),
+    ("TUTE_WORKERS", "0"), ("TUTE_WORKERS", "two"), ("TUTE_TIMEOUT", "0"),
+    ("TUTE_GRACEFUL_TIMEOUT", "-1"), ("TUTE_MAX_REQUESTS", "many"),
+    ("TUTE_FORWARDED_ALLOW_IPS", "10.0.0.1, proxy.example"),
+    ("TUTE_CORS_ORIGINS", "game.example"), ("TUTE_CORS_ORIGINS", "https://a.example/app"),
+    ("TUTE_ACCESS_LOG", "/no/such/directory/access.log"),
+]
+
+
+@pytest.mark.parametrize(("name", "value"), BAD_VALUES)
 def test_a_bad_setting_is_refused_by_name(name: str, value: str) -> None:
-    with pytest.raises(ConfigError, match=name):
+    with pytest.raises(ConfigError, match=name) as refused:
         load_settings({name: value})
+    said = str(refused.value)
+    assert "\n" not in said and (repr(value) in said or f"not {value}" in said), said
+
+
+def test_gunicorn_s_settings_come_from_the_same_reader(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name, value in {"TUTE_BIND": "unix:/run/tute.sock", "TUTE_WORKERS": "3",
+                        "TUTE_TIMEOUT": "12", "TUTE_GRACEFUL_TIMEOUT": "0",
+                        "TUTE_MAX_REQUESTS": "500", "TUTE_ACCESS_LOG": "OFF",
+                        "TUTE_FORWARDED_ALLOW_IPS": "10.0.0.0/8, 192.0.2.7"}.items():
+        monkeypatch.setenv(name, value)
+    settings = load_settings()
+    assert (settings.bind, settings.workers, settings.timeout, settings.graceful_timeout,
+            settings.max_requests, settings.access_log, settings.forwarded_allow_ips) == (
+        "unix:/run/tute.sock", 3, 12, 0, 500, None, ("10.0.0.0/8", "192.0.2.7"))
+    for name in ("TUTE_BIND", "TUTE_WORKERS", "TUTE_ACCESS_LOG", "TUTE_FORWARDED_ALLOW_IPS"):
+        monkeypatch.delenv(name)
+    defaults = load_settings()
+    assert (defaults.bind, defaults.workers, defaults.access_log,
+            defaults.forwarded_allow_ips) == ("127.0.0.1:8000", None, "-", ("127.0.0.1",))
+    assert load_settings({"TUTE_BIND": "127.0.0.1:0"}).bind == "127.0.0.1:0"  # any free port
+    assert load_settings({"TUTE_CORS_ORIGINS": "https://a.example:8443, http://[::1]:3000,"
+                                               " http://127.0.0.1"}).cors_origins == (
+        "https://a.example:8443", "http://[::1]:3000", "http://127.0.0.1")
+    assert load_settings({"TUTE_CORS_ORIGINS": "*"}).cors_origins == ("*",)
+
+
+def _run_gunicorn_conf(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                       environment: dict[str, str]) -> dict[str, Any]:
+    """deploy/gunicorn.conf.py executed as gunicorn executes it, in this environment."""
+    for name in [name for name in os.environ if name.startswith("TUTE_")]:
+        monkeypatch.delenv(name)
+    monkeypatch.setenv("PROMETHEUS_MULTIPROC_DIR", str(tmp_path))  # no directory of its own
+    for name, value in environment.items():
+        monkeypatch.setenv(name, value)
+    return runpy.run_path(str(ROOT / "deploy" / "gunicorn.conf.py"))
+
+
+@pytest.mark.parametrize(("name", "value"), BAD_VALUES)
+def test_gunicorn_conf_refuses_each_bad_setting_in_the_reader_s_one_line(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path, name: str, value: str) -> None:
+    with pytest.raises(ConfigError) as refused:
+        load_settings({name: value})
+    with pytest.raises(SystemExit) as stopped:
+        _run_gunicorn_conf(monkeypatch, tmp_path, {name: value})
+    assert str(stopped.value) == f"gunicorn.conf.py: {refused.value}"
+
+
+def test_gunicorn_conf_applies_the_settings(monkeypatch: pytest.MonkeyPatch,
+                                            tmp_path: Path) -> None:
+    conf = _run_gunicorn_conf(monkeypatch, tmp_path, {
+        "TUTE_BIND": "0.0.0.0:8123", "TUTE_WORKERS": "3", "TUTE_TIMEOUT": "12",
+        "TUTE_GRACEFUL_TIMEOUT": "7", "TUTE_MAX_REQUESTS": "500", "TUTE_LOG_LEVEL": " WARNING",
+        "TUTE_ACCESS_LOG": "off", "TUTE_FORWARDED_ALLOW_IPS": "10.0.0.0/8,192.0.2.7"})
+    assert (conf["bind"], conf["workers"], conf["timeout"], conf["graceful_timeout"],
+            conf["max_requests"], conf["max_requests_jitter"], conf["loglevel"],
+            conf["accesslog"], conf["forwarded_allow_ips"]) == (
+        ["0.0.0.0:8123"], 3, 12, 7, 500, 50, "warning", None, "10.0.0.0/8,192.0.2.7")
+    defaults = _run_gunicorn_conf(monkeypatch, tmp_path, {})
+    assert (defaults["bind"], defaults["loglevel"], defaults["accesslog"],
+            defaults["forwarded_allow_ips"]) == (["127.0.0.1:8000"], "info", "-", "127.0.0.1")
+    assert defaults["workers"] >= 1
 
 
 def test_access_log_lines_are_json_even_with_quotes_in_headers() -> None:

@@ -184,6 +184,38 @@ def test_the_ingress_rate_limits_the_batch_routes_per_address() -> None:
     assert not any("limit" in key for key in main)  # the single routes are not limited
 
 
+_ERROR_PAGE = re.compile(r"^\s*error_page\s+([\d\s]+?)\s+(?:=(\d+)\s+)?(/_problem/\d+);", re.M)
+_PAGE = re.compile(
+    r"location = (/_problem/\d+) \{\s*(?:add_header [^;]+;\s*)*return (\d+) '([^']*)';", re.M)
+
+
+def test_every_page_of_the_compose_proxy_is_the_problem_of_its_status() -> None:
+    """Each error nginx answers itself is a problem whose status is the answer's status (a 502
+    said 503 in its body: three statuses shared one page) and whose type and code are the
+    service's for that status (the 404, 413 and 500 pages had the old https type URIs)."""
+    from tute.api.problems import PROBLEM_KINDS
+    from tute.api.schemas import ProblemSchema
+
+    text = (COMPOSE / "nginx.conf").read_text(encoding="utf-8")
+    pages = {uri: (int(status), body) for uri, status, body in _PAGE.findall(text)}
+    routed = _ERROR_PAGE.findall(text)
+    assert len(routed) >= 15 and len(pages) >= 15
+    kinds = {kind.code: kind for kind in PROBLEM_KINDS}
+    for codes, changed, uri in routed:
+        assert uri in pages, uri
+        status, body = pages[uri]
+        for code in codes.split():
+            # nginx keeps the error's own status unless error_page names another (=431)
+            assert status == int(changed or code), (code, uri, status)
+        document = json.loads(body.replace("$problem_instance", "/v1/legal-plays"))
+        assert ProblemSchema().validate(document) == {}, (uri, document)
+        assert document["status"] == status, uri
+        kind = kinds[document["code"]]
+        assert document["type"] == kind.type, (uri, document["type"], kind.type)
+        if document["code"] != "HTTP_ERROR":
+            assert (kind.status, document["title"]) == (status, str(kind.title)), uri
+
+
 def test_pod_runs_as_the_image_user_with_a_read_only_root() -> None:
     pod_security = pod_spec()["securityContext"]
     assert pod_security["runAsNonRoot"] is True

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 from tute import ruleset_ids
+from tute.api.schemas import ProblemSchema
 
 from .support import ROOT, LiveServer, free_port, running_gunicorn
 from .traffic import (
@@ -107,6 +108,18 @@ CHUNKED = (b"POST /v1/legal-plays HTTP/1.1\r\nHost: 127.0.0.1\r\n"
                          b"Transfer-Encoding: chunked, gzip\r\n\r\n0\r\n\r\n", 400),
     ("unknown transfer coding", b"POST /v1/legal-plays HTTP/1.1\r\nHost: x\r\n"
                                 b"Transfer-Encoding: tunnel, chunked\r\n\r\n0\r\n\r\n", 501),
+    # no chunked last: nothing frames the body (RFC 9112, 6.3: a 400), so the answer comes at
+    # once (the worker waited for a blank line that never came, then answered 408 after
+    # TUTE_CLIENT_TIMEOUT)
+    ("a transfer coding but not chunked", b"POST /v1/legal-plays HTTP/1.1\r\nHost: x\r\n"
+                                          b"Transfer-Encoding: gzip\r\n\r\n", 400),
+    ("chunked then another, no body", b"POST /v1/legal-plays HTTP/1.1\r\nHost: x\r\n"
+                                      b"Transfer-Encoding: chunked\r\n"
+                                      b"Transfer-Encoding: gzip\r\n\r\n", 400),
+    ("too many header fields", b"GET /livez HTTP/1.1\r\nHost: x\r\n"
+                               + b"".join(b"X-%d: a\r\n" % i for i in range(60)) + b"\r\n", 431),
+    ("a header field too large", b"GET /livez HTTP/1.1\r\nHost: x\r\nX-A: "
+                                 + b"a" * 9000 + b"\r\n\r\n", 431),
 ])
 def test_broken_framing_is_a_problem_not_a_crash(service: LiveServer, name: str, data: bytes,
                                                   status: int) -> None:
@@ -121,6 +134,8 @@ def test_broken_framing_is_a_problem_not_a_crash(service: LiveServer, name: str,
     assert problem["status"] == status
     assert problem["code"] == "HTTP_ERROR"
     assert problem["type"] == "about:blank"
+    # the contract's Problem whole, instance included ("" when no request line was read)
+    assert ProblemSchema().validate(problem) == {}, problem
 
 
 def test_broken_framing_logs_no_traceback_and_no_5xx(service: LiveServer) -> None:

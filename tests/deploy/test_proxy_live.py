@@ -30,7 +30,7 @@ from pathlib import Path
 import pytest
 from tute.api.schemas import ProblemSchema
 
-from .support import ROOT, LiveServer, free_port, running_gunicorn
+from .support import ROOT, free_port, running_gunicorn
 from .traffic import (
     LEGAL_PLAYS,
     get_status,
@@ -75,13 +75,13 @@ def local_conf(upstream_port: int, port: int, workdir: Path) -> str:
 def proxy(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, int]]:
     workdir = tmp_path_factory.mktemp("proxy")
     with running_gunicorn(ROOT, workdir, {"TUTE_FORWARDED_ALLOW_IPS": "127.0.0.1"}) as live:
-        yield from _nginx_in_front(live, workdir)
+        yield from _nginx_in_front(live.port, workdir)
 
 
-def _nginx_in_front(live: LiveServer, workdir: Path) -> Iterator[tuple[str, int]]:
+def _nginx_in_front(upstream_port: int, workdir: Path) -> Iterator[tuple[str, int]]:
     port = free_port()
     conf = workdir / "nginx.conf"
-    conf.write_text(local_conf(live.port, port, workdir), encoding="utf-8")
+    conf.write_text(local_conf(upstream_port, port, workdir), encoding="utf-8")
     binary = nginx_binary()
     check = subprocess.run([binary, "-t", "-c", str(conf), "-p", str(workdir)],
                            capture_output=True, text=True)
@@ -92,7 +92,7 @@ def _nginx_in_front(live: LiveServer, workdir: Path) -> Iterator[tuple[str, int]
     url = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 15
-        while not _answers(f"{url}/livez"):
+        while not _listening(port):
             assert process.poll() is None, (workdir / "nginx.log").read_text()
             assert time.monotonic() < deadline, "nginx never answered /livez"
             time.sleep(0.1)
@@ -107,11 +107,34 @@ def _nginx_in_front(live: LiveServer, workdir: Path) -> Iterator[tuple[str, int]
         log.close()
 
 
-def _answers(url: str) -> bool:
+def _listening(port: int) -> bool:
     try:
-        return get_status(url, timeout=1) == 200
+        socket.create_connection(("127.0.0.1", port), timeout=1).close()
+        return True
     except OSError:  # not listening yet
         return False
+
+
+def test_a_service_that_does_not_answer_is_a_502_problem(
+        tmp_path_factory: pytest.TempPathFactory) -> None:
+    """nginx in front of an address where nothing listens: its 502 is a problem that says 502
+    (502, 503 and 504 shared one page, whose body said 503)."""
+    nothing = free_port()  # claimed for this process, never listened on
+    proxied = _nginx_in_front(nothing, tmp_path_factory.mktemp("proxy-alone"))
+    _, port = next(proxied)
+    try:
+        status, headers, body = split_response(raw_exchange(
+            port, b"GET /v1/rulesets HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"))
+    finally:
+        proxied.close()  # nginx stopped by its pid
+    assert status == 502, body
+    assert headers.get("content-type", "").startswith("application/problem+json")
+    assert headers.get("x-content-type-options") == "nosniff"
+    assert headers.get("cache-control") == "no-store"
+    found = json.loads(body)
+    assert (found["status"], found["title"], found["instance"]) == (
+        502, "Bad Gateway", "/v1/rulesets")
+    assert ProblemSchema().validate(found) == {}, found
 
 
 def test_the_api_answers_through_the_proxy(proxy: tuple[str, int]) -> None:
@@ -286,6 +309,10 @@ def test_thousands_of_trickling_sockets_neither_stop_the_proxy_nor_last(
     statuses = [split_response(answers[sock])[0] for sock in body_tricklers]
     assert statuses.count(429) >= 150 - 64 and statuses.count(408) >= 1, statuses
     assert set(statuses) <= {408, 429}, statuses
+    timed_out = next(split_response(answers[sock])[2] for sock in body_tricklers
+                     if split_response(answers[sock])[0] == 408)
+    found = json.loads(timed_out)  # the worker's own 408, passed on by nginx
+    assert found["instance"] == "/v1/legal-plays" and ProblemSchema().validate(found) == {}
     assert max(closed_at[sock] for sock in body_tricklers) < 25
 
 

@@ -224,4 +224,12 @@ def spec_options() -> dict[str, object]:
     }
 
 
-__all__ = ["create_app"]
+def generate_yaml() -> str:
+    """The published contract (``openapi.yaml``), independent of any TUTE_* setting of this
+    process. Here, beside :func:`create_app`, rather than in :mod:`tute.api.openapi`, which the
+    app imports: nothing below the package imports the package (tests/test_import_graph.py)."""
+    return openapi.to_yaml(openapi.spec_dict(create_app({"TUTE_DOCS": False,
+                                                         "TUTE_CORS_ORIGINS": ""})))
+
+
+__all__ = ["create_app", "generate_yaml"]

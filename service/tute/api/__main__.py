@@ -17,7 +17,7 @@ from pathlib import Path
 
 
 def _write_openapi(output: str | None) -> int:
-    from tute.api.openapi import generate_yaml
+    from tute.api import generate_yaml
 
     text = generate_yaml()
     if output is None or output == "-":

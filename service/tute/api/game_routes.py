@@ -23,8 +23,9 @@ from tute.api import game_json as gj
 from tute.api import game_schemas as gs
 from tute.api import problems
 from tute.api.encode import encode, message_members
+from tute.api.operations import Operation
 from tute.api.problems import ProblemError
-from tute.api.smorest import TuteBlueprint, arguments, doc, problem_responses, response, route
+from tute.api.smorest import TuteBlueprint
 from tute.declarations import (
     asked_declaration_problems,
     check_declaration_context,
@@ -44,9 +45,6 @@ hands_blp = TuteBlueprint(
     description="Seeded deals, and whole recorded hands: adjudication and positions.")
 BLUEPRINTS = (declarations_blp, scoring_blp, auction_blp, hands_blp)
 
-_BODY_PROBLEMS = ("MalformedJson", "NotAcceptable", "BodyTooLarge",
-                  "UnsupportedMediaType", "InvalidRequest", "InternalError")
-_EXAMPLE = ec.Evaluation("example")
 _IMPOSSIBLE_MOMENT = ("A moment that cannot occur (a card twice, a hand size that does not fit "
                       "the stage, a stock size, turn-up, last trick winner or earlier "
                       "declaration that contradicts the rest, a seat not at the table) is a 422 "
@@ -109,6 +107,7 @@ RECORD_EXAMPLE: dict[str, Any] = {
 }
 POSITION_EXAMPLE: dict[str, Any] = {**RECORD_EXAMPLE, "actions": RECORD_EXAMPLE["actions"][:3],
                                     "after_actions": 3, "seat": 1, "draw": True}
+TURN_EXAMPLE: dict[str, Any] = {**RECORD_EXAMPLE, "actions": RECORD_EXAMPLE["actions"][:3]}
 
 
 # -- the work, shared by the views and the examples ---------------------------------------------
@@ -273,150 +272,91 @@ def view_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
     return {"ruleset": ec.applied(ruleset), **gj.view_out(view)}
 
 
-# -- the operations ------------------------------------------------------------------------------
+# -- the operations: one row each (tute.api.operations) ------------------------------------------
 
-
-@route(declarations_blp, "/declarations", methods=["POST"])
-@doc(declarations_blp, operationId="listDeclarations", summary="List the declarations allowed now",
-     description="Every marriage (20, or 40 in trumps), tute and swap of the 7 (or 2) of trumps "
-                 "that `seat` may make at this moment of the hand, each with its effect: points, "
-                 "whether the hand (or the game) ends, the cards exchanged. Declarations come "
-                 "right after a trick won by the seat (or its side), before the next lead; the "
-                 "swap when `swap_timing` says. " + _IMPOSSIBLE_MOMENT)
-@arguments(declarations_blp, gs.DeclarationContextSchema, example=CONTEXT_EXAMPLE)
-@problem_responses(declarations_blp, *_BODY_PROBLEMS)
-@response(declarations_blp, gs.DeclarationsSchema,
-          example=list_declarations(CONTEXT_EXAMPLE, _EXAMPLE),
-          description="The declarations allowed now.")
-def declarations_view(body: dict[str, Any]) -> dict[str, Any]:
-    with ec.evaluation("listDeclarations") as counted:
-        return list_declarations(body, counted)
-
-
-@route(declarations_blp, "/declaration-verdicts", methods=["POST"])
-@doc(declarations_blp, operationId="judgeDeclaration", summary="Judge one declaration",
-     description="Says whether `seat` may make `declaration` now. A refused declaration is a "
-                 "200 verdict with `legal: false` and a stable `code` (NO_TRICK_WON, "
-                 "PAIR_NOT_HELD, WINDOW_CLOSED, SUIT_ALREADY_DECLARED, ONE_PER_TRICK, "
-                 "TRUMP_MARRIAGE_FIRST, TURN_UP_NOT_EXCHANGEABLE, ...); an allowed one comes "
-                 "with its effect. " + _IMPOSSIBLE_MOMENT)
-@arguments(declarations_blp, gs.DeclarationQuestionSchema, example=QUESTION_EXAMPLE)
-@problem_responses(declarations_blp, *_BODY_PROBLEMS)
-@response(declarations_blp, gs.DeclarationVerdictSchema,
-          example=judge_one_declaration(QUESTION_EXAMPLE, _EXAMPLE),
-          description="The verdict on the declaration.")
-def declaration_verdict_view(body: dict[str, Any]) -> dict[str, Any]:
-    with ec.evaluation("judgeDeclaration") as counted:
-        return judge_one_declaration(body, counted)
-
-
-@route(scoring_blp, "/hand-scores", methods=["POST"])
-@doc(scoring_blp, operationId="scoreHand", summary="Score a finished hand",
-     description="Card points, 10 de últimas and marriages per side, the hand's winner under "
-                 "`hand_winner` (most points, 61 of 120, over 100, the bid, the middle score) "
-                 "with the reason, the games won (two at 101 with `double_at`), capote, and a "
-                 "tute that ended the hand. Captured cards that cannot add up are a 422 listing "
-                 "every problem.")
-@arguments(scoring_blp, gs.HandScoreRequestSchema, example=SCORE_EXAMPLE)
-@problem_responses(scoring_blp, *_BODY_PROBLEMS)
-@response(scoring_blp, gs.HandScoreResultSchema, example=score_one_hand(SCORE_EXAMPLE, _EXAMPLE),
-          description="The hand's score.")
-def hand_score_view(body: dict[str, Any]) -> dict[str, Any]:
-    with ec.evaluation("scoreHand") as counted:
-        return score_one_hand(body, counted)
-
-
-@route(scoring_blp, "/match-scores", methods=["POST"])
-@doc(scoring_blp, operationId="scoreMatch", summary="Score a match",
-     description="Adds up the hands of a match under `match`: first to `match_target` games, a "
-                 "series (optionally won by two), or points to a target. Says who has won once "
-                 "the match is decided; a hand after that is a 422.")
-@arguments(scoring_blp, gs.MatchRequestSchema, example=MATCH_EXAMPLE)
-@problem_responses(scoring_blp, *_BODY_PROBLEMS)
-@response(scoring_blp, gs.MatchResultSchema, example=score_one_match(MATCH_EXAMPLE, _EXAMPLE),
-          description="The match so far.")
-def match_score_view(body: dict[str, Any]) -> dict[str, Any]:
-    with ec.evaluation("scoreMatch") as counted:
-        return score_one_match(body, counted)
-
-
-@route(auction_blp, "/auction-states", methods=["POST"])
-@doc(auction_blp, operationId="evaluateAuction", summary="Evaluate an auction",
-     description="Replays the bids of a Tute Subastado auction: whose turn it is, the minimum "
-                 "next bid, who won and for how much. With `next_bid`, the verdict on it (200, "
-                 "`legal: false` with BID_TOO_LOW, NOT_YOUR_TURN, ...). An illegal bid inside "
-                 "`bids` is a 422 naming it.")
-@arguments(auction_blp, gs.AuctionRequestSchema, example=AUCTION_EXAMPLE)
-@problem_responses(auction_blp, *_BODY_PROBLEMS)
-@response(auction_blp, gs.AuctionSchema, example=evaluate_auction(AUCTION_EXAMPLE, _EXAMPLE),
-          description="The auction's state, and the verdict on next_bid.")
-def auction_view(body: dict[str, Any]) -> dict[str, Any]:
-    with ec.evaluation("evaluateAuction") as counted:
-        return evaluate_auction(body, counted)
-
-
-@route(hands_blp, "/deals", methods=["POST"])
-@doc(hands_blp, operationId="dealHand", summary="Deal from a seed",
-     description="The deal a seed gives under the ruleset: each hand in the order dealt, the "
-                 "stock in draw order, the turn-up and trumps. The algorithm (SplitMix64, "
-                 "Fisher-Yates, one card at a time from the mano) is documented, so any "
-                 "language can reproduce it.")
-@arguments(hands_blp, gs.DealRequestSchema, example=DEAL_EXAMPLE)
-@problem_responses(hands_blp, *_BODY_PROBLEMS)
-@response(hands_blp, gs.DealResultSchema, example=deal_one(DEAL_EXAMPLE, _EXAMPLE),
-          description="The deal.")
-def deal_view(body: dict[str, Any]) -> dict[str, Any]:
-    with ec.evaluation("dealHand") as counted:
-        return deal_one(body, counted)
-
-
-@route(hands_blp, "/hand-adjudications", methods=["POST"])
-@doc(hands_blp, operationId="adjudicateHand", summary="Adjudicate a whole recorded hand",
-     description="Replays a recorded hand (its deal, then every bid, play, declaration and "
-                 "swap in order) under the ruleset. A legal record gets its final score and the "
-                 "trick-by-trick history; otherwise `legal: false` with the index of the first "
-                 "illegal action, why, and what was legal at that point (200 either way). A deal "
-                 "that cannot be is a 422 listing every problem.")
-@arguments(hands_blp, gs.HandRecordSchema, example=RECORD_EXAMPLE)
-@problem_responses(hands_blp, *_BODY_PROBLEMS)
-@response(hands_blp, gs.AdjudicationSchema, example=adjudicate_one(RECORD_EXAMPLE, _EXAMPLE),
-          description="The adjudication.")
-def adjudication_view(body: dict[str, Any]) -> dict[str, Any]:
-    with ec.evaluation("adjudicateHand") as counted:
-        return adjudicate_one(body, counted)
-
-
-@route(hands_blp, "/positions", methods=["POST"])
-@doc(hands_blp, operationId="getPosition", summary="Show a seat's view after N actions",
-     description="What `seat` sees after the first `after_actions` actions of a record: its "
-                 "cards, the trick on the table, the stock, trumps, declarations, captured "
-                 "cards, whose turn it is. A record that is illegal before that point is a 422.")
-@arguments(hands_blp, gs.PositionRequestSchema, example=POSITION_EXAMPLE)
-@problem_responses(hands_blp, *_BODY_PROBLEMS)
-@response(hands_blp, gs.SeatViewSchema, example=view_one(POSITION_EXAMPLE, _EXAMPLE),
-          description="The seat's view.")
-def position_view(body: dict[str, Any]) -> dict[str, Any]:
-    with ec.evaluation("getPosition") as counted:
-        return view_one(body, counted)
-
-
-TURN_EXAMPLE: dict[str, Any] = {**RECORD_EXAMPLE, "actions": RECORD_EXAMPLE["actions"][:3]}
-
-
-@route(hands_blp, "/turns", methods=["POST"])
-@doc(hands_blp, operationId="getTurn", summary="Everything the seat to act needs, in one call",
-     description="Given a hand record so far (deal and actions), what comes next: whose turn "
-                 "it is and in what phase, that seat's view, every action the hand accepts "
-                 "now (each ready to append to the record), the seat's legal plays with the "
-                 "duties that exclude its other cards, the auction's state with the minimum "
-                 "next bid, the trick completed last (with the marriage that fell in it, "
-                 "in tute-cabron), and, once the hand is over, its score. One request per "
-                 "action plays a whole hand. A record that is illegal is a 422 "
-                 "(ILLEGAL_ACTION).")
-@arguments(hands_blp, gs.TurnRequestSchema, example=TURN_EXAMPLE)
-@problem_responses(hands_blp, *_BODY_PROBLEMS)
-@response(hands_blp, gs.TurnSchema, example=turn_one(TURN_EXAMPLE, _EXAMPLE),
-          description="The turn.")
-def turn_view(body: dict[str, Any]) -> dict[str, Any]:
-    with ec.evaluation("getTurn") as counted:
-        return turn_one(body, counted)
+OPERATIONS = (
+    Operation(
+        declarations_blp, "/declarations", "listDeclarations", list_declarations,
+        gs.DeclarationContextSchema, CONTEXT_EXAMPLE, gs.DeclarationsSchema,
+        "The declarations allowed now.",
+        summary="List the declarations allowed now",
+        description="Every marriage (20, or 40 in trumps), tute and swap of the 7 (or 2) of "
+                    "trumps that `seat` may make at this moment of the hand, each with its "
+                    "effect: points, whether the hand (or the game) ends, the cards exchanged. "
+                    "Declarations come right after a trick won by the seat (or its side), "
+                    "before the next lead; the swap when `swap_timing` says. "
+                    + _IMPOSSIBLE_MOMENT),
+    Operation(
+        declarations_blp, "/declaration-verdicts", "judgeDeclaration", judge_one_declaration,
+        gs.DeclarationQuestionSchema, QUESTION_EXAMPLE, gs.DeclarationVerdictSchema,
+        "The verdict on the declaration.",
+        summary="Judge one declaration",
+        description="Says whether `seat` may make `declaration` now. A refused declaration is "
+                    "a 200 verdict with `legal: false` and a stable `code` (NO_TRICK_WON, "
+                    "PAIR_NOT_HELD, WINDOW_CLOSED, SUIT_ALREADY_DECLARED, ONE_PER_TRICK, "
+                    "TRUMP_MARRIAGE_FIRST, TURN_UP_NOT_EXCHANGEABLE, ...); an allowed one comes "
+                    "with its effect. " + _IMPOSSIBLE_MOMENT),
+    Operation(
+        scoring_blp, "/hand-scores", "scoreHand", score_one_hand,
+        gs.HandScoreRequestSchema, SCORE_EXAMPLE, gs.HandScoreResultSchema, "The hand's score.",
+        summary="Score a finished hand",
+        description="Card points, 10 de últimas and marriages per side, the hand's winner under "
+                    "`hand_winner` (most points, 61 of 120, over 100, the bid, the middle "
+                    "score) with the reason, the games won (two at 101 with `double_at`), "
+                    "capote, and a tute that ended the hand. Captured cards that cannot add up "
+                    "are a 422 listing every problem."),
+    Operation(
+        scoring_blp, "/match-scores", "scoreMatch", score_one_match,
+        gs.MatchRequestSchema, MATCH_EXAMPLE, gs.MatchResultSchema, "The match so far.",
+        summary="Score a match",
+        description="Adds up the hands of a match under `match`: first to `match_target` "
+                    "games, a series (optionally won by two), or points to a target. Says who "
+                    "has won once the match is decided; a hand after that is a 422."),
+    Operation(
+        auction_blp, "/auction-states", "evaluateAuction", evaluate_auction,
+        gs.AuctionRequestSchema, AUCTION_EXAMPLE, gs.AuctionSchema,
+        "The auction's state, and the verdict on next_bid.",
+        summary="Evaluate an auction",
+        description="Replays the bids of a Tute Subastado auction: whose turn it is, the "
+                    "minimum next bid, who won and for how much. With `next_bid`, the verdict "
+                    "on it (200, `legal: false` with BID_TOO_LOW, NOT_YOUR_TURN, ...). An "
+                    "illegal bid inside `bids` is a 422 naming it."),
+    Operation(
+        hands_blp, "/deals", "dealHand", deal_one,
+        gs.DealRequestSchema, DEAL_EXAMPLE, gs.DealResultSchema, "The deal.",
+        summary="Deal from a seed",
+        description="The deal a seed gives under the ruleset: each hand in the order dealt, "
+                    "the stock in draw order, the turn-up and trumps. The algorithm "
+                    "(SplitMix64, Fisher-Yates, one card at a time from the mano) is "
+                    "documented, so any language can reproduce it."),
+    Operation(
+        hands_blp, "/hand-adjudications", "adjudicateHand", adjudicate_one,
+        gs.HandRecordSchema, RECORD_EXAMPLE, gs.AdjudicationSchema, "The adjudication.",
+        summary="Adjudicate a whole recorded hand",
+        description="Replays a recorded hand (its deal, then every bid, play, declaration and "
+                    "swap in order) under the ruleset. A legal record gets its final score and "
+                    "the trick-by-trick history; otherwise `legal: false` with the index of the "
+                    "first illegal action, why, and what was legal at that point (200 either "
+                    "way). A deal that cannot be is a 422 listing every problem."),
+    Operation(
+        hands_blp, "/positions", "getPosition", view_one,
+        gs.PositionRequestSchema, POSITION_EXAMPLE, gs.SeatViewSchema, "The seat's view.",
+        summary="Show a seat's view after N actions",
+        description="What `seat` sees after the first `after_actions` actions of a record: its "
+                    "cards, the trick on the table, the stock, trumps, declarations, captured "
+                    "cards, whose turn it is. A record that is illegal before that point is a "
+                    "422."),
+    Operation(
+        hands_blp, "/turns", "getTurn", turn_one,
+        gs.TurnRequestSchema, TURN_EXAMPLE, gs.TurnSchema, "The turn.",
+        summary="Everything the seat to act needs, in one call",
+        description="Given a hand record so far (deal and actions), what comes next: whose "
+                    "turn it is and in what phase, that seat's view, every action the hand "
+                    "accepts now (each ready to append to the record), the seat's legal plays "
+                    "with the duties that exclude its other cards, the auction's state with "
+                    "the minimum next bid, the trick completed last (with the marriage that "
+                    "fell in it, in tute-cabron), and, once the hand is over, its score. One "
+                    "request per action plays a whole hand. A record that is illegal is a 422 "
+                    "(ILLEGAL_ACTION)."),
+)
+VIEWS = {row.operation_id: row.register() for row in OPERATIONS}

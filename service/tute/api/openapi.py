@@ -1,28 +1,25 @@
 """The OpenAPI document, generated from the marshmallow schemas by flask-smorest.
 
-``scripts/generate.sh`` writes it to the top-level ``openapi.yaml``; a test fails when the
-committed file differs from what this module generates.
+``scripts/generate.sh`` writes it to the top-level ``openapi.yaml``
+(:func:`tute.api.generate_yaml`, which makes the app first); a test fails when the committed
+file differs from what is generated.
 
 The running service serves it at ``/openapi.json`` and ``/openapi.yaml``, each rendered once per
 process (the contract does not change while it runs) and sent with an ``ETag`` and a
-``Cache-Control``; ``If-None-Match`` gets a 304. :class:`CachedAnswer` is that answer, which the
-ruleset operations use too.
+``Cache-Control``; ``If-None-Match`` gets a 304 (:class:`tute.api.caching.CachedAnswer`, which
+the ruleset operations use too).
 """
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable
 from typing import Any
 
 import yaml
-from flask import Flask, Response, current_app, request
+from flask import Flask, Response, current_app
 
 from tute.api import jsonio
-
-#: How long a cache may keep the contract or a ruleset answer without asking again; it then
-#: revalidates with ``If-None-Match`` and gets a 304 while nothing changed.
-CACHE_CONTROL = "public, max-age=300"
+from tute.api.caching import CachedAnswer
 
 #: The contract-wide note on retries (``info.x-retries``): what the SDKs rely on to retry.
 RETRY_NOTE = (
@@ -110,49 +107,7 @@ def to_yaml(document: dict[str, Any]) -> str:
     return yaml.dump(document, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100)
 
 
-def generate_yaml() -> str:
-    """The published contract, independent of any TUTE_* setting of this process."""
-    from tute.api import create_app
-
-    return to_yaml(spec_dict(create_app({"TUTE_DOCS": False, "TUTE_CORS_ORIGINS": ""})))
-
-
 # -- served documents, cached ---------------------------------------------------------------------
-
-
-def etag_of(data: bytes) -> str:
-    """A strong validator for ``data``: the same bytes give the same tag in every process."""
-    return hashlib.sha256(data).hexdigest()[:32]
-
-
-def conditional(tag: str, answer: Callable[[], Response]) -> Response:
-    """``answer()`` with ``tag`` as its ETag and :data:`CACHE_CONTROL`, or a bodiless 304 with
-    both when the request's ``If-None-Match`` already names ``tag`` (or is ``*``)."""
-    fresh = request.if_none_match.contains_weak(tag)
-    response = Response(status=304) if fresh else answer()
-    response.set_etag(tag)
-    response.headers["Cache-Control"] = CACHE_CONTROL
-    return response
-
-
-class CachedAnswer:
-    """Bytes made once (the contract, a ruleset answer), their ETag and media type, answered
-    by :func:`conditional`."""
-
-    __slots__ = ("data", "mimetype", "tag")
-
-    def __init__(self, data: bytes, mimetype: str) -> None:
-        self.data = data
-        self.mimetype = mimetype
-        self.tag = etag_of(data)
-
-    @classmethod
-    def json(cls, body: Any) -> CachedAnswer:
-        """``body`` as the app's provider writes JSON (compact, UTF-8, a final newline)."""
-        return cls(jsonio.dumps(body, newline=True), "application/json")
-
-    def response(self) -> Response:
-        return conditional(self.tag, lambda: Response(self.data, mimetype=self.mimetype))
 
 
 class _Document:

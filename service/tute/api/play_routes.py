@@ -8,13 +8,11 @@ from tute import judge_plays, parse_card, resolve_trick, validate_play
 from tute.api import engine_calls as ec
 from tute.api import schemas
 from tute.api.encode import encode
-from tute.api.smorest import TuteBlueprint, arguments, doc, problem_responses, response, route
+from tute.api.operations import Operation
+from tute.api.smorest import TuteBlueprint
 
 blp = TuteBlueprint("play", __name__, url_prefix="/v1",
                     description="Legal plays, play verdicts and trick results.")
-
-_BODY_PROBLEMS = ("MalformedJson", "NotAcceptable", "BodyTooLarge",
-                  "UnsupportedMediaType", "InvalidRequest", "InternalError")
 
 # Tute in pairs, oros trumps: seat 0 led the 3 of copas, seat 1 trumped with the 4 of oros.
 # Seat 2 holds copas, so it must follow (and need not head a trumped trick).
@@ -26,8 +24,6 @@ POSITION_EXAMPLE: dict[str, Any] = {
     "trick": [{"seat": 0, "card": "3C"}, {"seat": 1, "card": "4O"}],
 }
 PLAY_EXAMPLE: dict[str, Any] = {**POSITION_EXAMPLE, "card": "5O"}
-# Response examples are the engine's real answers, computed here (and never counted).
-_EXAMPLE = ec.Evaluation("example")
 TRICK_EXAMPLE: dict[str, Any] = {
     "ruleset": "tute-parejas",
     "trump": "O",
@@ -83,52 +79,37 @@ def resolve_one_trick(body: dict[str, Any], counted: ec.Evaluation) -> dict[str,
     return {"ruleset": ec.applied(ruleset), **encode(result)}
 
 
-LEGAL_PLAYS_EXAMPLE = list_legal_plays(POSITION_EXAMPLE, _EXAMPLE)
-VERDICT_EXAMPLE = validate_one_play(PLAY_EXAMPLE, _EXAMPLE)
-TRICK_RESULT_EXAMPLE = resolve_one_trick(TRICK_EXAMPLE, _EXAMPLE)
+# -- the operations: one row each (tute.api.operations; the answer examples are the engine's
+# real answers, computed when they are registered and never counted) ----------------------------
 
-
-@route(blp, "/legal-plays", methods=["POST"])
-@doc(blp, operationId="listLegalPlays", summary="List the legal plays",
-     description="Judges every card of the acting seat's hand under the ruleset: the cards it "
-                 "may play, and for each excluded card every duty a play of it would break "
-                 "(MUST_FOLLOW_SUIT, MUST_HEAD, MUST_TRUMP, MUST_OVERTRUMP, ...). An impossible "
-                 "state (a card twice, a seat out of turn, a wrong hand size) is a 422 listing "
-                 "every problem.")
-@arguments(blp, schemas.PositionSchema, example=POSITION_EXAMPLE)
-@problem_responses(blp, *_BODY_PROBLEMS)
-@response(blp, schemas.LegalPlaysResultSchema, example=LEGAL_PLAYS_EXAMPLE,
-          description="Every card of the hand judged.")
-def legal_plays_view(body: dict[str, Any]) -> dict[str, Any]:
-    with ec.evaluation("listLegalPlays") as counted:
-        return list_legal_plays(body, counted)
-
-
-@route(blp, "/play-verdicts", methods=["POST"])
-@doc(blp, operationId="validatePlay", summary="Judge one play",
-     description="Says whether the acting seat may play `card` now. An illegal play is not an "
-                 "error: the answer is 200 with `legal: false`, the violated duties, and the "
-                 "legal alternatives.")
-@arguments(blp, schemas.PlayRequestSchema, example=PLAY_EXAMPLE)
-@problem_responses(blp, *_BODY_PROBLEMS)
-@response(blp, schemas.PlayVerdictSchema, example=VERDICT_EXAMPLE,
-          description="The verdict on the play.")
-def play_verdict_view(body: dict[str, Any]) -> dict[str, Any]:
-    with ec.evaluation("validatePlay") as counted:
-        return validate_one_play(body, counted)
-
-
-@route(blp, "/trick-results", methods=["POST"])
-@doc(blp, operationId="resolveTrick", summary="Resolve a trick",
-     description="Who takes a complete trick (one card a seat, in playing order): the highest "
-                 "trump, else the highest card of the led suit; the card points in it; and, "
-                 "where marriages fall in tricks (tute-cabron), the marriage that fell in it, "
-                 "scored by its winner: 40 and fixing trumps from the next trick when none are "
-                 "fixed (`trump` null), else 20.")
-@arguments(blp, schemas.TrickRequestSchema, example=TRICK_EXAMPLE)
-@problem_responses(blp, *_BODY_PROBLEMS)
-@response(blp, schemas.TrickResultSchema, example=TRICK_RESULT_EXAMPLE,
-          description="The trick's winner and points.")
-def trick_result_view(body: dict[str, Any]) -> dict[str, Any]:
-    with ec.evaluation("resolveTrick") as counted:
-        return resolve_one_trick(body, counted)
+OPERATIONS = (
+    Operation(
+        blp, "/legal-plays", "listLegalPlays", list_legal_plays,
+        schemas.PositionSchema, POSITION_EXAMPLE, schemas.LegalPlaysResultSchema,
+        "Every card of the hand judged.",
+        summary="List the legal plays",
+        description="Judges every card of the acting seat's hand under the ruleset: the cards "
+                    "it may play, and for each excluded card every duty a play of it would "
+                    "break (MUST_FOLLOW_SUIT, MUST_HEAD, MUST_TRUMP, MUST_OVERTRUMP, ...). An "
+                    "impossible state (a card twice, a seat out of turn, a wrong hand size) is "
+                    "a 422 listing every problem."),
+    Operation(
+        blp, "/play-verdicts", "validatePlay", validate_one_play,
+        schemas.PlayRequestSchema, PLAY_EXAMPLE, schemas.PlayVerdictSchema,
+        "The verdict on the play.",
+        summary="Judge one play",
+        description="Says whether the acting seat may play `card` now. An illegal play is not "
+                    "an error: the answer is 200 with `legal: false`, the violated duties, and "
+                    "the legal alternatives."),
+    Operation(
+        blp, "/trick-results", "resolveTrick", resolve_one_trick,
+        schemas.TrickRequestSchema, TRICK_EXAMPLE, schemas.TrickResultSchema,
+        "The trick's winner and points.",
+        summary="Resolve a trick",
+        description="Who takes a complete trick (one card a seat, in playing order): the "
+                    "highest trump, else the highest card of the led suit; the card points in "
+                    "it; and, where marriages fall in tricks (tute-cabron), the marriage that "
+                    "fell in it, scored by its winner: 40 and fixing trumps from the next trick "
+                    "when none are fixed (`trump` null), else 20."),
+)
+VIEWS = {row.operation_id: row.register() for row in OPERATIONS}

@@ -5,7 +5,7 @@ Both answers come from the rules registry alone, in the language ``Accept-Langua
 carries ``Content-Language``, ``Vary: Accept-Language``, an ``ETag`` (a digest of the answer's
 content: one per language, the same in every process that runs the same registry) and
 ``Cache-Control: public, max-age=300``, and a request whose ``If-None-Match`` names the current
-tag gets a bodiless 304 (:class:`tute.api.openapi.CachedAnswer`).
+tag gets a bodiless 304 (:class:`tute.api.caching.CachedAnswer`).
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from typing import Any, TypeVar
 from flask import Response
 
 from tute import SWITCHES, Ruleset, named_rulesets
+from tute.api import caching, schemas
 from tute.api import engine_calls as ec
-from tute.api import openapi, schemas
 from tute.api import ruleset_texts as texts
 from tute.api.encode import encode
 from tute.api.language import current as current_language
@@ -120,8 +120,8 @@ def show(ruleset_id: str, language: str = ENGLISH) -> dict[str, Any]:
 
 
 #: the answers, made once per process and language (and named ruleset)
-_LISTS: dict[str, openapi.CachedAnswer] = {}
-_DETAILS: dict[tuple[str, str], openapi.CachedAnswer] = {}
+_LISTS: dict[str, caching.CachedAnswer] = {}
+_DETAILS: dict[tuple[str, str], caching.CachedAnswer] = {}
 
 
 def _in_language(response: Response, language: str) -> Response:
@@ -161,7 +161,7 @@ def rulesets_view() -> Response:
     language = current_language()
     cached = _LISTS.get(language)
     if cached is None:
-        cached = _LISTS[language] = openapi.CachedAnswer.json(list_all(language))
+        cached = _LISTS[language] = caching.CachedAnswer.json(list_all(language))
     return _in_language(cached.response(), language)
 
 
@@ -180,6 +180,6 @@ def ruleset_view(ruleset_id: str) -> Response:
     language = current_language()
     cached = _DETAILS.get((ruleset.id, language))
     if cached is None:
-        cached = _DETAILS[ruleset.id, language] = openapi.CachedAnswer.json(
+        cached = _DETAILS[ruleset.id, language] = caching.CachedAnswer.json(
             detail(ruleset, language))
     return _in_language(cached.response(), language)

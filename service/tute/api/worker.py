@@ -59,10 +59,13 @@ LINGER_S = 2.0
 _LISTENER = object()
 _WAKEUP = object()
 _CONTENT_LENGTH = re.compile(rb"\r\ncontent-length:[ \t]*([0-9]{1,15})[ \t]*\r\n")
+_TRANSFER_CODING = re.compile(rb"\r\ntransfer-encoding:([^\r]*)")
 _EXPECT_CONTINUE = re.compile(rb"\r\nexpect:[ \t]*100-continue[ \t]*\r\n")
 # a request line holds visible ASCII and spaces only; anything else (a TLS ClientHello, ...)
 # is not HTTP/1.x and is refused without waiting for a line end that may never come
 _NOT_A_REQUEST_LINE = re.compile(rb"[^\x20-\x7e\r\n]")
+# the longest request line gunicorn reads (its limit_request_line, 4094) and its line end
+_MAX_LINE = 4096 + 2
 
 # (exception class, status, reason) for the errors gunicorn's parser raises; the first match
 # wins, and a ParseException not listed is a 400. A 500 is the server's fault (logged with its
@@ -89,6 +92,15 @@ def error_status(error: BaseException) -> tuple[int, str]:
     return 500, "Internal Server Error"
 
 
+def request_path(data: bytes | bytearray) -> str | None:
+    """The path of a request line already received whole (without its query), else None."""
+    line, found, _ = bytes(data[:_MAX_LINE]).partition(b"\r\n")
+    parts = line.split(b" ")
+    if not found or len(parts) != 3 or not parts[1].startswith(b"/"):
+        return None
+    return parts[1].partition(b"?")[0].decode("latin-1")
+
+
 def problem_bytes(status: int, reason: str, detail: Message | str,
                   path: str | None = None) -> bytes:
     """A complete HTTP/1.1 response carrying an ``HTTP_ERROR`` problem document.
@@ -105,8 +117,8 @@ def problem_bytes(status: int, reason: str, detail: Message | str,
     document: dict[str, Any] = {"type": HTTP_ERROR.type, "title": reason, "status": status,
                                 "code": HTTP_ERROR.code, "detail": text, "detail_params": params,
                                 "detail_template_id": template}
-    if path is not None:
-        document["instance"] = path
+    # the contract's Problem always has an instance: "" when the request line was not read
+    document["instance"] = path or ""
     body = json.dumps(document, separators=(",", ":")).encode()
     head = (f"HTTP/1.1 {status} {reason}\r\nConnection: close\r\n"
             f"Content-Type: {PROBLEM_MEDIA_TYPE}\r\nContent-Language: {ENGLISH}\r\n"
@@ -348,6 +360,9 @@ class BufferingWorker(SyncWorker):  # type: ignore[misc]
             conn.header_end = end + 4
             header = bytes(data[:conn.header_end]).lower()
             if b"\r\ntransfer-encoding:" in header:
+                codings = _TRANSFER_CODING.findall(header)[-1].split(b",")
+                if codings[-1].strip() != b"chunked":
+                    return False  # no body framing to wait for: the parser answers 400 or 501
                 conn.chunked = True
             elif b"\r\ncontent-length:" in header:
                 found = _CONTENT_LENGTH.search(header)
@@ -409,7 +424,8 @@ class BufferingWorker(SyncWorker):  # type: ignore[misc]
     def _refuse(self, conn: _Conn, status: int, reason: str, detail: Message,
                 registered: bool = True) -> None:
         self.log.info("Refused a request from %s: %s %s", self._peer(conn.addr), status, detail)
-        self._send_quietly(conn.sock, problem_bytes(status, reason, detail))
+        self._send_quietly(conn.sock, problem_bytes(status, reason, detail,
+                                                    request_path(conn.data)))
         if registered:
             self.selector.unregister(conn.sock)
         self._forget(conn)
