@@ -229,16 +229,23 @@ def test_sigterm_refuses_new_connections_and_finishes_requests_in_flight(
         time.sleep(0.3)  # accepted by a worker, the request half sent
         os.kill(live.pid, signal.SIGTERM)
         signalled = time.monotonic()
-        refused_after = None
-        while time.monotonic() - signalled < 3:
+        # (when an attempt started after the signal, what it got, how long that took)
+        attempts: list[tuple[float, str, float]] = []
+        while time.monotonic() - signalled < 1.5:
+            started = time.monotonic()
             try:
-                with socket.create_connection(("127.0.0.1", live.port), timeout=1):
-                    pass
+                with socket.create_connection(("127.0.0.1", live.port), timeout=2):
+                    outcome = "accepted"
             except ConnectionRefusedError:
-                refused_after = time.monotonic() - signalled
-                break
+                outcome = "refused"
+            attempts.append((started - signalled, outcome, time.monotonic() - started))
             time.sleep(0.02)
-        assert refused_after is not None and refused_after < 1.0, refused_after
+        # A SYN that came in the few milliseconds the workers took the queue a last time was
+        # dropped, and refused at its retry a second later; apart from those, the socket is
+        # closed at once: every attempt from 0.2 s on is refused at once, none accepted.
+        later = [attempt for attempt in attempts if attempt[0] >= 0.2]
+        assert later, attempts
+        assert all(outcome == "refused" and took < 0.2 for _, outcome, took in later), attempts
         in_flight.sendall(LEGAL_PLAYS[10:])
         received = b""
         while chunk := in_flight.recv(65536):

@@ -101,4 +101,6 @@ def test_sigterm_under_load_loses_no_accepted_request(tmp_path: Path) -> None:
     # every worker finished and the master exited, well before the graceful timeout (30 s)
     assert exited_after is not None and exited_after < 5.0, exited_after
     assert "Traceback" not in log
+    # the shared listening socket dropped new connections before its queue was last taken
+    assert "new connections dropped, the queue taken" in log
     assert "WORKER TIMEOUT" not in log and "SIGKILL" not in log

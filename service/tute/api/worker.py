@@ -21,21 +21,24 @@ process; the heartbeat is sent between requests, so ``TUTE_TIMEOUT`` still catch
 
 It also answers the HTTP errors gunicorn finds itself (bad request line, headers, chunked
 framing) as ``application/problem+json`` instead of gunicorn's HTML page, and on SIGTERM it
-takes what is queued on the listen backlog without answering it yet and closes its listening
-sockets at once, so that new connections are refused while the requests already accepted are
-answered: within ``TUTE_CLIENT_TIMEOUT`` plus the time to answer, capped by
+drops new connections at the shared listening socket (a socket filter, when the whole server
+stops), takes what is queued on the listen backlog without answering it yet and closes its
+listening sockets at once, so that new connections are refused while the requests already
+accepted are answered: within ``TUTE_CLIENT_TIMEOUT`` plus the time to answer, capped by
 ``graceful_timeout``.
 """
 
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import errno
 import json
 import os
 import re
 import selectors
 import socket
+import struct
 import time
 from collections import deque
 from datetime import timedelta
@@ -58,6 +61,23 @@ LINGER_S = 2.0
 
 _LISTENER = object()
 _WAKEUP = object()
+
+#: Linux's setsockopt option for a classic BPF socket filter
+_SO_ATTACH_FILTER = 26
+#: A socket filter for a listening TCP socket that drops every SYN without ACK (a new
+#: connection) and lets the rest through (the ACK that completes a handshake already under way,
+#: data on connections already made). It sees the TCP header from offset 0: byte 13 holds the
+#: flags, SYN 0x02 and ACK 0x10.
+_NEW_CONNECTIONS_DROPPED = (
+    (0x30, 0, 0, 13),          # A = the flags byte
+    (0x54, 0, 0, 0x12),        # A &= SYN | ACK
+    (0x15, 0, 1, 0x02),        # SYN alone? next, else skip one
+    (0x06, 0, 0, 0),           # drop
+    (0x06, 0, 0, 0xFFFFFFFF),  # keep the whole packet
+)
+#: how long the last handshakes under way get to complete once new connections are dropped
+#: (a loopback or LAN round trip is well under it; the proxy in front is that near)
+HANDSHAKE_GRACE_S = 0.01
 _CONTENT_LENGTH = re.compile(rb"\r\ncontent-length:[ \t]*([0-9]{1,15})[ \t]*\r\n")
 _TRANSFER_CODING = re.compile(rb"\r\ntransfer-encoding:([^\r]*)")
 _EXPECT_CONTINUE = re.compile(rb"\r\nexpect:[ \t]*100-continue[ \t]*\r\n")
@@ -295,13 +315,18 @@ class BufferingWorker(SyncWorker):  # type: ignore[misc]
         at the backlog's size in any case; what it took is answered in the graceful loop."""
         self._accept_from_listeners(False)
         most = max(1, self.cfg.backlog)
+        dropping = self._server_is_stopping() and all(
+            _drop_new_connections(listener) for listener in self.sockets)
         for listener in self.sockets:
-            for _ in range(most):
-                try:
-                    sock, addr = listener.accept()
-                except OSError:
-                    break
-                self._adopt(sock, addr, listener, serve=False)
+            self._take_queue(listener, most)
+        if dropping:
+            # no SYN gets in any more: what completes a handshake begun before comes in now
+            time.sleep(HANDSHAKE_GRACE_S)
+            self.log.info("Worker %s stops: new connections dropped, the queue taken",
+                          self.pid)
+        for listener in self.sockets:
+            if dropping:
+                self._take_queue(listener, most)
             listener.close()
         # connections that have sent nothing are not requests in flight: give them a second
         soon = time.monotonic() + 1.0
@@ -310,6 +335,27 @@ class BufferingWorker(SyncWorker):  # type: ignore[misc]
                 conn.deadline = min(conn.deadline, soon)
         self.deadlines = deque(sorted(((c.deadline, c) for c in self.open.values()),
                                       key=lambda item: item[0]))
+
+    def _take_queue(self, listener: Any, most: int) -> None:
+        for _ in range(most):
+            try:
+                sock, addr = listener.accept()
+            except OSError:
+                return
+            self._adopt(sock, addr, listener, serve=False)
+
+    def _server_is_stopping(self) -> bool:
+        """Whether the whole server stops (the master has closed its listening sockets, as
+        gunicorn's arbiter does before it tells the workers to stop), not this worker alone
+        (``TUTE_MAX_REQUESTS``, a reload): only then may the shared sockets drop new
+        connections. Read from /proc; False where that cannot be read."""
+        try:
+            held = {os.readlink(f"/proc/{self.ppid}/fd/{fd}")
+                    for fd in os.listdir(f"/proc/{self.ppid}/fd")}
+            return not any(f"socket:[{os.fstat(listener.fileno()).st_ino}]" in held
+                           for listener in self.sockets)
+        except OSError:
+            return False
 
     # -- reading a request ---------------------------------------------------------------------
 
@@ -518,3 +564,21 @@ class BufferingWorker(SyncWorker):  # type: ignore[misc]
             util.write_nonblock(client, problem_bytes(status, reason, detail, path))
         except Exception:
             self.log.debug("Failed to send error message.")
+
+
+def _drop_new_connections(listener: Any) -> bool:
+    """Attach :data:`_NEW_CONNECTIONS_DROPPED` to a listening TCP socket (on Linux), so that the
+    queue can be emptied before the socket closes: a connection that completed its handshake
+    between the last accept and the close would be reset by the close, while a SYN dropped now
+    is sent again by its client a second later and refused then. False where it cannot be."""
+    if listener.family not in (socket.AF_INET, socket.AF_INET6):
+        return False
+    program = b"".join(struct.pack("HBBI", *step) for step in _NEW_CONNECTIONS_DROPPED)
+    code = ctypes.create_string_buffer(program, len(program))
+    fprog = struct.pack("HL", len(_NEW_CONNECTIONS_DROPPED), ctypes.addressof(code))
+    try:
+        listener.setsockopt(socket.SOL_SOCKET, _SO_ATTACH_FILTER, fprog)
+    except OSError:
+        return False
+    return True
+
