@@ -40,7 +40,7 @@ from tute.match import HandOutcome, match_sides, score_match
 from tute.players import KNOWLEDGE_PLAYERS, PLAYERS, play_deal
 from tute.rulesets import Ruleset, find_ruleset, named_rulesets
 from tute.scoring import HandScore
-from tute.values import ScoreReason, Sides
+from tute.values import ScoreReason
 
 #: the normal quantile of a two-sided 95% interval
 Z95 = 1.959963984540054
@@ -104,7 +104,7 @@ def seatings(ruleset: Ruleset, dealer: int) -> list[tuple[int, ...]]:
     else each seat in play (a dealer who sits out plays nothing)."""
     seats = [s for s in range(ruleset.players)
              if not (ruleset.dealer_sits_out and s == dealer)]
-    if ruleset.sides is Sides.PAIRS:
+    if ruleset.sides_rule.pairs:
         return [tuple(s for s in seats if s % 2 == side) for side in (0, 1)]
     return [(s,) for s in seats]
 
@@ -174,7 +174,7 @@ def outcome_of(ruleset: Ruleset, score: HandScore | None) -> HandOutcome:
         if ruleset.match_rule.counts_points:
             return HandOutcome.scored((0,) * match_sides(ruleset), None)
         return HandOutcome.draw()
-    if ruleset.sides is Sides.DECLARER_VS_REST:
+    if ruleset.sides_rule.by_contract:
         return HandOutcome.scored(score.match_points, None)
     if score.loser_sides:
         return HandOutcome.lost_by(*score.loser_sides)
@@ -201,8 +201,8 @@ def play_match(ruleset: Ruleset, levels: Sequence[str], seed: int) -> tuple[floa
         result = score_match(ruleset, outcomes)
         if result.complete and result.winner_side is not None:
             side = result.winner_side
-            return tuple(1.0 if (ruleset.side_of(s) if ruleset.in_pairs else s) == side
-                         else 0.0 for s in range(ruleset.players))
+            return tuple(1.0 if ruleset.side_of(s) == side else 0.0
+                         for s in range(ruleset.players))
     return tuple(0.5 for _ in range(ruleset.players))
 
 

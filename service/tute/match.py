@@ -100,7 +100,7 @@ class MatchResult:
 
 def match_sides(ruleset: Ruleset) -> int:
     """How many sides a match is kept for: 2 in pairs, else one per seat."""
-    return 2 if ruleset.in_pairs else ruleset.players
+    return ruleset.sides_rule.match_sides
 
 
 def score_match(ruleset: Ruleset, outcomes: Sequence[HandOutcome]) -> MatchResult:
