@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from tute import suggest  # noqa: F401  (registers the strong level)
 from tute.deal import Deal, deal_from_seed
 from tute.hand import DealRecord, HandRecord, HandState
-from tute.match import HandOutcome, match_sides, score_match
+from tute.match import HandOutcome, score_match
 from tute.players import KNOWLEDGE_PLAYERS, PLAYERS, play_deal
 from tute.rulesets import Ruleset, find_ruleset, named_rulesets
 from tute.scoring import HandScore
@@ -172,7 +172,7 @@ def outcome_of(ruleset: Ruleset, score: HandScore | None) -> HandOutcome:
     else its winner and the games won."""
     if score is None:  # every seat passed: nobody scores
         if ruleset.match_rule.counts_points:
-            return HandOutcome.scored((0,) * match_sides(ruleset), None)
+            return HandOutcome.scored((0,) * ruleset.sides_rule.match_sides, None)
         return HandOutcome.draw()
     if ruleset.sides_rule.by_contract:
         return HandOutcome.scored(score.match_points, None)
@@ -336,7 +336,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for ruleset in tables:
             won, fair = run_matches(ruleset, args.level_a, args.level_b, args.matches,
                                     args.seed)
-            print(f"| {ruleset.id} | {ruleset.players} | {ruleset.match.value} | "
+            print(f"| {ruleset.id} | {ruleset.players} | {ruleset.match_rule.kind.value} | "
                   f"{args.matches} | {100 * won.mean:.1f}% ({100 * won.low:.1f} to "
                   f"{100 * won.high:.1f}) | {100 * fair:.1f}% |", flush=True)
     return 0

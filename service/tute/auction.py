@@ -105,8 +105,7 @@ class BidVerdict:
 
 def max_bid(ruleset: Ruleset) -> int:
     """The highest bid allowed: the most one side can score in a hand (see the module doc)."""
-    cards = sum(ruleset.points[c.index] for c in ruleset.deck_cards)
-    return cards + ruleset.points_rule.last_trick + ruleset.marriages_rule.max_points()
+    return ruleset.points_rule.hand_total + ruleset.marriages_rule.max_points()
 
 
 def opening_state(ruleset: Ruleset, dealer: int) -> AuctionState:

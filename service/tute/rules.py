@@ -148,10 +148,19 @@ class PointsRule:
     cards: tuple[int, ...]
     #: the diez de últimas
     last_trick: int
+    #: the points of the game's whole deck
+    deck: int
 
     @classmethod
     def from_ruleset(cls, ruleset: Ruleset) -> PointsRule:
-        return cls(cards=ruleset.points, last_trick=ruleset.last_trick_bonus)
+        points = ruleset.points
+        return cls(cards=points, last_trick=ruleset.last_trick_bonus,
+                   deck=sum(points[c.index] for c in ruleset.deck_cards))
+
+    @property
+    def hand_total(self) -> int:
+        """Every point a hand's tricks give: the deck's cards and the last trick."""
+        return self.deck + self.last_trick
 
 
 # -- trumps --------------------------------------------------------------------------------------
@@ -872,11 +881,9 @@ class WinnerRule:
 
     @classmethod
     def from_ruleset(cls, ruleset: Ruleset) -> WinnerRule:
-        points = ruleset.points
         return cls(
             rule=ruleset.hand_winner, tie_to_last_trick=ruleset.tie is Tie.LAST_TRICK,
-            double_at=ruleset.double_at,
-            half_card_points=sum(points[c.index] for c in ruleset.deck_cards) // 2,
+            double_at=ruleset.double_at, half_card_points=ruleset.points_rule.deck // 2,
             capote_singer_loses=ruleset.capote_singer_loses,
             both_over_to_last_trick=ruleset.both_over_target is BothOverTarget.LAST_TRICK,
             thirty_malas=ruleset.thirty_malas, vueltas=ruleset.vueltas is Vueltas.CUMULATIVE,
