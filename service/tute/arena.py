@@ -104,8 +104,8 @@ def seatings(ruleset: Ruleset, dealer: int) -> list[tuple[int, ...]]:
     else each seat in play (a dealer who sits out plays nothing)."""
     seats = [s for s in range(ruleset.players)
              if not (ruleset.dealer_sits_out and s == dealer)]
-    if ruleset.sides_rule.pairs:
-        return [tuple(s for s in seats if s % 2 == side) for side in (0, 1)]
+    if ruleset.sides_rule.pairs:  # no dealer sits out in pairs
+        return list(ruleset.sides_rule.seats())
     return [(s,) for s in seats]
 
 

@@ -498,7 +498,8 @@ class Duties:
 
     def _partner_holds(self, seat: int, trick: Sequence[TrickCard], trump: Suit | None) -> bool:
         """With ``partner_exemption: head_and_trump``: does ``seat``'s partner hold the trick?
-        (Asked only where ``exempt``.)"""
+        (Asked only where ``exempt``, so in pairs: the sides of :class:`SidesRule`, 0+2 and 1+3,
+        read here as the seat's parity on the duties' hot path.)"""
         return trick[self.winning_index(trick, trump)].seat % 2 == seat % 2
 
     @classmethod
@@ -1063,15 +1064,14 @@ class AuctionRule:
     pass_final: bool
     min_bid: int
     step: int
-    pairs: bool
+    sides: SidesRule
     #: first_lead declarer: the declarer leads the first trick (else the mano)
     declarer_leads: bool = False
 
     @classmethod
     def from_ruleset(cls, ruleset: Ruleset) -> AuctionRule:
         return cls(rounds=ruleset.auction_rounds, pass_final=ruleset.pass_final,
-                   min_bid=ruleset.min_bid, step=ruleset.bid_step,
-                   pairs=ruleset.sides_rule.pairs,
+                   min_bid=ruleset.min_bid, step=ruleset.bid_step, sides=ruleset.sides_rule,
                    declarer_leads=ruleset.first_lead is FirstLead.DECLARER)
 
     def first_leader(self, declarer: int, mano: int) -> int:
@@ -1098,8 +1098,9 @@ class AuctionRule:
             return True
         # until_pair_passes: once both seats of a pair have passed (regional.md 4e, S4-1), but
         # never before every seat has had its first turn (S4-1b: the last may raise its partner)
-        return (self.rounds is AuctionRounds.UNTIL_PAIR_PASSES and self.pairs
-                and counted >= players and any(s in passed and s + 2 in passed for s in (0, 1)))
+        return (self.rounds is AuctionRounds.UNTIL_PAIR_PASSES and self.sides.pairs
+                and counted >= players
+                and any(all(s in passed for s in pair) for pair in self.sides.seats()))
 
 
 @dataclass(frozen=True, slots=True)
