@@ -36,11 +36,11 @@ from dataclasses import dataclass
 from tute import suggest  # noqa: F401  (registers the strong level)
 from tute.deal import Deal, deal_from_seed
 from tute.hand import DealRecord, HandRecord, HandState
-from tute.match import HandOutcome, match_sides, score_match
+from tute.match import HandOutcome, score_match
 from tute.players import KNOWLEDGE_PLAYERS, PLAYERS, play_deal
 from tute.rulesets import Ruleset, find_ruleset, named_rulesets
 from tute.scoring import HandScore
-from tute.values import ScoreReason, Sides
+from tute.values import ScoreReason
 
 #: the normal quantile of a two-sided 95% interval
 Z95 = 1.959963984540054
@@ -104,8 +104,8 @@ def seatings(ruleset: Ruleset, dealer: int) -> list[tuple[int, ...]]:
     else each seat in play (a dealer who sits out plays nothing)."""
     seats = [s for s in range(ruleset.players)
              if not (ruleset.dealer_sits_out and s == dealer)]
-    if ruleset.sides is Sides.PAIRS:
-        return [tuple(s for s in seats if s % 2 == side) for side in (0, 1)]
+    if ruleset.sides_rule.pairs:  # no dealer sits out in pairs
+        return list(ruleset.sides_rule.seats())
     return [(s,) for s in seats]
 
 
@@ -172,9 +172,9 @@ def outcome_of(ruleset: Ruleset, score: HandScore | None) -> HandOutcome:
     else its winner and the games won."""
     if score is None:  # every seat passed: nobody scores
         if ruleset.match_rule.counts_points:
-            return HandOutcome.scored((0,) * match_sides(ruleset), None)
+            return HandOutcome.scored((0,) * ruleset.sides_rule.match_sides, None)
         return HandOutcome.draw()
-    if ruleset.sides is Sides.DECLARER_VS_REST:
+    if ruleset.sides_rule.by_contract:
         return HandOutcome.scored(score.match_points, None)
     if score.loser_sides:
         return HandOutcome.lost_by(*score.loser_sides)
@@ -201,8 +201,8 @@ def play_match(ruleset: Ruleset, levels: Sequence[str], seed: int) -> tuple[floa
         result = score_match(ruleset, outcomes)
         if result.complete and result.winner_side is not None:
             side = result.winner_side
-            return tuple(1.0 if (ruleset.side_of(s) if ruleset.in_pairs else s) == side
-                         else 0.0 for s in range(ruleset.players))
+            return tuple(1.0 if ruleset.side_of(s) == side else 0.0
+                         for s in range(ruleset.players))
     return tuple(0.5 for _ in range(ruleset.players))
 
 
@@ -336,7 +336,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for ruleset in tables:
             won, fair = run_matches(ruleset, args.level_a, args.level_b, args.matches,
                                     args.seed)
-            print(f"| {ruleset.id} | {ruleset.players} | {ruleset.match.value} | "
+            print(f"| {ruleset.id} | {ruleset.players} | {ruleset.match_rule.kind.value} | "
                   f"{args.matches} | {100 * won.mean:.1f}% ({100 * won.low:.1f} to "
                   f"{100 * won.high:.1f}) | {100 * fair:.1f}% |", flush=True)
     return 0

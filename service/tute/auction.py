@@ -105,8 +105,7 @@ class BidVerdict:
 
 def max_bid(ruleset: Ruleset) -> int:
     """The highest bid allowed: the most one side can score in a hand (see the module doc)."""
-    cards = sum(ruleset.points[c.index] for c in ruleset.deck_cards)
-    return cards + ruleset.last_trick_bonus + ruleset.marriages_rule.max_points()
+    return ruleset.points_rule.hand_total + ruleset.marriages_rule.max_points()
 
 
 def opening_state(ruleset: Ruleset, dealer: int) -> AuctionState:
@@ -150,9 +149,9 @@ def _state(
     won = complete and highest is not None
     all_passed = complete and highest is None
     if complete or highest is None:
-        floor: int | None = None if complete else ruleset.min_bid
+        floor: int | None = None if complete else ruleset.auction.min_bid
     else:
-        floor = _amount(highest) + ruleset.bid_step
+        floor = _amount(highest) + ruleset.auction.step
     return AuctionState(
         complete=complete,
         to_act=None if complete else to_act,
@@ -224,10 +223,10 @@ def _refusal(ruleset: Ruleset, state: AuctionState, bid: Bid) -> tuple[str, Mess
     if bid.kind == PASS:
         return None
     amount = _amount(bid)
-    step = ruleset.bid_step
+    step = ruleset.auction.step
     low_reason: Message
     if state.highest is None:
-        base, low = ruleset.min_bid, ruleset.min_bid
+        base = low = ruleset.auction.min_bid
         low_reason = msg("the opening bid must be at least {minimum}", minimum=low)
     else:
         base = _amount(state.highest)

@@ -465,7 +465,7 @@ def _judge_marriage(ctx: DeclarationContext, request: Declaration) -> Declaratio
         return _refuse(request, "WINDOW_CLOSED", _NO_MARRIAGE_WITHOUT_STOCK)
     if rule.first_final_trick and ctx.trick_winners is not None and _in_final_phase(ctx):
         final = ctx.trick_winners[rules.draw_rounds:-1]
-        if any(rule.qualifies(w, ctx.seat, rules.side_of) for w in final):
+        if any(rule.qualifies(w, ctx.seat, rules.sides_rule) for w in final):
             return _refuse(request, "WINDOW_CLOSED", _FIRST_FINAL_TRICK_ONLY)
     if not rule.held(ctx.hand, suit):
         king, partner = rule.pair(suit)
@@ -490,7 +490,7 @@ def _judge_marriage(ctx: DeclarationContext, request: Declaration) -> Declaratio
         return _refuse(request, "SUIT_ALREADY_DECLARED",
                        msg("the marriage in {suit} has already been declared", suit=suit))
     if rule.declarer_only and ctx.declarer is not None and (
-            rules.side_of(ctx.seat) != rules.side_of(ctx.declarer)):
+            not rules.sides_rule.together(ctx.seat, ctx.declarer, ctx.declarer)):
         return _refuse(request, "NOT_DECLARER", _DECLARER_SIDE_ONLY)
     if sung_this_trick:
         return _refuse(request, "ONE_PER_TRICK",

@@ -58,7 +58,6 @@ from tute.rulesets import Ruleset
 from tute.scoring import Contract, HandScore, score_hand, score_vueltas
 from tute.values import ActionKind as ActionKind  # re-exported: its home before values.py
 from tute.values import EndedBy as EndedBy  # re-exported: its home before values.py
-from tute.values import FirstLead
 from tute.values import HandPhase as HandPhase  # re-exported: its home before values.py
 
 AUCTION, NAMING, PLAY, OVER = HandPhase.AUCTION, HandPhase.NAMING, HandPhase.PLAY, HandPhase.OVER
@@ -621,8 +620,7 @@ class HandState:
             raise IllegalAction("SUIT_REQUIRED", _NAME_TRUMP_NAMES_SUIT)
         self.trump = action.suit
         self.phase = PLAY
-        self.leader = declarer if self.rules.first_lead is FirstLead.DECLARER else (
-            self.deal.first_to_act)
+        self.leader = self.rules.auction.first_leader(action.seat, self.deal.first_to_act)
 
     def _play(self, action: Action) -> None:
         """A play: the seat whose turn it is, a card it holds, no duty broken (judged as

@@ -28,7 +28,6 @@ from tute.hand import Action, ActionKind, HandRecord, HandState, replay_legal
 from tute.messages import msg
 from tute.play import card_problems, play_violations, resolve_trick, seat_problems
 from tute.rulesets import Ruleset
-from tute.values import FirstLead
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,7 +248,7 @@ def public_timeline(knowledge: SeatKnowledge, *, strict_draws: bool = True) -> T
             if state.complete:
                 auction = False
                 naming = state.winner is not None and state.contract is not None
-                if naming and rules.first_lead is FirstLead.DECLARER and state.winner is not None:
+                if naming and rules.auction.declarer_leads and state.winner is not None:
                     leader = state.winner
             continue
         if kind is ActionKind.NAME_TRUMP:

@@ -98,15 +98,10 @@ class MatchResult:
     hands_counted: int
 
 
-def match_sides(ruleset: Ruleset) -> int:
-    """How many sides a match is kept for: 2 in pairs, else one per seat."""
-    return 2 if ruleset.in_pairs else ruleset.players
-
-
 def score_match(ruleset: Ruleset, outcomes: Sequence[HandOutcome]) -> MatchResult:
     """Add up ``outcomes`` under ``ruleset.match``; raise :class:`InvalidInputError` listing
     every malformed hand, or every hand that comes after the match was decided."""
-    sides = match_sides(ruleset)
+    sides = ruleset.sides_rule.match_sides
     problems = [p for i, outcome in enumerate(outcomes)
                 for p in _outcome_problems(ruleset, sides, i, outcome)]
     if problems:

@@ -35,7 +35,7 @@ from tute.hand import Action, ActionKind, HandPhase, HandRecord, HandState, Seat
 from tute.knowledge import SeatKnowledge
 from tute.rulesets import Ruleset
 from tute.scoring import side_seats
-from tute.values import DeclarationKind, Sides, TuteEffect
+from tute.values import DeclarationKind
 
 
 class PlayerLevel(Enum):
@@ -112,7 +112,7 @@ class _Knowledge:
         if view.turn_up is not None:
             seen.add(view.turn_up)
         self.unseen = [c for c in ruleset.deck_cards if c not in seen]
-        if view.contract is not None or ruleset.sides is not Sides.DECLARER_VS_REST:
+        if view.contract is not None or not ruleset.sides_rule.by_contract:
             declarer = view.contract.declarer if view.contract is not None else None
             sides = side_seats(ruleset, declarer)
             mine = next(s for s in sides if self.seat in s)
@@ -286,11 +286,11 @@ def _capote_is_sure(k: _Knowledge) -> bool:
 def _running_total(k: _Knowledge) -> int:
     """The seat's side: carried total of the first deal, cards taken and marriages sung."""
     view, rules = k.view, k.rules
-    side = rules.side_of(k.seat) if rules.in_pairs else k.seat
+    side = rules.side_of(k.seat)
     carried = view.carried_totals[side] if side < len(view.carried_totals) else 0
     cards = sum(k.points[c.index] for s in k.partners for c in view.captured[s])
     sung = sum(d.points for d in view.declarations if d.seat in k.partners)
-    bonus = rules.last_trick_bonus if (not any(view.hand_sizes)
+    bonus = rules.points_rule.last_trick if (not any(view.hand_sizes)
                                        and view.last_trick_winner in k.partners) else 0
     return carried + cards + sung + bonus
 
@@ -307,7 +307,7 @@ def _choose_declaration(k: _Knowledge, offers: Sequence[Action]) -> Action | Non
         if a.kind is ActionKind.DECLARE and a.declaration is not None:
             by_kind.setdefault(a.declaration, []).append(a)
     tutes = by_kind.get(DeclarationKind.TUTE, [])
-    if tutes and rules.tute_effect is not TuteEffect.CONTINUE_HAND:
+    if tutes and rules.tute_rule.ends_hand:
         return tutes[0]
     marriages = by_kind.get(DeclarationKind.MARRIAGE, [])
     if marriages:
@@ -341,7 +341,7 @@ def _estimate(k: _Knowledge, trump: Suit, *, with_marriages: bool = True) -> flo
     rules = k.rules
     dealt = [c for c in rules.deck_cards]
     deck_points = sum(k.points[c.index] for c in dealt)
-    total = deck_points + rules.last_trick_bonus
+    total = deck_points + rules.points_rule.last_trick
     in_play = rules.in_play
     side_size = 2 if rules.in_pairs else 1
     share = total * side_size / in_play

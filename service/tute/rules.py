@@ -1,16 +1,22 @@
 """The rule concepts, each a small typed component built from the switch values.
 
-A :class:`~tute.rulesets.Ruleset` builds one of each when it is made (``ruleset.trumps``,
-``ruleset.duties``, ``ruleset.marriages_rule``, ``ruleset.tute_rule``, ``ruleset.swap_rule``,
-``ruleset.winner``, ``ruleset.match_rule``); the operations (:mod:`tute.play`,
-:mod:`tute.declarations`, :mod:`tute.scoring`, :mod:`tute.match`, :mod:`tute.hand`) ask them
-and never read a switch value for themselves. Each concept is decided here and nowhere else.
+Each component is made by itself, from keywords or from a ruleset's switches
+(``Component.from_ruleset(ruleset)``, the one place that reads them), and a
+:class:`~tute.rulesets.Ruleset` makes one of each when it is made (``ruleset.sides_rule``,
+``ruleset.points_rule``, ``ruleset.trumps``, ``ruleset.duties``, ``ruleset.marriages_rule``,
+``ruleset.tute_rule``, ``ruleset.swap_rule``, ``ruleset.winner``, ``ruleset.match_rule``,
+``ruleset.auction``, ...). The operations (:mod:`tute.play`, :mod:`tute.declarations`,
+:mod:`tute.scoring`, :mod:`tute.match`, :mod:`tute.hand`, :mod:`tute.auction`) ask them and
+never read a switch value for themselves, but for the table's shape (``players``, ``deck``,
+``hand_size``, ``stock``, ``dealer_sits_out``). Each concept is decided here and nowhere else.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
+from typing import TYPE_CHECKING
 
 from tute.cards import (
     CABALLO,
@@ -29,25 +35,133 @@ from tute.cards import (
 from tute.messages import Message, msg
 from tute.values import (
     AuctionRounds,
+    BothOverTarget,
+    Capote,
+    CapoteDeclarer,
+    DefendersScore,
     Duty,
     FailedScore,
+    FirstLead,
     HandWinner,
     HeadLedSuit,
     MadeScore,
+    MarriageAward,
+    MarriageDisclosure,
+    MarriageMoment,
     MarriagePair,
+    MarriageSides,
+    MarriagesPerTrick,
+    MarriageWindow,
     MatchKind,
+    NextDealer,
     PartnerExemption,
+    Payout,
     Points,
+    PointsMatchTie,
+    Sides,
     SpareCard,
     SwapTiming,
     ThirtyMalas,
     Tie,
     TrumpMethod,
     TrumpWhenVoid,
+    TuteAfterMarriage,
     TuteEffect,
     TuteRanks,
+    Vueltas,
+    VueltasEnd,
 )
 from tute.values import ScoreReason as ScoreReason  # re-exported: its home before values.py
+
+if TYPE_CHECKING:
+    from tute.rulesets import Ruleset
+
+# -- sides ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SidesRule:
+    """Which side each seat scores for (``sides``): the one answer, auction contracts included.
+
+    Each seat alone; in pairs, seats 0+2 (side 0) against 1+3 (side 1); declarer against the
+    rest, the contract's declarer (side 0) against every other seat (side 1). Before there is a
+    contract every seat of a declarer-against-the-rest table is alone, and a hand scored without
+    its contract counts seat 0 as the declarer.
+    """
+
+    players: int
+    pairs: bool = False
+    #: declarer_vs_rest: the sides follow the auction's contract
+    by_contract: bool = False
+
+    @classmethod
+    def from_ruleset(cls, ruleset: Ruleset) -> SidesRule:
+        return cls(players=ruleset.players, pairs=ruleset.sides is Sides.PAIRS,
+                   by_contract=ruleset.sides is Sides.DECLARER_VS_REST)
+
+    def side_of(self, seat: int, declarer: int | None = None) -> int:
+        """The side ``seat`` scores for: its own seat, 0/1 in pairs, or with a declarer against
+        the rest 0 for the declarer and 1 for the others (each seat alone without one)."""
+        if self.pairs:
+            return seat % 2
+        if self.by_contract and declarer is not None:
+            return 0 if seat == declarer else 1
+        return seat
+
+    def together(self, seat: int, other: int, declarer: int | None = None) -> bool:
+        """Whether the two seats score for the same side."""
+        return self.side_of(seat, declarer) == self.side_of(other, declarer)
+
+    def seats(self, declarer: int | None = None) -> tuple[tuple[int, ...], ...]:
+        """The seats of each side, by side number (seat 0 standing for a declarer not given)."""
+        if not self.by_contract:
+            declarer = None  # the sides do not depend on it: one cache entry
+        elif declarer is None:
+            declarer = 0
+        return _side_seats(self.players, self.pairs, declarer)
+
+    @property
+    def match_sides(self) -> int:
+        """Who keeps a match score: the two pairs, or every seat (declarer against the rest
+        included: the sides change with each contract)."""
+        return 2 if self.pairs else self.players
+
+
+@cache  # a few table sizes and sides (a declarer out of range makes one entry each)
+def _side_seats(players: int, pairs: bool, declarer: int | None) -> tuple[tuple[int, ...], ...]:
+    seats = range(players)
+    if pairs:
+        return (tuple(s for s in seats if s % 2 == 0), tuple(s for s in seats if s % 2 == 1))
+    if declarer is not None:
+        return ((declarer,), tuple(s for s in seats if s != declarer))
+    return tuple((s,) for s in seats)
+
+
+# -- points --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PointsRule:
+    """What the cards and the last trick count (``card_points``, ``last_trick_bonus``)."""
+
+    #: each card's points, by ``Card.index``
+    cards: tuple[int, ...]
+    #: the diez de últimas
+    last_trick: int
+    #: the points of the game's whole deck
+    deck: int
+
+    @classmethod
+    def from_ruleset(cls, ruleset: Ruleset) -> PointsRule:
+        points = ruleset.points
+        return cls(cards=points, last_trick=ruleset.last_trick_bonus,
+                   deck=sum(points[c.index] for c in ruleset.deck_cards))
+
+    @property
+    def hand_total(self) -> int:
+        """Every point a hand's tricks give: the deck's cards and the last trick."""
+        return self.deck + self.last_trick
+
 
 # -- trumps --------------------------------------------------------------------------------------
 
@@ -59,6 +173,10 @@ class TrumpRule:
     method: TrumpMethod
     #: the card a stockless deal leaves over (spare_card)
     spare: SpareCard = SpareCard.NONE
+
+    @classmethod
+    def from_ruleset(cls, ruleset: Ruleset) -> TrumpRule:
+        return cls(method=ruleset.trump_method, spare=ruleset.spare_card)
 
     @property
     def fixed_at_deal(self) -> bool:
@@ -380,26 +498,21 @@ class Duties:
 
     def _partner_holds(self, seat: int, trick: Sequence[TrickCard], trump: Suit | None) -> bool:
         """With ``partner_exemption: head_and_trump``: does ``seat``'s partner hold the trick?
-        (Asked only where ``exempt``.)"""
+        (Asked only where ``exempt``, so in pairs: the sides of :class:`SidesRule`, 0+2 and 1+3,
+        read here as the seat's parity on the duties' hot path.)"""
         return trick[self.winning_index(trick, trump)].seat % 2 == seat % 2
 
     @classmethod
-    def build(
-        cls,
-        stock_phase: Duty,
-        strict_phase: Duty,
-        head_led_suit: HeadLedSuit,
-        must_undertrump: bool,
-        partner_exemption: PartnerExemption,
-        must_trump_when_void: TrumpWhenVoid,
-        strength: tuple[int, ...],
-        pairs: bool,
-    ) -> Duties:
+    def from_ruleset(cls, ruleset: Ruleset) -> Duties:
         # if_can_win: a trump is compulsory only when one of yours takes the trick, so a trump
         # that cannot win is never compulsory (regional.md 1b.7c).
-        undertrump = must_undertrump and must_trump_when_void is TrumpWhenVoid.ALWAYS
-        return cls(stock_phase, strict_phase, head_led_suit is HeadLedSuit.ALWAYS, undertrump,
-                   partner_exemption is PartnerExemption.HEAD_AND_TRUMP, strength, pairs)
+        return cls(
+            stock_phase=ruleset.stock_phase_duty, strict_phase=ruleset.strict_phase_duty,
+            head_always=ruleset.head_led_suit is HeadLedSuit.ALWAYS,
+            must_undertrump=ruleset.must_undertrump
+            and ruleset.must_trump_when_void is TrumpWhenVoid.ALWAYS,
+            partner_exemption=ruleset.partner_exemption is PartnerExemption.HEAD_AND_TRUMP,
+            strength=ruleset.strength, pairs=ruleset.sides_rule.pairs)
 
 
 # -- marriages -----------------------------------------------------------------------------------
@@ -506,19 +619,26 @@ class MarriageRule:
         return TRUMP_MARRIAGE + 3 * PLAIN_MARRIAGE
 
     @classmethod
-    def build(cls, enabled: bool, pair: MarriagePair, declared: bool, partner_may_declare: bool,
-              trump_first: bool, until_last_draw: bool, first_final_trick: bool,
-              first_sets_trump: bool, before_draw: bool, per_player: bool,
-              declarer_only: bool, hidden_without_stock: bool) -> MarriageRule:
-        partner = SOTA if pair is MarriagePair.KING_SOTA else CABALLO
-        return cls(enabled, partner, declared, partner_may_declare, trump_first,
-                   until_last_draw, first_sets_trump, before_draw, per_player, declarer_only,
-                   hidden_without_stock, first_final_trick)
+    def from_ruleset(cls, ruleset: Ruleset) -> MarriageRule:
+        window = ruleset.marriage_window
+        return cls(
+            enabled=ruleset.marriages,
+            partner_rank=SOTA if ruleset.marriage_pair is MarriagePair.KING_SOTA else CABALLO,
+            declared=ruleset.marriage_award is MarriageAward.DECLARED,
+            partner_may_declare=ruleset.partner_may_declare, trump_first=ruleset.trump_first,
+            until_last_draw=window is MarriageWindow.UNTIL_LAST_DRAW,
+            first_sets_trump=ruleset.trumps.by_marriage,
+            before_draw=ruleset.marriage_moment is MarriageMoment.BEFORE_DRAW,
+            per_player=ruleset.marriages_per_trick is MarriagesPerTrick.ONE_PER_PLAYER,
+            declarer_only=ruleset.marriage_sides is MarriageSides.DECLARER_ONLY,
+            hidden_without_stock=(ruleset.marriage_disclosure
+                                  is MarriageDisclosure.HIDDEN_IN_STRICT_PHASE),
+            first_final_trick=window is MarriageWindow.FIRST_FINAL_TRICK)
 
-    def qualifies(self, winner: int, seat: int, side_of: Callable[[int], int]) -> bool:
+    def qualifies(self, winner: int, seat: int, sides: SidesRule) -> bool:
         """Whether a trick taken by ``winner`` lets ``seat`` declare: its own, or with
         ``partner_may_declare`` its side's."""
-        return winner == seat or (self.partner_may_declare and side_of(winner) == side_of(seat))
+        return winner == seat or (self.partner_may_declare and sides.together(winner, seat))
 
     def hidden(self, points: int, stock_has_cards: bool) -> bool:
         """Whether the other seats learn nothing of a marriage's suit (regional.md 1b.10: a 20
@@ -555,10 +675,11 @@ class TuteRule:
         return [r for r in self.ranks if hand_bits & RANK_BITS[r] == RANK_BITS[r]]
 
     @classmethod
-    def build(cls, enabled: bool, ranks: TuteRanks, effect: TuteEffect,
-              forbidden_after_marriage: bool) -> TuteRule:
-        pair = (REY, SOTA) if ranks is TuteRanks.KINGS_SOTAS else (REY, CABALLO)
-        return cls(enabled, pair, effect, forbidden_after_marriage)
+    def from_ruleset(cls, ruleset: Ruleset) -> TuteRule:
+        kings_sotas = ruleset.tute_ranks is TuteRanks.KINGS_SOTAS
+        return cls(enabled=ruleset.tute, ranks=(REY, SOTA) if kings_sotas else (REY, CABALLO),
+                   effect=ruleset.tute_effect, forbidden_after_marriage=(
+                       ruleset.tute_after_marriage is TuteAfterMarriage.FORBIDDEN))
 
 
 # -- the swap ------------------------------------------------------------------------------------
@@ -575,6 +696,10 @@ class SwapRule:
     seven: bool
     two: bool
     timing: SwapTiming
+
+    @classmethod
+    def from_ruleset(cls, ruleset: Ruleset) -> SwapRule:
+        return cls(seven=ruleset.swap, two=ruleset.swap_two, timing=ruleset.swap_timing)
 
     def allows_rank(self, rank: int) -> bool:
         return (rank == SEVEN and self.seven) or (rank == TWO and self.two)
@@ -625,10 +750,14 @@ class CapoteRule:
     declared: bool
     leader_only: bool
 
+    @classmethod
+    def from_ruleset(cls, ruleset: Ruleset) -> CapoteRule:
+        return cls(automatic=ruleset.capote is Capote.AUTOMATIC,
+                   declared=ruleset.capote is Capote.DECLARED,
+                   leader_only=ruleset.capote_declarer is CapoteDeclarer.LEADER)
+
 
 # -- the hand's winner ---------------------------------------------------------------------------
-
-
 
 
 @dataclass(frozen=True, slots=True)
@@ -752,13 +881,14 @@ class WinnerRule:
         return ScoreReason.SHARED_SCORE_LOSES, shared
 
     @classmethod
-    def build(cls, rule: HandWinner, tie: Tie, double_at: int | None, half_card_points: int,
-              capote_singer_loses: bool, both_over_to_last_trick: bool,
-              thirty_malas: ThirtyMalas, vueltas: bool = False,
-              vueltas_by_claim: bool = False) -> WinnerRule:
-        return cls(rule, tie is Tie.LAST_TRICK, double_at, half_card_points,
-                   capote_singer_loses, both_over_to_last_trick, thirty_malas, vueltas,
-                   vueltas_by_claim)
+    def from_ruleset(cls, ruleset: Ruleset) -> WinnerRule:
+        return cls(
+            rule=ruleset.hand_winner, tie_to_last_trick=ruleset.tie is Tie.LAST_TRICK,
+            double_at=ruleset.double_at, half_card_points=ruleset.points_rule.deck // 2,
+            capote_singer_loses=ruleset.capote_singer_loses,
+            both_over_to_last_trick=ruleset.both_over_target is BothOverTarget.LAST_TRICK,
+            thirty_malas=ruleset.thirty_malas, vueltas=ruleset.vueltas is Vueltas.CUMULATIVE,
+            vueltas_by_claim=ruleset.vueltas_end is VueltasEnd.CLAIM)
 
 
 # -- payouts -------------------------------------------------------------------------------------
@@ -782,6 +912,11 @@ class PayoutRule:
 
     fournier: bool
     plate: bool = False
+
+    @classmethod
+    def from_ruleset(cls, ruleset: Ruleset) -> PayoutRule:
+        return cls(fournier=ruleset.payout is not Payout.POINTS_ONLY,
+                   plate=ruleset.payout is Payout.FOURNIER_PLATE)
 
     def chips(
         self,
@@ -853,6 +988,13 @@ class MatchRule:
     #: cumulative points, equal highest totals at the target: the last hand's winner wins
     tie_to_last_winner: bool = False
 
+    @classmethod
+    def from_ruleset(cls, ruleset: Ruleset) -> MatchRule:
+        return cls(kind=ruleset.match, target=ruleset.match_target,
+                   lead_of_two=ruleset.series_lead_of_two, penalty_limit=ruleset.penalty_limit,
+                   coto_games=ruleset.coto_partidas, cotos_to_win=ruleset.cotos_to_win,
+                   tie_to_last_winner=ruleset.points_match_tie is PointsMatchTie.LAST_HAND_WINNER)
+
     @property
     def by_points(self) -> bool:
         return self.kind is MatchKind.CUMULATIVE_POINTS
@@ -915,13 +1057,26 @@ def _leader(totals: Sequence[Points], margin: int) -> int | None:
 
 @dataclass(frozen=True, slots=True)
 class AuctionRule:
-    """How the auction runs (``auction_rounds``, ``pass_final``, ``min_bid``, ``bid_step``)."""
+    """How the auction runs (``auction_rounds``, ``pass_final``, ``min_bid``, ``bid_step``), and
+    who leads after it (``first_lead``)."""
 
     rounds: AuctionRounds
     pass_final: bool
     min_bid: int
     step: int
-    pairs: bool
+    sides: SidesRule
+    #: first_lead declarer: the declarer leads the first trick (else the mano)
+    declarer_leads: bool = False
+
+    @classmethod
+    def from_ruleset(cls, ruleset: Ruleset) -> AuctionRule:
+        return cls(rounds=ruleset.auction_rounds, pass_final=ruleset.pass_final,
+                   min_bid=ruleset.min_bid, step=ruleset.bid_step, sides=ruleset.sides_rule,
+                   declarer_leads=ruleset.first_lead is FirstLead.DECLARER)
+
+    def first_leader(self, declarer: int, mano: int) -> int:
+        """Who leads the first trick once trumps are named: the declarer, or the mano."""
+        return declarer if self.declarer_leads else mano
 
     @property
     def single(self) -> bool:
@@ -943,8 +1098,9 @@ class AuctionRule:
             return True
         # until_pair_passes: once both seats of a pair have passed (regional.md 4e, S4-1), but
         # never before every seat has had its first turn (S4-1b: the last may raise its partner)
-        return (self.rounds is AuctionRounds.UNTIL_PAIR_PASSES and self.pairs
-                and counted >= players and any(s in passed and s + 2 in passed for s in (0, 1)))
+        return (self.rounds is AuctionRounds.UNTIL_PAIR_PASSES and self.sides.pairs
+                and counted >= players
+                and any(all(s in passed for s in pair) for pair in self.sides.seats()))
 
 
 @dataclass(frozen=True, slots=True)
@@ -960,6 +1116,11 @@ class ContractRule:
     made: MadeScore
     failed: FailedScore
     defenders_take_points: bool
+
+    @classmethod
+    def from_ruleset(cls, ruleset: Ruleset) -> ContractRule:
+        return cls(made=ruleset.made_score, failed=ruleset.failed_score,
+                   defenders_take_points=ruleset.defenders_score is DefendersScore.POINTS_TAKEN)
 
     def scores(self, made: bool, bid: int, declarer_total: int,
                defenders_total: int) -> tuple[int, int]:
@@ -980,6 +1141,10 @@ class DealerRule:
     """Who deals next (``next_dealer``), and who deals the vueltas (regional.md 1b.16-17)."""
 
     to_last_trick_winner: bool
+
+    @classmethod
+    def from_ruleset(cls, ruleset: Ruleset) -> DealerRule:
+        return cls(to_last_trick_winner=ruleset.next_dealer is NextDealer.LAST_TRICK_WINNER)
 
     def next_dealer(self, dealer: int, players: int, last_trick_winner: int | None) -> int:
         """The next hand's dealer: the next seat in playing order (Fournier), or the seat that

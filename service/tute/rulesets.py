@@ -33,6 +33,8 @@ from tute.rules import (
     MarriageRule,
     MatchRule,
     PayoutRule,
+    PointsRule,
+    SidesRule,
     SwapRule,
     TrumpRule,
     TuteRule,
@@ -696,6 +698,8 @@ class Ruleset:
     deck_cards: tuple[Card, ...] = field(init=False, repr=False, compare=False)
     #: the cards of the Spanish 40 that this game's deck leaves out, as a bit set
     outside_deck: int = field(init=False, repr=False, compare=False)
+    sides_rule: SidesRule = field(init=False, repr=False, compare=False)
+    points_rule: PointsRule = field(init=False, repr=False, compare=False)
     trumps: TrumpRule = field(init=False, repr=False, compare=False)
     duties: Duties = field(init=False, repr=False, compare=False)
     marriages_rule: MarriageRule = field(init=False, repr=False, compare=False)
@@ -711,57 +715,30 @@ class Ruleset:
 
     def __post_init__(self) -> None:
         order, values = _ORDERS[self.rank_order], _POINTS[self.card_points]
-        strength = tuple(len(order) - order.index(c.rank) for c in DECK)
-        points = tuple(values.get(c.rank, 0) for c in DECK)
         deck_cards = tuple(c for c in DECK if self.deck == 40 or c.rank != 2)
-        trumps = TrumpRule(self.trump_method, self.spare_card)
-        duties = Duties.build(
-            self.stock_phase_duty, self.strict_phase_duty, self.head_led_suit,
-            self.must_undertrump, self.partner_exemption, self.must_trump_when_void,
-            strength, self.sides is Sides.PAIRS)
         derived: dict[str, object] = {
-            "strength": strength,
-            "points": points,
+            "strength": tuple(len(order) - order.index(c.rank) for c in DECK),
+            "points": tuple(values.get(c.rank, 0) for c in DECK),
             "deck_cards": deck_cards,
             "outside_deck": ALL_CARDS & ~card_bits(deck_cards),
-            "trumps": trumps,
-            "duties": duties,
-            "marriages_rule": MarriageRule.build(
-                self.marriages, self.marriage_pair,
-                self.marriage_award is MarriageAward.DECLARED, self.partner_may_declare,
-                self.trump_first, self.marriage_window is MarriageWindow.UNTIL_LAST_DRAW,
-                self.marriage_window is MarriageWindow.FIRST_FINAL_TRICK,
-                trumps.by_marriage, self.marriage_moment is MarriageMoment.BEFORE_DRAW,
-                self.marriages_per_trick is MarriagesPerTrick.ONE_PER_PLAYER,
-                self.marriage_sides is MarriageSides.DECLARER_ONLY,
-                self.marriage_disclosure is MarriageDisclosure.HIDDEN_IN_STRICT_PHASE),
-            "tute_rule": TuteRule.build(
-                self.tute, self.tute_ranks, self.tute_effect,
-                self.tute_after_marriage is TuteAfterMarriage.FORBIDDEN),
-            "swap_rule": SwapRule(self.swap, self.swap_two, self.swap_timing),
-            "winner": WinnerRule.build(self.hand_winner, self.tie, self.double_at,
-                                       sum(points[c.index] for c in deck_cards) // 2,
-                                       self.capote_singer_loses,
-                                       self.both_over_target is BothOverTarget.LAST_TRICK,
-                                       self.thirty_malas, self.vueltas is Vueltas.CUMULATIVE,
-                                       self.vueltas_end is VueltasEnd.CLAIM),
-            "match_rule": MatchRule(self.match, self.match_target, self.series_lead_of_two,
-                                    self.penalty_limit, self.coto_partidas, self.cotos_to_win,
-                                    self.points_match_tie is PointsMatchTie.LAST_HAND_WINNER),
-            "payout_rule": PayoutRule(self.payout is not Payout.POINTS_ONLY,
-                                      self.payout is Payout.FOURNIER_PLATE),
-            "capote_rule": CapoteRule(self.capote is Capote.AUTOMATIC,
-                                      self.capote is Capote.DECLARED,
-                                      self.capote_declarer is CapoteDeclarer.LEADER),
-            "dealer_rule": DealerRule(self.next_dealer is NextDealer.LAST_TRICK_WINNER),
-            "contract_rule": ContractRule(
-                self.made_score, self.failed_score,
-                self.defenders_score is DefendersScore.POINTS_TAKEN),
-            "auction": AuctionRule(self.auction_rounds, self.pass_final, self.min_bid,
-                                   self.bid_step, self.sides is Sides.PAIRS),
         }
         for name, value in derived.items():
             object.__setattr__(self, name, value)
+        # Each component from the switches (and the components made before it, in this order).
+        object.__setattr__(self, "sides_rule", SidesRule.from_ruleset(self))
+        object.__setattr__(self, "points_rule", PointsRule.from_ruleset(self))
+        object.__setattr__(self, "trumps", TrumpRule.from_ruleset(self))
+        object.__setattr__(self, "duties", Duties.from_ruleset(self))
+        object.__setattr__(self, "marriages_rule", MarriageRule.from_ruleset(self))
+        object.__setattr__(self, "tute_rule", TuteRule.from_ruleset(self))
+        object.__setattr__(self, "swap_rule", SwapRule.from_ruleset(self))
+        object.__setattr__(self, "winner", WinnerRule.from_ruleset(self))
+        object.__setattr__(self, "match_rule", MatchRule.from_ruleset(self))
+        object.__setattr__(self, "auction", AuctionRule.from_ruleset(self))
+        object.__setattr__(self, "capote_rule", CapoteRule.from_ruleset(self))
+        object.__setattr__(self, "payout_rule", PayoutRule.from_ruleset(self))
+        object.__setattr__(self, "contract_rule", ContractRule.from_ruleset(self))
+        object.__setattr__(self, "dealer_rule", DealerRule.from_ruleset(self))
 
     # -- reading -----------------------------------------------------------------------------
 
@@ -817,11 +794,11 @@ class Ruleset:
 
     @property
     def in_pairs(self) -> bool:
-        return self.sides is Sides.PAIRS
+        return self.sides_rule.pairs
 
-    def side_of(self, seat: int) -> int:
-        """The side a seat scores for: its own seat, or 0/1 in pairs (0+2 against 1+3)."""
-        return seat % 2 if self.in_pairs else seat
+    def side_of(self, seat: int, declarer: int | None = None) -> int:
+        """The side a seat scores for (:meth:`tute.rules.SidesRule.side_of`)."""
+        return self.sides_rule.side_of(seat, declarer)
 
     def beats(self, challenger: Card, holder: Card, trump: Any) -> bool:
         """Whether ``challenger``, played after ``holder`` (the card winning so far), takes over."""

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from functools import cache
 
 from tute.cards import Card, Suit
 from tute.declarations import CAPOTE, MARRIAGE, PLATE, TUTE, Declaration, points_mismatch
@@ -19,7 +18,7 @@ from tute.messages import msg
 from tute.play import card_problems, seat_problems
 from tute.rules import PLAIN_MARRIAGE, TRUMP_MARRIAGE, ScoreReason
 from tute.rulesets import Ruleset
-from tute.values import Points, Sides
+from tute.values import Points
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,22 +125,9 @@ class HandScore:
 
 
 def side_seats(ruleset: Ruleset, declarer: int | None = None) -> tuple[tuple[int, ...], ...]:
-    """The seats of each side: one seat each, 0+2 v 1+3 in pairs, declarer v the rest."""
-    if ruleset.sides is not Sides.DECLARER_VS_REST:
-        declarer = None  # the sides do not depend on it: one cache entry
-    return _side_seats(ruleset.players, ruleset.sides, declarer)
-
-
-@cache  # a few table sizes and sides (a declarer out of range makes one entry each)
-def _side_seats(players: int, sides: Sides, declarer: int | None
-                ) -> tuple[tuple[int, ...], ...]:
-    seats = range(players)
-    if sides is Sides.PAIRS:
-        return (tuple(s for s in seats if s % 2 == 0), tuple(s for s in seats if s % 2 == 1))
-    if sides is Sides.DECLARER_VS_REST:
-        lead = 0 if declarer is None else declarer
-        return ((lead,), tuple(s for s in seats if s != lead))
-    return tuple((s,) for s in seats)
+    """The seats of each side: one seat each, 0+2 v 1+3 in pairs, declarer v the rest
+    (:meth:`tute.rules.SidesRule.seats`)."""
+    return ruleset.sides_rule.seats(declarer)
 
 
 def side_index(sides: Sequence[Sequence[int]], seat: int) -> int:
@@ -274,7 +260,7 @@ def _declaration_problems(
         return [Problem("NOT_DECLARABLE", f"{pointer}/kind", msg(
             "{ruleset} has no {kind} to declare", ruleset=ruleset.id, kind=d.kind))]
     if d.kind == MARRIAGE and ruleset.marriages_rule.declarer_only and contract is not None and (
-            ruleset.side_of(d.seat) != ruleset.side_of(contract.declarer)):
+            not ruleset.sides_rule.together(d.seat, contract.declarer, contract.declarer)):
         # Translators: "marriage_sides declarer_only" is a rule switch and its value (keep them)
         return [Problem("NOT_DECLARER", f"{pointer}/seat", msg(
             "seat {seat} is not on the declarer's side: under marriage_sides declarer_only its "
@@ -406,7 +392,7 @@ def _side_scores(
             taken += len(pile)
             for c in pile:
                 cards += points[c.index]
-        bonus = ruleset.last_trick_bonus if bonus_to in seats else 0
+        bonus = ruleset.points_rule.last_trick if bonus_to in seats else 0
         sung = 0
         for seat, value in sung_by:
             if seat in seats:
@@ -504,7 +490,7 @@ def _match_points(ruleset: Ruleset, sides: Sequence[SideScore],
                   payouts: tuple[int, ...]) -> tuple[Points, ...]:
     if payouts:  # a chips game counts its chips (arrastrado: regional.md 5a)
         return payouts
-    if ruleset.sides is not Sides.DECLARER_VS_REST:
+    if not ruleset.sides_rule.by_contract:
         return tuple([s.score for s in sides])
     points: list[Points] = [0] * ruleset.players
     for side in sides:

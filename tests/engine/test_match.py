@@ -15,7 +15,6 @@ from tute.match import (
     INVALID_HAND_OUTCOME,
     MATCH_ALREADY_DECIDED,
     HandOutcome,
-    match_sides,
     score_match,
 )
 from tute.values import PointsMatchTie
@@ -39,8 +38,8 @@ def test_named_rulesets_match_kinds() -> None:
     assert words(DOS.match, DOS.match_target) == ("games_to_n", 5)
     assert words(PAREJAS.match, PAREJAS.match_target) == ("series", 6)
     assert words(SUBASTADO.match, SUBASTADO.match_target) == ("cumulative_points", 500)
-    assert [match_sides(r) for r in (DOS, PAREJAS, SUBASTADO, find_ruleset("tute-tres"))] == [
-        2, 2, 2, 3]
+    tables = (DOS, PAREJAS, SUBASTADO, find_ruleset("tute-tres"))
+    assert [r.sides_rule.match_sides for r in tables] == [2, 2, 2, 3]
 
 
 def test_games_to_five() -> None:

@@ -72,7 +72,7 @@ from tute.rules import (
     violation,
 )
 from tute.rulesets import named_rulesets
-from tute.values import Duty, HeadLedSuit, PartnerExemption, TrumpWhenVoid
+from tute.values import Duty
 
 from tests.support.records import broken
 
@@ -157,12 +157,15 @@ def plain_violations(duties: Duties, duty: Duty, seat: int, hand: Sequence[Card]
 
 @st.composite
 def any_duties(draw: st.DrawFn) -> Duties:
-    """Every switch that shapes the duties, in every combination."""
-    return Duties.build(
-        draw(st.sampled_from(list(Duty))), draw(st.sampled_from([Duty.FULL, Duty.FREE])),
-        draw(st.sampled_from(list(HeadLedSuit))), draw(st.booleans()),
-        draw(st.sampled_from(list(PartnerExemption))), draw(st.sampled_from(list(TrumpWhenVoid))),
-        draw(st.sampled_from([TUTE_STRENGTH, GUINOTE_STRENGTH])), draw(st.booleans()))
+    """Every field the duty switches set, in every combination (``Duties.from_ruleset`` maps
+    the switches onto them)."""
+    return Duties(
+        stock_phase=draw(st.sampled_from(list(Duty))),
+        strict_phase=draw(st.sampled_from([Duty.FULL, Duty.FREE])),
+        head_always=draw(st.booleans()), must_undertrump=draw(st.booleans()),
+        partner_exemption=draw(st.booleans()),
+        strength=draw(st.sampled_from([TUTE_STRENGTH, GUINOTE_STRENGTH])),
+        pairs=draw(st.booleans()))
 
 
 @st.composite

@@ -59,7 +59,6 @@ from tute import (
 )
 from tute.cards import CABALLO, REY, SOTA, Suit, card
 from tute.declarations import MARRIAGE, TUTE
-from tute.match import match_sides
 from tute.rulesets import CONSTRAINTS, SwitchValue
 
 from tests.support.examples import quick
@@ -579,7 +578,7 @@ def probe_scores(search: Search, a: Ruleset, b: Ruleset) -> str | None:
 
 def probe_matches(search: Search, a: Ruleset, b: Ruleset) -> str | None:
     rng = search.rng
-    sides = match_sides(a)
+    sides = a.sides_rule.match_sides
     for _ in range(30):
         search.count("matches")
         outcomes = []
