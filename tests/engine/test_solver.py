@@ -10,9 +10,8 @@ from collections.abc import Sequence
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from tute.declarations import CAPOTE, TUTE
 from tute.deal import deal_from_seed
+from tute.declarations import CAPOTE, TUTE
 from tute.errors import InvalidInputError
 from tute.hand import Action, ActionKind, EndedBy, HandState, random_record, replay_legal
 from tute.rulesets import find_ruleset, named_rulesets
