@@ -44,8 +44,8 @@ from tute.scoring import side_seats
 from tute.values import Sides
 
 #: ``max_nodes`` by default, and the most an analysis may spend.
-DEFAULT_MAX_NODES = 200_000
-MAX_NODES = 2_000_000
+DEFAULT_MAX_NODES = 50_000
+MAX_NODES = 200_000
 #: A side's total is below this: the search's key is ``difference * _SCALE + own total``.
 _SCALE = 1 << 12
 _INF = 1 << 40

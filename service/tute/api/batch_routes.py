@@ -24,8 +24,8 @@ from typing import Any, NamedTuple
 from marshmallow import Schema, ValidationError, fields, validate
 
 from tute import Problem
+from tute.api import analysis_routes, field_messages, game_routes, play_routes, problems, schemas
 from tute.api import engine_calls as ec
-from tute.api import field_messages, game_routes, play_routes, problems, schemas
 from tute.api import game_schemas as gs
 from tute.api.problems import ProblemError, problem_body
 from tute.api.schemas import ProblemSchema, StrictInt, StrictSchema
@@ -217,3 +217,13 @@ _batch_operation("/declarations", "listDeclarationsBatch", "listDeclarations",
 _batch_operation("/hand-adjudications", "adjudicateHandBatch", "adjudicateHand",
                  gs.HandRecordSchema, gs.AdjudicationSchema, game_routes.adjudicate_one,
                  game_routes.RECORD_EXAMPLE, "AdjudicationsBatch", Work(60, 4))
+# An analysis costs its max_nodes, not its lists: a base of a tenth of the batch's work keeps
+# a batch to 10 analyses (a review, which analyses many positions, to 5) at their largest.
+_batch_operation("/analyses", "analyzePositionBatch", "analyzePosition",
+                 analysis_routes.AnalysisRequestSchema, analysis_routes.AnalysisSchema,
+                 analysis_routes.analyze_one, analysis_routes.ANALYSIS_EXAMPLE,
+                 "AnalysesBatch", Work(MAX_BATCH_WORK // 10, 1))
+_batch_operation("/hand-reviews", "reviewHandBatch", "reviewHand",
+                 analysis_routes.ReviewRequestSchema, analysis_routes.ReviewSchema,
+                 analysis_routes.review_one, analysis_routes.REVIEW_EXAMPLE,
+                 "HandReviewsBatch", Work(MAX_BATCH_WORK // 5, 1))
