@@ -56,5 +56,5 @@ def test_batch(client: FlaskClient) -> None:
     response = client.post("/v1/batch/hand-reviews", json={"items": [REVIEW_EXAMPLE]})
     assert response.status_code == 207
     assert response.get_json()["items"][0]["result"] == review(client, REVIEW_EXAMPLE)
-    response = client.post("/v1/batch/hand-reviews", json={"items": [REVIEW_EXAMPLE] * 6})
+    response = client.post("/v1/batch/hand-reviews", json={"items": [REVIEW_EXAMPLE] * 3})
     problem(response, 413, "BODY_TOO_LARGE")

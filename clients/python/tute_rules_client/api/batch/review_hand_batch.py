@@ -100,9 +100,10 @@ def sync_detailed(
     207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this
     body, such as `/items/3/hand/0`) and the others are still answered. The body limit is
     `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most:
-    here an item counts 400, and 1 for each element of each list in it (a card of a hand, an action of a
-    record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split
-    it into smaller batches.
+    here an item counts 10, and 1 for each element of each list in it (a card of a hand, an action of a
+    record, ...), and 1 for each 125 positions of its `max_nodes` (100000 when it names none); over that
+    it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split it into smaller
+    batches.
 
     Args:
         accept_language (str | Unset):
@@ -140,9 +141,10 @@ def sync(
     207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this
     body, such as `/items/3/hand/0`) and the others are still answered. The body limit is
     `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most:
-    here an item counts 400, and 1 for each element of each list in it (a card of a hand, an action of a
-    record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split
-    it into smaller batches.
+    here an item counts 10, and 1 for each element of each list in it (a card of a hand, an action of a
+    record, ...), and 1 for each 125 positions of its `max_nodes` (100000 when it names none); over that
+    it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split it into smaller
+    batches.
 
     Args:
         accept_language (str | Unset):
@@ -175,9 +177,10 @@ async def asyncio_detailed(
     207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this
     body, such as `/items/3/hand/0`) and the others are still answered. The body limit is
     `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most:
-    here an item counts 400, and 1 for each element of each list in it (a card of a hand, an action of a
-    record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split
-    it into smaller batches.
+    here an item counts 10, and 1 for each element of each list in it (a card of a hand, an action of a
+    record, ...), and 1 for each 125 positions of its `max_nodes` (100000 when it names none); over that
+    it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split it into smaller
+    batches.
 
     Args:
         accept_language (str | Unset):
@@ -213,9 +216,10 @@ async def asyncio(
     207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this
     body, such as `/items/3/hand/0`) and the others are still answered. The body limit is
     `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most:
-    here an item counts 400, and 1 for each element of each list in it (a card of a hand, an action of a
-    record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split
-    it into smaller batches.
+    here an item counts 10, and 1 for each element of each list in it (a card of a hand, an action of a
+    record, ...), and 1 for each 125 positions of its `max_nodes` (100000 when it names none); over that
+    it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split it into smaller
+    batches.
 
     Args:
         accept_language (str | Unset):
