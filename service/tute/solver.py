@@ -37,8 +37,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tute.declarations import Declaration
 from tute.errors import InvalidInputError, Problem
-from tute.hand import Action, ActionKind, HandState
+from tute.hand import Action, ActionKind, HandPhase, HandState
 from tute.messages import msg
 from tute.scoring import side_seats
 from tute.values import Sides
@@ -138,11 +139,19 @@ class Solver:
         self.seat = seat
         self.max_nodes = max_nodes
         self.nodes = 0
-        #: key -> (lower, upper, index of the best action found, or -1)
-        self.table: dict[tuple[object, ...], tuple[int, int, int]] = {}
+        #: key -> (lower, upper, whether a best action is known, that action: None is the
+        #: other team's letting play go on)
+        self.table: dict[tuple[object, ...], tuple[int, int, bool, Action | None]] = {}
         self.points = self.rules.points
         self.marriages_cap = _MARRIAGES_CAP if self.rules.marriages_rule.enabled else 0
         self.key_winners = self.rules.marriages_rule.first_final_trick
+        self.declaration_ids: dict[int, int] = {}
+        self.declaration_values: dict[tuple[object, ...], int] = {}
+        self.declarations_kept: list[Declaration] = []
+        #: the team of the analysed seat (bit set) by declarer (-1: no contract)
+        self.teams: dict[int, int] = {}
+        #: history heuristic: how often each play (seat * 64 + card) cut a search off
+        self.history: dict[int, int] = {}
 
     # -- the analysed side -----------------------------------------------------------------------
 
@@ -157,16 +166,20 @@ class Solver:
     def _team(self, state: HandState) -> int:
         """The seats on the analysed seat's side, as a bit set (itself alone while the sides
         are not known)."""
+        declarer = state.contract.declarer if state.contract is not None else -1
+        found = self.teams.get(declarer)
+        if found is not None:
+            return found
         sides = self._sides(state)
-        if sides is None:
-            return 1 << self.seat
-        for members in sides:
-            if self.seat in members:
-                bits = 0
-                for s in members:
-                    bits |= 1 << s
-                return bits
-        return 1 << self.seat
+        bits = 1 << self.seat
+        if sides is not None:
+            for members in sides:
+                if self.seat in members:
+                    bits = 0
+                    for s in members:
+                        bits |= 1 << s
+        self.teams[declarer] = bits
+        return bits
 
     def side_of_seat(self, state: HandState) -> int:
         sides = side_seats(self.rules, state.contract.declarer if state.contract else None)
@@ -249,15 +262,35 @@ class Solver:
         winners: tuple[int, ...] = ()
         if self.key_winners:
             winners = tuple([t.winner_seat for t in state.tricks])
+        bids: tuple[object, ...] = ()
+        if state.phase is HandPhase.AUCTION:
+            bids = tuple([(b.seat, b.kind.value, b.amount) for b in state.bids])
+        contract = state.contract
         return (
             tuple(hands), tuple([c.index for c in state.stock]),
             tuple([t.seat * 64 + t.card.index for t in state.trick]), tuple(taken),
             state.turn_up.index if state.turn_up is not None else -1,
-            tuple([c.index for c in state.unowned]), state.trump, state.leader,
-            state.last_trick_winner, state.pending_draw, state.phase, len(state.tricks),
-            tuple(state.declarations), tuple(state.bids), state.contract, state.ended_by,
+            tuple([c.index for c in state.unowned]),
+            state.trump.value if state.trump is not None else "", state.leader,
+            state.last_trick_winner, state.pending_draw, state.phase.value, len(state.tricks),
+            tuple([self.declaration_id(d) for d in state.declarations]), bids,
+            (contract.declarer, contract.amount) if contract is not None else None,
             state.claimed_by, state.spare_taken, winners, stage,
         )
+
+    def declaration_id(self, made: Declaration) -> int:
+        """A small number for each distinct declaration (its every field), made once per
+        declaration object (the copies of a state share them)."""
+        found = self.declaration_ids.get(id(made))
+        if found is not None:
+            return found
+        value = (made.seat, made.kind.value, made.suit.value if made.suit else "", made.rank,
+                 made.card.index if made.card is not None else -1, made.after_trick,
+                 made.points)
+        number = self.declaration_values.setdefault(value, len(self.declaration_values))
+        self.declaration_ids[id(made)] = number
+        self.declarations_kept.append(made)  # keeps its id from being reused
+        return number
 
     # -- the search ----------------------------------------------------------------------------
 
@@ -282,18 +315,47 @@ class Solver:
             else:
                 theirs.append(a)
         if not theirs:
-            return _ordered(mine, self.points), mover_ours
+            return self.ordered(mine), mover_ours
         if stage == 0:
             speak: list[Action | None] = [a for a in mine
                                           if a is not None and a.kind is not ActionKind.PLAY]
             speak.append(None)
-            return _ordered(speak, self.points), mover_ours
+            return self.ordered(speak), mover_ours
         if stage == 1:
             theirs.append(None)
-            return _ordered(theirs, self.points), not mover_ours
+            return self.ordered(theirs), not mover_ours
         plays: list[Action | None] = [a for a in mine
                                       if a is not None and a.kind is ActionKind.PLAY]
-        return _ordered(plays, self.points), mover_ours
+        return self.ordered(plays), mover_ours
+
+    def ordered(self, choices: list[Action | None]) -> list[Action | None]:
+        """Move ordering: declarations and swaps first, then the plays that cut searches off
+        most often (the history heuristic), then by card points, highest first; the other
+        team's letting play go on last."""
+        points = self.points
+        history = self.history
+        ranked: list[tuple[int, int, Action | None]] = []
+        for i, choice in enumerate(choices):
+            if choice is None:
+                rank = 1 << 40
+            elif choice.kind is ActionKind.PLAY and choice.card is not None:
+                rank = (1 << 20) - history.get(choice.seat * 64 + choice.card.index, 0) * 64 \
+                    - points[choice.card.index]
+            else:
+                rank = 0
+            ranked.append((rank, i, choice))
+        ranked.sort(key=_first_two)
+        return [c for _, _, c in ranked]
+
+    def cut_by(self, choice: Action | None, state: HandState) -> None:
+        """A play that cut a search off: tried earlier next time (deeper cuts count more)."""
+        if choice is None or choice.kind is not ActionKind.PLAY or choice.card is None:
+            return
+        left = 0
+        for hand in state.hands:
+            left += len(hand)
+        key = choice.seat * 64 + choice.card.index
+        self.history[key] = self.history.get(key, 0) + left * left
 
     def search(self, state: HandState, stage: int, alpha: int, beta: int
                ) -> tuple[int, int]:
@@ -304,9 +366,10 @@ class Solver:
             return value, value
         key = self.key(state, stage)
         entry = self.table.get(key)
-        known_lo, known_hi, best = -_INF, _INF, -1
+        known_lo, known_hi = -_INF, _INF
+        has_best, best = False, None
         if entry is not None:
-            known_lo, known_hi, best = entry
+            known_lo, known_hi, has_best, best = entry
             if known_lo == known_hi or known_lo >= beta or known_hi <= alpha:
                 return known_lo, known_hi
             alpha = max(alpha, known_lo)
@@ -316,36 +379,37 @@ class Solver:
             return max(lo, known_lo), min(hi, known_hi)
         self.nodes += 1
         choices, maximising = self.children(state, stage)
-        if 0 <= best < len(choices):
-            choices.insert(0, choices.pop(best))
-            order = list(range(len(choices)))
-            order.insert(0, order.pop(best))
-        else:
-            order = list(range(len(choices)))
+        if has_best and best in choices:
+            choices.remove(best)
+            choices.insert(0, best)
+        last = len(choices) - 1
+        found_any, found = False, None
         if maximising:
-            lo, hi, found = -_INF, -_INF, -1
-            for index, choice in zip(order, choices, strict=True):
+            lo, hi = -_INF, -_INF
+            for index, choice in enumerate(choices):
                 clo, chi = self.child(state, stage, choice, max(alpha, lo), beta)
-                if clo > lo:
-                    lo, found = clo, index
+                if clo > lo or not found_any:
+                    lo, found_any, found = max(lo, clo), True, choice
                 hi = max(hi, chi)
                 if lo >= beta:
-                    if index != order[-1]:
+                    self.cut_by(choice, state)
+                    if index != last:
                         hi = max(hi, self.static(state)[1])
                     break
         else:
-            lo, hi, found = _INF, _INF, -1
-            for index, choice in zip(order, choices, strict=True):
+            lo, hi = _INF, _INF
+            for index, choice in enumerate(choices):
                 clo, chi = self.child(state, stage, choice, alpha, min(beta, hi))
-                if chi < hi:
-                    hi, found = chi, index
+                if chi < hi or not found_any:
+                    hi, found_any, found = min(hi, chi), True, choice
                 lo = min(lo, clo)
                 if hi <= alpha:
-                    if index != order[-1]:
+                    self.cut_by(choice, state)
+                    if index != last:
                         lo = min(lo, self.static(state)[0])
                     break
         lo, hi = max(lo, known_lo), min(hi, known_hi)
-        self.table[key] = (lo, hi, found if found >= 0 else best)
+        self.table[key] = (lo, hi, True, found) if found_any else (lo, hi, has_best, best)
         return lo, hi
 
     def child(self, state: HandState, stage: int, choice: Action | None, alpha: int,
@@ -366,6 +430,10 @@ class Solver:
         stage = 0
         while not state.is_terminal():
             choices, _ = self.children(state, stage)
+            entry = self.table.get(self.key(state, stage))
+            if entry is not None and entry[2] and entry[3] in choices:
+                choices.remove(entry[3])
+                choices.insert(0, entry[3])
             for choice in choices:
                 lo, hi = self.child(state, stage, choice, value - 1, value + 1)
                 if lo == hi == value:
@@ -416,16 +484,8 @@ def _difference(value: int) -> int:
     return value // _SCALE
 
 
-def _ordered(choices: list[Action | None], points: Sequence[int]) -> list[Action | None]:
-    """Move ordering: declarations and swaps first, then plays by card points, highest first;
-    the other team's letting play go on last."""
-    def rank(choice: Action | None) -> int:
-        if choice is None:
-            return 1000
-        if choice.kind is ActionKind.PLAY and choice.card is not None:
-            return 100 - points[choice.card.index]
-        return 0
-    return sorted(choices, key=rank)
+def _first_two(item: tuple[int, int, Action | None]) -> tuple[int, int]:
+    return item[0], item[1]
 
 
 def play_line(state: HandState, line: Sequence[Action]) -> HandState:
