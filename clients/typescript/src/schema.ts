@@ -5935,16 +5935,7 @@ export interface operations {
                      *                   {
                      *                     "seat": 0,
                      *                     "kind": "play",
-                     *                     "card": "10E",
-                     *                     "amount": null,
-                     *                     "suit": null,
-                     *                     "declaration": null,
-                     *                     "rank": null
-                     *                   },
-                     *                   {
-                     *                     "seat": 1,
-                     *                     "kind": "play",
-                     *                     "card": "3E",
+                     *                     "card": "4O",
                      *                     "amount": null,
                      *                     "suit": null,
                      *                     "declaration": null,
@@ -5971,6 +5962,15 @@ export interface operations {
                      *                   {
                      *                     "seat": 1,
                      *                     "kind": "play",
+                     *                     "card": "2C",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 1,
+                     *                     "kind": "play",
                      *                     "card": "5O",
                      *                     "amount": null,
                      *                     "suit": null,
@@ -5980,7 +5980,7 @@ export interface operations {
                      *                   {
                      *                     "seat": 0,
                      *                     "kind": "play",
-                     *                     "card": "4O",
+                     *                     "card": "2O",
                      *                     "amount": null,
                      *                     "suit": null,
                      *                     "declaration": null,
@@ -5989,7 +5989,7 @@ export interface operations {
                      *                   {
                      *                     "seat": 1,
                      *                     "kind": "play",
-                     *                     "card": "2O",
+                     *                     "card": "3E",
                      *                     "amount": null,
                      *                     "suit": null,
                      *                     "declaration": null,
@@ -5998,7 +5998,7 @@ export interface operations {
                      *                   {
                      *                     "seat": 0,
                      *                     "kind": "play",
-                     *                     "card": "2C",
+                     *                     "card": "10E",
                      *                     "amount": null,
                      *                     "suit": null,
                      *                     "declaration": null,
@@ -6063,7 +6063,43 @@ export interface operations {
                      *                   {
                      *                     "seat": 1,
                      *                     "kind": "play",
+                     *                     "card": "5O",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 1,
+                     *                     "kind": "play",
                      *                     "card": "3O",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "2B",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 1,
+                     *                     "kind": "play",
+                     *                     "card": "2O",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "5B",
                      *                     "amount": null,
                      *                     "suit": null,
                      *                     "declaration": null,
@@ -6082,42 +6118,6 @@ export interface operations {
                      *                     "seat": 0,
                      *                     "kind": "play",
                      *                     "card": "2C",
-                     *                     "amount": null,
-                     *                     "suit": null,
-                     *                     "declaration": null,
-                     *                     "rank": null
-                     *                   },
-                     *                   {
-                     *                     "seat": 0,
-                     *                     "kind": "play",
-                     *                     "card": "2B",
-                     *                     "amount": null,
-                     *                     "suit": null,
-                     *                     "declaration": null,
-                     *                     "rank": null
-                     *                   },
-                     *                   {
-                     *                     "seat": 1,
-                     *                     "kind": "play",
-                     *                     "card": "5O",
-                     *                     "amount": null,
-                     *                     "suit": null,
-                     *                     "declaration": null,
-                     *                     "rank": null
-                     *                   },
-                     *                   {
-                     *                     "seat": 0,
-                     *                     "kind": "play",
-                     *                     "card": "5B",
-                     *                     "amount": null,
-                     *                     "suit": null,
-                     *                     "declaration": null,
-                     *                     "rank": null
-                     *                   },
-                     *                   {
-                     *                     "seat": 1,
-                     *                     "kind": "play",
-                     *                     "card": "2O",
                      *                     "amount": null,
                      *                     "suit": null,
                      *                     "declaration": null,
@@ -6155,7 +6155,7 @@ export interface operations {
                      *                   {
                      *                     "seat": 1,
                      *                     "kind": "play",
-                     *                     "card": "3E",
+                     *                     "card": "3O",
                      *                     "amount": null,
                      *                     "suit": null,
                      *                     "declaration": null,
@@ -6182,16 +6182,7 @@ export interface operations {
                      *                   {
                      *                     "seat": 1,
                      *                     "kind": "play",
-                     *                     "card": "3B",
-                     *                     "amount": null,
-                     *                     "suit": null,
-                     *                     "declaration": null,
-                     *                     "rank": null
-                     *                   },
-                     *                   {
-                     *                     "seat": 0,
-                     *                     "kind": "play",
-                     *                     "card": "10E",
+                     *                     "card": "5O",
                      *                     "amount": null,
                      *                     "suit": null,
                      *                     "declaration": null,
@@ -6200,16 +6191,7 @@ export interface operations {
                      *                   {
                      *                     "seat": 1,
                      *                     "kind": "play",
-                     *                     "card": "2C",
-                     *                     "amount": null,
-                     *                     "suit": null,
-                     *                     "declaration": null,
-                     *                     "rank": null
-                     *                   },
-                     *                   {
-                     *                     "seat": 1,
-                     *                     "kind": "play",
-                     *                     "card": "3O",
+                     *                     "card": "2O",
                      *                     "amount": null,
                      *                     "suit": null,
                      *                     "declaration": null,
@@ -6227,7 +6209,7 @@ export interface operations {
                      *                   {
                      *                     "seat": 1,
                      *                     "kind": "play",
-                     *                     "card": "5O",
+                     *                     "card": "3B",
                      *                     "amount": null,
                      *                     "suit": null,
                      *                     "declaration": null,
@@ -6236,7 +6218,25 @@ export interface operations {
                      *                   {
                      *                     "seat": 0,
                      *                     "kind": "play",
-                     *                     "card": "2O",
+                     *                     "card": "2C",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "10E",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 1,
+                     *                     "kind": "play",
+                     *                     "card": "3E",
                      *                     "amount": null,
                      *                     "suit": null,
                      *                     "declaration": null,
@@ -6259,7 +6259,7 @@ export interface operations {
                      *             "solved": true,
                      *             "lower": 24,
                      *             "upper": 24,
-                     *             "nodes": 1575,
+                     *             "nodes": 1586,
                      *             "max_nodes": 20000
                      *           }
                      *         }
@@ -6656,7 +6656,7 @@ export interface operations {
                      *             ],
                      *             "mistakes": [],
                      *             "solved": true,
-                     *             "nodes": 41,
+                     *             "nodes": 39,
                      *             "max_nodes": 100000
                      *           }
                      *         }
@@ -7926,16 +7926,7 @@ export interface operations {
                      *             {
                      *               "seat": 0,
                      *               "kind": "play",
-                     *               "card": "10E",
-                     *               "amount": null,
-                     *               "suit": null,
-                     *               "declaration": null,
-                     *               "rank": null
-                     *             },
-                     *             {
-                     *               "seat": 1,
-                     *               "kind": "play",
-                     *               "card": "3E",
+                     *               "card": "4O",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
@@ -7962,6 +7953,15 @@ export interface operations {
                      *             {
                      *               "seat": 1,
                      *               "kind": "play",
+                     *               "card": "2C",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "kind": "play",
                      *               "card": "5O",
                      *               "amount": null,
                      *               "suit": null,
@@ -7971,7 +7971,7 @@ export interface operations {
                      *             {
                      *               "seat": 0,
                      *               "kind": "play",
-                     *               "card": "4O",
+                     *               "card": "2O",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
@@ -7980,7 +7980,7 @@ export interface operations {
                      *             {
                      *               "seat": 1,
                      *               "kind": "play",
-                     *               "card": "2O",
+                     *               "card": "3E",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
@@ -7989,7 +7989,7 @@ export interface operations {
                      *             {
                      *               "seat": 0,
                      *               "kind": "play",
-                     *               "card": "2C",
+                     *               "card": "10E",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
@@ -8054,7 +8054,43 @@ export interface operations {
                      *             {
                      *               "seat": 1,
                      *               "kind": "play",
+                     *               "card": "5O",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "kind": "play",
                      *               "card": "3O",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "2B",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "kind": "play",
+                     *               "card": "2O",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "5B",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
@@ -8073,42 +8109,6 @@ export interface operations {
                      *               "seat": 0,
                      *               "kind": "play",
                      *               "card": "2C",
-                     *               "amount": null,
-                     *               "suit": null,
-                     *               "declaration": null,
-                     *               "rank": null
-                     *             },
-                     *             {
-                     *               "seat": 0,
-                     *               "kind": "play",
-                     *               "card": "2B",
-                     *               "amount": null,
-                     *               "suit": null,
-                     *               "declaration": null,
-                     *               "rank": null
-                     *             },
-                     *             {
-                     *               "seat": 1,
-                     *               "kind": "play",
-                     *               "card": "5O",
-                     *               "amount": null,
-                     *               "suit": null,
-                     *               "declaration": null,
-                     *               "rank": null
-                     *             },
-                     *             {
-                     *               "seat": 0,
-                     *               "kind": "play",
-                     *               "card": "5B",
-                     *               "amount": null,
-                     *               "suit": null,
-                     *               "declaration": null,
-                     *               "rank": null
-                     *             },
-                     *             {
-                     *               "seat": 1,
-                     *               "kind": "play",
-                     *               "card": "2O",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
@@ -8146,7 +8146,7 @@ export interface operations {
                      *             {
                      *               "seat": 1,
                      *               "kind": "play",
-                     *               "card": "3E",
+                     *               "card": "3O",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
@@ -8173,16 +8173,7 @@ export interface operations {
                      *             {
                      *               "seat": 1,
                      *               "kind": "play",
-                     *               "card": "3B",
-                     *               "amount": null,
-                     *               "suit": null,
-                     *               "declaration": null,
-                     *               "rank": null
-                     *             },
-                     *             {
-                     *               "seat": 0,
-                     *               "kind": "play",
-                     *               "card": "10E",
+                     *               "card": "5O",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
@@ -8191,16 +8182,7 @@ export interface operations {
                      *             {
                      *               "seat": 1,
                      *               "kind": "play",
-                     *               "card": "2C",
-                     *               "amount": null,
-                     *               "suit": null,
-                     *               "declaration": null,
-                     *               "rank": null
-                     *             },
-                     *             {
-                     *               "seat": 1,
-                     *               "kind": "play",
-                     *               "card": "3O",
+                     *               "card": "2O",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
@@ -8218,7 +8200,7 @@ export interface operations {
                      *             {
                      *               "seat": 1,
                      *               "kind": "play",
-                     *               "card": "5O",
+                     *               "card": "3B",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
@@ -8227,7 +8209,25 @@ export interface operations {
                      *             {
                      *               "seat": 0,
                      *               "kind": "play",
-                     *               "card": "2O",
+                     *               "card": "2C",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "10E",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "kind": "play",
+                     *               "card": "3E",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
@@ -8250,7 +8250,7 @@ export interface operations {
                      *       "solved": true,
                      *       "lower": 24,
                      *       "upper": 24,
-                     *       "nodes": 1575,
+                     *       "nodes": 1586,
                      *       "max_nodes": 20000
                      *     }
                      */
@@ -8636,7 +8636,7 @@ export interface operations {
                      *       ],
                      *       "mistakes": [],
                      *       "solved": true,
-                     *       "nodes": 41,
+                     *       "nodes": 39,
                      *       "max_nodes": 100000
                      *     }
                      */
