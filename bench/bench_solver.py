@@ -8,9 +8,10 @@ Run from the repository root (the targets are for the compiled build, one core):
     TUTE_ENGINE_BUILD=compiled .venv/bin/python bench/bench_solver.py
     .venv/bin/python bench/bench_solver.py --positions 4 --json      # pure build, fewer
 
-Positions are taken from random legal hands (``tute.hand.random_record``, marriages declared
-with the players' probability) at the start of a trick with the given number of cards left in
-the hands and the stock; each is analysed once with :func:`tute.solver.analyze` for the seat to
+Positions are taken from random legal hands (``tute.hand.random_record``: random plays,
+marriages declared when allowed with probability 0.7) at the start of a trick with the given
+number of cards left in the hands and the stock (a stock game's positions with the stock still
+to draw: brisca's); each is analysed once with :func:`tute.solver.analyze` for the seat to
 act, ``max_nodes`` the service's bound (200,000): a position it cannot solve is counted
 unsolved, with the time it took to say so. The baseline is one search step made by hand in the
 same run: a copy of a state, one action applied and the legal actions listed (what the search
@@ -43,6 +44,8 @@ from tute.solver import MAX_NODES, analyze
 
 #: cards left (hands and stock) measured, by seat count
 CARDS_LEFT = {2: (4, 6, 8, 10, 12, 14, 16), 3: (6, 9, 12, 15, 18), 4: (8, 12, 16, 20, 24, 40)}
+#: brisca's hands of three: the stock's last draws
+BRISCA_LEFT = (4, 6, 8, 10, 12, 14)
 TARGETS_MS = {("2 players, stock gone (<= 16 cards)", 2, 16): 10.0,
               ("4 players in pairs, 5 tricks left (20 cards)", 4, 20): 10.0,
               ("4 players in pairs, from the first trick (40 cards)", 4, 40): 1000.0}
@@ -60,8 +63,8 @@ def positions(rules: Ruleset, left: int, count: int, seed: int) -> list[HandStat
         record = random_record(rules, deal_from_seed(rules, deal_seed, 0), deal_seed)
         for k in range(len(record.actions)):
             state = replay_legal(record, k)[0]
-            if state.is_terminal() or state.trick or state.pending_draw:
-                continue
+            if state.is_terminal() or state.trick:
+                continue  # (a draw still pending changes no count: hands and stock)
             cards = sum(len(h) for h in state.hands) + len(state.stock)
             if cards == left and state.to_act() is not None:
                 found.append(state)
@@ -93,12 +96,15 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=10, help="positions a cell")
     parser.add_argument("--reviews", type=int, default=6, help="tute-dos hands reviewed")
     parser.add_argument("--max-nodes", type=int, default=MAX_NODES)
+    parser.add_argument("--rulesets", nargs="*", help="only these (default: every one)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     rows = []
     for rules in named_rulesets():
+        if args.rulesets and rules.id not in args.rulesets:
+            continue
         base = baseline_us(rules)
-        for left in CARDS_LEFT[rules.players]:
+        for left in BRISCA_LEFT if rules.id == "brisca" else CARDS_LEFT[rules.players]:
             states = positions(rules, left, args.positions, seed=left)
             if not states:
                 continue
