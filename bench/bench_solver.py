@@ -138,11 +138,12 @@ def main() -> None:
         started = time.perf_counter()
         found = review_hand(record, max_nodes=args.max_nodes)
         reviews.append(((time.perf_counter() - started) * 1000, found.solved, found.nodes))
-    review = {"hands": len(reviews),
-              "ms_p50": round(statistics.median(t for t, _, _ in reviews), 1),
-              "ms_p95": round(percentile([t for t, _, _ in reviews], 0.95), 1),
-              "solved": sum(s for _, s, _ in reviews),
-              "target_ms_p95": TARGET_REVIEW_MS}
+    review: dict[str, object] = {"hands": 0}
+    if reviews:
+        times = [t for t, _, _ in reviews]
+        review = {"hands": len(reviews), "ms_p50": round(statistics.median(times), 1),
+                  "ms_p95": round(percentile(times, 0.95), 1),
+                  "solved": sum(s for _, s, _ in reviews), "target_ms_p95": TARGET_REVIEW_MS}
     targets = []
     for (name, players, left), target in TARGETS_MS.items():
         cells = [r for r in rows if r["players"] == players and r["cards_left"] == left
@@ -156,9 +157,11 @@ def main() -> None:
         print(json.dumps({"build": BUILD, "rows": rows, "review": review, "targets": targets},
                          indent=1))
         return
-    print(f"\nbuild {BUILD}; tute-dos review, open from the last draw: p50 {review['ms_p50']} ms, "
-          f"p95 {review['ms_p95']} ms ({review['solved']}/{review['hands']} solved; target "
-          f"p95 <= {TARGET_REVIEW_MS:.0f} ms)")
+    print(f"\nbuild {BUILD}")
+    if reviews:
+        print(f"tute-dos review, open from the last draw: p50 {review['ms_p50']} ms, p95 "
+              f"{review['ms_p95']} ms ({review['solved']}/{review['hands']} solved; target "
+              f"p95 <= {TARGET_REVIEW_MS:.0f} ms)")
     for t in targets:
         print(f"{t['target']}, {t['ruleset']}: p95 {t['ms_p95']} ms, {t['solved']} solved "
               f"(target {t['target_ms_p95']} ms): {'met' if t['met'] else 'NOT met'}")
