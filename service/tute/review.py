@@ -101,21 +101,32 @@ def _reviewed(state: HandState, action: Action, open_from: OpenFrom) -> bool:
     return sum(1 for a in state.legal_actions() if a.seat == action.seat) > 1
 
 
-def _played(solver: Solver, state: HandState, analysis: Analysis, action: Action) -> int:
-    """The index in ``analysis.actions`` of the recorded action (an action that names its
-    card or rank where the record left it out is the one that leaves the same position)."""
+def _played(state: HandState, analysis: Analysis, action: Action) -> int:
+    """The index in ``analysis.actions`` of the recorded action; one that leaves out what the
+    offered action names (a swap without its card: the 7) is the one that leaves the same
+    position."""
     for i, a in enumerate(analysis.actions):
         if a.action == action:
             return i
     after = state.copy()
     after.apply(action)
-    key = solver.key(after, 0)
+    wanted = _signature(after)
     for i, a in enumerate(analysis.actions):
         other = state.copy()
         other.apply(a.action)
-        if solver.key(other, 0) == key:
+        if _signature(other) == wanted:
             return i
     raise ValueError("the recorded action is not among the seat's actions")
+
+
+def _signature(state: HandState) -> tuple[object, ...]:
+    """What the rest of the hand depends on, as far as telling two actions apart needs."""
+    return (tuple(tuple(sorted(c.index for c in h)) for h in state.hands),
+            tuple(c.index for c in state.stock),
+            state.turn_up.index if state.turn_up is not None else -1,
+            tuple((t.seat, t.card.index) for t in state.trick), state.trump, state.phase,
+            tuple((d.seat, d.kind, d.suit, d.rank) for d in state.declarations),
+            state.contract, tuple(state.bids))
 
 
 def review_hand(record: HandRecord, *, max_nodes: int = DEFAULT_REVIEW_NODES,
@@ -143,7 +154,8 @@ def review_hand(record: HandRecord, *, max_nodes: int = DEFAULT_REVIEW_NODES,
         own = [a for a in state.legal_actions() if a.seat == action.seat]
         analysis = solver.run(own)
         nodes += analysis.nodes
-        played = analysis.actions[_played(solver, state, analysis, action)]
+        spot = _played(state, analysis, action)
+        played = analysis.actions[spot]
         top_lower = analysis.lower
         top_upper = analysis.upper
         cost_lower = max(0, top_lower - played.upper)
@@ -169,7 +181,6 @@ def review_hand(record: HandRecord, *, max_nodes: int = DEFAULT_REVIEW_NODES,
                 for i, a in enumerate(seen.actions):
                     sums[i] += a.lower
             if counted:
-                spot = _played(solver, state, analysis, action)
                 top = max(range(len(own)), key=lambda i: sums[i])
                 better = analysis.actions[top].action
                 expected = round((sums[top] - sums[spot]) / counted, 2)

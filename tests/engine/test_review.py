@@ -4,10 +4,12 @@ mistakes come largest first. Random legal hands of several rulesets (rulesets.md
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from tute.deal import deal_from_seed
 from tute.errors import InvalidInputError
-from tute.hand import random_record, replay_legal
+from tute.hand import Action, ActionKind, random_record, replay_legal
 from tute.review import OpenFrom, review_hand
 from tute.rulesets import find_ruleset
 from tute.solver import analyze
@@ -63,3 +65,19 @@ def test_bounds_refused() -> None:
     for kwargs in ({"worlds": 33}, {"worlds": -1}, {"max_nodes": 0}):
         with pytest.raises(InvalidInputError):
             review_hand(record, **kwargs)  # type: ignore[arg-type]
+
+
+def test_a_swap_recorded_without_its_card_is_reviewed() -> None:
+    """A swap names its card or, left out, the 7 (tute/hand.py's Action): the review finds the
+    offered swap it is (brisca seed 2: seat 0 swaps the 7 of trumps for the turn-up)."""
+    rules = find_ruleset("brisca")
+    record = random_record(rules, deal_from_seed(rules, 2, 0), 2)
+    index = next(i for i, a in enumerate(record.actions) if a.kind is ActionKind.SWAP)
+    swap = record.actions[index]
+    assert swap.card is not None and swap.card.rank == 7
+    actions = list(record.actions)
+    actions[index] = Action(swap.seat, ActionKind.SWAP)
+    bare = replace(record, actions=tuple(actions))
+    found = review_hand(bare, open_from=OpenFrom.START, max_nodes=2_000)
+    reviewed = next(r for r in found.actions if r.index == index)
+    assert reviewed.action == actions[index] and reviewed.options > 1
