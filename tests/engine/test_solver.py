@@ -208,20 +208,6 @@ def test_tute_ends_the_line() -> None:
     """tute-dos: a tute (the four kings or knights) wins the hand at once (rulesets.md,
     "tute wins hand"): the solver's line for it is the tute alone, and the hand ends by it."""
     found = 0
-    for seed in range(400):
-        rules = find_ruleset("tute-dos")
-        deal = deal_from_seed(rules, seed, 0)
-        state = HandState(rules, deal)
-        tutes = [a for a in state.legal_actions()
-                 if a.kind is ActionKind.DECLARE and a.declaration == TUTE]
-        if not tutes or state.to_act() != tutes[0].seat:
-            # a tute is declared after a won trick: play the first trick by its first cards
-            continue
-        analysis = analyze(state, tutes[0].seat, max_nodes=50)
-        entry = next(a for a in analysis.actions if a.action == tutes[0])
-        assert entry.solved and entry.line == (tutes[0],)
-        assert play_line(state, entry.line).ended_by is EndedBy.TUTE
-        found += 1
     for state in states_of("tute-dos", range(60)):
         if state.is_terminal():
             continue
@@ -234,8 +220,7 @@ def test_tute_ends_the_line() -> None:
         assert entry.solved and entry.line == (tutes[0],)
         assert play_line(state, entry.line).ended_by is EndedBy.TUTE
         found += 1
-    if not found:
-        pytest.skip("no tute in these hands")
+    assert found
 
 
 def test_declared_capote_lines() -> None:
@@ -256,11 +241,9 @@ def test_declared_capote_lines() -> None:
             assert end.ended_by in (EndedBy.PLAYED_OUT, EndedBy.CAPOTE_LOST)
             if end.ended_by is EndedBy.CAPOTE_LOST:
                 assert rules.side_of(end.tricks[-1].winner_seat) != rules.side_of(capote.seat)
-            assert entry.lower * SCALE <= brute(after(state, capote), capote.seat)
             assert brute(after(state, capote), capote.seat) // SCALE == entry.lower
             checked += 1
-    if not checked:
-        pytest.skip("no capote announced in these hands' endgames")
+    assert checked
 
 
 @pytest.mark.parametrize("budget", [0, -1, MAX_NODES + 1, 2.5, True])
