@@ -28,8 +28,9 @@ trick, what each seat captured in points and cards, the declarations, the turn, 
 keeps the tightest bounds proven for each position and its best action, tried first (then
 declarations, then the plays by card points). ``max_nodes`` bounds the positions expanded;
 once it is spent, every position not yet expanded answers the bounds its cards allow (what each
-side holds already, and at most everything still in play), so an unsolved answer gives proven
-bounds, never a guess presented as exact.
+side holds already, and at most everything still in play: the cards, the últimas, 40 for each
+marriage sung or still possible), so an unsolved answer gives proven bounds, never a guess
+presented as exact. The same bounds cut the search where they alone decide against its window.
 """
 
 from __future__ import annotations
@@ -37,7 +38,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tute.declarations import Declaration
+from tute.cards import Suit
+from tute.declarations import MARRIAGE, Declaration
 from tute.errors import InvalidInputError, Problem
 from tute.hand import Action, ActionKind, HandPhase, HandState
 from tute.messages import msg
@@ -52,6 +54,8 @@ _SCALE = 1 << 12
 _INF = 1 << 40
 #: The marriages can add at most this to one side: four marriages of 40 (a sound bound).
 _MARRIAGES_CAP = 160
+#: The most one marriage scores.
+_MARRIAGE_MOST = 40
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +148,11 @@ class Solver:
         self.table: dict[tuple[object, ...], tuple[int, int, bool, Action | None]] = {}
         self.points = self.rules.points
         self.marriages_cap = _MARRIAGES_CAP if self.rules.marriages_rule.enabled else 0
+        #: each suit's index and its king and partner as a bit set
+        self.pairs: list[tuple[int, int]] = []
+        for suit in Suit:
+            king, partner = self.rules.marriages_rule.pair(suit)
+            self.pairs.append((suit.offset // 10, king.bit | partner.bit))
         self.key_winners = self.rules.marriages_rule.first_final_trick
         self.declaration_ids: dict[int, int] = {}
         self.declaration_values: dict[tuple[object, ...], int] = {}
@@ -209,15 +218,19 @@ class Solver:
 
     def static(self, state: HandState) -> tuple[int, int]:
         """Bounds on the value from the cards alone: each side keeps what it captured and may
-        get at most everything still in play, the últimas and every marriage."""
+        get at most everything still in play, the últimas, and 40 for each marriage sung (its
+        value may still depend on trumps) or still possible (a suit not sung whose king and
+        partner are both still uncaptured)."""
         points = self.points
         team = self._team(state)
         own_lo = 0
         others_lo = 0
+        taken_bits = 0
         for s in range(self.rules.players):
             taken = 0
             for c in state.captured[s]:
                 taken += points[c.index]
+                taken_bits |= c.bit
             if team >> s & 1:
                 own_lo += taken
             else:
@@ -232,16 +245,26 @@ class Solver:
             rest += points[c.index]
         for t in state.trick:
             rest += points[t.card.index]
-        extra = rest + self.rules.last_trick_bonus + self.marriages_cap
-        sides = self._sides(state)
-        count = len(sides) if sides is not None else self.rules.players
-        own_hi = own_lo + extra
-        # each other side may get the marriages too: bound the others' gain by all of it
-        others_hi = others_lo + rest + self.rules.last_trick_bonus + self.marriages_cap * max(
-            1, count - 1)
-        lower = (own_lo - others_hi) * _SCALE + own_lo
-        upper = (own_hi - others_lo) * _SCALE + own_hi
+        extra = rest + self.rules.last_trick_bonus + self.marriages_left(state, taken_bits)
+        lower = (own_lo - (others_lo + extra)) * _SCALE + own_lo
+        upper = (own_lo + extra - others_lo) * _SCALE + own_lo + extra
         return lower, upper
+
+    def marriages_left(self, state: HandState, taken_bits: int) -> int:
+        """The most the marriages sung and still to sing can add to the sides together."""
+        if not self.marriages_cap:
+            return 0
+        sung = 0
+        suits = 0
+        for d in state.declarations:
+            if d.kind is MARRIAGE and d.suit is not None:
+                sung += 1
+                suits |= 1 << (d.suit.offset // 10)
+        possible = 0
+        for suit, pair_bits in self.pairs:
+            if not suits >> suit & 1 and not taken_bits & pair_bits:
+                possible += 1
+        return _MARRIAGE_MOST * (sung + possible)
 
     # -- the key -------------------------------------------------------------------------------
 
@@ -374,9 +397,10 @@ class Solver:
                 return known_lo, known_hi
             alpha = max(alpha, known_lo)
             beta = min(beta, known_hi)
-        if self.nodes >= self.max_nodes:
-            lo, hi = self.static(state)
-            return max(lo, known_lo), min(hi, known_hi)
+        bound_lo, bound_hi = self.static(state)
+        if self.nodes >= self.max_nodes or bound_hi <= alpha or bound_lo >= beta:
+            # the budget is spent, or the cards alone decide against this window
+            return max(bound_lo, known_lo), min(bound_hi, known_hi)
         self.nodes += 1
         choices, maximising = self.children(state, stage)
         if has_best and best in choices:
@@ -394,7 +418,7 @@ class Solver:
                 if lo >= beta:
                     self.cut_by(choice, state)
                     if index != last:
-                        hi = max(hi, self.static(state)[1])
+                        hi = max(hi, bound_hi)
                     break
         else:
             lo, hi = _INF, _INF
@@ -406,7 +430,7 @@ class Solver:
                 if hi <= alpha:
                     self.cut_by(choice, state)
                     if index != last:
-                        lo = min(lo, self.static(state)[0])
+                        lo = min(lo, bound_lo)
                     break
         lo, hi = max(lo, known_lo), min(hi, known_hi)
         self.table[key] = (lo, hi, True, found) if found_any else (lo, hi, has_best, best)

@@ -5935,7 +5935,16 @@ export interface operations {
                      *                   {
                      *                     "seat": 0,
                      *                     "kind": "play",
-                     *                     "card": "4O",
+                     *                     "card": "10E",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 1,
+                     *                     "kind": "play",
+                     *                     "card": "3E",
                      *                     "amount": null,
                      *                     "suit": null,
                      *                     "declaration": null,
@@ -5953,16 +5962,16 @@ export interface operations {
                      *                   {
                      *                     "seat": 0,
                      *                     "kind": "play",
-                     *                     "card": "2B",
+                     *                     "card": "2C",
                      *                     "amount": null,
                      *                     "suit": null,
                      *                     "declaration": null,
                      *                     "rank": null
                      *                   },
                      *                   {
-                     *                     "seat": 1,
+                     *                     "seat": 0,
                      *                     "kind": "play",
-                     *                     "card": "2C",
+                     *                     "card": "4O",
                      *                     "amount": null,
                      *                     "suit": null,
                      *                     "declaration": null,
@@ -5978,7 +5987,7 @@ export interface operations {
                      *                     "rank": null
                      *                   },
                      *                   {
-                     *                     "seat": 0,
+                     *                     "seat": 1,
                      *                     "kind": "play",
                      *                     "card": "2O",
                      *                     "amount": null,
@@ -5987,18 +5996,9 @@ export interface operations {
                      *                     "rank": null
                      *                   },
                      *                   {
-                     *                     "seat": 1,
-                     *                     "kind": "play",
-                     *                     "card": "3E",
-                     *                     "amount": null,
-                     *                     "suit": null,
-                     *                     "declaration": null,
-                     *                     "rank": null
-                     *                   },
-                     *                   {
                      *                     "seat": 0,
                      *                     "kind": "play",
-                     *                     "card": "10E",
+                     *                     "card": "2B",
                      *                     "amount": null,
                      *                     "suit": null,
                      *                     "declaration": null,
@@ -6036,7 +6036,7 @@ export interface operations {
                      *                   {
                      *                     "seat": 1,
                      *                     "kind": "play",
-                     *                     "card": "3E",
+                     *                     "card": "3O",
                      *                     "amount": null,
                      *                     "suit": null,
                      *                     "declaration": null,
@@ -6072,7 +6072,16 @@ export interface operations {
                      *                   {
                      *                     "seat": 1,
                      *                     "kind": "play",
-                     *                     "card": "3O",
+                     *                     "card": "3E",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "2C",
                      *                     "amount": null,
                      *                     "suit": null,
                      *                     "declaration": null,
@@ -6109,15 +6118,6 @@ export interface operations {
                      *                     "seat": 1,
                      *                     "kind": "play",
                      *                     "card": "3B",
-                     *                     "amount": null,
-                     *                     "suit": null,
-                     *                     "declaration": null,
-                     *                     "rank": null
-                     *                   },
-                     *                   {
-                     *                     "seat": 0,
-                     *                     "kind": "play",
-                     *                     "card": "2C",
                      *                     "amount": null,
                      *                     "suit": null,
                      *                     "declaration": null,
@@ -6191,7 +6191,16 @@ export interface operations {
                      *                   {
                      *                     "seat": 1,
                      *                     "kind": "play",
-                     *                     "card": "2O",
+                     *                     "card": "3B",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "2C",
                      *                     "amount": null,
                      *                     "suit": null,
                      *                     "declaration": null,
@@ -6209,16 +6218,7 @@ export interface operations {
                      *                   {
                      *                     "seat": 1,
                      *                     "kind": "play",
-                     *                     "card": "3B",
-                     *                     "amount": null,
-                     *                     "suit": null,
-                     *                     "declaration": null,
-                     *                     "rank": null
-                     *                   },
-                     *                   {
-                     *                     "seat": 0,
-                     *                     "kind": "play",
-                     *                     "card": "2C",
+                     *                     "card": "2O",
                      *                     "amount": null,
                      *                     "suit": null,
                      *                     "declaration": null,
@@ -6259,7 +6259,7 @@ export interface operations {
                      *             "solved": true,
                      *             "lower": 24,
                      *             "upper": 24,
-                     *             "nodes": 1586,
+                     *             "nodes": 900,
                      *             "max_nodes": 20000
                      *           }
                      *         }
@@ -6656,7 +6656,7 @@ export interface operations {
                      *             ],
                      *             "mistakes": [],
                      *             "solved": true,
-                     *             "nodes": 39,
+                     *             "nodes": 35,
                      *             "max_nodes": 100000
                      *           }
                      *         }
@@ -7926,7 +7926,16 @@ export interface operations {
                      *             {
                      *               "seat": 0,
                      *               "kind": "play",
-                     *               "card": "4O",
+                     *               "card": "10E",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "kind": "play",
+                     *               "card": "3E",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
@@ -7944,16 +7953,16 @@ export interface operations {
                      *             {
                      *               "seat": 0,
                      *               "kind": "play",
-                     *               "card": "2B",
+                     *               "card": "2C",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
                      *               "rank": null
                      *             },
                      *             {
-                     *               "seat": 1,
+                     *               "seat": 0,
                      *               "kind": "play",
-                     *               "card": "2C",
+                     *               "card": "4O",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
@@ -7969,7 +7978,7 @@ export interface operations {
                      *               "rank": null
                      *             },
                      *             {
-                     *               "seat": 0,
+                     *               "seat": 1,
                      *               "kind": "play",
                      *               "card": "2O",
                      *               "amount": null,
@@ -7978,18 +7987,9 @@ export interface operations {
                      *               "rank": null
                      *             },
                      *             {
-                     *               "seat": 1,
-                     *               "kind": "play",
-                     *               "card": "3E",
-                     *               "amount": null,
-                     *               "suit": null,
-                     *               "declaration": null,
-                     *               "rank": null
-                     *             },
-                     *             {
                      *               "seat": 0,
                      *               "kind": "play",
-                     *               "card": "10E",
+                     *               "card": "2B",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
@@ -8027,7 +8027,7 @@ export interface operations {
                      *             {
                      *               "seat": 1,
                      *               "kind": "play",
-                     *               "card": "3E",
+                     *               "card": "3O",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
@@ -8063,7 +8063,16 @@ export interface operations {
                      *             {
                      *               "seat": 1,
                      *               "kind": "play",
-                     *               "card": "3O",
+                     *               "card": "3E",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "2C",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
@@ -8100,15 +8109,6 @@ export interface operations {
                      *               "seat": 1,
                      *               "kind": "play",
                      *               "card": "3B",
-                     *               "amount": null,
-                     *               "suit": null,
-                     *               "declaration": null,
-                     *               "rank": null
-                     *             },
-                     *             {
-                     *               "seat": 0,
-                     *               "kind": "play",
-                     *               "card": "2C",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
@@ -8182,7 +8182,16 @@ export interface operations {
                      *             {
                      *               "seat": 1,
                      *               "kind": "play",
-                     *               "card": "2O",
+                     *               "card": "3B",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "2C",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
@@ -8200,16 +8209,7 @@ export interface operations {
                      *             {
                      *               "seat": 1,
                      *               "kind": "play",
-                     *               "card": "3B",
-                     *               "amount": null,
-                     *               "suit": null,
-                     *               "declaration": null,
-                     *               "rank": null
-                     *             },
-                     *             {
-                     *               "seat": 0,
-                     *               "kind": "play",
-                     *               "card": "2C",
+                     *               "card": "2O",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
@@ -8250,7 +8250,7 @@ export interface operations {
                      *       "solved": true,
                      *       "lower": 24,
                      *       "upper": 24,
-                     *       "nodes": 1586,
+                     *       "nodes": 900,
                      *       "max_nodes": 20000
                      *     }
                      */
@@ -8636,7 +8636,7 @@ export interface operations {
                      *       ],
                      *       "mistakes": [],
                      *       "solved": true,
-                     *       "nodes": 39,
+                     *       "nodes": 35,
                      *       "max_nodes": 100000
                      *     }
                      */
