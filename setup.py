@@ -39,7 +39,7 @@ GUNICORN_CONFIG = Path("deploy", "gunicorn.conf.py")
 #: and gettext plumbing, off the hot path), the _build check and the API.
 COMPILED = ("cards", "rules", "rulesets", "play", "declarations", "scoring", "auction", "deal",
             "hand", "match", "turn", "notation", "codes", "players", "knowledge",
-            "inference", "worlds", "suggest")
+            "inference", "worlds", "suggest", "solver")
 
 
 def use_mypyc() -> bool:

@@ -148,6 +148,10 @@ INPUT_PROBLEMS: dict[str, str] = {
     # suggestions
     "SEAT_NOT_TO_ACT": "the seat whose action is asked for is not the seat to act now",
     "EFFORT_OUT_OF_RANGE": "more playouts asked for than the bound, or fewer than one",
+    # analyses and reviews
+    "MAX_NODES_OUT_OF_RANGE": "more positions asked for than the bound, or fewer than one",
+    "SEAT_HAS_NO_ACTION": "the seat analysed has no action to take now",
+    "HAND_OVER": "the position analysed is the end of the hand: there is nothing to choose",
 }
 
 #: Why an inference says a place cannot hold a card: the duty a play would have broken (the

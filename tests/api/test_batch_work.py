@@ -14,6 +14,7 @@ import pytest
 from flask.testing import FlaskClient
 from tute import deal_from_seed, find_ruleset, random_record
 from tute.api import create_app
+from tute.api.analysis_routes import ANALYSIS_EXAMPLE, REVIEW_EXAMPLE
 from tute.api.batch_routes import MAX_BATCH_WORK, WORK, Work, batch_work
 from tute.api.encode import encode
 from tute.api.game_routes import CONTEXT_EXAMPLE, RECORD_EXAMPLE
@@ -25,6 +26,7 @@ EXAMPLES: dict[str, dict[str, Any]] = {
     "/v1/batch/legal-plays": POSITION_EXAMPLE, "/v1/batch/play-verdicts": PLAY_EXAMPLE,
     "/v1/batch/trick-results": TRICK_EXAMPLE, "/v1/batch/declarations": CONTEXT_EXAMPLE,
     "/v1/batch/hand-adjudications": RECORD_EXAMPLE,
+    "/v1/batch/analyses": ANALYSIS_EXAMPLE, "/v1/batch/hand-reviews": REVIEW_EXAMPLE,
 }
 
 
@@ -45,6 +47,17 @@ def test_an_item_counts_its_base_and_each_list_element() -> None:
     # nested lists count at every level: 2 hands of 2 cards
     assert batch_work([{"deal": {"hands": [["1O", "3O"], ["5C", "7E"]]}}], work) == 10 + 3 * 6
     assert batch_work([0, "x", None], work) == 30
+
+
+def test_a_search_counts_its_budget() -> None:
+    """An analysis counts a unit for each nodes_per_unit positions of its max_nodes (its
+    default when it names none); a max_nodes that is no positive integer counts nothing (the
+    item is refused on its own)."""
+    work = Work(10, 1, 125, 50_000)
+    assert batch_work([{"max_nodes": 1_000}], work) == 10 + 8
+    assert batch_work([{}], work) == 10 + 400
+    assert batch_work([{"max_nodes": "x"}, {"max_nodes": -5}], work) == 20
+    assert batch_work([{"max_nodes": 200_000}], work) <= MAX_BATCH_WORK
 
 
 def test_counting_stops_past_the_limit() -> None:

@@ -35,6 +35,7 @@ OPERATION_IDS = {
     "dealHand", "adjudicateHand", "getPosition", "getTurn",
     "listLegalPlaysBatch", "validatePlayBatch", "resolveTrickBatch", "listDeclarationsBatch",
     "adjudicateHandBatch", "inferHands", "sampleWorlds", "suggestAction",
+    "analyzePosition", "reviewHand", "analyzePositionBatch", "reviewHandBatch",
 }
 
 

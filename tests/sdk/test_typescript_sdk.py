@@ -21,6 +21,8 @@ EXAMPLE = PACKAGE / "examples" / "quickstart.ts"
 
 # The node tests this run must include (the suite may hold more): the issue's requirements.
 EXPECTED_TESTS = (
+    "analyzePosition: every reported line scores what it announces",
+    "reviewHand: each cost is the analysis' best minus the action's",
     "a seeded hand of tute-dos played through the SDK (seed 2)",
     "a seeded hand of tute-parejas played through the SDK (seed 5)",
     "a seeded hand of guinote played through the SDK (seed 323)",

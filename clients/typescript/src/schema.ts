@@ -396,6 +396,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/batch/analyses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * analyzePosition, for many bodies at once
+         * @description Up to 1000 bodies of `analyzePosition`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most: here an item counts 10, and 1 for each element of each list in it (a card of a hand, an action of a record, ...), and 1 for each 125 positions of its `max_nodes` (50000 when it names none); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split it into smaller batches.
+         */
+        post: operations["analyzePositionBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/batch/hand-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * reviewHand, for many bodies at once
+         * @description Up to 1000 bodies of `reviewHand`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most: here an item counts 10, and 1 for each element of each list in it (a card of a hand, an action of a record, ...), and 1 for each 125 positions of its `max_nodes` (100000 when it names none); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split it into smaller batches.
+         */
+        post: operations["reviewHandBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/inferences": {
         parameters: {
             query?: never;
@@ -450,6 +490,46 @@ export interface paths {
          * @description The action a player of `level` takes now for `seat`, which must be the seat to act, from what that seat knows only: the request is that of POST /v1/inferences (`knowledge`, or a `record` of which only what `seat` saw is used). `random` and `basic` answer at once; `strong` deals worlds consistent with the seat's knowledge, plays each of its actions out in every world with `basic` at every seat, and answers the action with the best mean outcome, with every candidate and its estimate. `seed` makes the answer reproducible (the same knowledge and seed give the same action whatever the hidden cards are), `effort` sets the playouts and `deadline_ms` may cut them (`cut_short`). A knowledge that contradicts itself (a card in two places, a play the rules forbid, a view no deal can produce) is a 422 naming the first contradiction. A seat that is not to act is a 422 `SEAT_NOT_TO_ACT`; an `effort` or `deadline_ms` past its bound a 422 naming the bound.
          */
         post: operations["suggestAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analyses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Value every action of an open position
+         * @description The hand so far, as POST /v1/turns takes it, with every card known: each hand, the stock's order and the turn-up (open play, as double dummy is in bridge; clairvoyant on the draws of a stock game). For each action `seat` (the seat to act by default) may take now: the points each side ends the hand with if every seat plays perfectly from there, counted as POST /v1/hand-scores counts them, and the best actions. Perfect play: the analysed seat's side maximises its points minus the points of every other side together, and every other seat minimises that (with two sides, each side maximises its points minus the other's). Among lines with the same difference, the one reported is the one where the analysed side's own total is highest against opponents that keep it lowest. Declarations, swaps, capote announcements and bids are actions; a hand a tute or a lost capote ends early ends the line. `max_nodes` bounds the search: past it the answer gives the bounds it proved and `solved: false`, never a guess shown as exact. An illegal record is a 422 (ILLEGAL_ACTION); a hand that is over a 422 `HAND_OVER`; a seat without an action a 422 `SEAT_HAS_NO_ACTION`; a `max_nodes` past its bound a 422 naming the bound.
+         */
+        post: operations["analyzePosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hand-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review every action of a recorded hand
+         * @description For each action of the record whose seat was the seat to act and had a choice: its cost in points of difference against the best action at that point, open (every card known: exact where `max_nodes` allows, else proven bounds), and with `worlds` from the acting seat's own view (the mean over worlds consistent with what it knew, drawn from `seed`, each analysed open). The largest mistakes come first in `mistakes`, each with the better action. `open_from` `last_draw` (the default) reviews the positions once the stock is gone; `start` every position. Perfect play: the analysed seat's side maximises its points minus the points of every other side together, and every other seat minimises that (with two sides, each side maximises its points minus the other's). Among lines with the same difference, the one reported is the one where the analysed side's own total is highest against opponents that keep it lowest. An illegal record is a 422 (ILLEGAL_ACTION); a `max_nodes` or `worlds` past its bound a 422 naming the bound.
+         */
+        post: operations["reviewHand"];
         delete?: never;
         options?: never;
         head?: never;
@@ -735,6 +815,7 @@ export interface components {
          *     - `FIELD_REQUIRED`: a required member is missing
          *     - `FIELD_UNKNOWN`: a member the schema does not have
          *     - `HAND_EMPTY`: the acting seat holds no card
+         *     - `HAND_OVER`: the position analysed is the end of the hand: there is nothing to choose
          *     - `HAND_SIZE_IMPOSSIBLE`: a hand size that cannot occur at this moment of the hand
          *     - `ILLEGAL_ACTION`: the record is illegal before the position asked for
          *     - `INVALID_BID`: bid refused: a bid without an amount, or a pass with one
@@ -745,6 +826,7 @@ export interface components {
          *     - `LAST_TRICK_WINNER_MISMATCH`: last_trick_winner is null exactly when no trick has been played
          *     - `LAST_TRICK_WINNER_REQUIRED`: tricks were taken: name who took the last one
          *     - `MATCH_ALREADY_DECIDED`: a hand given after the match was decided
+         *     - `MAX_NODES_OUT_OF_RANGE`: more positions asked for than the bound, or fewer than one
          *     - `MISSING_CARD`: a card of the deck that is nowhere in a deal
          *     - `MOMENT_MISMATCH`: a question's declaration names another moment than the question's
          *     - `NOT_DECLARABLE`: a declaration the ruleset does not have
@@ -756,6 +838,7 @@ export interface components {
          *     - `PLAYERS_CONFLICT`: players and overrides.players disagree
          *     - `POINTS_MISMATCH`: a declaration sent with points it does not score
          *     - `RULESET_VERSION_MISMATCH`: the ruleset is not at the version the request pins
+         *     - `SEAT_HAS_NO_ACTION`: the seat analysed has no action to take now
          *     - `SEAT_MISMATCH`: a question's declaration names another seat than the question's
          *     - `SEAT_NOT_TO_ACT`: the seat whose action is asked for is not the seat to act now
          *     - `SEAT_OUT_OF_ORDER`: a card of the trick played out of playing order
@@ -789,7 +872,7 @@ export interface components {
          *     - `WRONG_UNOWNED_COUNT`: not as many cards belonging to nobody as the ruleset leaves
          * @enum {string}
          */
-        ProblemItemCode: "ACTION_INDEX_OUT_OF_RANGE" | "ALREADY_PASSED" | "AUCTION_CLOSED" | "BID_NOT_A_STEP" | "BID_TOO_HIGH" | "BID_TOO_LOW" | "CAPTURED_COUNT_IMPOSSIBLE" | "CAPTURED_SEATS" | "CARD_NOT_IN_DECK" | "CARD_SEEN_ELSEWHERE" | "CONTRACT_REQUIRED" | "COUNT_OUT_OF_RANGE" | "DEALER_REQUIRED" | "DECLARATION_AFTER_NOW" | "DECLARER_NOT_IN_GAME" | "DRAWN_CARDS_MISMATCH" | "DUPLICATE_CARD" | "DUPLICATE_SEAT" | "EFFORT_OUT_OF_RANGE" | "FIELD_INVALID" | "FIELD_NULL" | "FIELD_REQUIRED" | "FIELD_UNKNOWN" | "HAND_EMPTY" | "HAND_SIZE_IMPOSSIBLE" | "ILLEGAL_ACTION" | "INVALID_BID" | "INVALID_HAND_OUTCOME" | "INVALID_SWITCH_VALUE" | "KNOWLEDGE_NOT_SUPPORTED" | "LAST_TRICK_WINNER_EMPTY" | "LAST_TRICK_WINNER_MISMATCH" | "LAST_TRICK_WINNER_REQUIRED" | "MATCH_ALREADY_DECIDED" | "MISSING_CARD" | "MOMENT_MISMATCH" | "NOT_DECLARABLE" | "NOT_DECLARER" | "NOT_YOUR_TURN" | "NO_AUCTION" | "NO_CONSISTENT_DEAL" | "NO_TRICK_WON" | "PLAYERS_CONFLICT" | "POINTS_MISMATCH" | "RULESET_VERSION_MISMATCH" | "SEAT_MISMATCH" | "SEAT_NOT_TO_ACT" | "SEAT_OUT_OF_ORDER" | "SEAT_OUT_OF_RANGE" | "SEED_OUT_OF_RANGE" | "STAGE_IMPOSSIBLE" | "STOCK_NOT_IN_GAME" | "STOCK_SIZE_IMPOSSIBLE" | "SUIT_ALREADY_DECLARED" | "SWITCH_NOT_APPLICABLE" | "TRICKS_PLAYED_IMPOSSIBLE" | "TRICK_INCOMPLETE" | "TRICK_TOO_LONG" | "TRICK_WINNERS_MISMATCH" | "TRICK_WINNERS_REQUIRED" | "TRUMP_CONTRADICTS_TURN_UP" | "TRUMP_REQUIRED" | "TURN_UP_MISMATCH" | "TURN_UP_NOT_ALLOWED" | "TURN_UP_NOT_IN_GAME" | "TURN_UP_REQUIRED" | "TURN_UP_WITHOUT_STOCK" | "TUTE_ALREADY_DECLARED" | "UNKNOWN_RULESET" | "UNKNOWN_SWITCH" | "VUELTAS_DEALER" | "VUELTAS_NOT_DUE" | "WRONG_HAND_COUNT" | "WRONG_HAND_SIZE" | "WRONG_STOCK_SIZE" | "WRONG_UNOWNED_COUNT";
+        ProblemItemCode: "ACTION_INDEX_OUT_OF_RANGE" | "ALREADY_PASSED" | "AUCTION_CLOSED" | "BID_NOT_A_STEP" | "BID_TOO_HIGH" | "BID_TOO_LOW" | "CAPTURED_COUNT_IMPOSSIBLE" | "CAPTURED_SEATS" | "CARD_NOT_IN_DECK" | "CARD_SEEN_ELSEWHERE" | "CONTRACT_REQUIRED" | "COUNT_OUT_OF_RANGE" | "DEALER_REQUIRED" | "DECLARATION_AFTER_NOW" | "DECLARER_NOT_IN_GAME" | "DRAWN_CARDS_MISMATCH" | "DUPLICATE_CARD" | "DUPLICATE_SEAT" | "EFFORT_OUT_OF_RANGE" | "FIELD_INVALID" | "FIELD_NULL" | "FIELD_REQUIRED" | "FIELD_UNKNOWN" | "HAND_EMPTY" | "HAND_OVER" | "HAND_SIZE_IMPOSSIBLE" | "ILLEGAL_ACTION" | "INVALID_BID" | "INVALID_HAND_OUTCOME" | "INVALID_SWITCH_VALUE" | "KNOWLEDGE_NOT_SUPPORTED" | "LAST_TRICK_WINNER_EMPTY" | "LAST_TRICK_WINNER_MISMATCH" | "LAST_TRICK_WINNER_REQUIRED" | "MATCH_ALREADY_DECIDED" | "MAX_NODES_OUT_OF_RANGE" | "MISSING_CARD" | "MOMENT_MISMATCH" | "NOT_DECLARABLE" | "NOT_DECLARER" | "NOT_YOUR_TURN" | "NO_AUCTION" | "NO_CONSISTENT_DEAL" | "NO_TRICK_WON" | "PLAYERS_CONFLICT" | "POINTS_MISMATCH" | "RULESET_VERSION_MISMATCH" | "SEAT_HAS_NO_ACTION" | "SEAT_MISMATCH" | "SEAT_NOT_TO_ACT" | "SEAT_OUT_OF_ORDER" | "SEAT_OUT_OF_RANGE" | "SEED_OUT_OF_RANGE" | "STAGE_IMPOSSIBLE" | "STOCK_NOT_IN_GAME" | "STOCK_SIZE_IMPOSSIBLE" | "SUIT_ALREADY_DECLARED" | "SWITCH_NOT_APPLICABLE" | "TRICKS_PLAYED_IMPOSSIBLE" | "TRICK_INCOMPLETE" | "TRICK_TOO_LONG" | "TRICK_WINNERS_MISMATCH" | "TRICK_WINNERS_REQUIRED" | "TRUMP_CONTRADICTS_TURN_UP" | "TRUMP_REQUIRED" | "TURN_UP_MISMATCH" | "TURN_UP_NOT_ALLOWED" | "TURN_UP_NOT_IN_GAME" | "TURN_UP_REQUIRED" | "TURN_UP_WITHOUT_STOCK" | "TUTE_ALREADY_DECLARED" | "UNKNOWN_RULESET" | "UNKNOWN_SWITCH" | "VUELTAS_DEALER" | "VUELTAS_NOT_DUE" | "WRONG_HAND_COUNT" | "WRONG_HAND_SIZE" | "WRONG_STOCK_SIZE" | "WRONG_UNOWNED_COUNT";
         /**
          * @description The problem's stable code, one per type.
          *
@@ -940,6 +1023,11 @@ export interface components {
          * @enum {string}
          */
         EndedBy: "played_out" | "tute" | "all_passed" | "capote_lost" | "target_reached" | "claim";
+        /**
+         * @description Which positions a review analyses: `last_draw`, those once the stock is gone (every position of a game without a stock); `start`, every position (within `max_nodes`).
+         * @enum {string}
+         */
+        OpenFrom: "last_draw" | "start";
         /**
          * @description Why a place cannot hold a card: the duty a play would have broken, or what the seat saw.
          *
@@ -2058,6 +2146,157 @@ export interface components {
         AdjudicationsBatch: {
             /** @description One entry per item, in order. */
             items: components["schemas"]["AdjudicationsBatchItem"][];
+        };
+        AnalysisRequest: {
+            /**
+             * @description Ruleset id or alias (GET /v1/rulesets lists them).
+             * @example tute-dos
+             */
+            ruleset: string;
+            /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
+            overrides?: components["schemas"]["Overrides"];
+            /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
+            players?: number;
+            /**
+             * @description Optional pin: the ruleset version the caller expects (as answers echo it in `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an answer under other rules.
+             * @example 1.0.0
+             */
+            ruleset_version?: string;
+            deal: components["schemas"]["DealIn"];
+            /** @description Every action of the hand, in order. */
+            actions: components["schemas"]["Action"][];
+            /** @description `vueltas: cumulative` (Guiñote, Habanero): the second deal, when the first left no side at 101. */
+            vueltas?: components["schemas"]["DealRecord"];
+            /** @description The seat whose actions are analysed (default: the seat to act). */
+            seat?: number;
+            /** @description The positions the search may expand: 1 to 200000, default 50000. A position too large for it is answered with proven bounds and `solved: false`. */
+            max_nodes?: number;
+        };
+        AnalysesBatchRequest: {
+            /** @description 1 to 1000 bodies of the single operation, each answered on its own: an item the single operation would refuse gets its problem in its slot of the answer. */
+            items: components["schemas"]["AnalysisRequest"][];
+        };
+        ActionValue: {
+            action: components["schemas"]["Action"];
+            /** @description The points each side ends the hand with (from its start: cards, últimas, marriages, as POST /v1/hand-scores counts them) if every seat plays perfectly after this action, on the reported line; null while unsolved. */
+            points: number[] | null;
+            /** @description Proven lower bound on the analysed side's points minus the other sides' after this action. */
+            lower: number;
+            /** @description Proven upper bound on it (equal to `lower` once solved). */
+            upper: number;
+            solved: boolean;
+            /** @description The reported line, this action first, to the end of the hand (empty while unsolved). */
+            line: components["schemas"]["Action"][];
+        };
+        Analysis: {
+            ruleset: components["schemas"]["AppliedRuleset"];
+            /** @description The seat analysed. */
+            seat: number;
+            /** @description Its side: the index of `points` it is counted in. */
+            side: number;
+            /** @description 1, or 2 in the vueltas. */
+            deal_number: number;
+            /** @description Every action the seat may take now, in the order POST /v1/turns lists them. */
+            actions: components["schemas"]["ActionValue"][];
+            /** @description The best actions (all of them when several are equally good); empty while unsolved. */
+            best: components["schemas"]["Action"][];
+            /** @description Every action's value is exact. False: the budget ran out and the bounds are what was proven. */
+            solved: boolean;
+            /** @description Bounds on the best difference the seat's side can force. */
+            lower: number;
+            upper: number;
+            /** @description The positions expanded. */
+            nodes: number;
+            max_nodes: number;
+        };
+        AnalysesBatchItem: {
+            /** @description 200: `result` holds the answer; otherwise `problem` says why the item was refused (its status as the single operation would answer). */
+            status: number;
+            /** @description The single operation's answer (status 200). */
+            result?: components["schemas"]["Analysis"];
+            /** @description Why this item was refused; its pointers are into the batch body. */
+            problem?: components["schemas"]["Problem"];
+        };
+        AnalysesBatch: {
+            /** @description One entry per item, in order. */
+            items: components["schemas"]["AnalysesBatchItem"][];
+        };
+        ReviewRequest: {
+            /**
+             * @description Ruleset id or alias (GET /v1/rulesets lists them).
+             * @example tute-dos
+             */
+            ruleset: string;
+            /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
+            overrides?: components["schemas"]["Overrides"];
+            /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
+            players?: number;
+            /**
+             * @description Optional pin: the ruleset version the caller expects (as answers echo it in `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an answer under other rules.
+             * @example 1.0.0
+             */
+            ruleset_version?: string;
+            deal: components["schemas"]["DealIn"];
+            /** @description Every action of the hand, in order. */
+            actions: components["schemas"]["Action"][];
+            /** @description `vueltas: cumulative` (Guiñote, Habanero): the second deal, when the first left no side at 101. */
+            vueltas?: components["schemas"]["DealRecord"];
+            /** @description The positions all the review's analyses may expand together: 1 to 200000, default 100000. */
+            max_nodes?: number;
+            /** @description Default `last_draw`. */
+            open_from?: components["schemas"]["OpenFrom"];
+            /** @description The seat's own view: the worlds consistent with what the acting seat knew, analysed for each reviewed action (0 to 32, default 0: the open view only). */
+            worlds?: number;
+            /** @description The seed the worlds are drawn from (default 0). */
+            seed?: number;
+        };
+        HandReviewsBatchRequest: {
+            /** @description 1 to 1000 bodies of the single operation, each answered on its own: an item the single operation would refuse gets its problem in its slot of the answer. */
+            items: components["schemas"]["ReviewRequest"][];
+        };
+        ReviewedAction: {
+            /** @description The action's index, counted through the first deal and on into the vueltas. */
+            index: number;
+            seat: number;
+            action: components["schemas"]["Action"];
+            /** @description The seat's actions then. */
+            options: number;
+            /** @description Open: the best actions at that point (empty while unsolved). */
+            best: components["schemas"]["Action"][];
+            /** @description Open: the points of difference the action gave up against the best (0 for a best action); null while unsolved. */
+            cost: number | null;
+            /** @description Proven bounds on it. */
+            cost_lower: number;
+            cost_upper: number;
+            /** @description The seat's view: the mean cost over the worlds analysed against the action with the best mean (two decimals); null without worlds. */
+            expected_cost: number | null;
+            /** @description The seat's view: the action with the best mean over the worlds. */
+            better: components["schemas"]["Action"] | (never | null);
+            /** @description The worlds solved and counted in `expected_cost`. */
+            worlds: number;
+        };
+        Review: {
+            ruleset: components["schemas"]["AppliedRuleset"];
+            /** @description Every reviewed action, in the record's order. */
+            actions: components["schemas"]["ReviewedAction"][];
+            /** @description The reviewed actions proven to cost points open (`cost_lower` above 0) or on average from the seat's view, the largest first (open, then the seat's view). */
+            mistakes: components["schemas"]["ReviewedAction"][];
+            /** @description Every reviewed action's open cost is exact. */
+            solved: boolean;
+            nodes: number;
+            max_nodes: number;
+        };
+        HandReviewsBatchItem: {
+            /** @description 200: `result` holds the answer; otherwise `problem` says why the item was refused (its status as the single operation would answer). */
+            status: number;
+            /** @description The single operation's answer (status 200). */
+            result?: components["schemas"]["Review"];
+            /** @description Why this item was refused; its pointers are into the batch body. */
+            problem?: components["schemas"]["Problem"];
+        };
+        HandReviewsBatch: {
+            /** @description One entry per item, in order. */
+            items: components["schemas"]["HandReviewsBatchItem"][];
         };
         SeatKnowledge: {
             /** @description The dealer. */
@@ -5443,6 +5682,998 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    analyzePositionBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "ruleset": "brisca",
+                 *           "deal": {
+                 *             "seed": 42
+                 *           },
+                 *           "actions": [
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "6E"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "7C"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "11E"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "4E"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "swap",
+                 *               "card": "2C"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "12O"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "6B"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "1C"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "10O"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "10B"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "11C"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "12B"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "7B"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "11B"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "1O"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "5C"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "4B"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "12E"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "6C"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "3C"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "7O"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "6O"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "5E"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "12C"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "1B"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "7E"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "1E"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "10C"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "2E"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "11O"
+                 *             }
+                 *           ],
+                 *           "max_nodes": 20000
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnalysesBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description One answer or problem per item, in order. */
+            207: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "status": 200,
+                     *           "result": {
+                     *             "ruleset": {
+                     *               "id": "brisca",
+                     *               "version": "1.0.0",
+                     *               "overrides": {}
+                     *             },
+                     *             "seat": 0,
+                     *             "side": 0,
+                     *             "deal_number": 1,
+                     *             "actions": [
+                     *               {
+                     *                 "action": {
+                     *                   "seat": 0,
+                     *                   "kind": "play",
+                     *                   "card": "4C",
+                     *                   "amount": null,
+                     *                   "suit": null,
+                     *                   "declaration": null,
+                     *                   "rank": null
+                     *                 },
+                     *                 "points": [
+                     *                   72,
+                     *                   48
+                     *                 ],
+                     *                 "lower": 24,
+                     *                 "upper": 24,
+                     *                 "solved": true,
+                     *                 "line": [
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "4C",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "3B",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 1,
+                     *                     "kind": "play",
+                     *                     "card": "3O",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "10E",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 1,
+                     *                     "kind": "play",
+                     *                     "card": "3E",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 1,
+                     *                     "kind": "play",
+                     *                     "card": "5B",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "2C",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "4O",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 1,
+                     *                     "kind": "play",
+                     *                     "card": "5O",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 1,
+                     *                     "kind": "play",
+                     *                     "card": "2O",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "2B",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "action": {
+                     *                   "seat": 0,
+                     *                   "kind": "play",
+                     *                   "card": "10E",
+                     *                   "amount": null,
+                     *                   "suit": null,
+                     *                   "declaration": null,
+                     *                   "rank": null
+                     *                 },
+                     *                 "points": [
+                     *                   69,
+                     *                   51
+                     *                 ],
+                     *                 "lower": 18,
+                     *                 "upper": 18,
+                     *                 "solved": true,
+                     *                 "line": [
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "10E",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 1,
+                     *                     "kind": "play",
+                     *                     "card": "3O",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "4C",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "4O",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 1,
+                     *                     "kind": "play",
+                     *                     "card": "5O",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 1,
+                     *                     "kind": "play",
+                     *                     "card": "3E",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "2C",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "2B",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 1,
+                     *                     "kind": "play",
+                     *                     "card": "2O",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "5B",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 1,
+                     *                     "kind": "play",
+                     *                     "card": "3B",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "action": {
+                     *                   "seat": 0,
+                     *                   "kind": "play",
+                     *                   "card": "2B",
+                     *                   "amount": null,
+                     *                   "suit": null,
+                     *                   "declaration": null,
+                     *                   "rank": null
+                     *                 },
+                     *                 "points": [
+                     *                   69,
+                     *                   51
+                     *                 ],
+                     *                 "lower": 18,
+                     *                 "upper": 18,
+                     *                 "solved": true,
+                     *                 "line": [
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "2B",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 1,
+                     *                     "kind": "play",
+                     *                     "card": "3O",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "4C",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "4O",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 1,
+                     *                     "kind": "play",
+                     *                     "card": "5O",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 1,
+                     *                     "kind": "play",
+                     *                     "card": "3B",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "2C",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "5B",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 1,
+                     *                     "kind": "play",
+                     *                     "card": "2O",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "10E",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 1,
+                     *                     "kind": "play",
+                     *                     "card": "3E",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "best": [
+                     *               {
+                     *                 "seat": 0,
+                     *                 "kind": "play",
+                     *                 "card": "4C",
+                     *                 "amount": null,
+                     *                 "suit": null,
+                     *                 "declaration": null,
+                     *                 "rank": null
+                     *               }
+                     *             ],
+                     *             "solved": true,
+                     *             "lower": 24,
+                     *             "upper": 24,
+                     *             "nodes": 900,
+                     *             "max_nodes": 20000
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnalysesBatch"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reviewHandBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "ruleset": "brisca",
+                 *           "deal": {
+                 *             "seed": 42
+                 *           },
+                 *           "actions": [
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "6E"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "7C"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "11E"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "4E"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "swap",
+                 *               "card": "2C"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "12O"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "6B"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "1C"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "10O"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "10B"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "11C"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "12B"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "7B"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "11B"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "1O"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "5C"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "4B"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "12E"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "6C"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "3C"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "7O"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "6O"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "5E"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "12C"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "1B"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "7E"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "1E"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "10C"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "2E"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "11O"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "4C"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "3B"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "5B"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "4O"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "5O"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "3O"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "2C"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "10E"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "3E"
+                 *             },
+                 *             {
+                 *               "seat": 1,
+                 *               "kind": "play",
+                 *               "card": "2O"
+                 *             },
+                 *             {
+                 *               "seat": 0,
+                 *               "kind": "play",
+                 *               "card": "2B"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["HandReviewsBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description One answer or problem per item, in order. */
+            207: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "status": 200,
+                     *           "result": {
+                     *             "ruleset": {
+                     *               "id": "brisca",
+                     *               "version": "1.0.0",
+                     *               "overrides": {}
+                     *             },
+                     *             "actions": [
+                     *               {
+                     *                 "index": 36,
+                     *                 "seat": 0,
+                     *                 "action": {
+                     *                   "seat": 0,
+                     *                   "kind": "play",
+                     *                   "card": "2C",
+                     *                   "amount": null,
+                     *                   "suit": null,
+                     *                   "declaration": null,
+                     *                   "rank": null
+                     *                 },
+                     *                 "options": 3,
+                     *                 "best": [
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "10E",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "2B",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "2C",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   }
+                     *                 ],
+                     *                 "cost": 0,
+                     *                 "cost_lower": 0,
+                     *                 "cost_upper": 0,
+                     *                 "expected_cost": null,
+                     *                 "better": null,
+                     *                 "worlds": 0
+                     *               },
+                     *               {
+                     *                 "index": 37,
+                     *                 "seat": 0,
+                     *                 "action": {
+                     *                   "seat": 0,
+                     *                   "kind": "play",
+                     *                   "card": "10E",
+                     *                   "amount": null,
+                     *                   "suit": null,
+                     *                   "declaration": null,
+                     *                   "rank": null
+                     *                 },
+                     *                 "options": 2,
+                     *                 "best": [
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "10E",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "2B",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   }
+                     *                 ],
+                     *                 "cost": 0,
+                     *                 "cost_lower": 0,
+                     *                 "cost_upper": 0,
+                     *                 "expected_cost": null,
+                     *                 "better": null,
+                     *                 "worlds": 0
+                     *               },
+                     *               {
+                     *                 "index": 38,
+                     *                 "seat": 1,
+                     *                 "action": {
+                     *                   "seat": 1,
+                     *                   "kind": "play",
+                     *                   "card": "3E",
+                     *                   "amount": null,
+                     *                   "suit": null,
+                     *                   "declaration": null,
+                     *                   "rank": null
+                     *                 },
+                     *                 "options": 2,
+                     *                 "best": [
+                     *                   {
+                     *                     "seat": 1,
+                     *                     "kind": "play",
+                     *                     "card": "3E",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   }
+                     *                 ],
+                     *                 "cost": 0,
+                     *                 "cost_lower": 0,
+                     *                 "cost_upper": 0,
+                     *                 "expected_cost": null,
+                     *                 "better": null,
+                     *                 "worlds": 0
+                     *               }
+                     *             ],
+                     *             "mistakes": [],
+                     *             "solved": true,
+                     *             "nodes": 35,
+                     *             "max_nodes": 100000
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HandReviewsBatch"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     inferHands: {
         parameters: {
             query?: never;
@@ -6440,6 +7671,976 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Suggestion"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    analyzePosition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ruleset": "brisca",
+                 *       "deal": {
+                 *         "seed": 42
+                 *       },
+                 *       "actions": [
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "6E"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "7C"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "11E"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "4E"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "swap",
+                 *           "card": "2C"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "12O"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "6B"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "1C"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "10O"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "10B"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "11C"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "12B"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "7B"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "11B"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "1O"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "5C"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "4B"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "12E"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "6C"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "3C"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "7O"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "6O"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "5E"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "12C"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "1B"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "7E"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "1E"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "10C"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "2E"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "11O"
+                 *         }
+                 *       ],
+                 *       "max_nodes": 20000
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnalysisRequest"];
+            };
+        };
+        responses: {
+            /** @description The analysis. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ruleset": {
+                     *         "id": "brisca",
+                     *         "version": "1.0.0",
+                     *         "overrides": {}
+                     *       },
+                     *       "seat": 0,
+                     *       "side": 0,
+                     *       "deal_number": 1,
+                     *       "actions": [
+                     *         {
+                     *           "action": {
+                     *             "seat": 0,
+                     *             "kind": "play",
+                     *             "card": "4C",
+                     *             "amount": null,
+                     *             "suit": null,
+                     *             "declaration": null,
+                     *             "rank": null
+                     *           },
+                     *           "points": [
+                     *             72,
+                     *             48
+                     *           ],
+                     *           "lower": 24,
+                     *           "upper": 24,
+                     *           "solved": true,
+                     *           "line": [
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "4C",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "3B",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "kind": "play",
+                     *               "card": "3O",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "10E",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "kind": "play",
+                     *               "card": "3E",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "kind": "play",
+                     *               "card": "5B",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "2C",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "4O",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "kind": "play",
+                     *               "card": "5O",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "kind": "play",
+                     *               "card": "2O",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "2B",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "action": {
+                     *             "seat": 0,
+                     *             "kind": "play",
+                     *             "card": "10E",
+                     *             "amount": null,
+                     *             "suit": null,
+                     *             "declaration": null,
+                     *             "rank": null
+                     *           },
+                     *           "points": [
+                     *             69,
+                     *             51
+                     *           ],
+                     *           "lower": 18,
+                     *           "upper": 18,
+                     *           "solved": true,
+                     *           "line": [
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "10E",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "kind": "play",
+                     *               "card": "3O",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "4C",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "4O",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "kind": "play",
+                     *               "card": "5O",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "kind": "play",
+                     *               "card": "3E",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "2C",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "2B",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "kind": "play",
+                     *               "card": "2O",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "5B",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "kind": "play",
+                     *               "card": "3B",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "action": {
+                     *             "seat": 0,
+                     *             "kind": "play",
+                     *             "card": "2B",
+                     *             "amount": null,
+                     *             "suit": null,
+                     *             "declaration": null,
+                     *             "rank": null
+                     *           },
+                     *           "points": [
+                     *             69,
+                     *             51
+                     *           ],
+                     *           "lower": 18,
+                     *           "upper": 18,
+                     *           "solved": true,
+                     *           "line": [
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "2B",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "kind": "play",
+                     *               "card": "3O",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "4C",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "4O",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "kind": "play",
+                     *               "card": "5O",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "kind": "play",
+                     *               "card": "3B",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "2C",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "5B",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "kind": "play",
+                     *               "card": "2O",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "10E",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "kind": "play",
+                     *               "card": "3E",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "best": [
+                     *         {
+                     *           "seat": 0,
+                     *           "kind": "play",
+                     *           "card": "4C",
+                     *           "amount": null,
+                     *           "suit": null,
+                     *           "declaration": null,
+                     *           "rank": null
+                     *         }
+                     *       ],
+                     *       "solved": true,
+                     *       "lower": 24,
+                     *       "upper": 24,
+                     *       "nodes": 900,
+                     *       "max_nodes": 20000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Analysis"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reviewHand: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ruleset": "brisca",
+                 *       "deal": {
+                 *         "seed": 42
+                 *       },
+                 *       "actions": [
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "6E"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "7C"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "11E"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "4E"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "swap",
+                 *           "card": "2C"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "12O"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "6B"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "1C"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "10O"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "10B"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "11C"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "12B"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "7B"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "11B"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "1O"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "5C"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "4B"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "12E"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "6C"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "3C"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "7O"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "6O"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "5E"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "12C"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "1B"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "7E"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "1E"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "10C"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "2E"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "11O"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "4C"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "3B"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "5B"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "4O"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "5O"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "3O"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "2C"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "10E"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "3E"
+                 *         },
+                 *         {
+                 *           "seat": 1,
+                 *           "kind": "play",
+                 *           "card": "2O"
+                 *         },
+                 *         {
+                 *           "seat": 0,
+                 *           "kind": "play",
+                 *           "card": "2B"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ruleset": {
+                     *         "id": "brisca",
+                     *         "version": "1.0.0",
+                     *         "overrides": {}
+                     *       },
+                     *       "actions": [
+                     *         {
+                     *           "index": 36,
+                     *           "seat": 0,
+                     *           "action": {
+                     *             "seat": 0,
+                     *             "kind": "play",
+                     *             "card": "2C",
+                     *             "amount": null,
+                     *             "suit": null,
+                     *             "declaration": null,
+                     *             "rank": null
+                     *           },
+                     *           "options": 3,
+                     *           "best": [
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "10E",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "2B",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "2C",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             }
+                     *           ],
+                     *           "cost": 0,
+                     *           "cost_lower": 0,
+                     *           "cost_upper": 0,
+                     *           "expected_cost": null,
+                     *           "better": null,
+                     *           "worlds": 0
+                     *         },
+                     *         {
+                     *           "index": 37,
+                     *           "seat": 0,
+                     *           "action": {
+                     *             "seat": 0,
+                     *             "kind": "play",
+                     *             "card": "10E",
+                     *             "amount": null,
+                     *             "suit": null,
+                     *             "declaration": null,
+                     *             "rank": null
+                     *           },
+                     *           "options": 2,
+                     *           "best": [
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "10E",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "2B",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             }
+                     *           ],
+                     *           "cost": 0,
+                     *           "cost_lower": 0,
+                     *           "cost_upper": 0,
+                     *           "expected_cost": null,
+                     *           "better": null,
+                     *           "worlds": 0
+                     *         },
+                     *         {
+                     *           "index": 38,
+                     *           "seat": 1,
+                     *           "action": {
+                     *             "seat": 1,
+                     *             "kind": "play",
+                     *             "card": "3E",
+                     *             "amount": null,
+                     *             "suit": null,
+                     *             "declaration": null,
+                     *             "rank": null
+                     *           },
+                     *           "options": 2,
+                     *           "best": [
+                     *             {
+                     *               "seat": 1,
+                     *               "kind": "play",
+                     *               "card": "3E",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             }
+                     *           ],
+                     *           "cost": 0,
+                     *           "cost_lower": 0,
+                     *           "cost_upper": 0,
+                     *           "expected_cost": null,
+                     *           "better": null,
+                     *           "worlds": 0
+                     *         }
+                     *       ],
+                     *       "mistakes": [],
+                     *       "solved": true,
+                     *       "nodes": 35,
+                     *       "max_nodes": 100000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Review"];
                 };
             };
             400: components["responses"]["MalformedJson"];

@@ -14,6 +14,7 @@ from flask import Flask, Response, current_app, request
 from flask_cors import CORS
 
 from tute.api import (
+    analysis_routes,
     batch_routes,
     game_routes,
     health,
@@ -40,7 +41,7 @@ API_TITLE = "Tute rules service"
 _ACCEPTED = ("application/json", problems.PROBLEM_MEDIA_TYPE)
 _API_BLUEPRINTS = frozenset({play_routes.blp.name, ruleset_routes.blp.name,
                             batch_routes.blp.name, knowledge_routes.blp.name,
-                            suggestion_routes.blp.name,
+                            suggestion_routes.blp.name, analysis_routes.blp.name,
                             *(blueprint.name for blueprint in game_routes.BLUEPRINTS)})
 
 API_DESCRIPTION = """\
@@ -105,6 +106,7 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
     api.register_blueprint(batch_routes.blp)
     api.register_blueprint(knowledge_routes.blp)
     api.register_blueprint(suggestion_routes.blp)
+    api.register_blueprint(analysis_routes.blp)
     openapi.serve_documents(app, api)  # /openapi.json and /openapi.yaml, cached
     app.extensions["tute.api"] = api
 

@@ -24,13 +24,15 @@ from typing import Any, NamedTuple
 from marshmallow import Schema, ValidationError, fields, validate
 
 from tute import Problem
+from tute.api import analysis_routes, field_messages, game_routes, play_routes, problems, schemas
 from tute.api import engine_calls as ec
-from tute.api import field_messages, game_routes, play_routes, problems, schemas
 from tute.api import game_schemas as gs
 from tute.api.problems import ProblemError, problem_body
 from tute.api.schemas import ProblemSchema, StrictInt, StrictSchema
 from tute.api.smorest import TuteBlueprint, arguments, doc, problem_responses, response, route
 from tute.messages import msg
+from tute.review import DEFAULT_REVIEW_NODES
+from tute.solver import DEFAULT_MAX_NODES
 
 blp = TuteBlueprint("batch", __name__, url_prefix="/v1/batch",
                     description="Batch operations: many bodies of one operation in a request, "
@@ -87,10 +89,14 @@ def _answer_schema(name: str, result_schema: type[Schema]) -> type[Schema]:
 
 
 class Work(NamedTuple):
-    """What an item of one batch operation counts (:func:`batch_work`)."""
+    """What an item of one batch operation counts (:func:`batch_work`): ``base``,
+    ``per_element`` for each list element and, for a search (an analysis), one unit for each
+    ``nodes_per_unit`` positions of its ``max_nodes`` (``default_nodes`` when it names none)."""
 
     base: int
     per_element: int
+    nodes_per_unit: int = 0
+    default_nodes: int = 0
 
 
 def batch_work(items: list[Any], work: Work, limit: int = MAX_BATCH_WORK) -> int:
@@ -99,6 +105,11 @@ def batch_work(items: list[Any], work: Work, limit: int = MAX_BATCH_WORK) -> int
     what the cost of an item grows with. Counting stops once past ``limit`` (the answer is
     then some number over it), so a refused batch costs no more than an accepted one."""
     total = work.base * len(items)
+    if work.nodes_per_unit:
+        for item in items:
+            nodes = item.get("max_nodes", work.default_nodes) if isinstance(item, dict) else 0
+            if type(nodes) is int and nodes > 0:  # a bad value is the item's own 422
+                total += -(-nodes // work.nodes_per_unit)
     stack: list[Any] = list(items)
     while stack and total <= limit:
         value = stack.pop()
@@ -178,7 +189,10 @@ def _batch_operation(path: str, operation: str, single: str, item_schema: type[S
                      "body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a "
                      f"batch asks for {MAX_BATCH_WORK} units of work at most: here an item "
                      f"counts {work.base}, and {work.per_element} for each element of each "
-                     "list in it (a card of a hand, an action of a record, ...); over that "
+                     "list in it (a card of a hand, an action of a record, ...)"
+                     + (f", and 1 for each {work.nodes_per_unit} positions of its `max_nodes` "
+                        f"({work.default_nodes} when it names none)" if work.nodes_per_unit
+                        else "") + "; over that "
                      "it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): "
                      "split it into smaller batches.")
     @arguments(blp, request_schema, example=body_example)
@@ -217,3 +231,14 @@ _batch_operation("/declarations", "listDeclarationsBatch", "listDeclarations",
 _batch_operation("/hand-adjudications", "adjudicateHandBatch", "adjudicateHand",
                  gs.HandRecordSchema, gs.AdjudicationSchema, game_routes.adjudicate_one,
                  game_routes.RECORD_EXAMPLE, "AdjudicationsBatch", Work(60, 4))
+# An analysis costs its max_nodes more than its lists: a unit for each 125 positions, so that
+# the items of a batch expand 250,000 positions at most together (about one analysis at its
+# largest, 200,000); a review's max_nodes is shared by all its analyses.
+_batch_operation("/analyses", "analyzePositionBatch", "analyzePosition",
+                 analysis_routes.AnalysisRequestSchema, analysis_routes.AnalysisSchema,
+                 analysis_routes.analyze_one, analysis_routes.ANALYSIS_EXAMPLE,
+                 "AnalysesBatch", Work(10, 1, 125, DEFAULT_MAX_NODES))
+_batch_operation("/hand-reviews", "reviewHandBatch", "reviewHand",
+                 analysis_routes.ReviewRequestSchema, analysis_routes.ReviewSchema,
+                 analysis_routes.review_one, analysis_routes.REVIEW_EXAMPLE,
+                 "HandReviewsBatch", Work(10, 1, 125, DEFAULT_REVIEW_NODES))

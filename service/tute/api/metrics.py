@@ -59,6 +59,8 @@ RULESETS = frozenset({*ruleset_ids(), UNKNOWN_RULESET})
 VERDICTS = frozenset({
     "judged", "legal", "illegal", "resolved", "scored", "complete", "in_progress", "evaluated",
     "dealt", "viewed", "to_act", "over", "error",
+    # analyzePosition, reviewHand: every value exact, or bounds within the budget
+    "solved", "bounded",
     *(kind.code.lower() for kind in problems.PROBLEM_KINDS),
 })
 

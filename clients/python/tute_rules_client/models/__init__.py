@@ -4,11 +4,17 @@ from .action import Action
 from .action_error import ActionError
 from .action_error_code import ActionErrorCode
 from .action_kind import ActionKind
+from .action_value import ActionValue
 from .adjudication import Adjudication
 from .adjudications_batch import AdjudicationsBatch
 from .adjudications_batch_item import AdjudicationsBatchItem
 from .adjudications_batch_request import AdjudicationsBatchRequest
 from .all_pass import AllPass
+from .analyses_batch import AnalysesBatch
+from .analyses_batch_item import AnalysesBatchItem
+from .analyses_batch_request import AnalysesBatchRequest
+from .analysis import Analysis
+from .analysis_request import AnalysisRequest
 from .applied_ruleset import AppliedRuleset
 from .auction import Auction
 from .auction_request import AuctionRequest
@@ -57,6 +63,9 @@ from .first_lead import FirstLead
 from .hand_outcome import HandOutcome
 from .hand_phase import HandPhase
 from .hand_record import HandRecord
+from .hand_reviews_batch import HandReviewsBatch
+from .hand_reviews_batch_item import HandReviewsBatchItem
+from .hand_reviews_batch_request import HandReviewsBatchRequest
 from .hand_score import HandScore
 from .hand_score_reason import HandScoreReason
 from .hand_score_request import HandScoreRequest
@@ -86,6 +95,7 @@ from .match_result import MatchResult
 from .message_params import MessageParams
 from .next_dealer import NextDealer
 from .offer import Offer
+from .open_from import OpenFrom
 from .overrides import Overrides
 from .partner_exemption import PartnerExemption
 from .payout import Payout
@@ -108,6 +118,9 @@ from .problem_item import ProblemItem
 from .problem_item_code import ProblemItemCode
 from .rank_order import RankOrder
 from .record_form import RecordForm
+from .review import Review
+from .review_request import ReviewRequest
+from .reviewed_action import ReviewedAction
 from .ruleset_detail import RulesetDetail
 from .ruleset_list import RulesetList
 from .ruleset_summary import RulesetSummary
@@ -152,11 +165,17 @@ __all__ = (
     "ActionError",
     "ActionErrorCode",
     "ActionKind",
+    "ActionValue",
     "Adjudication",
     "AdjudicationsBatch",
     "AdjudicationsBatchItem",
     "AdjudicationsBatchRequest",
     "AllPass",
+    "AnalysesBatch",
+    "AnalysesBatchItem",
+    "AnalysesBatchRequest",
+    "Analysis",
+    "AnalysisRequest",
     "AppliedRuleset",
     "Auction",
     "AuctionRequest",
@@ -205,6 +224,9 @@ __all__ = (
     "HandOutcome",
     "HandPhase",
     "HandRecord",
+    "HandReviewsBatch",
+    "HandReviewsBatchItem",
+    "HandReviewsBatchRequest",
     "HandScore",
     "HandScoreReason",
     "HandScoreRequest",
@@ -234,6 +256,7 @@ __all__ = (
     "MessageParams",
     "NextDealer",
     "Offer",
+    "OpenFrom",
     "Overrides",
     "PartnerExemption",
     "Payout",
@@ -256,6 +279,9 @@ __all__ = (
     "ProblemItemCode",
     "RankOrder",
     "RecordForm",
+    "Review",
+    "ReviewedAction",
+    "ReviewRequest",
     "RulesetDetail",
     "RulesetList",
     "RulesetSummary",

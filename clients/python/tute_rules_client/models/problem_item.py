@@ -45,6 +45,7 @@ class ProblemItem:
             - `FIELD_REQUIRED`: a required member is missing
             - `FIELD_UNKNOWN`: a member the schema does not have
             - `HAND_EMPTY`: the acting seat holds no card
+            - `HAND_OVER`: the position analysed is the end of the hand: there is nothing to choose
             - `HAND_SIZE_IMPOSSIBLE`: a hand size that cannot occur at this moment of the hand
             - `ILLEGAL_ACTION`: the record is illegal before the position asked for
             - `INVALID_BID`: bid refused: a bid without an amount, or a pass with one
@@ -56,6 +57,7 @@ class ProblemItem:
             - `LAST_TRICK_WINNER_MISMATCH`: last_trick_winner is null exactly when no trick has been played
             - `LAST_TRICK_WINNER_REQUIRED`: tricks were taken: name who took the last one
             - `MATCH_ALREADY_DECIDED`: a hand given after the match was decided
+            - `MAX_NODES_OUT_OF_RANGE`: more positions asked for than the bound, or fewer than one
             - `MISSING_CARD`: a card of the deck that is nowhere in a deal
             - `MOMENT_MISMATCH`: a question's declaration names another moment than the question's
             - `NOT_DECLARABLE`: a declaration the ruleset does not have
@@ -67,6 +69,7 @@ class ProblemItem:
             - `PLAYERS_CONFLICT`: players and overrides.players disagree
             - `POINTS_MISMATCH`: a declaration sent with points it does not score
             - `RULESET_VERSION_MISMATCH`: the ruleset is not at the version the request pins
+            - `SEAT_HAS_NO_ACTION`: the seat analysed has no action to take now
             - `SEAT_MISMATCH`: a question's declaration names another seat than the question's
             - `SEAT_NOT_TO_ACT`: the seat whose action is asked for is not the seat to act now
             - `SEAT_OUT_OF_ORDER`: a card of the trick played out of playing order

@@ -1,0 +1,522 @@
+"""Exact analysis of an open position: minimax with alpha-beta over :class:`~tute.hand.HandState`.
+
+"Open" means every card is known: every hand, the stock's order and the turn-up (double dummy,
+as bridge calls it; clairvoyant on the draws of a stock game). The value of a line is the points
+each side ends the hand with, counted from the start of the hand exactly as the scoring does
+(:meth:`HandState.score`: card points, diez de últimas, marriages; a hand that a tute or a lost
+capote ends early ends the line there, as the rules say).
+
+Perfect play. The analysis is made for one seat (the seat to act, by default): its side
+maximises its points minus the points of every other side together; every other seat plays to
+minimise that (with two sides, each side maximises its points minus the other's; with more,
+each seat is analysed against all the others together, the "paranoid" reading of a game of
+several sides). Declarations, swaps, capote announcements, bids and claims are actions like the
+plays. Where seats of both teams may act at once (tute-habanero's capote, which either seat may
+announce before a lead, the leader first), the seat to act's team is asked first whether it
+declares, then the other team, then the seat to act plays.
+
+Ties. Several lines may give the same difference while their totals differ (a marriage adds to
+one side only). The search orders lines by the difference first and, among equal differences, by
+the analysed side's own total: its opponents choose, among the lines that keep the difference,
+the one that gives it least. The reported points are those of that line, and the reported line
+is a line that reaches them.
+
+The algorithm. Fail-soft alpha-beta written on intervals: every search answers bounds
+``lower <= value <= upper`` that are always sound; a transposition table keyed on a compact key
+of everything the rest of the hand depends on (each seat's cards as a bit set, the stock, the
+trick, what each seat captured in points and cards, the declarations, the turn, the phase...)
+keeps the tightest bounds proven for each position and its best action, tried first (then
+declarations, then the plays by card points). ``max_nodes`` bounds the positions expanded;
+once it is spent, every position not yet expanded answers the bounds its cards allow (what each
+side holds already, and at most everything still in play: the cards, the últimas, 40 for each
+marriage sung or still possible), so an unsolved answer gives proven bounds, never a guess
+presented as exact. The same bounds cut the search where they alone decide against its window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tute.cards import Suit
+from tute.declarations import MARRIAGE, Declaration
+from tute.errors import InvalidInputError, Problem
+from tute.hand import Action, ActionKind, HandPhase, HandState
+from tute.messages import msg
+from tute.scoring import side_seats
+from tute.values import Sides
+
+#: ``max_nodes`` by default, and the most an analysis may spend.
+DEFAULT_MAX_NODES = 50_000
+MAX_NODES = 200_000
+#: A side's total is below this: the search's key is ``difference * _SCALE + own total``.
+_SCALE = 1 << 12
+_INF = 1 << 40
+#: The marriages can add at most this to one side: four marriages of 40 (a sound bound).
+_MARRIAGES_CAP = 160
+#: The most one marriage scores.
+_MARRIAGE_MOST = 40
+
+
+@dataclass(frozen=True, slots=True)
+class ActionAnalysis:
+    """One action of the analysed seat: the points each side ends the hand with if every seat
+    plays perfectly after it (None while unsolved), and the proven bounds on the analysed
+    side's points minus the others' (``lower == upper`` when solved)."""
+
+    action: Action
+    points: tuple[int, ...] | None
+    lower: int
+    upper: int
+    #: the line reported for it, this action first, to the end of the hand (empty if unsolved)
+    line: tuple[Action, ...]
+
+    @property
+    def solved(self) -> bool:
+        return self.lower == self.upper and self.points is not None
+
+    @property
+    def difference(self) -> int | None:
+        """The analysed side's points minus the others' on the reported line, once solved."""
+        return self.lower if self.solved else None
+
+
+@dataclass(frozen=True, slots=True)
+class Analysis:
+    seat: int
+    #: the side (index into the score's sides) whose points minus the others' is maximised
+    side: int
+    actions: tuple[ActionAnalysis, ...]
+    #: the best actions: all of them when several are equally good (empty unless solved)
+    best: tuple[Action, ...]
+    solved: bool
+    #: bounds on the best difference the analysed side can force
+    lower: int
+    upper: int
+    nodes: int
+    max_nodes: int
+
+
+def _bad_budget(max_nodes: object) -> InvalidInputError:
+    # Translators: maximum is the bound, got the value given.
+    return InvalidInputError([Problem("MAX_NODES_OUT_OF_RANGE", "/max_nodes", msg(
+        "max_nodes is 1 to {maximum} positions, not {got!r}", maximum=MAX_NODES,
+        got=max_nodes))])
+
+
+def check_max_nodes(max_nodes: object) -> int:
+    """``max_nodes`` when it is an integer from 1 to :data:`MAX_NODES`; else
+    :class:`InvalidInputError` (``MAX_NODES_OUT_OF_RANGE``)."""
+    if not (type(max_nodes) is int and 1 <= max_nodes <= MAX_NODES):
+        raise _bad_budget(max_nodes)
+    return max_nodes
+
+
+def analyze(state: HandState, seat: int | None = None, *,
+            max_nodes: int = DEFAULT_MAX_NODES) -> Analysis:
+    """Every action ``seat`` (the seat to act by default) may take now, valued by perfect play
+    from there (see the module's doc). The state is left as it is. A hand that is over, a seat
+    without an action or a budget out of its bounds raise :class:`InvalidInputError`."""
+    check_max_nodes(max_nodes)
+    if state.is_terminal():
+        raise InvalidInputError([Problem("HAND_OVER", "/actions", msg(
+            "the hand is over: no more actions"))])
+    if seat is None:
+        seat = state.to_act()
+        if seat is None:  # not over, so somebody acts: defensive only
+            raise InvalidInputError([Problem("HAND_OVER", "/actions", msg(
+                "the hand is over: no more actions"))])
+    own = [a for a in state.legal_actions() if a.seat == seat]
+    if not own:
+        # Translators: seat is the seat asked about.
+        raise InvalidInputError([Problem("SEAT_HAS_NO_ACTION", "/seat", msg(
+            "seat {seat} has no action to take now", seat=seat))])
+    return Solver(state, seat, max_nodes).run(own)
+
+
+class Solver:
+    """One analysis: the analysed seat, the budget and the transposition table."""
+
+    def __init__(self, root: HandState, seat: int, max_nodes: int) -> None:
+        self.root = root
+        self.rules = root.rules
+        self.seat = seat
+        self.max_nodes = max_nodes
+        self.nodes = 0
+        #: key -> (lower, upper, whether a best action is known, that action: None is the
+        #: other team's letting play go on)
+        self.table: dict[tuple[object, ...], tuple[int, int, bool, Action | None]] = {}
+        self.points = self.rules.points
+        self.marriages_cap = _MARRIAGES_CAP if self.rules.marriages_rule.enabled else 0
+        #: each suit's index and its king and partner as a bit set
+        self.pairs: list[tuple[int, int]] = []
+        for suit in Suit:
+            king, partner = self.rules.marriages_rule.pair(suit)
+            self.pairs.append((suit.offset // 10, king.bit | partner.bit))
+        self.key_winners = self.rules.marriages_rule.first_final_trick
+        self.declaration_ids: dict[int, int] = {}
+        self.declaration_values: dict[tuple[object, ...], int] = {}
+        self.declarations_kept: list[Declaration] = []
+        #: the team of the analysed seat (bit set) by declarer (-1: no contract)
+        self.teams: dict[int, int] = {}
+        #: history heuristic: how often each play (seat * 64 + card) cut a search off
+        self.history: dict[int, int] = {}
+
+    # -- the analysed side -----------------------------------------------------------------------
+
+    def _sides(self, state: HandState) -> tuple[tuple[int, ...], ...] | None:
+        """The sides, or None while they are not known (declarer v the rest before the
+        auction ends)."""
+        rules = self.rules
+        if rules.sides is Sides.DECLARER_VS_REST and state.contract is None:
+            return None
+        return side_seats(rules, state.contract.declarer if state.contract else None)
+
+    def _team(self, state: HandState) -> int:
+        """The seats on the analysed seat's side, as a bit set (itself alone while the sides
+        are not known)."""
+        declarer = state.contract.declarer if state.contract is not None else -1
+        found = self.teams.get(declarer)
+        if found is not None:
+            return found
+        sides = self._sides(state)
+        bits = 1 << self.seat
+        if sides is not None:
+            for members in sides:
+                if self.seat in members:
+                    bits = 0
+                    for s in members:
+                        bits |= 1 << s
+        self.teams[declarer] = bits
+        return bits
+
+    def side_of_seat(self, state: HandState) -> int:
+        sides = side_seats(self.rules, state.contract.declarer if state.contract else None)
+        for index, members in enumerate(sides):
+            if self.seat in members:
+                return index
+        return 0
+
+    def value_of(self, totals: Sequence[int], sides: Sequence[Sequence[int]]) -> int:
+        """The search's value of a finished line: difference first, then own total."""
+        own = 0
+        others = 0
+        for members, total in zip(sides, totals, strict=True):
+            if self.seat in members:
+                own += total
+            else:
+                others += total
+        return (own - others) * _SCALE + own
+
+    def terminal(self, state: HandState) -> tuple[int, tuple[int, ...]]:
+        score = state.score()
+        if score is None:  # every seat passed: nobody scores
+            count = len(side_seats(self.rules))
+            return 0, tuple(0 for _ in range(count))
+        totals = tuple(s.total for s in score.sides)
+        return self.value_of(totals, [s.seats for s in score.sides]), totals
+
+    def static(self, state: HandState) -> tuple[int, int]:
+        """Bounds on the value from the cards alone: each side keeps what it captured and may
+        get at most everything still in play, the últimas, and 40 for each marriage sung (its
+        value may still depend on trumps) or still possible (a suit not sung whose king and
+        partner are both still uncaptured)."""
+        points = self.points
+        team = self._team(state)
+        own_lo = 0
+        others_lo = 0
+        taken_bits = 0
+        for s in range(self.rules.players):
+            taken = 0
+            for c in state.captured[s]:
+                taken += points[c.index]
+                taken_bits |= c.bit
+            if team >> s & 1:
+                own_lo += taken
+            else:
+                others_lo += taken
+        rest = 0
+        for hand in state.hands:
+            for c in hand:
+                rest += points[c.index]
+        for c in state.stock:
+            rest += points[c.index]
+        for c in state.unowned:
+            rest += points[c.index]
+        for t in state.trick:
+            rest += points[t.card.index]
+        extra = rest + self.rules.last_trick_bonus + self.marriages_left(state, taken_bits)
+        lower = (own_lo - (others_lo + extra)) * _SCALE + own_lo
+        upper = (own_lo + extra - others_lo) * _SCALE + own_lo + extra
+        return lower, upper
+
+    def marriages_left(self, state: HandState, taken_bits: int) -> int:
+        """The most the marriages sung and still to sing can add to the sides together."""
+        if not self.marriages_cap:
+            return 0
+        sung = 0
+        suits = 0
+        for d in state.declarations:
+            if d.kind is MARRIAGE and d.suit is not None:
+                sung += 1
+                suits |= 1 << (d.suit.offset // 10)
+        possible = 0
+        for suit, pair_bits in self.pairs:
+            if not suits >> suit & 1 and not taken_bits & pair_bits:
+                possible += 1
+        return _MARRIAGE_MOST * (sung + possible)
+
+    # -- the key -------------------------------------------------------------------------------
+
+    def key(self, state: HandState, stage: int) -> tuple[object, ...]:
+        points = self.points
+        hands = []
+        for hand in state.hands:
+            bits = 0
+            for c in hand:
+                bits |= c.bit
+            hands.append(bits)
+        taken = []
+        for pile in state.captured:
+            total = 0
+            for c in pile:
+                total += points[c.index]
+            taken.append(total * 64 + len(pile))
+        winners: tuple[int, ...] = ()
+        if self.key_winners:
+            winners = tuple([t.winner_seat for t in state.tricks])
+        bids: tuple[object, ...] = ()
+        if state.phase is HandPhase.AUCTION:
+            bids = tuple([(b.seat, b.kind.value, b.amount) for b in state.bids])
+        contract = state.contract
+        return (
+            tuple(hands), tuple([c.index for c in state.stock]),
+            tuple([t.seat * 64 + t.card.index for t in state.trick]), tuple(taken),
+            state.turn_up.index if state.turn_up is not None else -1,
+            tuple([c.index for c in state.unowned]),
+            state.trump.value if state.trump is not None else "", state.leader,
+            state.last_trick_winner, state.pending_draw, state.phase.value, len(state.tricks),
+            tuple([self.declaration_id(d) for d in state.declarations]), bids,
+            (contract.declarer, contract.amount) if contract is not None else None,
+            state.claimed_by, state.spare_taken, winners, stage,
+        )
+
+    def declaration_id(self, made: Declaration) -> int:
+        """A small number for each distinct declaration (its every field), made once per
+        declaration object (the copies of a state share them)."""
+        found = self.declaration_ids.get(id(made))
+        if found is not None:
+            return found
+        value = (made.seat, made.kind.value, made.suit.value if made.suit else "", made.rank,
+                 made.card.index if made.card is not None else -1, made.after_trick,
+                 made.points)
+        number = self.declaration_values.setdefault(value, len(self.declaration_values))
+        self.declaration_ids[id(made)] = number
+        self.declarations_kept.append(made)  # keeps its id from being reused
+        return number
+
+    # -- the search ----------------------------------------------------------------------------
+
+    def children(self, state: HandState, stage: int
+                 ) -> tuple[list[Action | None], bool]:
+        """The choices at ``state`` in ``stage`` and whether the analysed team makes them.
+
+        Usually the seat to act's team chooses among its actions (stage 0). When a seat of the
+        other team may also act now (a capote either side may announce before the lead), the
+        seat to act's team is asked first (stage 0: its actions other than plays, or ``None``:
+        it lets the others speak), then the other team (stage 1: its actions, or ``None``),
+        then the seat to act's team plays (stage 2: its plays)."""
+        actions = state.legal_actions()
+        team = self._team(state)
+        mover = state.to_act()
+        mover_ours = mover is not None and bool(team >> mover & 1)
+        mine: list[Action | None] = []
+        theirs: list[Action | None] = []
+        for a in actions:
+            if bool(team >> a.seat & 1) == mover_ours:
+                mine.append(a)
+            else:
+                theirs.append(a)
+        if not theirs:
+            return self.ordered(mine), mover_ours
+        if stage == 0:
+            speak: list[Action | None] = [a for a in mine
+                                          if a is not None and a.kind is not ActionKind.PLAY]
+            speak.append(None)
+            return self.ordered(speak), mover_ours
+        if stage == 1:
+            theirs.append(None)
+            return self.ordered(theirs), not mover_ours
+        plays: list[Action | None] = [a for a in mine
+                                      if a is not None and a.kind is ActionKind.PLAY]
+        return self.ordered(plays), mover_ours
+
+    def ordered(self, choices: list[Action | None]) -> list[Action | None]:
+        """Move ordering: declarations and swaps first, then the plays that cut searches off
+        most often (the history heuristic), then by card points, highest first; the other
+        team's letting play go on last."""
+        points = self.points
+        history = self.history
+        ranked: list[tuple[int, int, Action | None]] = []
+        for i, choice in enumerate(choices):
+            if choice is None:
+                rank = 1 << 40
+            elif choice.kind is ActionKind.PLAY and choice.card is not None:
+                rank = (1 << 20) - history.get(choice.seat * 64 + choice.card.index, 0) * 64 \
+                    - points[choice.card.index]
+            else:
+                rank = 0
+            ranked.append((rank, i, choice))
+        ranked.sort(key=_first_two)
+        return [c for _, _, c in ranked]
+
+    def cut_by(self, choice: Action | None, state: HandState) -> None:
+        """A play that cut a search off: tried earlier next time (deeper cuts count more)."""
+        if choice is None or choice.kind is not ActionKind.PLAY or choice.card is None:
+            return
+        left = 0
+        for hand in state.hands:
+            left += len(hand)
+        key = choice.seat * 64 + choice.card.index
+        self.history[key] = self.history.get(key, 0) + left * left
+
+    def search(self, state: HandState, stage: int, alpha: int, beta: int
+               ) -> tuple[int, int]:
+        """Sound bounds on ``state``'s value; exact unless the value is outside
+        ``(alpha, beta)`` (then the bound on that side holds) or the budget ran out."""
+        if state.is_terminal():
+            value = self.terminal(state)[0]
+            return value, value
+        key = self.key(state, stage)
+        entry = self.table.get(key)
+        known_lo, known_hi = -_INF, _INF
+        has_best, best = False, None
+        if entry is not None:
+            known_lo, known_hi, has_best, best = entry
+            if known_lo == known_hi or known_lo >= beta or known_hi <= alpha:
+                return known_lo, known_hi
+            alpha = max(alpha, known_lo)
+            beta = min(beta, known_hi)
+        bound_lo, bound_hi = self.static(state)
+        if self.nodes >= self.max_nodes or bound_hi <= alpha or bound_lo >= beta:
+            # the budget is spent, or the cards alone decide against this window
+            return max(bound_lo, known_lo), min(bound_hi, known_hi)
+        self.nodes += 1
+        choices, maximising = self.children(state, stage)
+        if has_best and best in choices:
+            choices.remove(best)
+            choices.insert(0, best)
+        last = len(choices) - 1
+        found_any, found = False, None
+        if maximising:
+            lo, hi = -_INF, -_INF
+            for index, choice in enumerate(choices):
+                clo, chi = self.child(state, stage, choice, max(alpha, lo), beta)
+                if clo > lo or not found_any:
+                    lo, found_any, found = max(lo, clo), True, choice
+                hi = max(hi, chi)
+                if lo >= beta:
+                    self.cut_by(choice, state)
+                    if index != last:
+                        hi = max(hi, bound_hi)
+                    break
+        else:
+            lo, hi = _INF, _INF
+            for index, choice in enumerate(choices):
+                clo, chi = self.child(state, stage, choice, alpha, min(beta, hi))
+                if chi < hi or not found_any:
+                    hi, found_any, found = min(hi, chi), True, choice
+                lo = min(lo, clo)
+                if hi <= alpha:
+                    self.cut_by(choice, state)
+                    if index != last:
+                        lo = min(lo, bound_lo)
+                    break
+        lo, hi = max(lo, known_lo), min(hi, known_hi)
+        self.table[key] = (lo, hi, True, found) if found_any else (lo, hi, has_best, best)
+        return lo, hi
+
+    def child(self, state: HandState, stage: int, choice: Action | None, alpha: int,
+              beta: int) -> tuple[int, int]:
+        """The value after ``choice`` (``None``: the next stage of the same position)."""
+        if choice is None:
+            return self.search(state, stage + 1, alpha, beta)
+        after = state.copy()
+        after.apply(choice)
+        return self.search(after, 0, alpha, beta)
+
+    # -- the answer ----------------------------------------------------------------------------
+
+    def line(self, state: HandState, value: int) -> tuple[list[Action], tuple[int, ...]] | None:
+        """A line from ``state`` (whose exact value is ``value``) to the end of the hand that
+        reaches it, and the totals it ends with; None if the budget cannot prove one."""
+        actions: list[Action] = []
+        stage = 0
+        while not state.is_terminal():
+            choices, _ = self.children(state, stage)
+            entry = self.table.get(self.key(state, stage))
+            if entry is not None and entry[2] and entry[3] in choices:
+                choices.remove(entry[3])
+                choices.insert(0, entry[3])
+            for choice in choices:
+                lo, hi = self.child(state, stage, choice, value - 1, value + 1)
+                if lo == hi == value:
+                    break
+            else:
+                return None
+            if choice is None:
+                stage += 1
+                continue
+            state = state.copy()
+            state.apply(choice)
+            actions.append(choice)
+            stage = 0
+        final, totals = self.terminal(state)
+        return (actions, totals) if final == value else None
+
+    def run(self, own: Sequence[Action]) -> Analysis:
+        found: list[ActionAnalysis] = []
+        values: list[int] = []
+        for action in own:
+            after = self.root.copy()
+            after.apply(action)
+            lo, hi = self.search(after, 0, -_INF, _INF)
+            points: tuple[int, ...] | None = None
+            line: tuple[Action, ...] = ()
+            if lo == hi:
+                reached = self.line(after, lo)
+                if reached is not None:
+                    line = (action, *reached[0])
+                    points = reached[1]
+            values.append(lo)
+            found.append(ActionAnalysis(action, points, _difference(lo), _difference(hi),
+                                        line))
+        solved = all(a.solved for a in found)
+        best: tuple[Action, ...] = ()
+        if solved:
+            top = max(values)
+            best = tuple(a.action for a, v in zip(found, values, strict=True) if v == top)
+        return Analysis(self.seat, self.side_of_seat(self.root), tuple(found), best, solved,
+                        max(a.lower for a in found), max(a.upper for a in found), self.nodes,
+                        self.max_nodes)
+
+
+def _difference(value: int) -> int:
+    """The difference part of a search value (``own`` is 0 to ``_SCALE - 1``)."""
+    if value >= _INF or value <= -_INF:
+        return value
+    return value // _SCALE
+
+
+def _first_two(item: tuple[int, int, Action | None]) -> tuple[int, int]:
+    return item[0], item[1]
+
+
+def play_line(state: HandState, line: Sequence[Action]) -> HandState:
+    """A copy of ``state`` with ``line`` applied (for checking a reported line)."""
+    after = state.copy()
+    for action in line:
+        after.apply(action)
+    return after
+
+
