@@ -50,7 +50,10 @@ step_catalogs() {
     --copyright-holder="the tute-rules authors" -o "$extracted" service/tute
   # and the rules registry's reference texts (ruleset names and descriptions, switch
   # descriptions) that GET /v1/rulesets answers in the reader's language
-  $PY -m tute.api.ruleset_texts "$extracted"
+  # (called, not run with -m: tute.api imports the module, so -m would run a second copy)
+  $PY -c 'import sys; from pathlib import Path
+from tute.api.ruleset_texts import add_to_template_file
+add_to_template_file(Path(sys.argv[1]))' "$extracted"
   # a new template file only when a message changed, not for its creation date alone (the
   # step leaves git status clean when nothing changed)
   if ! diff -q <(grep -v '^"POT-Creation-Date' "$extracted") \

@@ -11,7 +11,6 @@ changed description arrives untranslated in each ``.po`` file, as a changed mess
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 from tute import SWITCHES, Ruleset, named_rulesets
@@ -58,7 +57,3 @@ def add_to_template_file(path: Path) -> None:
                                    context + "), answered by GET /v1/rulesets"])
     with path.open("wb") as file:
         write_po(file, catalog, sort_output=True, include_lineno=False)
-
-
-if __name__ == "__main__":
-    add_to_template_file(Path(sys.argv[1]))
