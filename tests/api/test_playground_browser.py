@@ -1299,7 +1299,8 @@ def test_a_finished_hand_is_reviewed_beside_it_and_a_failed_review_is_retried(
 def test_a_pasted_or_linked_finished_hand_is_reviewed_and_axe_finds_nothing_serious(
         session: Callable[..., Session], server: LiveServer) -> None:
     """Item 3: a finished hand opened from a link and the same record pasted and adjudicated
-    are both reviewed for that record; axe-core audits the page with both reviews open."""
+    are both reviewed for that record; axe-core audits the page with both reviews open; at
+    390 px nothing is wider than the screen."""
     assert AXE.exists(), "axe-core is not installed: run scripts/bootstrap.sh"
     engine_record = _seeded("tute-dos", lambda r: True)
     record = {"ruleset": "tute-dos", "deal": {"seed": engine_record.deal.seed},
@@ -1332,4 +1333,9 @@ def test_a_pasted_or_linked_finished_hand_is_reviewed_and_axe_finds_nothing_seri
                for v in results["violations"] if v["impact"] in ("serious", "critical")]
     assert not serious, serious
     s.screenshot("review-pasted-axe.png")
+    # on a phone both reviews fit the screen: each mistake a list of its columns
+    s.page.set_viewport_size({"width": 390, "height": 844})
+    assert s.page.evaluate(_WIDEST) <= 390
+    s.page.locator("#review").scroll_into_view_if_needed()
+    s.page.screenshot(path=str(REPORTS / "phone-review-screen.png"))
     assert not s.outside and not s.problems

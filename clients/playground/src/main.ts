@@ -331,13 +331,14 @@ function renderHint(g: Game, turn: Turn, myTurn: boolean): void {
   box.replaceChildren(...parts);
 }
 
-/** An action in the page's words, as its button says it. */
-function actionWords(action: Action): string {
+/** An action in the page's words, as its button says it (a marriage with the points offered now,
+ * unless `now` is false: an action of another point of the hand). */
+function actionWords(action: Action, now = true): string {
   switch (action.kind) {
     case "play": return t.playCard(action.card ? cardName(action.card, t) : "");
     case "declare":
       if (action.declaration === "marriage") {
-        const points = action.suit ? lastOffers.get(action.suit) : undefined;
+        const points = action.suit && now ? lastOffers.get(action.suit) : undefined;
         return points === undefined ? t.singSuit(suitName(action.suit)) : t.singPoints(points, suitName(action.suit));
       }
       if (action.declaration === "tute") return `${t.tuteDecl}: ${t.ranks[String(action.rank)] ?? action.rank}`;
@@ -1227,7 +1228,7 @@ function betterWords(reviewed: ReviewedAction): string {
   if (reviewed.best.length === 0) return t.unsolved;
   const taken = formatAction(reviewed.action);
   const others = reviewed.best.filter((action) => formatAction(action) !== taken);
-  return others.length === 0 ? t.amongBest : others.map(actionWords).join(" / ");
+  return others.length === 0 ? t.amongBest : others.map((action) => actionWords(action, false)).join(" / ");
 }
 
 function reviewRow(reviewed: ReviewedAction, g: Game | null, show: ((at: number) => void) | null): HTMLElement {
@@ -1241,17 +1242,18 @@ function reviewRow(reviewed: ReviewedAction, g: Game | null, show: ((at: number)
   }
   const expected = reviewed.expected_cost === null || reviewed.expected_cost === undefined
     ? t.noWorlds : t.overWorlds(number(reviewed.expected_cost), reviewed.worlds);
-  const better = reviewed.better ? actionWords(reviewed.better) : "—";
+  const better = reviewed.better ? actionWords(reviewed.better, false) : "—";
   return el("tr", { "data-index": String(reviewed.index), "data-action": JSON.stringify(compact(reviewed.action)),
     "data-cost": String(reviewed.cost), "data-cost-lower": String(reviewed.cost_lower),
     "data-cost-upper": String(reviewed.cost_upper), "data-expected": String(reviewed.expected_cost) },
-  el("th", { scope: "row" }, stepCell),
-  el("td", { class: "text" }, g ? seatName(reviewed.seat, g) : `${t.seat} ${reviewed.seat}`),
-  el("td", { class: "text played" }, actionWords(reviewed.action)),
-  el("td", { class: "cost" }, costWords(reviewed)),
-  el("td", { class: "text better" }, betterWords(reviewed)),
-  el("td", { class: "expected" }, expected),
-  el("td", { class: "text better-own" }, better));
+  // each cell names its column too (data-label): a phone shows a row as a list
+  el("th", { scope: "row", "data-label": t.step }, stepCell),
+  el("td", { class: "text", "data-label": t.seat }, g ? seatName(reviewed.seat, g) : `${t.seat} ${reviewed.seat}`),
+  el("td", { class: "text played", "data-label": t.reviewPlayed }, actionWords(reviewed.action, false)),
+  el("td", { class: "cost", "data-label": t.reviewCost }, costWords(reviewed)),
+  el("td", { class: "text better", "data-label": t.reviewBetter }, betterWords(reviewed)),
+  el("td", { class: "expected", "data-label": t.reviewExpected }, expected),
+  el("td", { class: "text better-own", "data-label": t.reviewBetterOwn }, better));
 }
 
 /** A review into `box` (ids prefixed with `prefix`): the service's answer with the largest

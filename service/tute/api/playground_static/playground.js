@@ -2223,13 +2223,13 @@
     }
     box.replaceChildren(...parts);
   }
-  function actionWords(action) {
+  function actionWords(action, now = true) {
     switch (action.kind) {
       case "play":
         return t.playCard(action.card ? cardName(action.card, t) : "");
       case "declare":
         if (action.declaration === "marriage") {
-          const points = action.suit ? lastOffers.get(action.suit) : void 0;
+          const points = action.suit && now ? lastOffers.get(action.suit) : void 0;
           return points === void 0 ? t.singSuit(suitName(action.suit)) : t.singPoints(points, suitName(action.suit));
         }
         if (action.declaration === "tute") return `${t.tuteDecl}: ${t.ranks[String(action.rank)] ?? action.rank}`;
@@ -3099,7 +3099,7 @@
     if (reviewed.best.length === 0) return t.unsolved;
     const taken = formatAction(reviewed.action);
     const others = reviewed.best.filter((action) => formatAction(action) !== taken);
-    return others.length === 0 ? t.amongBest : others.map(actionWords).join(" / ");
+    return others.length === 0 ? t.amongBest : others.map((action) => actionWords(action, false)).join(" / ");
   }
   function reviewRow(reviewed, g, show) {
     const number_ = reviewed.index + 1;
@@ -3115,7 +3115,7 @@
       stepCell = button;
     }
     const expected = reviewed.expected_cost === null || reviewed.expected_cost === void 0 ? t.noWorlds : t.overWorlds(number(reviewed.expected_cost), reviewed.worlds);
-    const better = reviewed.better ? actionWords(reviewed.better) : "—";
+    const better = reviewed.better ? actionWords(reviewed.better, false) : "—";
     return el(
       "tr",
       {
@@ -3126,13 +3126,14 @@
         "data-cost-upper": String(reviewed.cost_upper),
         "data-expected": String(reviewed.expected_cost)
       },
-      el("th", { scope: "row" }, stepCell),
-      el("td", { class: "text" }, g ? seatName(reviewed.seat, g) : `${t.seat} ${reviewed.seat}`),
-      el("td", { class: "text played" }, actionWords(reviewed.action)),
-      el("td", { class: "cost" }, costWords(reviewed)),
-      el("td", { class: "text better" }, betterWords(reviewed)),
-      el("td", { class: "expected" }, expected),
-      el("td", { class: "text better-own" }, better)
+      // each cell names its column too (data-label): a phone shows a row as a list
+      el("th", { scope: "row", "data-label": t.step }, stepCell),
+      el("td", { class: "text", "data-label": t.seat }, g ? seatName(reviewed.seat, g) : `${t.seat} ${reviewed.seat}`),
+      el("td", { class: "text played", "data-label": t.reviewPlayed }, actionWords(reviewed.action, false)),
+      el("td", { class: "cost", "data-label": t.reviewCost }, costWords(reviewed)),
+      el("td", { class: "text better", "data-label": t.reviewBetter }, betterWords(reviewed)),
+      el("td", { class: "expected", "data-label": t.reviewExpected }, expected),
+      el("td", { class: "text better-own", "data-label": t.reviewBetterOwn }, better)
     );
   }
   function renderReview(box, prefix, review, g, retry, show) {
