@@ -10,7 +10,8 @@ must be the adjudication's of the same record), a tute-parejas hand with a cante
 link reopened at its point, an illegal record pasted and its first illegal action highlighted,
 a position questioned, the service's messages in Spanish once the page's language is switched,
 the other seats played by the service at a chosen level (POST /v1/suggestions) and the
-player's hints, and an axe-core audit (no serious or critical violation). Screenshots of each
+player's hints, the review of a finished or pasted hand (POST /v1/hand-reviews), and an
+axe-core audit (no serious or critical violation). Screenshots of each
 end state go to ``reports/playground/`` (git-ignored).
 """
 
@@ -1138,9 +1139,8 @@ class Answers:
 
 
 #: a tute-dos seed whose hand, seat 0 playing its first legal card (singing when it may) against
-#: the random seats, has mistakes; within SMALL_REVIEW_BUDGET positions one is only bounded
+#: the random seats, has mistakes
 REVIEW_SEED = 44
-SMALL_REVIEW_BUDGET = 10_000
 #: the fields the page adds to a record to ask for its review (docs/playground.md)
 REVIEW_EXTRAS = ("worlds", "seed", "max_nodes")
 RANK_WORDS = {"1": "ace", "10": "jack", "11": "knight", "12": "king"}
@@ -1201,6 +1201,16 @@ def _check_review_rows(s: Session, table: str, answer: dict[str, Any], seat_name
         int(str(row.get_attribute("data-index"))) for row in rows]
 
 
+def _bounding_budget(server: LiveServer, body: dict[str, Any]) -> int:
+    """A ``max_nodes`` within which the review of ``body`` has a mistake the search only
+    bounded (``cost`` null, ``cost_lower`` above 0), asked of the service."""
+    for budget in range(2_000, 40_001, 2_000):
+        answer = _post(server, "/v1/hand-reviews", {**body, "max_nodes": budget})
+        if any(m["cost"] is None for m in answer["mistakes"]):
+            return budget
+    raise AssertionError("no budget up to 40,000 leaves a mistake of this hand only bounded")
+
+
 def _review_asked(server: LiveServer, made: list[tuple[dict[str, Any], dict[str, Any]]],
                   record: dict[str, Any]) -> dict[str, Any]:
     """The page's last review request was for ``record`` (with the seat's-view worlds), and its
@@ -1224,7 +1234,7 @@ def test_a_finished_hand_is_reviewed_beside_it_and_a_failed_review_is_retried(
     s = session()
     s.open()
     reviews = Answers(s.page, "/v1/hand-reviews")
-    mode = {"now": "fail"}
+    mode: dict[str, Any] = {"now": "fail", "budget": 0}
 
     def unavailable(route: Any, request: Any) -> None:
         if mode["now"] == "fail":
@@ -1233,7 +1243,7 @@ def test_a_finished_hand_is_reviewed_beside_it_and_a_failed_review_is_retried(
                 "code": "OVERLOADED", "detail": "the service is busy"}))
         elif mode["now"] == "small":  # a budget too small to solve every position
             route.continue_(post_data=json.dumps({**request.post_data_json,
-                                                  "max_nodes": SMALL_REVIEW_BUDGET}))
+                                                  "max_nodes": mode["budget"]}))
         else:
             route.continue_()
 
@@ -1263,11 +1273,12 @@ def test_a_finished_hand_is_reviewed_beside_it_and_a_failed_review_is_retried(
     assert s.page.locator("#review-table caption").inner_text() == "The largest mistakes first"
     s.screenshot("review.png")
     # within a smaller budget some costs are only bounded: "at least", "at most", "not solved"
-    mode["now"] = "small"
+    body = reviews.made()[-1][0]
+    mode["now"], mode["budget"] = "small", _bounding_budget(server, body)
     s.page.click("#review-button")
     s.page.wait_for_selector("#review-unsolved")
-    body, small = reviews.made()[-1]
-    assert _post(server, "/v1/hand-reviews", {**body, "max_nodes": SMALL_REVIEW_BUDGET}) == small
+    small = reviews.made()[-1][1]
+    assert _post(server, "/v1/hand-reviews", {**body, "max_nodes": mode["budget"]}) == small
     assert not small["solved"] and any(m["cost"] is None for m in small["mistakes"])
     _check_review_rows(s, "#review-table", small, seat_names=True)
     assert "at least " in s.page.inner_text("#review-table tbody")

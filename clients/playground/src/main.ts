@@ -2,8 +2,8 @@
 // on the TypeScript SDK (clients/typescript/src). It plays a hand with POST /v1/turns (one
 // request per action) against seats played by the service at a chosen level (POST
 // /v1/suggestions, random, basic or strong), gives the player hints from the same operation,
-// questions a position (legal plays, trick results, declarations), and adjudicates a pasted
-// hand record.
+// questions a position (legal plays, trick results, declarations), adjudicates a pasted hand
+// record, and shows the service's review of a finished or pasted hand (POST /v1/hand-reviews).
 import {
   createTuteClient, ProblemError, unwrap, type Schemas, type TuteClient,
 } from "../../typescript/src/index.js";
