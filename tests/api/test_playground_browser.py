@@ -10,7 +10,8 @@ must be the adjudication's of the same record), a tute-parejas hand with a cante
 link reopened at its point, an illegal record pasted and its first illegal action highlighted,
 a position questioned, the service's messages in Spanish once the page's language is switched,
 the other seats played by the service at a chosen level (POST /v1/suggestions) and the
-player's hints, and an axe-core audit (no serious or critical violation). Screenshots of each
+player's hints, the review of a finished or pasted hand (POST /v1/hand-reviews), and an
+axe-core audit (no serious or critical violation). Screenshots of each
 end state go to ``reports/playground/`` (git-ignored).
 """
 
@@ -1120,3 +1121,232 @@ def test_basic_opponents_and_hints_in_an_auction_and_through_the_vueltas(
         assert any(body["record"].get("vueltas") for body, _ in made)
     s.screenshot(f"basic-{ruleset}-over.png")
     s.check_clean()
+
+
+# -- issue 27, item 3: the review of a finished or pasted hand -----------------------------------
+
+
+class Answers:
+    """Every ``POST`` the page makes to ``path`` that the service answered: body and answer."""
+
+    def __init__(self, page: Any, path: str) -> None:
+        self.responses: list[Any] = []
+        page.on("response", lambda r: self.responses.append(r)
+                if r.url.endswith(path) and r.request.method == "POST" else None)
+
+    def made(self) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+        return [(r.request.post_data_json, r.json()) for r in self.responses if r.ok]
+
+
+#: a tute-dos seed whose hand, seat 0 playing its first legal card (singing when it may) against
+#: the random seats, has mistakes
+REVIEW_SEED = 44
+#: the fields the page adds to a record to ask for its review (docs/playground.md)
+REVIEW_EXTRAS = ("worlds", "seed", "max_nodes")
+RANK_WORDS = {"1": "ace", "10": "jack", "11": "knight", "12": "king"}
+SUIT_WORDS = {"O": "coins", "C": "cups", "E": "swords", "B": "clubs"}
+
+
+def _words(action: dict[str, Any]) -> str:
+    """A play in the page's English words ("Play the ace of cups"); other kinds as their kind."""
+    if action["kind"] != "play":
+        return str(action["kind"])
+    card = action["card"]
+    return f"Play the {RANK_WORDS.get(card[:-1], card[:-1])} of {SUIT_WORDS[card[-1]]}"
+
+
+def _cost_words(reviewed: dict[str, Any]) -> str:
+    """An open cost as the page says it: exact, or the bounds proved (docs/analysis.md)."""
+    if reviewed["cost"] is not None:
+        return str(reviewed["cost"])
+    low, high = reviewed["cost_lower"], reviewed["cost_upper"]
+    if low == high:
+        return str(low)
+    return f"at least {low}, at most {high}" if low > 0 else f"at most {high}"
+
+
+def _check_review_rows(s: Session, table: str, answer: dict[str, Any], seat_names: bool) -> None:
+    """The review's table shows the service's mistakes, in its order, each as it answered."""
+    rows = s.page.locator(f"{table} tbody tr").all()
+    assert len(rows) == len(answer["mistakes"]) > 0
+    heads = s.page.locator(f"{table} thead th").all_inner_texts()
+    assert heads == ["Action", "Seat", "Action taken", "Cost in points (open)",
+                     "Better action (open)", "Expected cost (the seat's view)",
+                     "Better action (the seat's view)"]
+    for row, reviewed in zip(rows, answer["mistakes"], strict=True):
+        assert int(str(row.get_attribute("data-index"))) == reviewed["index"]
+        assert json.loads(str(row.get_attribute("data-action"))) == _compact(reviewed["action"])
+        assert row.locator("th").inner_text() == str(reviewed["index"] + 1)
+        seat, played, cost, better, expected, better_own = row.locator("td").all_inner_texts()
+        assert seat.startswith(f"Seat {reviewed['seat']}")
+        if seat_names:
+            who = "you" if reviewed["seat"] == 0 else "at random"
+            assert seat == f"Seat {reviewed['seat']} ({who})"
+        assert played == _words(reviewed["action"])
+        assert cost == _cost_words(reviewed)
+        others = [a for a in reviewed["best"] if _compact(a) != _compact(reviewed["action"])]
+        if not reviewed["best"]:
+            assert better == "not solved"
+        elif not others:
+            assert better == "the action taken is among the best"
+        else:
+            assert better == " / ".join(_words(a) for a in others)
+        if reviewed["expected_cost"] is None:
+            assert expected == "no deal solved"
+        else:
+            assert expected == f"{reviewed['expected_cost']:g} (over {reviewed['worlds']} deals)"
+        assert better_own == (_words(reviewed["better"]) if reviewed["better"] else "—")
+    # the largest mistakes first, as the service ordered them
+    assert [m["index"] for m in answer["mistakes"]] == [
+        int(str(row.get_attribute("data-index"))) for row in rows]
+
+
+def _bounding_budget(server: LiveServer, body: dict[str, Any]) -> int:
+    """A ``max_nodes`` within which the review of ``body`` has a mistake the search only
+    bounded (``cost`` null, ``cost_lower`` above 0), asked of the service."""
+    for budget in range(2_000, 40_001, 2_000):
+        answer = _post(server, "/v1/hand-reviews", {**body, "max_nodes": budget})
+        if any(m["cost"] is None for m in answer["mistakes"]):
+            return budget
+    raise AssertionError("no budget up to 40,000 leaves a mistake of this hand only bounded")
+
+
+def _review_asked(server: LiveServer, made: list[tuple[dict[str, Any], dict[str, Any]]],
+                  record: dict[str, Any]) -> dict[str, Any]:
+    """The page's last review request was for ``record`` (with the seat's-view worlds), and its
+    answer is the service's for that record; the answer."""
+    body, answer = made[-1]
+    assert {k: v for k, v in body.items() if k not in REVIEW_EXTRAS} == record
+    assert body["worlds"] > 0 and body["seed"] == record["deal"].get("seed", 0)
+    assert _post(server, "/v1/hand-reviews", body) == answer  # the same body, the same review
+    return answer
+
+
+@pytest.mark.live
+@pytest.mark.timeout(120)
+def test_a_finished_hand_is_reviewed_beside_it_and_a_failed_review_is_retried(
+        session: Callable[..., Session], server: LiveServer) -> None:
+    """Item 3: once the hand is over, *Review this hand* (from the keyboard) asks
+    POST /v1/hand-reviews for the page's record and shows, in a live region, the service's
+    mistakes largest first: each action taken, its cost (exact or bounded), the better action
+    and the seat's expected cost; a refused review (a 503 the test makes) shows the service's
+    message and *Try again*; a row's step shows the position before it; in Spanish too."""
+    s = session()
+    s.open()
+    reviews = Answers(s.page, "/v1/hand-reviews")
+    mode: dict[str, Any] = {"now": "fail", "budget": 0}
+
+    def unavailable(route: Any, request: Any) -> None:
+        if mode["now"] == "fail":
+            route.fulfill(status=503, content_type="application/problem+json", body=json.dumps({
+                "type": "about:blank", "title": "Service Unavailable", "status": 503,
+                "code": "OVERLOADED", "detail": "the service is busy"}))
+        elif mode["now"] == "small":  # a budget too small to solve every position
+            route.continue_(post_data=json.dumps({**request.post_data_json,
+                                                  "max_nodes": mode["budget"]}))
+        else:
+            route.continue_()
+
+    s.page.route("**/v1/hand-reviews", unavailable)
+    _deal(s, "tute-dos", REVIEW_SEED, 0)
+    s.settled()
+    assert not s.page.is_visible("#review")  # no review before the hand is over
+    _play_to_the_end(s, sing=True)
+    record, _ = _page_record_and_score(s)
+    assert s.page.get_attribute("#review-result", "aria-live") == "polite"
+    s.page.focus("#review-button")
+    s.page.keyboard.press("Enter")
+    s.page.wait_for_selector("#review-error")
+    error = s.page.inner_text("#review-error")
+    assert error.startswith("The service could not review the hand: ")
+    assert "OVERLOADED: the service is busy" in error
+    assert s.page.locator("#score td.total").count() == 2  # the hand is still shown
+    mode["now"] = "pass"
+    s.page.focus("#review-retry")
+    s.page.keyboard.press("Enter")
+    s.page.wait_for_selector("#review-summary")
+    answer = _review_asked(server, reviews.made(), record)
+    assert s.page.inner_text("#review-summary") == (
+        f"{len(answer['actions'])} actions reviewed, {len(answer['mistakes'])} mistakes found.")
+    assert s.page.locator("#review-unsolved").count() == (0 if answer["solved"] else 1)
+    _check_review_rows(s, "#review-table", answer, seat_names=True)
+    assert s.page.locator("#review-table caption").inner_text() == "The largest mistakes first"
+    s.screenshot("review.png")
+    # within a smaller budget some costs are only bounded: "at least", "at most", "not solved"
+    body = reviews.made()[-1][0]
+    mode["now"], mode["budget"] = "small", _bounding_budget(server, body)
+    s.page.click("#review-button")
+    s.page.wait_for_selector("#review-unsolved")
+    small = reviews.made()[-1][1]
+    assert _post(server, "/v1/hand-reviews", {**body, "max_nodes": mode["budget"]}) == small
+    assert not small["solved"] and any(m["cost"] is None for m in small["mistakes"])
+    _check_review_rows(s, "#review-table", small, seat_names=True)
+    assert "at least " in s.page.inner_text("#review-table tbody")
+    s.screenshot("review-bounded.png")
+    # a row's step: the board at the position before that action, the review still beside it
+    first = answer["mistakes"][0]
+    show = s.page.locator("#review-table tbody tr >> nth=0").locator("th button")
+    label = f"Show the position before action {first['index'] + 1}"
+    assert show.get_attribute("aria-label") == label
+    show.focus()
+    s.page.keyboard.press("Enter")
+    assert s.settled() == "replay"
+    count = len(record["actions"])
+    assert s.page.inner_text("#step-count") == f"Action {first['index']} of {count}"
+    assert s.page.is_visible("#review-table")
+    s.page.select_option("#lang", "es")
+    s.page.wait_for_selector("#review-table caption:text('Los errores más graves primero')")
+    assert "Coste en puntos" in s.page.inner_text("#review-table thead")
+    assert s.page.inner_text("#review-button") == "Revisar esta mano"
+    s.screenshot("review-es.png")
+    # the browser logs the 503 it was given, and nothing else went wrong
+    assert all("status of 503" in problem for problem in s.problems), s.problems
+    s.problems.clear()
+    s.check_clean()
+
+
+@pytest.mark.live
+@pytest.mark.timeout(120)
+def test_a_pasted_or_linked_finished_hand_is_reviewed_and_axe_finds_nothing_serious(
+        session: Callable[..., Session], server: LiveServer) -> None:
+    """Item 3: a finished hand opened from a link and the same record pasted and adjudicated
+    are both reviewed for that record; axe-core audits the page with both reviews open; at
+    390 px nothing is wider than the screen."""
+    assert AXE.exists(), "axe-core is not installed: run scripts/bootstrap.sh"
+    engine_record = _seeded("tute-dos", lambda r: True)
+    record = {"ruleset": "tute-dos", "deal": {"seed": engine_record.deal.seed},
+              "actions": [_action(a) for a in engine_record.actions]}
+    assert not engine_record.deal.dealer
+    s = session(bypass_csp=True)  # axe is injected as an inline script
+    reviews = Answers(s.page, "/v1/hand-reviews")
+    s.open(_link(engine_record, 0))
+    assert s.settled() == "over"
+    s.page.click("#review-button")
+    s.page.wait_for_selector("#review-summary")
+    answer = _review_asked(server, reviews.made(), record)
+    if answer["mistakes"]:
+        _check_review_rows(s, "#review-table", answer, seat_names=True)
+    s.page.fill("#adj-record", json.dumps(record))
+    s.page.click("#adj-go")
+    s.page.focus("#adj-review-button")
+    s.page.keyboard.press("Enter")
+    s.page.wait_for_selector("#adj-review-summary")
+    assert _review_asked(server, reviews.made(), record) == answer
+    if answer["mistakes"]:
+        _check_review_rows(s, "#adj-review-table", answer, seat_names=False)
+        assert s.page.locator("#adj-review-table th button").count() == 0
+    else:
+        assert s.page.inner_text("#adj-review-none") == "No action was proven to cost points."
+    assert s.page.get_attribute("#adj-review-result", "aria-live") == "polite"
+    s.page.add_script_tag(path=str(AXE))
+    results = s.page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+    serious = [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
+               for v in results["violations"] if v["impact"] in ("serious", "critical")]
+    assert not serious, serious
+    s.screenshot("review-pasted-axe.png")
+    # on a phone both reviews fit the screen: each mistake a list of its columns
+    s.page.set_viewport_size({"width": 390, "height": 844})
+    assert s.page.evaluate(_WIDEST) <= 390
+    s.page.locator("#review").scroll_into_view_if_needed()
+    s.page.screenshot(path=str(REPORTS / "phone-review-screen.png"))
+    assert not s.outside and not s.problems

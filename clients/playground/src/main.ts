@@ -2,8 +2,8 @@
 // on the TypeScript SDK (clients/typescript/src). It plays a hand with POST /v1/turns (one
 // request per action) against seats played by the service at a chosen level (POST
 // /v1/suggestions, random, basic or strong), gives the player hints from the same operation,
-// questions a position (legal plays, trick results, declarations), and adjudicates a pasted
-// hand record.
+// questions a position (legal plays, trick results, declarations), adjudicates a pasted hand
+// record, and shows the service's review of a finished or pasted hand (POST /v1/hand-reviews).
 import {
   createTuteClient, ProblemError, unwrap, type Schemas, type TuteClient,
 } from "../../typescript/src/index.js";
@@ -21,6 +21,8 @@ type RulesetSummary = Schemas["RulesetSummary"];
 type HandScore = Schemas["HandScore"];
 type Suggestion = Schemas["Suggestion"];
 type Level = Schemas["PlayerLevel"];
+type Review = Schemas["Review"];
+type ReviewedAction = Schemas["ReviewedAction"];
 type SwitchValue = string | number | boolean | null;
 
 const LEVELS: readonly Level[] = ["random", "basic", "strong"];
@@ -93,6 +95,21 @@ interface Hint {
   error: string | null;
 }
 let hint: Hint | null = null;
+
+/** The service's review of one finished hand record (POST /v1/hand-reviews), or why it gave none. */
+interface HandReview {
+  /** The record reviewed, as JSON: the review is shown while the record is this one. */
+  key: string;
+  pending: boolean;
+  answer: Review | null;
+  error: string | null;
+}
+/** The worlds each reviewed action is weighed in from its seat's view, and the review's budget. */
+const REVIEW_WORLDS = 4;
+const REVIEW_MAX_NODES = 200_000;
+/** The board's finished record (as JSON) and its review, once asked. */
+let finishedKey: string | null = null;
+let boardReview: HandReview | null = null;
 
 function makeClient(): TuteClient {
   return createTuteClient({ baseUrl: window.location.origin, language: lang });
@@ -314,13 +331,14 @@ function renderHint(g: Game, turn: Turn, myTurn: boolean): void {
   box.replaceChildren(...parts);
 }
 
-/** An action in the page's words, as its button says it. */
-function actionWords(action: Action): string {
+/** An action in the page's words, as its button says it (a marriage with the points offered now,
+ * unless `now` is false: an action of another point of the hand). */
+function actionWords(action: Action, now = true): string {
   switch (action.kind) {
     case "play": return t.playCard(action.card ? cardName(action.card, t) : "");
     case "declare":
       if (action.declaration === "marriage") {
-        const points = action.suit ? lastOffers.get(action.suit) : undefined;
+        const points = action.suit && now ? lastOffers.get(action.suit) : undefined;
         return points === undefined ? t.singSuit(suitName(action.suit)) : t.singPoints(points, suitName(action.suit));
       }
       if (action.declaration === "tute") return `${t.tuteDecl}: ${t.ranks[String(action.rank)] ?? action.rank}`;
@@ -542,6 +560,8 @@ function startGame(g: Game): void {
   game = g;
   lastTurn = null;
   lastAdjudication = null;
+  finishedKey = null;
+  boardReview = null;
   $("board").hidden = false;
   void refresh();
 }
@@ -635,6 +655,7 @@ async function refresh(): Promise<void> {
     lastAdjudication = adjudication;
     lastOffers = offers;
     busy = false;
+    if (live(g) && turn.phase === "over" && !allPassed()) finishedKey = recordKey(g);
     clearRefusedOverrides();
     renderBoard();
     window.history.replaceState(null, "", hashOf(g));
@@ -822,6 +843,7 @@ function renderBoard(): void {
   renderPoints(g);
   renderScore(turn.score ?? null, over || turn.vueltas_due);
   renderRecord(g);
+  renderBoardReview();
 }
 
 function labelledFace(code: string, small = false): HTMLElement {
@@ -1139,6 +1161,137 @@ function renderRecord(g: Game): void {
   pre.dataset["record"] = JSON.stringify(record);
 }
 
+// -- the review of a finished hand --------------------------------------------------------------
+
+function recordKey(g: Game): string {
+  return JSON.stringify(recordAt(g));
+}
+
+/** The body of POST /v1/hand-reviews for a record: the record as it is, each action also weighed
+ * from its seat's view in worlds drawn from the deal's seed. */
+function reviewBody(record: Schemas["HandRecord"]): Schemas["ReviewRequest"] {
+  const seed = Math.max(0, Math.trunc(record.deal.seed ?? 0));
+  return { ...record, worlds: REVIEW_WORLDS, seed, max_nodes: REVIEW_MAX_NODES };
+}
+
+/** Ask the service for the review of `record` into `review`, `show`ing it before and after. */
+async function requestReview(record: Schemas["HandRecord"], review: HandReview, show: () => void): Promise<void> {
+  if (review.pending) return;
+  review.pending = true;
+  review.answer = null;
+  review.error = null;
+  show();
+  try {
+    review.answer = await unwrap(client.POST("/v1/hand-reviews", { body: reviewBody(record) }));
+  } catch (error) {
+    review.error = errorText(error);
+  }
+  review.pending = false;
+  show();
+}
+
+/** *Review this hand* on the board: the finished record as it stands. */
+function reviewBoard(): void {
+  const g = game;
+  if (!g || finishedKey === null || finishedKey !== recordKey(g)) return;
+  if (boardReview?.key === finishedKey && boardReview.pending) return;
+  const review: HandReview = { key: finishedKey, pending: false, answer: null, error: null };
+  boardReview = review;
+  void requestReview(recordAt(g), review, () => {
+    if (boardReview === review) renderBoardReview();
+  });
+}
+
+/** The board's review section: shown while the board's record is the finished one. */
+function renderBoardReview(): void {
+  const g = game;
+  const section = $("review");
+  const shown = g !== null && finishedKey !== null && finishedKey === recordKey(g);
+  section.hidden = !shown;
+  const review = shown && boardReview?.key === finishedKey ? boardReview : null;
+  const button = $("review-button");
+  if (review?.pending) button.setAttribute("aria-busy", "true");
+  else button.removeAttribute("aria-busy");
+  renderReview($("review-result"), "review", review, g, reviewBoard, shown ? step : null);
+}
+
+/** An open cost in words: exact, or the bounds the search proved. */
+function costWords(reviewed: ReviewedAction): string {
+  if (reviewed.cost !== null && reviewed.cost !== undefined) return number(reviewed.cost);
+  if (reviewed.cost_lower === reviewed.cost_upper) return number(reviewed.cost_lower);
+  return reviewed.cost_lower > 0 ? t.costBetween(reviewed.cost_lower, reviewed.cost_upper)
+    : t.costAtMost(reviewed.cost_upper);
+}
+
+/** The better actions open: the best ones but the one taken. */
+function betterWords(reviewed: ReviewedAction): string {
+  if (reviewed.best.length === 0) return t.unsolved;
+  const taken = formatAction(reviewed.action);
+  const others = reviewed.best.filter((action) => formatAction(action) !== taken);
+  return others.length === 0 ? t.amongBest : others.map((action) => actionWords(action, false)).join(" / ");
+}
+
+function reviewRow(reviewed: ReviewedAction, g: Game | null, show: ((at: number) => void) | null): HTMLElement {
+  const number_ = reviewed.index + 1;
+  let stepCell: Node = document.createTextNode(String(number_));
+  if (show) {
+    const button = el("button", { type: "button", class: "record-step review-show", "aria-label": t.reviewShow(number_),
+      title: t.reviewShow(number_) }, String(number_));
+    button.addEventListener("click", () => show(reviewed.index));
+    stepCell = button;
+  }
+  const expected = reviewed.expected_cost === null || reviewed.expected_cost === undefined
+    ? t.noWorlds : t.overWorlds(number(reviewed.expected_cost), reviewed.worlds);
+  const better = reviewed.better ? actionWords(reviewed.better, false) : "—";
+  return el("tr", { "data-index": String(reviewed.index), "data-action": JSON.stringify(compact(reviewed.action)),
+    "data-cost": String(reviewed.cost), "data-cost-lower": String(reviewed.cost_lower),
+    "data-cost-upper": String(reviewed.cost_upper), "data-expected": String(reviewed.expected_cost) },
+  // each cell names its column too (data-label): a phone shows a row as a list
+  el("th", { scope: "row", "data-label": t.step }, stepCell),
+  el("td", { class: "text", "data-label": t.seat }, g ? seatName(reviewed.seat, g) : `${t.seat} ${reviewed.seat}`),
+  el("td", { class: "text played", "data-label": t.reviewPlayed }, actionWords(reviewed.action, false)),
+  el("td", { class: "cost", "data-label": t.reviewCost }, costWords(reviewed)),
+  el("td", { class: "text better", "data-label": t.reviewBetter }, betterWords(reviewed)),
+  el("td", { class: "expected", "data-label": t.reviewExpected }, expected),
+  el("td", { class: "text better-own", "data-label": t.reviewBetterOwn }, better));
+}
+
+/** A review into `box` (ids prefixed with `prefix`): the service's answer with the largest
+ * mistakes first, what is being asked, or why the service gave none with *Try again*. */
+function renderReview(box: HTMLElement, prefix: string, review: HandReview | null, g: Game | null,
+  retry: () => void, show: ((at: number) => void) | null): void {
+  if (!review) {
+    box.replaceChildren();
+    return;
+  }
+  if (review.pending) {
+    box.replaceChildren(el("p", { id: `${prefix}-thinking` }, t.reviewThinking));
+    return;
+  }
+  const answer = review.answer;
+  if (!answer) {
+    const again = el("button", { type: "button", class: "option", id: `${prefix}-retry` }, t.retry);
+    again.addEventListener("click", retry);
+    box.replaceChildren(el("p", { class: "error", id: `${prefix}-error` }, `${t.reviewFailed}: ${review.error ?? ""}`),
+      again);
+    return;
+  }
+  const parts: HTMLElement[] = [el("p", { id: `${prefix}-summary`, "data-solved": String(answer.solved) },
+    t.reviewSummary(answer.actions.length, answer.mistakes.length))];
+  if (!answer.solved) parts.push(el("p", { class: "hint", id: `${prefix}-unsolved` }, t.reviewUnsolved));
+  if (answer.mistakes.length === 0) {
+    parts.push(el("p", { id: `${prefix}-none` }, t.reviewNone));
+  } else {
+    const body = el("tbody", {}, ...answer.mistakes.map((reviewed) => reviewRow(reviewed, g, show)));
+    const head = el("tr", {}, ...[t.step, t.seat, t.reviewPlayed, t.reviewCost, t.reviewBetter,
+      t.reviewExpected, t.reviewBetterOwn].map((label) => el("th", { scope: "col" }, label)));
+    parts.push(el("div", { class: "table-wrap" }, el("table", { class: "grid review-table", id: `${prefix}-table` },
+      el("caption", {}, t.reviewCaption), el("thead", {}, head), body)));
+  }
+  parts.push(el("p", { class: "hint", id: `${prefix}-note` }, t.reviewNote));
+  box.replaceChildren(...parts);
+}
+
 // -- question a position ------------------------------------------------------------------------
 
 async function question(): Promise<void> {
@@ -1257,6 +1410,7 @@ async function adjudicatePasted(): Promise<void> {
   });
   out.append(el("h3", {}, t.actions), list);
   if (adjudication.score) renderScoreInto(out, adjudication.score);
+  if (illegal === null && adjudication.complete) out.append(pastedReview(record));
   if (illegal !== null) {
     const open = el("button", { type: "button", class: "primary", id: "adj-open" }, t.openAtError);
     open.addEventListener("click", () => {
@@ -1264,6 +1418,23 @@ async function adjudicatePasted(): Promise<void> {
     });
     out.append(open);
   }
+}
+
+/** *Review this hand* for a legal finished record pasted: the review under its adjudication. */
+function pastedReview(record: Schemas["HandRecord"]): HTMLElement {
+  const result = el("div", { id: "adj-review-result", class: "review-result", "aria-live": "polite" });
+  const button = el("button", { type: "button", id: "adj-review-button" }, t.reviewButton);
+  const review: HandReview = { key: JSON.stringify(record), pending: false, answer: null, error: null };
+  const run = (): void => {
+    void requestReview(record, review, () => {
+      if (review.pending) button.setAttribute("aria-busy", "true");
+      else button.removeAttribute("aria-busy");
+      renderReview(result, "adj-review", review, null, run, null);
+    });
+  };
+  button.addEventListener("click", run);
+  return el("section", { class: "review", "aria-labelledby": "adj-review-title" },
+    el("h3", { id: "adj-review-title" }, t.reviewTitle), button, result);
 }
 
 function renderScoreInto(out: HTMLElement, score: HandScore): void {
@@ -1342,6 +1513,7 @@ async function main(): Promise<void> {
       ruleset && players === ruleset.player_options[0] ? null : players, Number(($("seat") as HTMLSelectElement).value));
   });
   $("hint-button").addEventListener("click", () => void askHint());
+  $("review-button").addEventListener("click", reviewBoard);
   $("level").addEventListener("change", () => {
     // the next move of another seat is asked at the new level; the link keeps it
     if (game && lastTurn) {

@@ -801,6 +801,27 @@
     hintFull: (worlds, playouts) => `The search was complete: ${worlds} deals tried, ${playouts} playouts.`,
     hintFailed: "The service gave no hint",
     suggested: "suggested",
+    reviewTitle: "Review of the hand",
+    reviewButton: "Review this hand",
+    reviewThinking: "The service is reviewing the hand…",
+    reviewFailed: "The service could not review the hand",
+    reviewCaption: "The largest mistakes first",
+    reviewPlayed: "Action taken",
+    reviewCost: "Cost in points (open)",
+    reviewBetter: "Better action (open)",
+    reviewExpected: "Expected cost (the seat's view)",
+    reviewBetterOwn: "Better action (the seat's view)",
+    reviewNone: "No action was proven to cost points.",
+    reviewSummary: (reviewed, mistakes) => `${reviewed} actions reviewed, ${mistakes} mistakes found.`,
+    reviewUnsolved: "Some positions were too large for the search: their costs are bounds, not exact.",
+    reviewNote: "Open: with every card known, the points of difference between the sides the action gave up against perfect play. The seat's view: its mean cost over deals consistent with what the seat knew, against the action best on average.",
+    costAtMost: (n) => `at most ${n}`,
+    costBetween: (low, high) => `at least ${low}, at most ${high}`,
+    unsolved: "not solved",
+    amongBest: "the action taken is among the best",
+    overWorlds: (cost, worlds) => `${cost} (over ${worlds} deals)`,
+    noWorlds: "no deal solved",
+    reviewShow: (step2) => `Show the position before action ${step2}`,
     botFailed: (seat) => `The service could not suggest the action of seat ${seat}`,
     retry: "Try again",
     playCard: (card2) => `Play the ${card2}`,
@@ -1030,6 +1051,27 @@
     hintFull: (worlds, playouts) => `La búsqueda se completó: ${worlds} repartos probados, ${playouts} simulaciones.`,
     hintFailed: "El servicio no dio ninguna pista",
     suggested: "sugerida",
+    reviewTitle: "Revisión de la mano",
+    reviewButton: "Revisar esta mano",
+    reviewThinking: "El servicio está revisando la mano…",
+    reviewFailed: "El servicio no pudo revisar la mano",
+    reviewCaption: "Los errores más graves primero",
+    reviewPlayed: "Jugada hecha",
+    reviewCost: "Coste en puntos (a cartas vistas)",
+    reviewBetter: "Jugada mejor (a cartas vistas)",
+    reviewExpected: "Coste esperado (lo que sabía el jugador)",
+    reviewBetterOwn: "Jugada mejor (lo que sabía el jugador)",
+    reviewNone: "No se ha probado que ninguna jugada costara puntos.",
+    reviewSummary: (reviewed, mistakes) => `${reviewed} jugadas revisadas, ${mistakes} errores encontrados.`,
+    reviewUnsolved: "Algunas posiciones eran demasiado grandes para la búsqueda: sus costes son cotas, no exactos.",
+    reviewNote: "A cartas vistas: conociendo todas las cartas, los puntos de diferencia entre los bandos que la jugada perdió frente al juego perfecto. Lo que sabía el jugador: su coste medio en los repartos compatibles con lo que ese jugador sabía, frente a la jugada mejor en promedio.",
+    costAtMost: (n) => `como mucho ${n}`,
+    costBetween: (low, high) => `al menos ${low}, como mucho ${high}`,
+    unsolved: "sin resolver",
+    amongBest: "la jugada hecha está entre las mejores",
+    overWorlds: (cost, worlds) => `${cost} (en ${worlds} repartos)`,
+    noWorlds: "ningún reparto resuelto",
+    reviewShow: (step2) => `Mostrar la posición antes de la jugada ${step2}`,
     botFailed: (seat) => `El servicio no pudo sugerir la jugada del asiento ${seat}`,
     retry: "Reintentar",
     playCard: (card2) => `Jugar: ${card2}`,
@@ -1259,6 +1301,27 @@
     hintFull: (worlds, playouts) => `La ricerca è completa: ${worlds} distribuzioni provate, ${playouts} simulazioni.`,
     hintFailed: "Il servizio non ha dato alcun suggerimento",
     suggested: "suggerita",
+    reviewTitle: "Revisione della mano",
+    reviewButton: "Rivedi questa mano",
+    reviewThinking: "Il servizio sta rivedendo la mano…",
+    reviewFailed: "Il servizio non ha potuto rivedere la mano",
+    reviewCaption: "Gli errori più gravi per primi",
+    reviewPlayed: "Mossa fatta",
+    reviewCost: "Costo in punti (a carte scoperte)",
+    reviewBetter: "Mossa migliore (a carte scoperte)",
+    reviewExpected: "Costo atteso (ciò che sapeva il giocatore)",
+    reviewBetterOwn: "Mossa migliore (ciò che sapeva il giocatore)",
+    reviewNone: "Nessuna mossa risulta aver perso punti.",
+    reviewSummary: (reviewed, mistakes) => `${reviewed} mosse riviste, ${mistakes} errori trovati.`,
+    reviewUnsolved: "Alcune posizioni erano troppo grandi per la ricerca: i loro costi sono limiti, non esatti.",
+    reviewNote: "A carte scoperte: conoscendo tutte le carte, i punti di differenza tra le squadre che la mossa ha perso rispetto al gioco perfetto. Ciò che sapeva il giocatore: il costo medio sulle distribuzioni compatibili con ciò che quel giocatore sapeva, rispetto alla mossa migliore in media.",
+    costAtMost: (n) => `al massimo ${n}`,
+    costBetween: (low, high) => `almeno ${low}, al massimo ${high}`,
+    unsolved: "non risolto",
+    amongBest: "la mossa fatta è tra le migliori",
+    overWorlds: (cost, worlds) => `${cost} (su ${worlds} distribuzioni)`,
+    noWorlds: "nessuna distribuzione risolta",
+    reviewShow: (step2) => `Mostra la posizione prima della mossa ${step2}`,
     botFailed: (seat) => `Il servizio non ha potuto suggerire la mossa del posto ${seat}`,
     retry: "Riprova",
     playCard: (card2) => `Gioca: ${card2}`,
@@ -1488,6 +1551,27 @@
     hintFull: (worlds, playouts) => `A pesquisa foi concluída: ${worlds} distribuições testadas, ${playouts} simulações.`,
     hintFailed: "O serviço não deu nenhuma dica",
     suggested: "sugerida",
+    reviewTitle: "Revisão da mão",
+    reviewButton: "Rever esta mão",
+    reviewThinking: "O serviço está a rever a mão…",
+    reviewFailed: "O serviço não conseguiu rever a mão",
+    reviewCaption: "Os erros maiores primeiro",
+    reviewPlayed: "Jogada feita",
+    reviewCost: "Custo em pontos (cartas à vista)",
+    reviewBetter: "Jogada melhor (cartas à vista)",
+    reviewExpected: "Custo esperado (o que o jogador sabia)",
+    reviewBetterOwn: "Jogada melhor (o que o jogador sabia)",
+    reviewNone: "Não se provou que alguma jogada custasse pontos.",
+    reviewSummary: (reviewed, mistakes) => `${reviewed} jogadas revistas, ${mistakes} erros encontrados.`,
+    reviewUnsolved: "Algumas posições eram grandes demais para a pesquisa: os seus custos são limites, não exatos.",
+    reviewNote: "Cartas à vista: conhecendo todas as cartas, os pontos de diferença entre as equipas que a jogada perdeu face ao jogo perfeito. O que o jogador sabia: o custo médio nas distribuições compatíveis com o que esse jogador sabia, face à jogada melhor em média.",
+    costAtMost: (n) => `no máximo ${n}`,
+    costBetween: (low, high) => `pelo menos ${low}, no máximo ${high}`,
+    unsolved: "por resolver",
+    amongBest: "a jogada feita está entre as melhores",
+    overWorlds: (cost, worlds) => `${cost} (em ${worlds} distribuições)`,
+    noWorlds: "nenhuma distribuição resolvida",
+    reviewShow: (step2) => `Mostrar a posição antes da jogada ${step2}`,
     botFailed: (seat) => `O serviço não conseguiu sugerir a jogada do lugar ${seat}`,
     retry: "Tentar de novo",
     playCard: (card2) => `Jogar: ${card2}`,
@@ -1928,6 +2012,10 @@
   var busy = false;
   var botError = null;
   var hint = null;
+  var REVIEW_WORLDS = 4;
+  var REVIEW_MAX_NODES = 2e5;
+  var finishedKey = null;
+  var boardReview = null;
   function makeClient() {
     return createTuteClient({ baseUrl: window.location.origin, language: lang });
   }
@@ -2135,13 +2223,13 @@
     }
     box.replaceChildren(...parts);
   }
-  function actionWords(action) {
+  function actionWords(action, now = true) {
     switch (action.kind) {
       case "play":
         return t.playCard(action.card ? cardName(action.card, t) : "");
       case "declare":
         if (action.declaration === "marriage") {
-          const points = action.suit ? lastOffers.get(action.suit) : void 0;
+          const points = action.suit && now ? lastOffers.get(action.suit) : void 0;
           return points === void 0 ? t.singSuit(suitName(action.suit)) : t.singPoints(points, suitName(action.suit));
         }
         if (action.declaration === "tute") return `${t.tuteDecl}: ${t.ranks[String(action.rank)] ?? action.rank}`;
@@ -2358,6 +2446,8 @@
     game = g;
     lastTurn = null;
     lastAdjudication = null;
+    finishedKey = null;
+    boardReview = null;
     $("board").hidden = false;
     void refresh();
   }
@@ -2443,6 +2533,7 @@
       lastAdjudication = adjudication;
       lastOffers = offers;
       busy = false;
+      if (live(g) && turn.phase === "over" && !allPassed()) finishedKey = recordKey(g);
       clearRefusedOverrides();
       renderBoard();
       window.history.replaceState(null, "", hashOf(g));
@@ -2618,6 +2709,7 @@
     renderPoints(g);
     renderScore(turn.score ?? null, over || turn.vueltas_due);
     renderRecord(g);
+    renderBoardReview();
   }
   function labelledFace(code, small = false) {
     const face = cardFace(code, t, small);
@@ -2956,6 +3048,143 @@
     pre.textContent = JSON.stringify(record, null, 1);
     pre.dataset["record"] = JSON.stringify(record);
   }
+  function recordKey(g) {
+    return JSON.stringify(recordAt(g));
+  }
+  function reviewBody(record) {
+    const seed = Math.max(0, Math.trunc(record.deal.seed ?? 0));
+    return { ...record, worlds: REVIEW_WORLDS, seed, max_nodes: REVIEW_MAX_NODES };
+  }
+  async function requestReview(record, review, show) {
+    if (review.pending) return;
+    review.pending = true;
+    review.answer = null;
+    review.error = null;
+    show();
+    try {
+      review.answer = await unwrap(client.POST("/v1/hand-reviews", { body: reviewBody(record) }));
+    } catch (error) {
+      review.error = errorText(error);
+    }
+    review.pending = false;
+    show();
+  }
+  function reviewBoard() {
+    const g = game;
+    if (!g || finishedKey === null || finishedKey !== recordKey(g)) return;
+    if (boardReview?.key === finishedKey && boardReview.pending) return;
+    const review = { key: finishedKey, pending: false, answer: null, error: null };
+    boardReview = review;
+    void requestReview(recordAt(g), review, () => {
+      if (boardReview === review) renderBoardReview();
+    });
+  }
+  function renderBoardReview() {
+    const g = game;
+    const section = $("review");
+    const shown = g !== null && finishedKey !== null && finishedKey === recordKey(g);
+    section.hidden = !shown;
+    const review = shown && boardReview?.key === finishedKey ? boardReview : null;
+    const button = $("review-button");
+    if (review?.pending) button.setAttribute("aria-busy", "true");
+    else button.removeAttribute("aria-busy");
+    renderReview($("review-result"), "review", review, g, reviewBoard, shown ? step : null);
+  }
+  function costWords(reviewed) {
+    if (reviewed.cost !== null && reviewed.cost !== void 0) return number(reviewed.cost);
+    if (reviewed.cost_lower === reviewed.cost_upper) return number(reviewed.cost_lower);
+    return reviewed.cost_lower > 0 ? t.costBetween(reviewed.cost_lower, reviewed.cost_upper) : t.costAtMost(reviewed.cost_upper);
+  }
+  function betterWords(reviewed) {
+    if (reviewed.best.length === 0) return t.unsolved;
+    const taken = formatAction(reviewed.action);
+    const others = reviewed.best.filter((action) => formatAction(action) !== taken);
+    return others.length === 0 ? t.amongBest : others.map((action) => actionWords(action, false)).join(" / ");
+  }
+  function reviewRow(reviewed, g, show) {
+    const number_ = reviewed.index + 1;
+    let stepCell = document.createTextNode(String(number_));
+    if (show) {
+      const button = el("button", {
+        type: "button",
+        class: "record-step review-show",
+        "aria-label": t.reviewShow(number_),
+        title: t.reviewShow(number_)
+      }, String(number_));
+      button.addEventListener("click", () => show(reviewed.index));
+      stepCell = button;
+    }
+    const expected = reviewed.expected_cost === null || reviewed.expected_cost === void 0 ? t.noWorlds : t.overWorlds(number(reviewed.expected_cost), reviewed.worlds);
+    const better = reviewed.better ? actionWords(reviewed.better, false) : "—";
+    return el(
+      "tr",
+      {
+        "data-index": String(reviewed.index),
+        "data-action": JSON.stringify(compact(reviewed.action)),
+        "data-cost": String(reviewed.cost),
+        "data-cost-lower": String(reviewed.cost_lower),
+        "data-cost-upper": String(reviewed.cost_upper),
+        "data-expected": String(reviewed.expected_cost)
+      },
+      // each cell names its column too (data-label): a phone shows a row as a list
+      el("th", { scope: "row", "data-label": t.step }, stepCell),
+      el("td", { class: "text", "data-label": t.seat }, g ? seatName(reviewed.seat, g) : `${t.seat} ${reviewed.seat}`),
+      el("td", { class: "text played", "data-label": t.reviewPlayed }, actionWords(reviewed.action, false)),
+      el("td", { class: "cost", "data-label": t.reviewCost }, costWords(reviewed)),
+      el("td", { class: "text better", "data-label": t.reviewBetter }, betterWords(reviewed)),
+      el("td", { class: "expected", "data-label": t.reviewExpected }, expected),
+      el("td", { class: "text better-own", "data-label": t.reviewBetterOwn }, better)
+    );
+  }
+  function renderReview(box, prefix, review, g, retry, show) {
+    if (!review) {
+      box.replaceChildren();
+      return;
+    }
+    if (review.pending) {
+      box.replaceChildren(el("p", { id: `${prefix}-thinking` }, t.reviewThinking));
+      return;
+    }
+    const answer = review.answer;
+    if (!answer) {
+      const again = el("button", { type: "button", class: "option", id: `${prefix}-retry` }, t.retry);
+      again.addEventListener("click", retry);
+      box.replaceChildren(
+        el("p", { class: "error", id: `${prefix}-error` }, `${t.reviewFailed}: ${review.error ?? ""}`),
+        again
+      );
+      return;
+    }
+    const parts = [el(
+      "p",
+      { id: `${prefix}-summary`, "data-solved": String(answer.solved) },
+      t.reviewSummary(answer.actions.length, answer.mistakes.length)
+    )];
+    if (!answer.solved) parts.push(el("p", { class: "hint", id: `${prefix}-unsolved` }, t.reviewUnsolved));
+    if (answer.mistakes.length === 0) {
+      parts.push(el("p", { id: `${prefix}-none` }, t.reviewNone));
+    } else {
+      const body = el("tbody", {}, ...answer.mistakes.map((reviewed) => reviewRow(reviewed, g, show)));
+      const head = el("tr", {}, ...[
+        t.step,
+        t.seat,
+        t.reviewPlayed,
+        t.reviewCost,
+        t.reviewBetter,
+        t.reviewExpected,
+        t.reviewBetterOwn
+      ].map((label) => el("th", { scope: "col" }, label)));
+      parts.push(el("div", { class: "table-wrap" }, el(
+        "table",
+        { class: "grid review-table", id: `${prefix}-table` },
+        el("caption", {}, t.reviewCaption),
+        el("thead", {}, head),
+        body
+      )));
+    }
+    parts.push(el("p", { class: "hint", id: `${prefix}-note` }, t.reviewNote));
+    box.replaceChildren(...parts);
+  }
   async function question() {
     const out = $("q-result");
     out.replaceChildren();
@@ -3099,6 +3328,7 @@
     });
     out.append(el("h3", {}, t.actions), list);
     if (adjudication.score) renderScoreInto(out, adjudication.score);
+    if (illegal === null && adjudication.complete) out.append(pastedReview(record));
     if (illegal !== null) {
       const open = el("button", { type: "button", class: "primary", id: "adj-open" }, t.openAtError);
       open.addEventListener("click", () => {
@@ -3106,6 +3336,26 @@
       });
       out.append(open);
     }
+  }
+  function pastedReview(record) {
+    const result = el("div", { id: "adj-review-result", class: "review-result", "aria-live": "polite" });
+    const button = el("button", { type: "button", id: "adj-review-button" }, t.reviewButton);
+    const review = { key: JSON.stringify(record), pending: false, answer: null, error: null };
+    const run = () => {
+      void requestReview(record, review, () => {
+        if (review.pending) button.setAttribute("aria-busy", "true");
+        else button.removeAttribute("aria-busy");
+        renderReview(result, "adj-review", review, null, run, null);
+      });
+    };
+    button.addEventListener("click", run);
+    return el(
+      "section",
+      { class: "review", "aria-labelledby": "adj-review-title" },
+      el("h3", { id: "adj-review-title" }, t.reviewTitle),
+      button,
+      result
+    );
   }
   function renderScoreInto(out, score) {
     const winner = score.winner_side === null ? t.noWinner : `${t.winner} ${score.winner_side}`;
@@ -3186,6 +3436,7 @@
       );
     });
     $("hint-button").addEventListener("click", () => void askHint());
+    $("review-button").addEventListener("click", reviewBoard);
     $("level").addEventListener("change", () => {
       if (game && lastTurn) {
         renderBoard();
