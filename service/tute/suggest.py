@@ -37,13 +37,17 @@ from tute.players import (
     register_knowledge_player,
 )
 from tute.scoring import HandScore, side_seats
-from tute.worlds import sample_worlds, world_state
+from tute.worlds import WorldSampler
 
 #: The playouts ``strong`` makes by default (worlds times candidates), and the most it takes.
 DEFAULT_EFFORT = 120
 MAX_EFFORT = 10_000
 #: Worlds drawn at a time.
-_WORLDS_PER_ROUND = 8
+_WORLDS_PER_ROUND = 4
+#: Worlds played out before a candidate may be dropped, and how many standard errors below
+#: the leader its mean paired difference must be (see :func:`_search`).
+_PRUNE_AFTER = 8
+_PRUNE_Z = 3.0
 #: What winning the deal is worth beside its points: winning by one point wins the hand.
 WIN_BONUS = 20
 
@@ -65,7 +69,8 @@ class Suggestion:
     #: strong: every action weighed, best first (empty for the other levels, and when the seat
     #: had one action only)
     candidates: tuple[Candidate, ...] = ()
-    #: strong: the worlds played out, and the playouts made (worlds times candidates)
+    #: strong: the worlds played out, and the playouts made (each candidate still weighed in
+    #: a world is one playout there)
     worlds: int = 0
     playouts: int = 0
     #: strong: the deadline ended the search before its effort was spent
@@ -80,7 +85,7 @@ def seat_actions(state: HandState, seat: int) -> list[Action]:
 def suggest(knowledge: SeatKnowledge, level: PlayerLevel, seed: int, *,
             effort: int = DEFAULT_EFFORT, deadline: float | None = None) -> Suggestion:
     """The action ``level`` suggests for the knowledge's seat, which must be the seat to act.
-    ``effort``: the playouts ``strong`` makes (1 to :data:`MAX_EFFORT`); ``deadline``: a
+    ``effort``: the playouts ``strong`` may make (1 to :data:`MAX_EFFORT`); ``deadline``: a
     :func:`time.monotonic` time after which ``strong`` stops and answers from the worlds played
     out so far (one at least). A knowledge that contradicts itself, a seat that is not to act
     or an effort out of its bounds raise :class:`InvalidInputError`."""
@@ -89,7 +94,8 @@ def suggest(knowledge: SeatKnowledge, level: PlayerLevel, seed: int, *,
         raise InvalidInputError([Problem("EFFORT_OUT_OF_RANGE", "/effort", msg(
             "effort is 1 to {maximum} playouts, not {got!r}", maximum=MAX_EFFORT, got=effort))])
     rng = random.Random(seed)
-    state = world_state(knowledge, sample_worlds(knowledge, 1, random.Random(seed))[0])
+    sampler = WorldSampler(knowledge)
+    state = sampler.draw(1, random.Random(seed))[0].state
     seat = knowledge.seat
     actions = seat_actions(state, seat)
     to_act = state.to_act()
@@ -101,48 +107,95 @@ def suggest(knowledge: SeatKnowledge, level: PlayerLevel, seed: int, *,
                    to_act=to_act))
         raise InvalidInputError([Problem("SEAT_NOT_TO_ACT", "/seat", why)])
     if level is PlayerLevel.RANDOM:
-        return Suggestion(_taken(choose_random(state.view(seat), actions, rng), actions), level)
+        return Suggestion(_acted(choose_random(state.view(seat), actions, rng)), level)
     if level is PlayerLevel.BASIC or len(actions) == 1:
-        chosen = choose_basic(state.rules, state.view(seat), actions, rng)
-        return Suggestion(_taken(chosen, actions), level)
-    return _search(knowledge, actions, rng, effort, deadline)
+        return Suggestion(_acted(choose_basic(state.rules, state.view(seat), actions, rng)),
+                          level)
+    return _search(sampler, actions, rng, effort, deadline)
 
 
-def _taken(chosen: Action | None, actions: Sequence[Action]) -> Action:
-    # the seat to act always gets an action from the players; the first is a safe default
-    return chosen if chosen is not None else actions[0]
+def _acted(chosen: Action | None) -> Action:
+    # the players answer a seat to act (its actions hold one it cannot decline) with one
+    if chosen is None:
+        raise RuntimeError("a player declined the seat to act")
+    return chosen
 
 
-def _search(knowledge: SeatKnowledge, actions: Sequence[Action], rng: random.Random,
+def _search(sampler: WorldSampler, actions: Sequence[Action], rng: random.Random,
             effort: int, deadline: float | None) -> Suggestion:
+    """PIMC over the sampler's worlds (the module's doc), :data:`_WORLDS_PER_ROUND` at a time,
+    each candidate played out in each world with the same playout seed. After each round from
+    :data:`_PRUNE_AFTER` worlds on, a candidate whose paired difference with the leader (its
+    outcome minus the leader's, world by world) is below zero by more than :data:`_PRUNE_Z`
+    standard errors is dropped: it is played out no more, and the search ends once one
+    candidate is left."""
+    knowledge = sampler.knowledge
     seat = knowledge.seat
-    wanted = max(1, effort // len(actions))
-    values = [0.0] * len(actions)
-    points: list[list[float]] = [[] for _ in actions]
+    n = len(actions)
+    sides = len(side_seats(knowledge.ruleset))
+    wanted = max(1, effort // n)
+    # per candidate, its outcome in each world it was played out in (the first ones: a
+    # dropped candidate stops)
+    values: list[list[float]] = [[] for _ in actions]
+    points: list[list[float]] = [[0.0] * sides for _ in actions]
+    alive = list(range(n))
     worlds = 0
+    playouts = 0
     cut_short = False
-    while worlds < wanted and not cut_short:
-        for deal in sample_worlds(knowledge, min(_WORLDS_PER_ROUND, wanted - worlds), rng):
-            start = world_state(knowledge, deal)
+    while worlds < wanted and not cut_short and len(alive) > 1:
+        for world in sampler.draw(min(_WORLDS_PER_ROUND, wanted - worlds), rng):
             playout_seed = rng.getrandbits(64)
-            for index, action in enumerate(actions):
-                state = start.copy()
-                state.apply(action)
+            for index in alive:
+                state = world.state.copy()
+                state.apply(actions[index])
                 play_out(state, random.Random(playout_seed))
-                value, sides = outcome(state, seat)
-                values[index] += value
-                points[index] = [a + b for a, b in zip(points[index] or [0.0] * len(sides),
-                                                       sides, strict=True)]
+                value, got = outcome(state, seat)
+                values[index].append(value)
+                totals = points[index]
+                for side in range(sides):
+                    totals[side] += got[side]
             worlds += 1
+            playouts += len(alive)
             if deadline is not None and worlds < wanted and time.monotonic() >= deadline:
                 cut_short = True
                 break
-    ranked = sorted(
-        (Candidate(action, values[i] / worlds, tuple(p / worlds for p in points[i]))
-         for i, action in enumerate(actions)),
-        key=lambda c: -c.value)
-    return Suggestion(ranked[0].action, PlayerLevel.STRONG, tuple(ranked), worlds,
-                      worlds * len(actions), cut_short)
+        if worlds >= _PRUNE_AFTER:
+            alive = _survivors(values, alive)
+    return _ranked(actions, values, points, alive, worlds, playouts, cut_short)
+
+
+def _survivors(values: Sequence[Sequence[float]], alive: list[int]) -> list[int]:
+    """The candidates of ``alive`` not clearly worse than the leader (see :func:`_search`)."""
+    count = len(values[alive[0]])
+    leader = max(alive, key=lambda i: sum(values[i]))
+    best = values[leader]
+    kept = []
+    for index in alive:
+        mine = values[index]
+        diffs = [mine[w] - best[w] for w in range(count)]
+        mean = sum(diffs) / count
+        spread = sum((d - mean) ** 2 for d in diffs) / (count - 1)
+        if index == leader or mean + _PRUNE_Z * (spread / count) ** 0.5 >= 0.0:
+            kept.append(index)
+    return kept
+
+
+def _ranked(actions: Sequence[Action], values: Sequence[Sequence[float]],
+            points: Sequence[Sequence[float]], alive: Sequence[int], worlds: int,
+            playouts: int, cut_short: bool) -> Suggestion:
+    """The suggestion: the candidates still in the search by their mean outcome, then the
+    dropped ones by theirs (each over the worlds it was played out in)."""
+    def candidate(index: int) -> Candidate:
+        played = len(values[index])
+        return Candidate(actions[index], sum(values[index]) / played,
+                         tuple(p / played for p in points[index]))
+
+    kept = sorted((candidate(i) for i in alive), key=lambda c: -c.value)
+    dropped = sorted((candidate(i) for i in range(len(actions)) if i not in alive),
+                     key=lambda c: -c.value)
+    ranked = (*kept, *dropped)
+    return Suggestion(ranked[0].action, PlayerLevel.STRONG, ranked, worlds, playouts,
+                      cut_short)
 
 
 def play_out(state: HandState, rng: random.Random) -> None:
@@ -181,7 +234,7 @@ def _strong_player(knowledge: SeatKnowledge, legal: Sequence[Action],
     seat's lead) is answered by ``basic`` from its view."""
     if must_act(legal):
         return suggest(knowledge, PlayerLevel.STRONG, rng.getrandbits(64)).action
-    state = world_state(knowledge, sample_worlds(knowledge, 1, rng)[0])
+    state = WorldSampler(knowledge).draw(1, rng)[0].state
     return choose_basic(knowledge.ruleset, state.after_draw().view(knowledge.seat), legal, rng)
 
 

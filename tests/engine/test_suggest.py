@@ -103,7 +103,28 @@ def test_the_seed_makes_strong_reproducible_and_the_effort_is_kept() -> None:
     first = suggest(knowledge, PlayerLevel.STRONG, 5, effort=40)
     assert first == suggest(knowledge, PlayerLevel.STRONG, 5, effort=40)
     assert first.playouts <= 40 and not first.cut_short
-    assert first.worlds == 40 // len(first.candidates)
+    assert first.worlds <= 40 // len(first.candidates)
+
+
+def test_a_clearly_worse_candidate_is_dropped_and_the_search_may_end_early() -> None:
+    """strong drops a candidate once its paired difference with the leader is clearly below
+    zero (tute.suggest._search): it is played out no more, and the search ends when one is
+    left. Every candidate is played out in the first worlds."""
+    dropped = ended = 0
+    for ruleset in ("tute-dos", "tute-parejas", "guinote"):
+        for record, cut, seat in positions(find_ruleset(ruleset), 8):
+            knowledge = SeatKnowledge.from_record(record, seat, cut)
+            found = suggest(knowledge, PlayerLevel.STRONG, 3, effort=240)
+            n = len(found.candidates)
+            if n < 2:
+                continue
+            assert found.action == found.candidates[0].action
+            assert 8 * n <= found.playouts <= found.worlds * n and found.worlds <= 240 // n
+            if found.playouts < found.worlds * n:
+                dropped += 1
+            if found.worlds < 240 // n:
+                ended += 1  # one candidate left before the effort was spent
+    assert dropped and ended
 
 
 def test_a_deadline_cuts_the_search_and_says_so() -> None:
