@@ -18,6 +18,8 @@ from tute.api.batch_routes import MAX_BATCH_WORK, WORK, Work, batch_work
 from tute.api.encode import encode
 from tute.api.game_routes import CONTEXT_EXAMPLE, RECORD_EXAMPLE
 from tute.api.play_routes import PLAY_EXAMPLE, POSITION_EXAMPLE, TRICK_EXAMPLE
+from tute.api.suggestion_routes import SUGGESTION_EXAMPLE
+from tute.suggest import DEFAULT_EFFORT
 
 from tests.api.helpers import problem
 
@@ -25,6 +27,7 @@ EXAMPLES: dict[str, dict[str, Any]] = {
     "/v1/batch/legal-plays": POSITION_EXAMPLE, "/v1/batch/play-verdicts": PLAY_EXAMPLE,
     "/v1/batch/trick-results": TRICK_EXAMPLE, "/v1/batch/declarations": CONTEXT_EXAMPLE,
     "/v1/batch/hand-adjudications": RECORD_EXAMPLE,
+    "/v1/batch/suggestions": SUGGESTION_EXAMPLE,
 }
 
 
@@ -47,6 +50,32 @@ def test_an_item_counts_its_base_and_each_list_element() -> None:
     assert batch_work([0, "x", None], work) == 30
 
 
+def test_a_strong_suggestion_counts_each_playout_its_effort_asks_for() -> None:
+    """A playout is a whole deal played out: a suggestions item counts its base, its lists and
+    each playout of a strong item's effort (the default effort when it names none); random
+    and basic make none, and an effort its schema refuses counts none (the item is refused
+    before any search)."""
+    work = WORK["/v1/batch/suggestions"]
+    basic = {**SUGGESTION_EXAMPLE, "level": "basic"}
+    lists = batch_work([basic], work)
+    assert lists == batch_work([basic], Work(work.base, work.per_element))
+    assert batch_work([SUGGESTION_EXAMPLE], work) == lists + work.per_playout * 24
+    default = {k: v for k, v in SUGGESTION_EXAMPLE.items() if k != "effort"}
+    assert batch_work([default], work) > MAX_BATCH_WORK  # 120 playouts: a single request
+    assert work.per_playout * DEFAULT_EFFORT > MAX_BATCH_WORK
+    for refused in (0, "24", True, 10_001):
+        assert batch_work([{**SUGGESTION_EXAMPLE, "effort": refused}], work) == lists
+
+
+def test_a_batch_of_basic_suggestions_holds_dozens_of_items(big_client: FlaskClient) -> None:
+    basic = {**SUGGESTION_EXAMPLE, "level": "basic"}
+    most = MAX_BATCH_WORK // batch_work([basic], WORK["/v1/batch/suggestions"])
+    assert most >= 10
+    answered = big_client.post("/v1/batch/suggestions", json={"items": [basic] * most})
+    assert answered.status_code == 207
+    assert {item["result"]["level"] for item in answered.get_json()["items"]} == {"basic"}
+
+
 def test_counting_stops_past_the_limit() -> None:
     huge = [{"actions": [{}] * 100_000}]
     assert MAX_BATCH_WORK < batch_work(huge, Work(1, 1)) <= MAX_BATCH_WORK + 100_001
@@ -62,8 +91,10 @@ def test_the_most_work_is_answered_and_one_item_more_is_a_413(big_client: FlaskC
     assert [item["status"] for item in answered.get_json()["items"]] == [200] * most
     found = problem(big_client.post(path, json={"items": [example] * (most + 1)}),
                     413, "BODY_TOO_LARGE")
-    assert found["detail_params"] == {"limit": MAX_BATCH_WORK, "base": work.base,
-                                      "weight": work.per_element}
+    expected = {"limit": MAX_BATCH_WORK, "base": work.base, "weight": work.per_element}
+    if work.per_playout:
+        expected["per_playout"] = work.per_playout
+    assert found["detail_params"] == expected
     assert "split it" in found["detail"]
 
 

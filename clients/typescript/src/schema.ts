@@ -396,6 +396,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/batch/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * suggestAction, for many bodies at once
+         * @description Up to 1000 bodies of `suggestAction`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most: here an item counts 40, and 4 for each element of each list in it (a card of a hand, an action of a record, ...), and 60 for each playout of its `effort` (a `strong` item without one asks for the default effort); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split it into smaller batches.
+         */
+        post: operations["suggestActionBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/inferences": {
         parameters: {
             query?: never;
@@ -2081,6 +2101,75 @@ export interface components {
             actions: components["schemas"]["Action"][];
             vueltas?: components["schemas"]["DealRecord"];
         };
+        SuggestionRequest: {
+            /**
+             * @description Ruleset id or alias (GET /v1/rulesets lists them).
+             * @example tute-dos
+             */
+            ruleset: string;
+            /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
+            overrides?: components["schemas"]["Overrides"];
+            /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
+            players?: number;
+            /**
+             * @description Optional pin: the ruleset version the caller expects (as answers echo it in `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an answer under other rules.
+             * @example 1.0.0
+             */
+            ruleset_version?: string;
+            /** @description Whose knowledge. */
+            seat: number;
+            /** @description What the seat knows (or send `record`). */
+            knowledge?: components["schemas"]["SeatKnowledge"];
+            /** @description A full record, of which only what `seat` saw is used (or send `knowledge`). */
+            record?: components["schemas"]["RecordForm"];
+            /** @description With `record`: how many of its actions have been made (default all), counted through the first deal and on into the vueltas. */
+            after_actions?: number;
+            level: components["schemas"]["PlayerLevel"];
+            /** @description The random source's seed (default 0): the same request answers the same action, unless `deadline_ms` cut the search. */
+            seed?: number;
+            /** @description strong: the most playouts to make (default 120, at most 10000): worlds times candidates, less when a candidate clearly worse than the best is dropped. */
+            effort?: number;
+            /** @description strong: stop searching after this many milliseconds and answer from the worlds played out so far (`cut_short` says so): 1 to 5000, default 2000, so that no request holds the service longer, whatever its effort. */
+            deadline_ms?: number;
+        };
+        SuggestionsBatchRequest: {
+            /** @description 1 to 1000 bodies of the single operation, each answered on its own: an item the single operation would refuse gets its problem in its slot of the answer. */
+            items: components["schemas"]["SuggestionRequest"][];
+        };
+        Candidate: {
+            action: components["schemas"]["Action"];
+            /** @description The mean outcome for the seat's side over the worlds (two decimals): its points minus the best other side's, plus 20 when it wins the deal. */
+            value: number;
+            /** @description Each side's mean points (two decimals). */
+            points: number[];
+        };
+        Suggestion: {
+            ruleset: components["schemas"]["AppliedRuleset"];
+            seat: number;
+            level: components["schemas"]["PlayerLevel"];
+            /** @description The suggested action, ready to append to the record. */
+            action: components["schemas"]["Action"];
+            /** @description strong: every action weighed, best first (empty for the other levels, and when the seat has one action only). */
+            candidates: components["schemas"]["Candidate"][];
+            /** @description strong: the deals played out. */
+            worlds: number;
+            /** @description strong: the playouts made: worlds times candidates, less the worlds in which a candidate dropped as clearly worse was no longer played out. */
+            playouts: number;
+            /** @description strong: the deadline ended the search before its effort was spent. */
+            cut_short: boolean;
+        };
+        SuggestionsBatchItem: {
+            /** @description 200: `result` holds the answer; otherwise `problem` says why the item was refused (its status as the single operation would answer). */
+            status: number;
+            /** @description The single operation's answer (status 200). */
+            result?: components["schemas"]["Suggestion"];
+            /** @description Why this item was refused; its pointers are into the batch body. */
+            problem?: components["schemas"]["Problem"];
+        };
+        SuggestionsBatch: {
+            /** @description One entry per item, in order. */
+            items: components["schemas"]["SuggestionsBatchItem"][];
+        };
         InferenceRequest: {
             /**
              * @description Ruleset id or alias (GET /v1/rulesets lists them).
@@ -2187,59 +2276,6 @@ export interface components {
             seat: number;
             /** @description Whole deals on which the actions replay legally and show the seat what it saw, drawn uniformly and independently among all such deals. */
             worlds: components["schemas"]["Deal"][];
-        };
-        SuggestionRequest: {
-            /**
-             * @description Ruleset id or alias (GET /v1/rulesets lists them).
-             * @example tute-dos
-             */
-            ruleset: string;
-            /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
-            overrides?: components["schemas"]["Overrides"];
-            /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
-            players?: number;
-            /**
-             * @description Optional pin: the ruleset version the caller expects (as answers echo it in `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an answer under other rules.
-             * @example 1.0.0
-             */
-            ruleset_version?: string;
-            /** @description Whose knowledge. */
-            seat: number;
-            /** @description What the seat knows (or send `record`). */
-            knowledge?: components["schemas"]["SeatKnowledge"];
-            /** @description A full record, of which only what `seat` saw is used (or send `knowledge`). */
-            record?: components["schemas"]["RecordForm"];
-            /** @description With `record`: how many of its actions have been made (default all), counted through the first deal and on into the vueltas. */
-            after_actions?: number;
-            level: components["schemas"]["PlayerLevel"];
-            /** @description The random source's seed (default 0): the same request answers the same action, unless `deadline_ms` cut the search. */
-            seed?: number;
-            /** @description strong: the playouts to make, worlds times candidates (default 120, at most 10000). */
-            effort?: number;
-            /** @description strong: stop searching after this many milliseconds and answer from the worlds played out so far (`cut_short` says so): 1 to 5000, default 2000, so that no request holds the service longer, whatever its effort. */
-            deadline_ms?: number;
-        };
-        Candidate: {
-            action: components["schemas"]["Action"];
-            /** @description The mean outcome for the seat's side over the worlds (two decimals): its points minus the best other side's, plus 20 when it wins the deal. */
-            value: number;
-            /** @description Each side's mean points (two decimals). */
-            points: number[];
-        };
-        Suggestion: {
-            ruleset: components["schemas"]["AppliedRuleset"];
-            seat: number;
-            level: components["schemas"]["PlayerLevel"];
-            /** @description The suggested action, ready to append to the record. */
-            action: components["schemas"]["Action"];
-            /** @description strong: every action weighed, best first (empty for the other levels, and when the seat has one action only). */
-            candidates: components["schemas"]["Candidate"][];
-            /** @description strong: the deals played out. */
-            worlds: number;
-            /** @description strong: the playouts made (worlds times candidates). */
-            playouts: number;
-            /** @description strong: the deadline ended the search before its effort was spent. */
-            cut_short: boolean;
         };
     };
     responses: {
@@ -5433,6 +5469,238 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdjudicationsBatch"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    suggestActionBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "ruleset": "tute-dos",
+                 *           "seat": 1,
+                 *           "record": {
+                 *             "deal": {
+                 *               "seed": 42
+                 *             },
+                 *             "actions": [
+                 *               {
+                 *                 "seat": 1,
+                 *                 "kind": "play",
+                 *                 "card": "1C"
+                 *               },
+                 *               {
+                 *                 "seat": 0,
+                 *                 "kind": "play",
+                 *                 "card": "12O"
+                 *               },
+                 *               {
+                 *                 "seat": 1,
+                 *                 "kind": "declare",
+                 *                 "declaration": "marriage",
+                 *                 "suit": "E"
+                 *               }
+                 *             ]
+                 *           },
+                 *           "level": "strong",
+                 *           "seed": 1,
+                 *           "effort": 24
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SuggestionsBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description One answer or problem per item, in order. */
+            207: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "status": 200,
+                     *           "result": {
+                     *             "ruleset": {
+                     *               "id": "tute-dos",
+                     *               "version": "1.0.0",
+                     *               "overrides": {}
+                     *             },
+                     *             "seat": 1,
+                     *             "level": "strong",
+                     *             "action": {
+                     *               "seat": 1,
+                     *               "kind": "play",
+                     *               "card": "11E",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             "candidates": [
+                     *               {
+                     *                 "action": {
+                     *                   "seat": 1,
+                     *                   "kind": "play",
+                     *                   "card": "11E",
+                     *                   "amount": null,
+                     *                   "suit": null,
+                     *                   "declaration": null,
+                     *                   "rank": null
+                     *                 },
+                     *                 "value": 69.33,
+                     *                 "points": [
+                     *                   53.67,
+                     *                   109.67
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "action": {
+                     *                   "seat": 1,
+                     *                   "kind": "play",
+                     *                   "card": "12E",
+                     *                   "amount": null,
+                     *                   "suit": null,
+                     *                   "declaration": null,
+                     *                   "rank": null
+                     *                 },
+                     *                 "value": 68,
+                     *                 "points": [
+                     *                   54.33,
+                     *                   109
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "action": {
+                     *                   "seat": 1,
+                     *                   "kind": "play",
+                     *                   "card": "6E",
+                     *                   "amount": null,
+                     *                   "suit": null,
+                     *                   "declaration": null,
+                     *                   "rank": null
+                     *                 },
+                     *                 "value": 45.33,
+                     *                 "points": [
+                     *                   69,
+                     *                   94.33
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "action": {
+                     *                   "seat": 1,
+                     *                   "kind": "play",
+                     *                   "card": "6B",
+                     *                   "amount": null,
+                     *                   "suit": null,
+                     *                   "declaration": null,
+                     *                   "rank": null
+                     *                 },
+                     *                 "value": 40.67,
+                     *                 "points": [
+                     *                   61.33,
+                     *                   88.67
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "action": {
+                     *                   "seat": 1,
+                     *                   "kind": "play",
+                     *                   "card": "7B",
+                     *                   "amount": null,
+                     *                   "suit": null,
+                     *                   "declaration": null,
+                     *                   "rank": null
+                     *                 },
+                     *                 "value": 40.67,
+                     *                 "points": [
+                     *                   61.33,
+                     *                   88.67
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "action": {
+                     *                   "seat": 1,
+                     *                   "kind": "play",
+                     *                   "card": "10B",
+                     *                   "amount": null,
+                     *                   "suit": null,
+                     *                   "declaration": null,
+                     *                   "rank": null
+                     *                 },
+                     *                 "value": 38,
+                     *                 "points": [
+                     *                   62.67,
+                     *                   87.33
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "action": {
+                     *                   "seat": 1,
+                     *                   "kind": "play",
+                     *                   "card": "5C",
+                     *                   "amount": null,
+                     *                   "suit": null,
+                     *                   "declaration": null,
+                     *                   "rank": null
+                     *                 },
+                     *                 "value": 22,
+                     *                 "points": [
+                     *                   74,
+                     *                   89.33
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "action": {
+                     *                   "seat": 1,
+                     *                   "kind": "play",
+                     *                   "card": "11C",
+                     *                   "amount": null,
+                     *                   "suit": null,
+                     *                   "declaration": null,
+                     *                   "rank": null
+                     *                 },
+                     *                 "value": 5.33,
+                     *                 "points": [
+                     *                   75.67,
+                     *                   74.33
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "worlds": 3,
+                     *             "playouts": 24,
+                     *             "cut_short": false
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuggestionsBatch"];
                 };
             };
             400: components["responses"]["MalformedJson"];

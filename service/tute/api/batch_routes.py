@@ -13,7 +13,11 @@ tricks, actions, declarations), and a batch over :data:`MAX_BATCH_WORK` is a 413
 limit before any item is answered, so that the costliest batch accepted costs at most 200
 typical single requests (bench/bench_worst_case.py measures it; 356 long hand records cost
 1,159). The bases and weights follow what items cost: dealing and adjudicating a hand, or
-finding a seat's declarations, costs several legal-plays items.
+finding a seat's declarations, costs several legal-plays items. A suggestion also counts each
+playout its ``effort`` asks for (a ``strong`` one: a playout is a whole deal played out), so
+that a batch holds a few dozen playouts at most: many ``random`` or ``basic`` suggestions, or a
+few ``strong`` ones of small effort; a ``strong`` suggestion at its default effort is a single
+request (``POST /v1/suggestions``), whose deadline bounds it.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from marshmallow import Schema, ValidationError, fields, validate
 from tute import Problem
 from tute.api import engine_calls as ec
 from tute.api import field_messages, game_routes, play_routes, problems, schemas
+from tute.api import suggestion_routes as sr
 from tute.api import game_schemas as gs
 from tute.api.problems import ProblemError, problem_body
 from tute.api.schemas import ProblemSchema, StrictInt, StrictSchema
@@ -87,18 +92,27 @@ def _answer_schema(name: str, result_schema: type[Schema]) -> type[Schema]:
 
 
 class Work(NamedTuple):
-    """What an item of one batch operation counts (:func:`batch_work`)."""
+    """What an item of one batch operation counts (:func:`batch_work`): ``per_playout`` for
+    each playout that ``playouts(item)`` says the item asks for (a strong suggestion)."""
 
     base: int
     per_element: int
+    per_playout: int = 0
+    playouts: Callable[[Any], int] | None = None
 
 
 def batch_work(items: list[Any], work: Work, limit: int = MAX_BATCH_WORK) -> int:
-    """The work ``items`` ask for: ``work.base`` an item, and ``work.per_element`` for each
+    """The work ``items`` ask for: ``work.base`` an item, ``work.per_element`` for each
     element of each list inside one (the hand's cards, the actions of a record, ...), which is
-    what the cost of an item grows with. Counting stops once past ``limit`` (the answer is
+    what the cost of an item grows with, and ``work.per_playout`` for each playout an item
+    asks for. Counting stops once past ``limit`` (the answer is
     then some number over it), so a refused batch costs no more than an accepted one."""
     total = work.base * len(items)
+    if work.playouts is not None:
+        for item in items:
+            total += work.per_playout * work.playouts(item)
+            if total > limit:
+                return total
     stack: list[Any] = list(items)
     while stack and total <= limit:
         value = stack.pop()
@@ -178,7 +192,10 @@ def _batch_operation(path: str, operation: str, single: str, item_schema: type[S
                      "body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a "
                      f"batch asks for {MAX_BATCH_WORK} units of work at most: here an item "
                      f"counts {work.base}, and {work.per_element} for each element of each "
-                     "list in it (a card of a hand, an action of a record, ...); over that "
+                     "list in it (a card of a hand, an action of a record, ...)"
+                     + (f", and {work.per_playout} for each playout of its `effort` (a "
+                        "`strong` item without one asks for the default effort)"
+                        if work.per_playout else "") + "; over that "
                      "it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): "
                      "split it into smaller batches.")
     @arguments(blp, request_schema, example=body_example)
@@ -187,7 +204,18 @@ def _batch_operation(path: str, operation: str, single: str, item_schema: type[S
               description="One answer or problem per item, in order.")
     def view(body: dict[str, Any]) -> tuple[dict[str, Any], int]:
         items = body["items"]
-        if batch_work(items, work) > MAX_BATCH_WORK:
+        asked = batch_work(items, work)
+        if asked > MAX_BATCH_WORK and work.per_playout:
+            raise ProblemError(problems.BODY_TOO_LARGE, msg(
+                # Translators: {limit} is a number of units of work; {base}, {weight} and
+                # {per_playout} are what an item, each element of a list in it and each
+                # playout a strong suggestion asks for count
+                "the batch asks for more than {limit} units of work (here an item counts "
+                "{base}, {weight} for each element of each list in it, and {per_playout} for "
+                "each playout a strong item asks for): split it into smaller batches",
+                limit=MAX_BATCH_WORK, base=work.base, weight=work.per_element,
+                per_playout=work.per_playout))
+        if asked > MAX_BATCH_WORK:
             raise ProblemError(problems.BODY_TOO_LARGE, msg(
                 # Translators: {limit} is a number of units of work; {base} and {weight}
                 # are what an item and each element of a list in it count
@@ -217,3 +245,7 @@ _batch_operation("/declarations", "listDeclarationsBatch", "listDeclarations",
 _batch_operation("/hand-adjudications", "adjudicateHandBatch", "adjudicateHand",
                  gs.HandRecordSchema, gs.AdjudicationSchema, game_routes.adjudicate_one,
                  game_routes.RECORD_EXAMPLE, "AdjudicationsBatch", Work(60, 4))
+_batch_operation("/suggestions", "suggestActionBatch", "suggestAction",
+                 sr.SuggestionRequestSchema, sr.SuggestionSchema, sr.suggest_one,
+                 sr.SUGGESTION_EXAMPLE, "SuggestionsBatch",
+                 Work(40, 4, per_playout=60, playouts=sr.playouts_asked))

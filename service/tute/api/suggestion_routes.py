@@ -51,8 +51,9 @@ class SuggestionRequestSchema(InferenceRequestSchema):
         "description": "The random source's seed (default 0): the same request answers the "
                        "same action, unless `deadline_ms` cut the search."})
     effort = StrictInt(validate=validate.Range(1, MAX_EFFORT), metadata={
-        "description": f"strong: the playouts to make, worlds times candidates (default "
-                       f"{DEFAULT_EFFORT}, at most {MAX_EFFORT})."})
+        "description": f"strong: the most playouts to make (default {DEFAULT_EFFORT}, at "
+                       f"most {MAX_EFFORT}): worlds times candidates, less when a candidate "
+                       "clearly worse than the best is dropped."})
     deadline_ms = StrictInt(validate=validate.Range(1, MAX_DEADLINE_MS), metadata={
         "description": "strong: stop searching after this many milliseconds and answer from "
                        "the worlds played out so far (`cut_short` says so): 1 to "
@@ -84,7 +85,9 @@ class SuggestionSchema(StrictSchema):
     worlds = StrictInt(required=True, metadata={
         "description": "strong: the deals played out."})
     playouts = StrictInt(required=True, metadata={
-        "description": "strong: the playouts made (worlds times candidates)."})
+        "description": "strong: the playouts made: worlds times candidates, less the worlds "
+                       "in which a candidate dropped as clearly worse was no longer played "
+                       "out."})
     cut_short = fields.Boolean(required=True, metadata={
         "description": "strong: the deadline ended the search before its effort was spent."})
 
@@ -93,6 +96,18 @@ class SuggestionSchema(StrictSchema):
 SUGGESTION_EXAMPLE: dict[str, Any] = {**kr.RECORD_FORM_EXAMPLE, "seat": 1, "level": "strong",
                                       "seed": 1, "effort": 24}
 _EXAMPLE = ec.Evaluation("example")
+
+
+def playouts_asked(item: Any) -> int:
+    """The playouts a suggestions batch item asks for (its effort when it is a ``strong``
+    one, the default effort when it names none; 0 for the other levels and for an item that
+    its schema will refuse), read from the raw item before it is loaded."""
+    if not isinstance(item, dict) or item.get("level") != PlayerLevel.STRONG.value:
+        return 0
+    effort = item.get("effort", DEFAULT_EFFORT)
+    if type(effort) is not int or not 1 <= effort <= MAX_EFFORT:
+        return 0
+    return effort
 
 
 def suggest_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:

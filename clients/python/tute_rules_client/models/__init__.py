@@ -120,6 +120,9 @@ from .spare_card import SpareCard
 from .stage import Stage
 from .suggestion import Suggestion
 from .suggestion_request import SuggestionRequest
+from .suggestions_batch import SuggestionsBatch
+from .suggestions_batch_item import SuggestionsBatchItem
+from .suggestions_batch_request import SuggestionsBatchRequest
 from .suit import Suit
 from .swap_timing import SwapTiming
 from .switch import Switch
@@ -268,6 +271,9 @@ __all__ = (
     "Stage",
     "Suggestion",
     "SuggestionRequest",
+    "SuggestionsBatch",
+    "SuggestionsBatchItem",
+    "SuggestionsBatchRequest",
     "Suit",
     "SwapTiming",
     "Switch",
