@@ -30,8 +30,8 @@ from marshmallow import Schema, ValidationError, fields, validate
 from tute import Problem
 from tute.api import engine_calls as ec
 from tute.api import field_messages, game_routes, play_routes, problems, schemas
-from tute.api import suggestion_routes as sr
 from tute.api import game_schemas as gs
+from tute.api import suggestion_routes as sr
 from tute.api.problems import ProblemError, problem_body
 from tute.api.schemas import ProblemSchema, StrictInt, StrictSchema
 from tute.api.smorest import TuteBlueprint, arguments, doc, problem_responses, response, route
