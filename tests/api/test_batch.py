@@ -26,10 +26,8 @@ OPERATIONS = [
      {**game_routes.CONTEXT_EXAMPLE, "seat": 9}),
     ("/v1/batch/hand-adjudications", "/v1/hand-adjudications", game_routes.RECORD_EXAMPLE,
      {**game_routes.RECORD_EXAMPLE, "deal": {"seed": -1}}),
-    # four strong items of effort 4 are well within a batch's work (each playout counts)
-    ("/v1/batch/suggestions", "/v1/suggestions",
-     {**suggestion_routes.SUGGESTION_EXAMPLE, "effort": 4},
-     {**suggestion_routes.SUGGESTION_EXAMPLE, "effort": 4, "seat": 0}),
+    ("/v1/batch/suggestions", "/v1/suggestions", suggestion_routes.BASIC_EXAMPLE,
+     {**suggestion_routes.BASIC_EXAMPLE, "seat": 0}),
 ]
 
 

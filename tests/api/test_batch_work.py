@@ -18,8 +18,7 @@ from tute.api.batch_routes import MAX_BATCH_WORK, WORK, Work, batch_work
 from tute.api.encode import encode
 from tute.api.game_routes import CONTEXT_EXAMPLE, RECORD_EXAMPLE
 from tute.api.play_routes import PLAY_EXAMPLE, POSITION_EXAMPLE, TRICK_EXAMPLE
-from tute.api.suggestion_routes import SUGGESTION_EXAMPLE
-from tute.suggest import DEFAULT_EFFORT
+from tute.api.suggestion_routes import BASIC_EXAMPLE, SUGGESTION_EXAMPLE
 
 from tests.api.helpers import problem
 
@@ -27,7 +26,7 @@ EXAMPLES: dict[str, dict[str, Any]] = {
     "/v1/batch/legal-plays": POSITION_EXAMPLE, "/v1/batch/play-verdicts": PLAY_EXAMPLE,
     "/v1/batch/trick-results": TRICK_EXAMPLE, "/v1/batch/declarations": CONTEXT_EXAMPLE,
     "/v1/batch/hand-adjudications": RECORD_EXAMPLE,
-    "/v1/batch/suggestions": SUGGESTION_EXAMPLE,
+    "/v1/batch/suggestions": BASIC_EXAMPLE,
 }
 
 
@@ -50,28 +49,25 @@ def test_an_item_counts_its_base_and_each_list_element() -> None:
     assert batch_work([0, "x", None], work) == 30
 
 
-def test_a_strong_suggestion_counts_each_playout_its_effort_asks_for() -> None:
-    """A playout is a whole deal played out: a suggestions item counts its base, its lists and
-    each playout of a strong item's effort (the default effort when it names none); random
-    and basic make none, and an effort its schema refuses counts none (the item is refused
-    before any search)."""
-    work = WORK["/v1/batch/suggestions"]
-    basic = {**SUGGESTION_EXAMPLE, "level": "basic"}
-    lists = batch_work([basic], work)
-    assert lists == batch_work([basic], Work(work.base, work.per_element))
-    assert batch_work([SUGGESTION_EXAMPLE], work) == lists + work.per_playout * 24
-    default = {k: v for k, v in SUGGESTION_EXAMPLE.items() if k != "effort"}
-    assert batch_work([default], work) > MAX_BATCH_WORK  # 120 playouts: a single request
-    assert work.per_playout * DEFAULT_EFFORT > MAX_BATCH_WORK
-    for refused in (0, "24", True, 10_001):
-        assert batch_work([{**SUGGESTION_EXAMPLE, "effort": refused}], work) == lists
+def test_a_strong_suggestion_is_a_request_of_its_own(big_client: FlaskClient) -> None:
+    """A strong search plays every candidate out to the end of the deal at least once (each
+    playout some sixty typical requests): one such item alone would pass a batch's bound, so
+    a batch holding one is a 413 naming it, before any item is answered; random and basic
+    items are answered."""
+    path = "/v1/batch/suggestions"
+    items = [BASIC_EXAMPLE, {**BASIC_EXAMPLE, "level": "random"}, SUGGESTION_EXAMPLE]
+    found = problem(big_client.post(path, json={"items": items}), 413, "BODY_TOO_LARGE")
+    assert found["detail_params"] == {"index": 2}
+    assert "POST /v1/suggestions" in found["detail"]
+    answered = big_client.post(path, json={"items": items[:2]})
+    assert answered.status_code == 207
+    assert [i["result"]["level"] for i in answered.get_json()["items"]] == ["basic", "random"]
 
 
-def test_a_batch_of_basic_suggestions_holds_dozens_of_items(big_client: FlaskClient) -> None:
-    basic = {**SUGGESTION_EXAMPLE, "level": "basic"}
-    most = MAX_BATCH_WORK // batch_work([basic], WORK["/v1/batch/suggestions"])
-    assert most >= 10
-    answered = big_client.post("/v1/batch/suggestions", json={"items": [basic] * most})
+def test_a_batch_of_basic_suggestions_holds_a_dozen_items(big_client: FlaskClient) -> None:
+    most = MAX_BATCH_WORK // batch_work([BASIC_EXAMPLE], WORK["/v1/batch/suggestions"])
+    assert most >= 12
+    answered = big_client.post("/v1/batch/suggestions", json={"items": [BASIC_EXAMPLE] * most})
     assert answered.status_code == 207
     assert {item["result"]["level"] for item in answered.get_json()["items"]} == {"basic"}
 
@@ -91,10 +87,8 @@ def test_the_most_work_is_answered_and_one_item_more_is_a_413(big_client: FlaskC
     assert [item["status"] for item in answered.get_json()["items"]] == [200] * most
     found = problem(big_client.post(path, json={"items": [example] * (most + 1)}),
                     413, "BODY_TOO_LARGE")
-    expected = {"limit": MAX_BATCH_WORK, "base": work.base, "weight": work.per_element}
-    if work.per_playout:
-        expected["per_playout"] = work.per_playout
-    assert found["detail_params"] == expected
+    assert found["detail_params"] == {"limit": MAX_BATCH_WORK, "base": work.base,
+                                      "weight": work.per_element}
     assert "split it" in found["detail"]
 
 

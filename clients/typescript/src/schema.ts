@@ -407,7 +407,7 @@ export interface paths {
         put?: never;
         /**
          * suggestAction, for many bodies at once
-         * @description Up to 1000 bodies of `suggestAction`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most: here an item counts 40, and 4 for each element of each list in it (a card of a hand, an action of a record, ...), and 60 for each playout of its `effort` (a `strong` item without one asks for the default effort); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split it into smaller batches.
+         * @description Up to 1000 bodies of `suggestAction`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most: here an item counts 150, and 4 for each element of each list in it (a card of a hand, an action of a record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split it into smaller batches. A `strong` item is a request of its own (its search costs more than a batch may): a batch holding one is a 413 naming it.
          */
         post: operations["suggestActionBatch"];
         delete?: never;
@@ -5523,9 +5523,8 @@ export interface operations {
                  *               }
                  *             ]
                  *           },
-                 *           "level": "strong",
-                 *           "seed": 1,
-                 *           "effort": 24
+                 *           "level": "basic",
+                 *           "seed": 1
                  *         }
                  *       ]
                  *     }
@@ -5552,148 +5551,19 @@ export interface operations {
                      *               "overrides": {}
                      *             },
                      *             "seat": 1,
-                     *             "level": "strong",
+                     *             "level": "basic",
                      *             "action": {
                      *               "seat": 1,
                      *               "kind": "play",
-                     *               "card": "11E",
+                     *               "card": "6E",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
                      *               "rank": null
                      *             },
-                     *             "candidates": [
-                     *               {
-                     *                 "action": {
-                     *                   "seat": 1,
-                     *                   "kind": "play",
-                     *                   "card": "11E",
-                     *                   "amount": null,
-                     *                   "suit": null,
-                     *                   "declaration": null,
-                     *                   "rank": null
-                     *                 },
-                     *                 "value": 69.33,
-                     *                 "points": [
-                     *                   53.67,
-                     *                   109.67
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "action": {
-                     *                   "seat": 1,
-                     *                   "kind": "play",
-                     *                   "card": "12E",
-                     *                   "amount": null,
-                     *                   "suit": null,
-                     *                   "declaration": null,
-                     *                   "rank": null
-                     *                 },
-                     *                 "value": 68,
-                     *                 "points": [
-                     *                   54.33,
-                     *                   109
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "action": {
-                     *                   "seat": 1,
-                     *                   "kind": "play",
-                     *                   "card": "6E",
-                     *                   "amount": null,
-                     *                   "suit": null,
-                     *                   "declaration": null,
-                     *                   "rank": null
-                     *                 },
-                     *                 "value": 45.33,
-                     *                 "points": [
-                     *                   69,
-                     *                   94.33
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "action": {
-                     *                   "seat": 1,
-                     *                   "kind": "play",
-                     *                   "card": "6B",
-                     *                   "amount": null,
-                     *                   "suit": null,
-                     *                   "declaration": null,
-                     *                   "rank": null
-                     *                 },
-                     *                 "value": 40.67,
-                     *                 "points": [
-                     *                   61.33,
-                     *                   88.67
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "action": {
-                     *                   "seat": 1,
-                     *                   "kind": "play",
-                     *                   "card": "7B",
-                     *                   "amount": null,
-                     *                   "suit": null,
-                     *                   "declaration": null,
-                     *                   "rank": null
-                     *                 },
-                     *                 "value": 40.67,
-                     *                 "points": [
-                     *                   61.33,
-                     *                   88.67
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "action": {
-                     *                   "seat": 1,
-                     *                   "kind": "play",
-                     *                   "card": "10B",
-                     *                   "amount": null,
-                     *                   "suit": null,
-                     *                   "declaration": null,
-                     *                   "rank": null
-                     *                 },
-                     *                 "value": 38,
-                     *                 "points": [
-                     *                   62.67,
-                     *                   87.33
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "action": {
-                     *                   "seat": 1,
-                     *                   "kind": "play",
-                     *                   "card": "5C",
-                     *                   "amount": null,
-                     *                   "suit": null,
-                     *                   "declaration": null,
-                     *                   "rank": null
-                     *                 },
-                     *                 "value": 22,
-                     *                 "points": [
-                     *                   74,
-                     *                   89.33
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "action": {
-                     *                   "seat": 1,
-                     *                   "kind": "play",
-                     *                   "card": "11C",
-                     *                   "amount": null,
-                     *                   "suit": null,
-                     *                   "declaration": null,
-                     *                   "rank": null
-                     *                 },
-                     *                 "value": 5.33,
-                     *                 "points": [
-                     *                   75.67,
-                     *                   74.33
-                     *                 ]
-                     *               }
-                     *             ],
-                     *             "worlds": 3,
-                     *             "playouts": 24,
+                     *             "candidates": [],
+                     *             "worlds": 0,
+                     *             "playouts": 0,
                      *             "cut_short": false
                      *           }
                      *         }

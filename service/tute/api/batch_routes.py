@@ -13,11 +13,11 @@ tricks, actions, declarations), and a batch over :data:`MAX_BATCH_WORK` is a 413
 limit before any item is answered, so that the costliest batch accepted costs at most 200
 typical single requests (bench/bench_worst_case.py measures it; 356 long hand records cost
 1,159). The bases and weights follow what items cost: dealing and adjudicating a hand, or
-finding a seat's declarations, costs several legal-plays items. A suggestion also counts each
-playout its ``effort`` asks for (a ``strong`` one: a playout is a whole deal played out), so
-that a batch holds a few dozen playouts at most: many ``random`` or ``basic`` suggestions, or a
-few ``strong`` ones of small effort; a ``strong`` suggestion at its default effort is a single
-request (``POST /v1/suggestions``), whose deadline bounds it.
+finding a seat's declarations, costs several legal-plays items. A batch of suggestions takes
+``random`` and ``basic`` ones (about five typical requests each): a ``strong`` search plays each
+candidate out to the end of the deal at least once, each playout costing some sixty typical
+requests, so that one ``strong`` item alone would pass the bound; it is a request of its own
+(``POST /v1/suggestions``, bounded by its deadline), and a batch holding one is a 413 naming it.
 """
 
 from __future__ import annotations
@@ -92,27 +92,20 @@ def _answer_schema(name: str, result_schema: type[Schema]) -> type[Schema]:
 
 
 class Work(NamedTuple):
-    """What an item of one batch operation counts (:func:`batch_work`): ``per_playout`` for
-    each playout that ``playouts(item)`` says the item asks for (a strong suggestion)."""
+    """What an item of one batch operation counts (:func:`batch_work`); ``alone(item)``: the
+    item is a request of its own, which no batch takes (a strong suggestion)."""
 
     base: int
     per_element: int
-    per_playout: int = 0
-    playouts: Callable[[Any], int] | None = None
+    alone: Callable[[Any], bool] | None = None
 
 
 def batch_work(items: list[Any], work: Work, limit: int = MAX_BATCH_WORK) -> int:
-    """The work ``items`` ask for: ``work.base`` an item, ``work.per_element`` for each
+    """The work ``items`` ask for: ``work.base`` an item, and ``work.per_element`` for each
     element of each list inside one (the hand's cards, the actions of a record, ...), which is
-    what the cost of an item grows with, and ``work.per_playout`` for each playout an item
-    asks for. Counting stops once past ``limit`` (the answer is
+    what the cost of an item grows with. Counting stops once past ``limit`` (the answer is
     then some number over it), so a refused batch costs no more than an accepted one."""
     total = work.base * len(items)
-    if work.playouts is not None:
-        for item in items:
-            total += work.per_playout * work.playouts(item)
-            if total > limit:
-                return total
     stack: list[Any] = list(items)
     while stack and total <= limit:
         value = stack.pop()
@@ -192,29 +185,28 @@ def _batch_operation(path: str, operation: str, single: str, item_schema: type[S
                      "body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a "
                      f"batch asks for {MAX_BATCH_WORK} units of work at most: here an item "
                      f"counts {work.base}, and {work.per_element} for each element of each "
-                     "list in it (a card of a hand, an action of a record, ...)"
-                     + (f", and {work.per_playout} for each playout of its `effort` (a "
-                        "`strong` item without one asks for the default effort)"
-                        if work.per_playout else "") + "; over that "
+                     "list in it (a card of a hand, an action of a record, ...); over that "
                      "it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): "
-                     "split it into smaller batches.")
+                     "split it into smaller batches." + (
+                         " A `strong` item is a request of its own (its search costs more "
+                         "than a batch may): a batch holding one is a 413 naming it."
+                         if work.alone is not None else ""))
     @arguments(blp, request_schema, example=body_example)
     @problem_responses(blp, *_BODY_PROBLEMS)
     @response(blp, answer_schema, status_code=207, example=answer_example,
               description="One answer or problem per item, in order.")
     def view(body: dict[str, Any]) -> tuple[dict[str, Any], int]:
         items = body["items"]
-        asked = batch_work(items, work)
-        if asked > MAX_BATCH_WORK and work.per_playout:
+        alone = next((i for i, item in enumerate(items)
+                      if work.alone is not None and work.alone(item)), None)
+        if alone is not None:
             raise ProblemError(problems.BODY_TOO_LARGE, msg(
-                # Translators: {limit} is a number of units of work; {base}, {weight} and
-                # {per_playout} are what an item, each element of a list in it and each
-                # playout a strong suggestion asks for count
-                "the batch asks for more than {limit} units of work (here an item counts "
-                "{base}, {weight} for each element of each list in it, and {per_playout} for "
-                "each playout a strong item asks for): split it into smaller batches",
-                limit=MAX_BATCH_WORK, base=work.base, weight=work.per_element,
-                per_playout=work.per_playout))
+                # Translators: {index} counts the items of a batch from 0; strong is a level's
+                # name, POST /v1/suggestions an operation: both stay as they are
+                "item {index} asks for a strong search, which costs more than a batch may: "
+                "send it alone to POST /v1/suggestions (a batch takes random and basic "
+                "suggestions)", index=alone))
+        asked = batch_work(items, work)
         if asked > MAX_BATCH_WORK:
             raise ProblemError(problems.BODY_TOO_LARGE, msg(
                 # Translators: {limit} is a number of units of work; {base} and {weight}
@@ -247,5 +239,4 @@ _batch_operation("/hand-adjudications", "adjudicateHandBatch", "adjudicateHand",
                  game_routes.RECORD_EXAMPLE, "AdjudicationsBatch", Work(60, 4))
 _batch_operation("/suggestions", "suggestActionBatch", "suggestAction",
                  sr.SuggestionRequestSchema, sr.SuggestionSchema, sr.suggest_one,
-                 sr.SUGGESTION_EXAMPLE, "SuggestionsBatch",
-                 Work(40, 4, per_playout=60, playouts=sr.playouts_asked))
+                 sr.BASIC_EXAMPLE, "SuggestionsBatch", Work(150, 4, alone=sr.asks_for_search))

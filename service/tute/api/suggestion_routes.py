@@ -95,19 +95,16 @@ class SuggestionSchema(StrictSchema):
 # Seat 1 of the record form's example, to lead after its marriage: strong, a small effort.
 SUGGESTION_EXAMPLE: dict[str, Any] = {**kr.RECORD_FORM_EXAMPLE, "seat": 1, "level": "strong",
                                       "seed": 1, "effort": 24}
+#: the same seat's basic suggestion: what a batch of suggestions holds
+BASIC_EXAMPLE: dict[str, Any] = {**{k: v for k, v in SUGGESTION_EXAMPLE.items() if k != "effort"},
+                                  "level": "basic"}
 _EXAMPLE = ec.Evaluation("example")
 
 
-def playouts_asked(item: Any) -> int:
-    """The playouts a suggestions batch item asks for (its effort when it is a ``strong``
-    one, the default effort when it names none; 0 for the other levels and for an item that
-    its schema will refuse), read from the raw item before it is loaded."""
-    if not isinstance(item, dict) or item.get("level") != PlayerLevel.STRONG.value:
-        return 0
-    effort = item.get("effort", DEFAULT_EFFORT)
-    if type(effort) is not int or not 1 <= effort <= MAX_EFFORT:
-        return 0
-    return effort
+def asks_for_search(item: Any) -> bool:
+    """Whether a raw suggestions batch item (before it is loaded) asks for a ``strong``
+    search, which a batch does not take (tute.api.batch_routes)."""
+    return isinstance(item, dict) and item.get("level") == PlayerLevel.STRONG.value
 
 
 def suggest_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:

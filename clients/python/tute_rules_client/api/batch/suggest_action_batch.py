@@ -100,10 +100,10 @@ def sync_detailed(
     a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this
     body, such as `/items/3/hand/0`) and the others are still answered. The body limit is
     `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most:
-    here an item counts 40, and 4 for each element of each list in it (a card of a hand, an action of a
-    record, ...), and 60 for each playout of its `effort` (a `strong` item without one asks for the
-    default effort); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`):
-    split it into smaller batches.
+    here an item counts 150, and 4 for each element of each list in it (a card of a hand, an action of a
+    record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split
+    it into smaller batches. A `strong` item is a request of its own (its search costs more than a batch
+    may): a batch holding one is a 413 naming it.
 
     Args:
         accept_language (str | Unset):
@@ -141,10 +141,10 @@ def sync(
     a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this
     body, such as `/items/3/hand/0`) and the others are still answered. The body limit is
     `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most:
-    here an item counts 40, and 4 for each element of each list in it (a card of a hand, an action of a
-    record, ...), and 60 for each playout of its `effort` (a `strong` item without one asks for the
-    default effort); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`):
-    split it into smaller batches.
+    here an item counts 150, and 4 for each element of each list in it (a card of a hand, an action of a
+    record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split
+    it into smaller batches. A `strong` item is a request of its own (its search costs more than a batch
+    may): a batch holding one is a 413 naming it.
 
     Args:
         accept_language (str | Unset):
@@ -177,10 +177,10 @@ async def asyncio_detailed(
     a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this
     body, such as `/items/3/hand/0`) and the others are still answered. The body limit is
     `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most:
-    here an item counts 40, and 4 for each element of each list in it (a card of a hand, an action of a
-    record, ...), and 60 for each playout of its `effort` (a `strong` item without one asks for the
-    default effort); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`):
-    split it into smaller batches.
+    here an item counts 150, and 4 for each element of each list in it (a card of a hand, an action of a
+    record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split
+    it into smaller batches. A `strong` item is a request of its own (its search costs more than a batch
+    may): a batch holding one is a 413 naming it.
 
     Args:
         accept_language (str | Unset):
@@ -216,10 +216,10 @@ async def asyncio(
     a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this
     body, such as `/items/3/hand/0`) and the others are still answered. The body limit is
     `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most:
-    here an item counts 40, and 4 for each element of each list in it (a card of a hand, an action of a
-    record, ...), and 60 for each playout of its `effort` (a `strong` item without one asks for the
-    default effort); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`):
-    split it into smaller batches.
+    here an item counts 150, and 4 for each element of each list in it (a card of a hand, an action of a
+    record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split
+    it into smaller batches. A `strong` item is a request of its own (its search costs more than a batch
+    may): a batch holding one is a 413 naming it.
 
     Args:
         accept_language (str | Unset):
