@@ -18,9 +18,10 @@ the time of bench_http.py's legal-plays request, measured in the same run. The s
 Batch operations answer up to 1,000 bodies in one request (their limit is 1 MiB) and a
 bounded amount of work (``tute.api.batch_routes.batch_work``): for each batch route, the
 costliest batch it accepts, made of its costliest items (lists full, the documented example,
-the longest legal record, a basic suggestion) as many times as the work limit admits, is compared as a whole with
-one typical request (target <= 200, issue "hold up at the edges"), and so is the same batch
-one item over the limit (a 413, refused before any item is answered). A refused batch body
+the longest legal record, a basic suggestion) as many times as the work limit admits, is
+compared as a whole with one typical request (target <= 200, issue "hold up at the edges"),
+and so is the same batch one item over the limit (a 413, refused before any item is
+answered). A refused batch body
 (lists over, unknown members) is compared with the 1,000 typical requests its route admits.
 Target for every other ratio: <= 20 (issue "bounded cost per request").
 
