@@ -456,7 +456,8 @@ def register_knowledge_player(name: str, player: KnowledgePlayer) -> None:
 
 
 def play_deal(state: HandState, levels: Sequence[str], rngs: Sequence[random.Random],
-              record: Callable[[tuple[Action, ...]], HandRecord] | None = None) -> list[Action]:
+              record: Callable[[tuple[Action, ...]], HandRecord] | None = None, *,
+              declined: Sequence[int] = ()) -> list[Action]:
     """Play ``state`` to the end of its deal with ``levels[seat]`` at each seat: the actions
     taken. Before each action every seat that is not to act and has declarations to make (a
     partner's marriage, a capote, a claim) is asked first, in playing order from the seat to
@@ -464,10 +465,12 @@ def play_deal(state: HandState, levels: Sequence[str], rngs: Sequence[random.Ran
     whose one action is the only one anybody has takes it unasked: a player may only answer
     it). A knowledge player (:data:`KNOWLEDGE_PLAYERS`) is given what its seat knows:
     ``record(())`` must be the hand's record up to ``state`` (needed for such a level); the seat
-    reads it once, then each action as it is taken (:class:`tute.knowledge.KnowledgeReader`)."""
+    reads it once, then each action as it is taken (:class:`tute.knowledge.KnowledgeReader`).
+    ``declined``: the seats that have declined their declarations at this moment already (they
+    are not asked again until something happens at the table)."""
     rules = state.rules
-    declined: set[int] = set()
-    moment: tuple[int, int, int, HandPhase] | None = None
+    passed: set[int] = set(declined)
+    moment = (len(state.tricks), len(state.trick), len(state.declarations), state.phase)
     taken: list[Action] = []
     readers: dict[int, KnowledgeReader] = {}
     for seat, level in enumerate(levels):
@@ -487,7 +490,7 @@ def play_deal(state: HandState, levels: Sequence[str], rngs: Sequence[random.Ran
         to_act = state.to_act()
         now = (len(state.tricks), len(state.trick), len(state.declarations), state.phase)
         if now != moment:
-            declined.clear()
+            passed.clear()
             moment = now
         if len(legal) == 1 and legal[0].seat == to_act and must_act(legal):
             _take(state, legal[0], taken, readers)  # forced, and nobody else may declare
@@ -501,11 +504,11 @@ def play_deal(state: HandState, levels: Sequence[str], rngs: Sequence[random.Ran
         for step in range(1, rules.players):
             seat = (start + step) % rules.players
             offers = own.get(seat)
-            if not offers or seat in declined or seat == to_act:
+            if not offers or seat in passed or seat == to_act:
                 continue
             answer = ask(seat, offers, drawn)
             if answer is None:
-                declined.add(seat)
+                passed.add(seat)
                 continue
             chosen = answer
             break

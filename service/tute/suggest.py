@@ -57,7 +57,8 @@ class Candidate:
     """An action ``strong`` weighed: its mean outcome for the seat's side over the worlds it
     was played out in (``value``, see the module's doc) and each side's mean points."""
 
-    action: Action
+    #: None: declining, for a seat that is not to act (:func:`suggest_declaration`)
+    action: Action | None
     value: float
     points: tuple[float, ...]
 
@@ -89,15 +90,8 @@ def suggest(knowledge: SeatKnowledge, level: PlayerLevel, seed: int, *,
     :func:`time.monotonic` time after which ``strong`` stops and answers from the worlds played
     out so far (one at least). A knowledge that contradicts itself, a seat that is not to act
     or an effort out of its bounds raise :class:`InvalidInputError`."""
-    if not (type(effort) is int and 1 <= effort <= MAX_EFFORT):
-        # Translators: maximum is the bound, got the value given.
-        raise InvalidInputError([Problem("EFFORT_OUT_OF_RANGE", "/effort", msg(
-            "effort is 1 to {maximum} playouts, not {got!r}", maximum=MAX_EFFORT, got=effort))])
-    rng = random.Random(seed)
-    sampler = WorldSampler(knowledge)
-    state = sampler.draw(1, random.Random(seed))[0].state
+    sampler, state, actions = _position(knowledge, seed, effort)
     seat = knowledge.seat
-    actions = seat_actions(state, seat)
     to_act = state.to_act()
     if to_act != seat or not must_act(actions):
         why = (msg("seat {seat} is not to act now: the hand is over", seat=seat)
@@ -106,12 +100,74 @@ def suggest(knowledge: SeatKnowledge, level: PlayerLevel, seed: int, *,
                msg("seat {seat} is not to act now: seat {to_act} is", seat=seat,
                    to_act=to_act))
         raise InvalidInputError([Problem("SEAT_NOT_TO_ACT", "/seat", why)])
+    rng = random.Random(seed)
     if level is PlayerLevel.RANDOM:
         return Suggestion(_acted(choose_random(state.view(seat), actions, rng)), level)
     if level is PlayerLevel.BASIC or len(actions) == 1:
         return Suggestion(_acted(choose_basic(state.rules, state.view(seat), actions, rng)),
                           level)
-    return _search(sampler, actions, rng, effort, deadline)
+    ranked, worlds, playouts, cut_short = _search(sampler, actions, rng, effort, deadline)
+    return Suggestion(_acted(ranked[0].action), PlayerLevel.STRONG, ranked, worlds, playouts,
+                      cut_short)
+
+
+@dataclass(frozen=True, slots=True)
+class DeclarationSuggestion:
+    """What ``level`` suggests to a seat that is not to act and may declare: one of its
+    declarations (``declaration``), or to decline them for now (None); ``candidates`` (strong)
+    includes declining, as an action None."""
+
+    declaration: Action | None
+    level: PlayerLevel
+    candidates: tuple[Candidate, ...] = ()
+    worlds: int = 0
+    playouts: int = 0
+    cut_short: bool = False
+
+
+def suggest_declaration(knowledge: SeatKnowledge, level: PlayerLevel, seed: int, *,
+                        effort: int = DEFAULT_EFFORT,
+                        deadline: float | None = None) -> DeclarationSuggestion:
+    """Whether the knowledge's seat, which is not the seat to act, makes one of the
+    declarations it may make now (a partner's marriage in Guiñote, a capote in Habanero, a
+    claim of 101), as :func:`tute.players.play_deal` asks such a seat; ``strong`` weighs
+    declining as one more candidate (the deal played on with the seat passed over until
+    something happens at the table). The seat to act (:func:`suggest` answers it), or a seat
+    with nothing to declare, raise :class:`InvalidInputError`; ``effort`` and ``deadline`` as
+    for :func:`suggest`."""
+    sampler, state, actions = _position(knowledge, seed, effort)
+    seat = knowledge.seat
+    to_act = state.to_act()
+    if to_act == seat:
+        raise InvalidInputError([Problem("SEAT_TO_ACT", "/seat", msg(
+            "seat {seat} is to act now: its suggestion is an action, not a declaration",
+            seat=seat))])
+    if not actions:
+        raise InvalidInputError([Problem("NOTHING_TO_DECLARE", "/seat", msg(
+            "seat {seat} has nothing to declare now", seat=seat))])
+    rng = random.Random(seed)
+    if level is PlayerLevel.RANDOM:
+        return DeclarationSuggestion(choose_random(state.view(seat), actions, rng), level)
+    if level is PlayerLevel.BASIC:
+        return DeclarationSuggestion(choose_basic(state.rules, state.view(seat), actions, rng),
+                                     level)
+    ranked, worlds, playouts, cut_short = _search(sampler, [*actions, None], rng, effort,
+                                                  deadline)
+    return DeclarationSuggestion(ranked[0].action, PlayerLevel.STRONG, ranked, worlds,
+                                 playouts, cut_short)
+
+
+def _position(knowledge: SeatKnowledge, seed: int, effort: int
+              ) -> tuple[WorldSampler, HandState, list[Action]]:
+    """The effort checked, the knowledge's sampler, a world's state (whichever: they agree on
+    what the seat may do) and the seat's actions in it."""
+    if not (type(effort) is int and 1 <= effort <= MAX_EFFORT):
+        # Translators: maximum is the bound, got the value given.
+        raise InvalidInputError([Problem("EFFORT_OUT_OF_RANGE", "/effort", msg(
+            "effort is 1 to {maximum} playouts, not {got!r}", maximum=MAX_EFFORT, got=effort))])
+    sampler = WorldSampler(knowledge)
+    state = sampler.draw(1, random.Random(seed))[0].state
+    return sampler, state, seat_actions(state, knowledge.seat)
 
 
 def _acted(chosen: Action | None) -> Action:
@@ -121,14 +177,17 @@ def _acted(chosen: Action | None) -> Action:
     return chosen
 
 
-def _search(sampler: WorldSampler, actions: Sequence[Action], rng: random.Random,
-            effort: int, deadline: float | None) -> Suggestion:
+def _search(sampler: WorldSampler, actions: Sequence[Action | None], rng: random.Random,
+            effort: int, deadline: float | None
+            ) -> tuple[tuple[Candidate, ...], int, int, bool]:
     """PIMC over the sampler's worlds (the module's doc), :data:`_WORLDS_PER_ROUND` at a time,
     each candidate played out in each world with the same playout seed. After each round from
     :data:`_PRUNE_AFTER` worlds on, a candidate whose paired difference with the leader (its
     outcome minus the leader's, world by world) is below zero by more than :data:`_PRUNE_Z`
     standard errors is dropped: it is played out no more, and the search ends once one
-    candidate is left."""
+    candidate is left. A candidate None is declining: the deal is played on with the seat
+    passed over until something happens at the table. The candidates ranked (see
+    :func:`_ranked`), the worlds, the playouts, and whether the deadline cut the search."""
     knowledge = sampler.knowledge
     seat = knowledge.seat
     n = len(actions)
@@ -147,8 +206,11 @@ def _search(sampler: WorldSampler, actions: Sequence[Action], rng: random.Random
             playout_seed = rng.getrandbits(64)
             for index in alive:
                 state = world.state.copy()
-                state.apply(actions[index])
-                play_out(state, random.Random(playout_seed))
+                action = actions[index]
+                if action is not None:
+                    state.apply(action)
+                play_out(state, random.Random(playout_seed),
+                         () if action is not None else (seat,))
                 value, got = outcome(state, seat)
                 values[index].append(value)
                 totals = points[index]
@@ -161,7 +223,7 @@ def _search(sampler: WorldSampler, actions: Sequence[Action], rng: random.Random
                 break
         if worlds >= _PRUNE_AFTER:
             alive = _survivors(values, alive)
-    return _ranked(actions, values, points, alive, worlds, playouts, cut_short)
+    return _ranked(actions, values, points, alive), worlds, playouts, cut_short
 
 
 def _survivors(values: Sequence[Sequence[float]], alive: list[int]) -> list[int]:
@@ -180,11 +242,11 @@ def _survivors(values: Sequence[Sequence[float]], alive: list[int]) -> list[int]
     return kept
 
 
-def _ranked(actions: Sequence[Action], values: Sequence[Sequence[float]],
-            points: Sequence[Sequence[float]], alive: Sequence[int], worlds: int,
-            playouts: int, cut_short: bool) -> Suggestion:
-    """The suggestion: the candidates still in the search by their mean outcome, then the
-    dropped ones by theirs (each over the worlds it was played out in)."""
+def _ranked(actions: Sequence[Action | None], values: Sequence[Sequence[float]],
+            points: Sequence[Sequence[float]], alive: Sequence[int]
+            ) -> tuple[Candidate, ...]:
+    """The candidates still in the search by their mean outcome, then the dropped ones by
+    theirs (each over the worlds it was played out in)."""
     def candidate(index: int) -> Candidate:
         played = len(values[index])
         return Candidate(actions[index], sum(values[index]) / played,
@@ -193,15 +255,14 @@ def _ranked(actions: Sequence[Action], values: Sequence[Sequence[float]],
     kept = sorted((candidate(i) for i in alive), key=lambda c: -c.value)
     dropped = sorted((candidate(i) for i in range(len(actions)) if i not in alive),
                      key=lambda c: -c.value)
-    ranked = (*kept, *dropped)
-    return Suggestion(ranked[0].action, PlayerLevel.STRONG, ranked, worlds, playouts,
-                      cut_short)
+    return (*kept, *dropped)
 
 
-def play_out(state: HandState, rng: random.Random) -> None:
-    """Play the deal to its end with ``basic`` at every seat."""
+def play_out(state: HandState, rng: random.Random, declined: Sequence[int] = ()) -> None:
+    """Play the deal to its end with ``basic`` at every seat (``declined``: seats that have
+    just declined their declarations, as :func:`tute.players.play_deal` takes them)."""
     play_deal(state, [PlayerLevel.BASIC.value] * state.rules.players,
-              [rng] * state.rules.players)
+              [rng] * state.rules.players, declined=declined)
 
 
 def outcome(state: HandState, seat: int) -> tuple[float, tuple[int, ...]]:

@@ -34,7 +34,8 @@ OPERATION_IDS = {
     "listDeclarations", "judgeDeclaration", "scoreHand", "scoreMatch", "evaluateAuction",
     "dealHand", "adjudicateHand", "getPosition", "getTurn",
     "listLegalPlaysBatch", "validatePlayBatch", "resolveTrickBatch", "listDeclarationsBatch",
-    "adjudicateHandBatch", "inferHands", "sampleWorlds", "suggestAction",
+    "adjudicateHandBatch", "inferHands", "sampleWorlds", "suggestAction", "suggestActionBatch",
+    "suggestDeclaration",
 }
 
 

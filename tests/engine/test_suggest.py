@@ -17,7 +17,7 @@ from tute.hand import HandRecord, HandState, random_record, replay_legal
 from tute.knowledge import SeatKnowledge
 from tute.players import PlayerLevel, play_deal
 from tute.rulesets import Ruleset, find_ruleset, named_rulesets
-from tute.suggest import MAX_EFFORT, seat_actions, suggest
+from tute.suggest import MAX_EFFORT, seat_actions, suggest, suggest_declaration
 from tute.worlds import sample_worlds, world_state
 
 LEVELS = tuple(PlayerLevel)
@@ -200,3 +200,49 @@ def test_strong_plays_whole_hands_in_every_seat() -> None:
     assert state.is_terminal() and state.score() is not None
     replayed, _ = replay_legal(HandRecord(rules, deal, tuple(taken)))
     assert replayed.is_terminal()
+
+
+def optional_moments(rules: Ruleset, count: int) -> list[tuple[HandRecord, int, int]]:
+    """(record, actions made, seat) where a seat that is not to act may declare: a partner's
+    marriage or swap in Guiñote, the capote in Habanero (the rules give them to that seat)."""
+    found = []
+    for seed in range(200):
+        deal = deal_from_seed(rules, seed)
+        record = random_record(rules, deal, seed)
+        state = HandState(rules, deal)
+        for index, action in enumerate(record.actions):
+            to_act = state.to_act()
+            others = sorted({a.seat for a in state.legal_actions() if a.seat != to_act})
+            if others:
+                found.append((record, index, others[0]))
+                break
+            state.apply(action)
+        if len(found) == count:
+            break
+    return found
+
+
+@pytest.mark.parametrize("ruleset", ["guinote", "tute-habanero"])
+def test_a_seat_not_to_act_is_suggested_its_declarations_or_declining(ruleset: str) -> None:
+    """suggest_declaration answers a seat that is not to act: one of its declarations or None
+    (declining), at every level; strong weighs every declaration and declining, and the same
+    knowledge and seed give the same answer. The seat to act is refused (SEAT_TO_ACT)."""
+    rules = find_ruleset(ruleset)
+    moments = optional_moments(rules, 3)
+    assert moments
+    for record, cut, seat in moments:
+        knowledge = SeatKnowledge.from_record(record, seat, cut)
+        real, _ = replay_legal(record, cut)
+        offered = seat_actions(real, seat)
+        for level in LEVELS:
+            found = suggest_declaration(knowledge, level, 5, effort=24)
+            assert found.declaration is None or found.declaration in offered
+        strong = suggest_declaration(knowledge, PlayerLevel.STRONG, 5, effort=24)
+        assert sorted(map(str, (c.action for c in strong.candidates))) == sorted(
+            map(str, [*offered, None]))
+        assert strong == suggest_declaration(knowledge, PlayerLevel.STRONG, 5, effort=24)
+        to_act = real.to_act()
+        assert to_act is not None
+        acting = SeatKnowledge.from_record(record, to_act, cut)
+        assert problem_of(lambda k=acting: suggest_declaration(k, PlayerLevel.BASIC, 1)) == (
+            "SEAT_TO_ACT", "/seat")

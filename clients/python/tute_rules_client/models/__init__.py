@@ -35,10 +35,12 @@ from .deal_request import DealRequest
 from .deal_result import DealResult
 from .deck import Deck
 from .declaration import Declaration
+from .declaration_candidate import DeclarationCandidate
 from .declaration_context import DeclarationContext
 from .declaration_kind import DeclarationKind
 from .declaration_question import DeclarationQuestion
 from .declaration_refusal_code import DeclarationRefusalCode
+from .declaration_suggestion import DeclarationSuggestion
 from .declaration_verdict import DeclarationVerdict
 from .declarations import Declarations
 from .declarations_batch import DeclarationsBatch
@@ -186,6 +188,7 @@ __all__ = (
     "DealResult",
     "Deck",
     "Declaration",
+    "DeclarationCandidate",
     "DeclarationContext",
     "DeclarationKind",
     "DeclarationQuestion",
@@ -194,6 +197,7 @@ __all__ = (
     "DeclarationsBatch",
     "DeclarationsBatchItem",
     "DeclarationsBatchRequest",
+    "DeclarationSuggestion",
     "DeclarationVerdict",
     "DeclareKind",
     "DefendersScore",
