@@ -450,39 +450,39 @@ def test_a_forced_action_is_taken_without_asking() -> None:
         del PLAYERS["counting"]
 
 
-def test_a_seat_that_declined_is_not_asked_again_at_the_same_moment() -> None:
-    """play_deal's ``declined``: the seats that have just declined their declarations are not
-    asked again until something happens at the table (a strong search plays declining out
-    so); without it, such a seat is asked at once."""
-    rules = find_ruleset("guinote")
+def a_moment_with_an_optional_declaration(rules: Ruleset) -> tuple[HandState, int]:
+    """A state (first actions of each seat's list) where a seat that is not to act may
+    declare, and that seat."""
     for seed in range(200):
         state = HandState(rules, deal_from_seed(rules, seed))
-        others: list[int] = []
         while not state.is_terminal():
             to_act = state.to_act()
             others = sorted({a.seat for a in state.legal_actions() if a.seat != to_act})
             if others:
-                break
+                return state, others[0]
             state.apply(state.legal_actions()[0])
-        if not others:
-            continue
-        seat = others[0]
-        start = (len(state.tricks), tuple(state.trick), len(state.declarations))
-        asked: list[tuple[int, tuple[int, tuple[TrickCard, ...], int]]] = []
-
-        def counting(ruleset: Ruleset, view: SeatView, legal: Sequence[Action],
-                     rng: random.Random) -> Action | None:
-            asked.append((view.seat, (view.tricks_played, view.trick, len(view.declarations))))
-            return choose_basic(ruleset, view, legal, rng)
-
-        register_player("counting", counting)
-        try:
-            play_deal(state.copy(), ["counting"] * 4, [random.Random(1)] * 4, declined=(seat,))
-            assert seat not in [s for s, moment in asked if moment == start]
-            asked.clear()
-            play_deal(state.copy(), ["counting"] * 4, [random.Random(1)] * 4)
-            assert seat in [s for s, moment in asked if moment == start]
-        finally:
-            del PLAYERS["counting"]
-        return
     pytest.fail("no moment where a seat not to act may declare")
+
+
+def test_a_seat_that_declined_is_not_asked_again_at_the_same_moment() -> None:
+    """play_deal's ``declined``: the seats that have just declined their declarations are not
+    asked again until something happens at the table (a strong search plays declining out
+    so); without it, such a seat is asked at once."""
+    state, seat = a_moment_with_an_optional_declaration(find_ruleset("guinote"))
+    start = (len(state.tricks), tuple(state.trick), len(state.declarations))
+    asked: list[tuple[int, tuple[int, tuple[TrickCard, ...], int]]] = []
+
+    def counting(ruleset: Ruleset, view: SeatView, legal: Sequence[Action],
+                 rng: random.Random) -> Action | None:
+        asked.append((view.seat, (view.tricks_played, view.trick, len(view.declarations))))
+        return choose_basic(ruleset, view, legal, rng)
+
+    register_player("counting", counting)
+    try:
+        play_deal(state.copy(), ["counting"] * 4, [random.Random(1)] * 4, declined=(seat,))
+        assert seat not in [s for s, moment in asked if moment == start]
+        asked.clear()
+        play_deal(state.copy(), ["counting"] * 4, [random.Random(1)] * 4)
+        assert seat in [s for s, moment in asked if moment == start]
+    finally:
+        del PLAYERS["counting"]
