@@ -8,7 +8,11 @@ plays every candidate action and then ``basic`` at every seat to the end of the 
 is the suggestion. Each world is played out for every candidate with the same random source
 (common random numbers), so the candidates are compared on the same deals: the differences
 between their means are much less noisy than the means. ``basic`` is deterministic, so a world
-gives each candidate one exact value.
+gives each candidate one exact value. The knowledge is checked once a search
+(:class:`tute.worlds.WorldSampler`), each world played on from the state its checking replay
+reached; a candidate clearly worse than the leader is dropped, and the search ends when one
+is left (:func:`_search`). :func:`suggest_declaration` answers a seat that is not to act but
+may declare, declining being one more candidate.
 
 The outcome of a deal for a side is its points minus the best other side's (``score``, as a
 points match counts them: a failed contract is negative), plus :data:`WIN_BONUS` when it wins
