@@ -52,6 +52,8 @@ _WORLDS_PER_ROUND = 4
 #: the leader its mean paired difference must be (see :func:`_search`).
 _PRUNE_AFTER = 8
 _PRUNE_Z = 3.0
+#: Worlds drawn, per world wanted, before the search answers from those it could use.
+_DRAWS_PER_WORLD = 4
 #: What winning the deal is worth beside its points: winning by one point wins the hand.
 WIN_BONUS = 20
 
@@ -205,8 +207,18 @@ def _search(sampler: WorldSampler, actions: Sequence[Action | None], rng: random
     worlds = 0
     playouts = 0
     cut_short = False
-    while worlds < wanted and not cut_short and len(alive) > 1:
-        for world in sampler.draw(min(_WORLDS_PER_ROUND, wanted - worlds), rng):
+    drawn = 0
+    while worlds < wanted and not cut_short and len(alive) > 1 and drawn < _DRAWS_PER_WORLD * (
+            wanted + _WORLDS_PER_ROUND):
+        count = min(_WORLDS_PER_ROUND, wanted - worlds)
+        drawn += count
+        for world in sampler.draw(count, rng):
+            offered = set(seat_actions(world.state, seat))
+            if any(actions[i] is not None and actions[i] not in offered for i in alive):
+                # a world in which the seat could not take a candidate: not the table it sees
+                # (whether a pending draw has been made can hang on another seat's hidden
+                # cards, when its declaration needed the card it drew)
+                continue
             playout_seed = rng.getrandbits(64)
             for index in alive:
                 state = world.state.copy()

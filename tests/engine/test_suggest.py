@@ -7,13 +7,15 @@ trick's winner draws first, then the others, before the next lead)."""
 
 from __future__ import annotations
 
+import itertools
 import random
 import time
 
 import pytest
+import tute.suggest
 from tute.deal import deal_from_seed
 from tute.errors import InvalidInputError
-from tute.hand import HandRecord, HandState, random_record, replay_legal
+from tute.hand import Action, HandRecord, HandState, random_record, replay_legal
 from tute.knowledge import SeatKnowledge
 from tute.players import PlayerLevel, play_deal
 from tute.rulesets import Ruleset, find_ruleset, named_rulesets
@@ -246,3 +248,29 @@ def test_a_seat_not_to_act_is_suggested_its_declarations_or_declining(ruleset: s
         acting = SeatKnowledge.from_record(record, to_act, cut)
         assert problem_of(lambda k=acting: suggest_declaration(k, PlayerLevel.BASIC, 1)) == (
             "SEAT_TO_ACT", "/seat")
+
+
+@pytest.mark.skipif(tute.COMPILED, reason="replaces a function of the pure module")
+def test_a_world_in_which_a_candidate_is_not_offered_is_skipped(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whether a pending draw has been made can hang on another seat's hidden cards (its
+    declaration needed the card it drew), and a swap before the draw with it: strong plays
+    out only the worlds in which the seat may take every candidate still weighed (the table
+    the seat sees), and never applies an action a world refuses. Here every other world
+    offers one candidate less."""
+    rules = find_ruleset("tute-dos")
+    record, cut, seat = next(p for p in positions(rules, 8)
+                             if len(seat_actions(replay_legal(p[0], p[1])[0], p[2])) >= 3)
+    knowledge = SeatKnowledge.from_record(record, seat, cut)
+    real = tute.suggest.seat_actions
+    calls = itertools.count()
+
+    def fewer(state: HandState, who: int) -> list[Action]:
+        offered = real(state, who)
+        return offered if next(calls) % 2 == 0 else offered[:-1]
+
+    monkeypatch.setattr(tute.suggest, "seat_actions", fewer)
+    found = suggest(knowledge, PlayerLevel.STRONG, 2, effort=48)
+    assert not found.cut_short and found.action in real(replay_legal(record, cut)[0], seat)
+    # the worlds used are those that offered every candidate: about half of those drawn
+    assert 1 <= found.worlds <= 48 // len(found.candidates)
