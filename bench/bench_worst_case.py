@@ -18,9 +18,10 @@ the time of bench_http.py's legal-plays request, measured in the same run. The s
 Batch operations answer up to 1,000 bodies in one request (their limit is 1 MiB) and a
 bounded amount of work (``tute.api.batch_routes.batch_work``): for each batch route, the
 costliest batch it accepts, made of its costliest items (lists full, the documented example,
-the longest legal record) as many times as the work limit admits, is compared as a whole with
-one typical request (target <= 200, issue "hold up at the edges"), and so is the same batch
-one item over the limit (a 413, refused before any item is answered). A refused batch body
+the longest legal record, a basic suggestion) as many times as the work limit admits, is
+compared as a whole with one typical request (target <= 200, issue "hold up at the edges"),
+and so is the same batch one item over the limit (a 413, refused before any item is
+answered). A refused batch body
 (lists over, unknown members) is compared with the 1,000 typical requests its route admits.
 Target for every other ratio: <= 20 (issue "bounded cost per request").
 
@@ -57,6 +58,7 @@ from tute import (  # noqa: E402
 from tute.api import create_app  # noqa: E402
 from tute.api.batch_routes import MAX_BATCH_ITEMS, MAX_BATCH_WORK, WORK, batch_work  # noqa: E402
 from tute.api.encode import encode  # noqa: E402
+from tute.api.suggestion_routes import BASIC_EXAMPLE  # noqa: E402
 
 SINGLE_LIMIT = 64 * 1024
 BATCH_LIMIT = 1024 * 1024
@@ -230,6 +232,8 @@ def cases() -> Iterator[tuple[str, str, Callable[[], Any], int]]:
                       ("example", item_example)]
             if single == "/v1/hand-adjudications":
                 shapes.append(("longest legal record", longest_record()[1]))
+            if single == "/v1/suggestions":  # a batch takes random and basic ones only
+                shapes.append(("basic", BASIC_EXAMPLE))
             for shape, item in shapes:
                 work = batch_work([item], WORK[path])
                 copies = min(MAX_BATCH_ITEMS, MAX_BATCH_WORK // work)

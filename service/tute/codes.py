@@ -147,6 +147,8 @@ INPUT_PROBLEMS: dict[str, str] = {
     "COUNT_OUT_OF_RANGE": "more worlds asked for than the bound, or fewer than one",
     # suggestions
     "SEAT_NOT_TO_ACT": "the seat whose action is asked for is not the seat to act now",
+    "SEAT_TO_ACT": "the seat whose optional declaration is asked for is the seat to act now",
+    "NOTHING_TO_DECLARE": "the seat whose optional declaration is asked for has none to make",
     "EFFORT_OUT_OF_RANGE": "more playouts asked for than the bound, or fewer than one",
     # analyses and reviews
     "MAX_NODES_OUT_OF_RANGE": "more positions asked for than the bound, or fewer than one",

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field, replace
 
 from tute.auction import Bid, BidKind, judge_bid
 from tute.cards import SUITS, Card, Suit, TrickCard, card
+from tute.deal import Deal
 from tute.declarations import MARRIAGE, TUTE
 from tute.errors import InvalidInputError, Problem
 from tute.hand import Action, ActionKind, HandRecord, HandState, replay_legal
@@ -59,6 +60,48 @@ class SeatKnowledge:
         default; counted through the first deal and on into the vueltas, as
         :func:`tute.hand.position_after` counts them). An illegal record, or a seat not at the
         table, raises :class:`InvalidInputError`."""
+        return KnowledgeReader.of_record(record, seat, actions).knowledge()
+
+    def truncated(self, actions: int) -> SeatKnowledge:
+        """This knowledge as it stood after its first ``actions`` actions (the draws made by
+        then kept)."""
+        kept = self.actions[:actions]
+        draws = public_timeline(replace(self, actions=kept), strict_draws=False).own_draws
+        return replace(self, actions=kept, drawn=self.drawn[:draws])
+
+    def problems(self) -> list[Problem]:
+        """Why this knowledge contradicts itself (empty when no contradiction is seen in it
+        alone; :func:`tute.worlds.count_worlds` and :func:`tute.inference.infer` also find the
+        contradictions that only the rules of play reveal)."""
+        try:
+            public_timeline(self)
+        except InvalidInputError as error:
+            return list(error.problems)
+        return []
+
+
+class KnowledgeReader:
+    """What one seat knows, read action by action as a hand goes on: the reading
+    :meth:`SeatKnowledge.from_record` makes of a record, kept by a caller that learns the
+    actions one at a time (a player at a table), so that each action is read once.
+    :meth:`read` takes the next action (legal: it is applied to the reader's own state of the
+    deal), :meth:`knowledge` says what the seat knows now."""
+
+    def __init__(self, ruleset: Ruleset, seat: int, deal: Deal,
+                 carried: tuple[int, ...] | None = None) -> None:
+        self.seat = seat
+        self.deal = deal
+        self.carried = carried
+        self.state = HandState(ruleset, deal, carried)
+        self.turn_up = deal.turn_up if _shows_turn_up(ruleset) else None
+        self.drawn: list[Card] = []
+        self.public: list[Action] = []
+
+    @classmethod
+    def of_record(cls, record: HandRecord, seat: int,
+                  actions: int | None = None) -> KnowledgeReader:
+        """The reader after the first ``actions`` actions of ``record`` (as
+        :meth:`SeatKnowledge.from_record` counts them, and with its problems)."""
         ruleset = record.ruleset
         problems = seat_problems(ruleset, "/seat", seat)
         total = record.action_count
@@ -80,50 +123,40 @@ class SeatKnowledge:
             deal = record.deal
             steps = record.actions if actions is None else record.actions[:actions]
             carried = None
-        state = HandState(ruleset, deal, carried)
-        shown = _shows_turn_up(ruleset)
-        turn_up = deal.turn_up if shown else None
-        drawn: list[Card] = []
-        public: list[Action] = []
+        reader = cls(ruleset, seat, deal, carried)
         for action in steps:
-            before = list(state.hands[seat])
-            taken_card = state.turn_up if (action.kind is ActionKind.SWAP
-                                           and action.seat == seat) else None
-            declared = len(state.declarations)
-            state.apply(action)
-            now = state.hands[seat]
-            held = set(before)
-            got = [c for c in now if c not in held and c is not taken_card]
-            if (action.kind is ActionKind.PLAY and action.seat == seat and action.card is not None
-                    and action.card not in held):
-                got.append(action.card)  # drawn and played at once
-            if not (action.kind is ActionKind.TAKE_SPARE and action.seat == seat):
-                drawn += got
-            public.append(_public(action, seat, state, declared))
+            reader.read(action)
+        return reader
+
+    def read(self, action: Action) -> None:
+        """Take the next action of the deal (it must be legal now)."""
+        state, seat = self.state, self.seat
+        before = list(state.hands[seat])
+        taken_card = state.turn_up if (action.kind is ActionKind.SWAP
+                                       and action.seat == seat) else None
+        declared = len(state.declarations)
+        state.apply(action)
+        now = state.hands[seat]
+        held = set(before)
+        got = [c for c in now if c not in held and c is not taken_card]
+        if (action.kind is ActionKind.PLAY and action.seat == seat and action.card is not None
+                and action.card not in held):
+            got.append(action.card)  # drawn and played at once
+        if not (action.kind is ActionKind.TAKE_SPARE and action.seat == seat):
+            self.drawn += got
+        self.public.append(_public(action, seat, state, declared))
+
+    def knowledge(self) -> SeatKnowledge:
+        """What the seat knows now."""
+        state, seat = self.state, self.seat
+        drawn = list(self.drawn)
         if state.pending_draw:
             # The trick's draw is made before anything else happens at the table: the seat
             # has its card (HandState makes the draw only when an action needs it).
             held = set(state.hands[seat])
             drawn += [c for c in state.after_draw().hands[seat] if c not in held]
-        return cls(ruleset, seat, deal.dealer, tuple(deal.hands[seat]), tuple(drawn), turn_up,
-                   tuple(public), carried)
-
-    def truncated(self, actions: int) -> SeatKnowledge:
-        """This knowledge as it stood after its first ``actions`` actions (the draws made by
-        then kept)."""
-        kept = self.actions[:actions]
-        draws = public_timeline(replace(self, actions=kept), strict_draws=False).own_draws
-        return replace(self, actions=kept, drawn=self.drawn[:draws])
-
-    def problems(self) -> list[Problem]:
-        """Why this knowledge contradicts itself (empty when no contradiction is seen in it
-        alone; :func:`tute.worlds.count_worlds` and :func:`tute.inference.infer` also find the
-        contradictions that only the rules of play reveal)."""
-        try:
-            public_timeline(self)
-        except InvalidInputError as error:
-            return list(error.problems)
-        return []
+        return SeatKnowledge(state.rules, seat, self.deal.dealer, tuple(self.deal.hands[seat]),
+                             tuple(drawn), self.turn_up, tuple(self.public), self.carried)
 
 
 def _shows_turn_up(ruleset: Ruleset) -> bool:

@@ -32,7 +32,7 @@ from enum import Enum
 from tute.auction import BidKind
 from tute.cards import SUITS, Card, Suit, TrickCard
 from tute.hand import Action, ActionKind, HandPhase, HandRecord, HandState, SeatView
-from tute.knowledge import SeatKnowledge
+from tute.knowledge import KnowledgeReader, SeatKnowledge
 from tute.rulesets import Ruleset
 from tute.scoring import side_seats
 from tute.values import DeclarationKind
@@ -456,34 +456,45 @@ def register_knowledge_player(name: str, player: KnowledgePlayer) -> None:
 
 
 def play_deal(state: HandState, levels: Sequence[str], rngs: Sequence[random.Random],
-              record: Callable[[tuple[Action, ...]], HandRecord] | None = None) -> list[Action]:
+              record: Callable[[tuple[Action, ...]], HandRecord] | None = None, *,
+              declined: Sequence[int] = ()) -> list[Action]:
     """Play ``state`` to the end of its deal with ``levels[seat]`` at each seat: the actions
     taken. Before each action every seat that is not to act and has declarations to make (a
     partner's marriage, a capote, a claim) is asked first, in playing order from the seat to
-    act, and may decline; then the seat to act chooses among its own actions. A knowledge
-    player (:data:`KNOWLEDGE_PLAYERS`) is given what its seat knows of ``record(actions so
-    far)``, the hand's record up to now (needed for such a level)."""
+    act, and may decline; then the seat to act chooses among its own actions (a seat to act
+    whose one action is the only one anybody has takes it unasked: a player may only answer
+    it). A knowledge player (:data:`KNOWLEDGE_PLAYERS`) is given what its seat knows:
+    ``record(())`` must be the hand's record up to ``state`` (needed for such a level); the seat
+    reads it once, then each action as it is taken (:class:`tute.knowledge.KnowledgeReader`).
+    ``declined``: the seats that have declined their declarations at this moment already (they
+    are not asked again until something happens at the table)."""
     rules = state.rules
-    declined: set[int] = set()
-    moment: tuple[int, int, int, HandPhase] | None = None
+    passed: set[int] = set(declined)
+    moment = (len(state.tricks), len(state.trick), len(state.declarations), state.phase)
     taken: list[Action] = []
-
-    def ask(seat: int, offers: Sequence[Action], drawn: HandState) -> Action | None:
-        level = levels[seat]
+    readers: dict[int, KnowledgeReader] = {}
+    for seat, level in enumerate(levels):
         if level in KNOWLEDGE_PLAYERS:
             if record is None:
                 raise ValueError(f"level {level} needs the record of the hand")
-            knowledge = SeatKnowledge.from_record(record(tuple(taken)), seat)
-            return KNOWLEDGE_PLAYERS[level](knowledge, offers, rngs[seat])
-        return choose(level, rules, drawn.view(seat), offers, rngs[seat])
+            readers[seat] = KnowledgeReader.of_record(record(()), seat)
+
+    def ask(seat: int, offers: Sequence[Action], drawn: HandState) -> Action | None:
+        reader = readers.get(seat)
+        if reader is not None:
+            return KNOWLEDGE_PLAYERS[levels[seat]](reader.knowledge(), offers, rngs[seat])
+        return choose(levels[seat], rules, drawn.view(seat), offers, rngs[seat])
 
     while not state.is_terminal():
         legal = state.legal_actions()
         to_act = state.to_act()
         now = (len(state.tricks), len(state.trick), len(state.declarations), state.phase)
         if now != moment:
-            declined.clear()
+            passed.clear()
             moment = now
+        if len(legal) == 1 and legal[0].seat == to_act and must_act(legal):
+            _take(state, legal[0], taken, readers)  # forced, and nobody else may declare
+            continue
         own: dict[int, list[Action]] = {}
         for action in legal:
             own.setdefault(action.seat, []).append(action)
@@ -493,11 +504,11 @@ def play_deal(state: HandState, levels: Sequence[str], rngs: Sequence[random.Ran
         for step in range(1, rules.players):
             seat = (start + step) % rules.players
             offers = own.get(seat)
-            if not offers or seat in declined or seat == to_act:
+            if not offers or seat in passed or seat == to_act:
                 continue
             answer = ask(seat, offers, drawn)
             if answer is None:
-                declined.add(seat)
+                passed.add(seat)
                 continue
             chosen = answer
             break
@@ -510,9 +521,16 @@ def play_deal(state: HandState, levels: Sequence[str], rngs: Sequence[random.Ran
                 if must_act(offers):
                     raise RuntimeError(f"level {levels[to_act]} declined to act")
                 raise RuntimeError("the seat to act has no action")
-        state.apply(chosen)
-        taken.append(chosen)
+        _take(state, chosen, taken, readers)
     return taken
+
+
+def _take(state: HandState, action: Action, taken: list[Action],
+          readers: dict[int, KnowledgeReader]) -> None:
+    state.apply(action)
+    taken.append(action)
+    for reader in readers.values():
+        reader.read(action)
 
 
 def choose(level: PlayerLevel | str, ruleset: Ruleset, view: SeatView,

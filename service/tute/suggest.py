@@ -8,7 +8,11 @@ plays every candidate action and then ``basic`` at every seat to the end of the 
 is the suggestion. Each world is played out for every candidate with the same random source
 (common random numbers), so the candidates are compared on the same deals: the differences
 between their means are much less noisy than the means. ``basic`` is deterministic, so a world
-gives each candidate one exact value.
+gives each candidate one exact value. The knowledge is checked once a search
+(:class:`tute.worlds.WorldSampler`), each world played on from the state its checking replay
+reached; a candidate clearly worse than the leader is dropped, and the search ends when one
+is left (:func:`_search`). :func:`suggest_declaration` answers a seat that is not to act but
+may declare, declining being one more candidate.
 
 The outcome of a deal for a side is its points minus the best other side's (``score``, as a
 points match counts them: a failed contract is negative), plus :data:`WIN_BONUS` when it wins
@@ -37,13 +41,19 @@ from tute.players import (
     register_knowledge_player,
 )
 from tute.scoring import HandScore, side_seats
-from tute.worlds import sample_worlds, world_state
+from tute.worlds import WorldSampler
 
 #: The playouts ``strong`` makes by default (worlds times candidates), and the most it takes.
 DEFAULT_EFFORT = 120
 MAX_EFFORT = 10_000
 #: Worlds drawn at a time.
-_WORLDS_PER_ROUND = 8
+_WORLDS_PER_ROUND = 4
+#: Worlds played out before a candidate may be dropped, and how many standard errors below
+#: the leader its mean paired difference must be (see :func:`_search`).
+_PRUNE_AFTER = 8
+_PRUNE_Z = 3.0
+#: Worlds drawn, per world wanted, before the search answers from those it could use.
+_DRAWS_PER_WORLD = 4
 #: What winning the deal is worth beside its points: winning by one point wins the hand.
 WIN_BONUS = 20
 
@@ -53,7 +63,8 @@ class Candidate:
     """An action ``strong`` weighed: its mean outcome for the seat's side over the worlds it
     was played out in (``value``, see the module's doc) and each side's mean points."""
 
-    action: Action
+    #: None: declining, for a seat that is not to act (:func:`suggest_declaration`)
+    action: Action | None
     value: float
     points: tuple[float, ...]
 
@@ -65,7 +76,8 @@ class Suggestion:
     #: strong: every action weighed, best first (empty for the other levels, and when the seat
     #: had one action only)
     candidates: tuple[Candidate, ...] = ()
-    #: strong: the worlds played out, and the playouts made (worlds times candidates)
+    #: strong: the worlds played out, and the playouts made (each candidate still weighed in
+    #: a world is one playout there)
     worlds: int = 0
     playouts: int = 0
     #: strong: the deadline ended the search before its effort was spent
@@ -80,18 +92,12 @@ def seat_actions(state: HandState, seat: int) -> list[Action]:
 def suggest(knowledge: SeatKnowledge, level: PlayerLevel, seed: int, *,
             effort: int = DEFAULT_EFFORT, deadline: float | None = None) -> Suggestion:
     """The action ``level`` suggests for the knowledge's seat, which must be the seat to act.
-    ``effort``: the playouts ``strong`` makes (1 to :data:`MAX_EFFORT`); ``deadline``: a
+    ``effort``: the playouts ``strong`` may make (1 to :data:`MAX_EFFORT`); ``deadline``: a
     :func:`time.monotonic` time after which ``strong`` stops and answers from the worlds played
     out so far (one at least). A knowledge that contradicts itself, a seat that is not to act
     or an effort out of its bounds raise :class:`InvalidInputError`."""
-    if not (type(effort) is int and 1 <= effort <= MAX_EFFORT):
-        # Translators: maximum is the bound, got the value given.
-        raise InvalidInputError([Problem("EFFORT_OUT_OF_RANGE", "/effort", msg(
-            "effort is 1 to {maximum} playouts, not {got!r}", maximum=MAX_EFFORT, got=effort))])
-    rng = random.Random(seed)
-    state = world_state(knowledge, sample_worlds(knowledge, 1, random.Random(seed))[0])
+    sampler, state, actions = _position(knowledge, seed, effort)
     seat = knowledge.seat
-    actions = seat_actions(state, seat)
     to_act = state.to_act()
     if to_act != seat or not must_act(actions):
         why = (msg("seat {seat} is not to act now: the hand is over", seat=seat)
@@ -100,55 +106,179 @@ def suggest(knowledge: SeatKnowledge, level: PlayerLevel, seed: int, *,
                msg("seat {seat} is not to act now: seat {to_act} is", seat=seat,
                    to_act=to_act))
         raise InvalidInputError([Problem("SEAT_NOT_TO_ACT", "/seat", why)])
+    rng = random.Random(seed)
     if level is PlayerLevel.RANDOM:
-        return Suggestion(_taken(choose_random(state.view(seat), actions, rng), actions), level)
+        return Suggestion(_acted(choose_random(state.view(seat), actions, rng)), level)
     if level is PlayerLevel.BASIC or len(actions) == 1:
-        chosen = choose_basic(state.rules, state.view(seat), actions, rng)
-        return Suggestion(_taken(chosen, actions), level)
-    return _search(knowledge, actions, rng, effort, deadline)
+        return Suggestion(_acted(choose_basic(state.rules, state.view(seat), actions, rng)),
+                          level)
+    ranked, worlds, playouts, cut_short = _search(sampler, actions, rng, effort, deadline)
+    return Suggestion(_acted(ranked[0].action), PlayerLevel.STRONG, ranked, worlds, playouts,
+                      cut_short)
 
 
-def _taken(chosen: Action | None, actions: Sequence[Action]) -> Action:
-    # the seat to act always gets an action from the players; the first is a safe default
-    return chosen if chosen is not None else actions[0]
+@dataclass(frozen=True, slots=True)
+class DeclarationSuggestion:
+    """What ``level`` suggests to a seat that is not to act and may declare: one of its
+    declarations (``declaration``), or to decline them for now (None); ``candidates`` (strong)
+    includes declining, as an action None."""
+
+    declaration: Action | None
+    level: PlayerLevel
+    candidates: tuple[Candidate, ...] = ()
+    worlds: int = 0
+    playouts: int = 0
+    cut_short: bool = False
 
 
-def _search(knowledge: SeatKnowledge, actions: Sequence[Action], rng: random.Random,
-            effort: int, deadline: float | None) -> Suggestion:
+def suggest_declaration(knowledge: SeatKnowledge, level: PlayerLevel, seed: int, *,
+                        effort: int = DEFAULT_EFFORT,
+                        deadline: float | None = None) -> DeclarationSuggestion:
+    """Whether the knowledge's seat, which is not the seat to act, makes one of the
+    declarations it may make now (a partner's marriage in Guiñote, a capote in Habanero, a
+    claim of 101), as :func:`tute.players.play_deal` asks such a seat; ``strong`` weighs
+    declining as one more candidate (the deal played on with the seat passed over until
+    something happens at the table). The seat to act (:func:`suggest` answers it), or a seat
+    with nothing to declare, raise :class:`InvalidInputError`; ``effort`` and ``deadline`` as
+    for :func:`suggest`."""
+    sampler, state, actions = _position(knowledge, seed, effort)
     seat = knowledge.seat
-    wanted = max(1, effort // len(actions))
-    values = [0.0] * len(actions)
-    points: list[list[float]] = [[] for _ in actions]
+    to_act = state.to_act()
+    if to_act == seat:
+        raise InvalidInputError([Problem("SEAT_TO_ACT", "/seat", msg(
+            "seat {seat} is to act now: its suggestion is an action, not a declaration",
+            seat=seat))])
+    if not actions:
+        raise InvalidInputError([Problem("NOTHING_TO_DECLARE", "/seat", msg(
+            "seat {seat} has nothing to declare now", seat=seat))])
+    rng = random.Random(seed)
+    if level is PlayerLevel.RANDOM:
+        return DeclarationSuggestion(choose_random(state.view(seat), actions, rng), level)
+    if level is PlayerLevel.BASIC:
+        return DeclarationSuggestion(choose_basic(state.rules, state.view(seat), actions, rng),
+                                     level)
+    ranked, worlds, playouts, cut_short = _search(sampler, [*actions, None], rng, effort,
+                                                  deadline)
+    return DeclarationSuggestion(ranked[0].action, PlayerLevel.STRONG, ranked, worlds,
+                                 playouts, cut_short)
+
+
+def _position(knowledge: SeatKnowledge, seed: int, effort: int
+              ) -> tuple[WorldSampler, HandState, list[Action]]:
+    """The effort checked, the knowledge's sampler, a world's state (whichever: they agree on
+    what the seat may do) and the seat's actions in it."""
+    if not (type(effort) is int and 1 <= effort <= MAX_EFFORT):
+        # Translators: maximum is the bound, got the value given.
+        raise InvalidInputError([Problem("EFFORT_OUT_OF_RANGE", "/effort", msg(
+            "effort is 1 to {maximum} playouts, not {got!r}", maximum=MAX_EFFORT, got=effort))])
+    sampler = WorldSampler(knowledge)
+    state = sampler.draw(1, random.Random(seed))[0].state
+    return sampler, state, seat_actions(state, knowledge.seat)
+
+
+def _acted(chosen: Action | None) -> Action:
+    # the players answer a seat to act (its actions hold one it cannot decline) with one
+    if chosen is None:
+        raise RuntimeError("a player declined the seat to act")
+    return chosen
+
+
+def _search(sampler: WorldSampler, actions: Sequence[Action | None], rng: random.Random,
+            effort: int, deadline: float | None
+            ) -> tuple[tuple[Candidate, ...], int, int, bool]:
+    """PIMC over the sampler's worlds (the module's doc), :data:`_WORLDS_PER_ROUND` at a time,
+    each candidate played out in each world with the same playout seed. After each round from
+    :data:`_PRUNE_AFTER` worlds on, a candidate whose paired difference with the leader (its
+    outcome minus the leader's, world by world) is below zero by more than :data:`_PRUNE_Z`
+    standard errors is dropped: it is played out no more, and the search ends once one
+    candidate is left. A candidate None is declining: the deal is played on with the seat
+    passed over until something happens at the table. The candidates ranked (see
+    :func:`_ranked`), the worlds, the playouts, and whether the deadline cut the search."""
+    knowledge = sampler.knowledge
+    seat = knowledge.seat
+    n = len(actions)
+    sides = len(side_seats(knowledge.ruleset))
+    wanted = max(1, effort // n)
+    # per candidate, its outcome in each world it was played out in (the first ones: a
+    # dropped candidate stops)
+    values: list[list[float]] = [[] for _ in actions]
+    points: list[list[float]] = [[0.0] * sides for _ in actions]
+    alive = list(range(n))
     worlds = 0
+    playouts = 0
     cut_short = False
-    while worlds < wanted and not cut_short:
-        for deal in sample_worlds(knowledge, min(_WORLDS_PER_ROUND, wanted - worlds), rng):
-            start = world_state(knowledge, deal)
+    drawn = 0
+    while worlds < wanted and not cut_short and len(alive) > 1 and drawn < _DRAWS_PER_WORLD * (
+            wanted + _WORLDS_PER_ROUND):
+        count = min(_WORLDS_PER_ROUND, wanted - worlds)
+        drawn += count
+        for world in sampler.draw(count, rng):
+            offered = set(seat_actions(world.state, seat))
+            if any(actions[i] is not None and actions[i] not in offered for i in alive):
+                # a world in which the seat could not take a candidate: not the table it sees
+                # (whether a pending draw has been made can hang on another seat's hidden
+                # cards, when its declaration needed the card it drew)
+                continue
             playout_seed = rng.getrandbits(64)
-            for index, action in enumerate(actions):
-                state = start.copy()
-                state.apply(action)
-                play_out(state, random.Random(playout_seed))
-                value, sides = outcome(state, seat)
-                values[index] += value
-                points[index] = [a + b for a, b in zip(points[index] or [0.0] * len(sides),
-                                                       sides, strict=True)]
+            for index in alive:
+                state = world.state.copy()
+                action = actions[index]
+                if action is not None:
+                    state.apply(action)
+                play_out(state, random.Random(playout_seed),
+                         () if action is not None else (seat,))
+                value, got = outcome(state, seat)
+                values[index].append(value)
+                totals = points[index]
+                for side in range(sides):
+                    totals[side] += got[side]
             worlds += 1
+            playouts += len(alive)
             if deadline is not None and worlds < wanted and time.monotonic() >= deadline:
                 cut_short = True
                 break
-    ranked = sorted(
-        (Candidate(action, values[i] / worlds, tuple(p / worlds for p in points[i]))
-         for i, action in enumerate(actions)),
-        key=lambda c: -c.value)
-    return Suggestion(ranked[0].action, PlayerLevel.STRONG, tuple(ranked), worlds,
-                      worlds * len(actions), cut_short)
+        if worlds >= _PRUNE_AFTER:
+            alive = _survivors(values, alive)
+    return _ranked(actions, values, points, alive), worlds, playouts, cut_short
 
 
-def play_out(state: HandState, rng: random.Random) -> None:
-    """Play the deal to its end with ``basic`` at every seat."""
+def _survivors(values: Sequence[Sequence[float]], alive: list[int]) -> list[int]:
+    """The candidates of ``alive`` not clearly worse than the leader (see :func:`_search`)."""
+    count = len(values[alive[0]])
+    leader = max(alive, key=lambda i: sum(values[i]))
+    best = values[leader]
+    kept = []
+    for index in alive:
+        mine = values[index]
+        diffs = [mine[w] - best[w] for w in range(count)]
+        mean = sum(diffs) / count
+        spread = sum((d - mean) ** 2 for d in diffs) / (count - 1)
+        if index == leader or mean + _PRUNE_Z * (spread / count) ** 0.5 >= 0.0:
+            kept.append(index)
+    return kept
+
+
+def _ranked(actions: Sequence[Action | None], values: Sequence[Sequence[float]],
+            points: Sequence[Sequence[float]], alive: Sequence[int]
+            ) -> tuple[Candidate, ...]:
+    """The candidates still in the search by their mean outcome, then the dropped ones by
+    theirs (each over the worlds it was played out in)."""
+    def candidate(index: int) -> Candidate:
+        played = len(values[index])
+        return Candidate(actions[index], sum(values[index]) / played,
+                         tuple(p / played for p in points[index]))
+
+    kept = sorted((candidate(i) for i in alive), key=lambda c: -c.value)
+    dropped = sorted((candidate(i) for i in range(len(actions)) if i not in alive),
+                     key=lambda c: -c.value)
+    return (*kept, *dropped)
+
+
+def play_out(state: HandState, rng: random.Random, declined: Sequence[int] = ()) -> None:
+    """Play the deal to its end with ``basic`` at every seat (``declined``: seats that have
+    just declined their declarations, as :func:`tute.players.play_deal` takes them)."""
     play_deal(state, [PlayerLevel.BASIC.value] * state.rules.players,
-              [rng] * state.rules.players)
+              [rng] * state.rules.players, declined=declined)
 
 
 def outcome(state: HandState, seat: int) -> tuple[float, tuple[int, ...]]:
@@ -181,7 +311,7 @@ def _strong_player(knowledge: SeatKnowledge, legal: Sequence[Action],
     seat's lead) is answered by ``basic`` from its view."""
     if must_act(legal):
         return suggest(knowledge, PlayerLevel.STRONG, rng.getrandbits(64)).action
-    state = world_state(knowledge, sample_worlds(knowledge, 1, rng)[0])
+    state = WorldSampler(knowledge).draw(1, rng)[0].state
     return choose_basic(knowledge.ruleset, state.after_draw().view(knowledge.seat), legal, rng)
 
 

@@ -318,23 +318,26 @@ def _agrees(knowledge: SeatKnowledge, state: HandState, own: Sequence[Card]) -> 
     return sorted(state.hands[knowledge.seat], key=_index) == sorted(own, key=_index)
 
 
+def _kept(knowledge: SeatKnowledge, own: Sequence[Card], deal: Deal) -> HandState | None:
+    """The state after the knowledge's actions replayed on ``deal``, when the replay is legal
+    and shows the seat what it saw (else None)."""
+    state = _replayed(knowledge, deal)
+    if state is None or not _agrees(knowledge, _as_seen(state, own, knowledge.seat), own):
+        return None
+    return state
+
+
 def world_state(knowledge: SeatKnowledge, deal: Deal) -> HandState:
     """The state after the knowledge's actions replayed on ``deal``; a deal on which they are
     illegal, or that shows the seat something else, raises :class:`InvalidInputError`
     (NO_CONSISTENT_DEAL at /deal)."""
     t = check_knowledge(knowledge).timeline
-    state = _replayed(knowledge, deal)
-    if state is None or not _agrees(
-            knowledge, _as_seen(state, t.own_hand, knowledge.seat), t.own_hand) or (
-            tuple(deal.hands[knowledge.seat]) != knowledge.hand):
+    state = (_kept(knowledge, t.own_hand, deal)
+             if tuple(deal.hands[knowledge.seat]) == knowledge.hand else None)
+    if state is None:
         raise InvalidInputError([Problem("NO_CONSISTENT_DEAL", "/deal", msg(
             "this deal does not give seat {seat} the view it knows", seat=knowledge.seat))])
     return state
-
-
-def _consistent(knowledge: SeatKnowledge, own: Sequence[Card], deal: Deal) -> bool:
-    state = _replayed(knowledge, deal)
-    return state is not None and _agrees(knowledge, _as_seen(state, own, knowledge.seat), own)
 
 
 # -- the public questions ------------------------------------------------------------------------
@@ -405,7 +408,7 @@ def enumerate_worlds(knowledge: SeatKnowledge, limit: int = 10_000) -> list[Deal
     if counter.total() // _orders(model) > limit:
         return None
     own = cons.timeline.own_hand
-    return [d for d in _enumerate(model, counter) if _consistent(knowledge, own, d)]
+    return [d for d in _enumerate(model, counter) if _kept(knowledge, own, d) is not None]
 
 
 def count_worlds(knowledge: SeatKnowledge, limit: int = 10_000) -> int | None:
@@ -415,42 +418,84 @@ def count_worlds(knowledge: SeatKnowledge, limit: int = 10_000) -> int | None:
     return None if worlds is None else len(worlds)
 
 
-def sample_worlds(knowledge: SeatKnowledge, count: int, rng: random.Random) -> list[Deal]:
-    """``count`` worlds drawn independently and uniformly among the consistent ones (see the
-    module's doc). A knowledge that contradicts itself raises :class:`InvalidInputError`
-    naming the first contradiction; a ``count`` outside 1..:data:`MAX_WORLDS` names the bound.
-    """
+def _check_count(count: int) -> None:
     if not (type(count) is int and 1 <= count <= MAX_WORLDS):
         # Translators: got is the value given, maximum the bound.
         raise InvalidInputError([Problem("COUNT_OUT_OF_RANGE", "/count", msg(
             "count is 1 to {maximum} worlds, not {got!r}", maximum=MAX_WORLDS, got=count))])
-    cons = check_knowledge(knowledge)
-    model = _model(cons)
-    counter = _Counter(model)
-    total = counter.total()
-    if total == 0:
-        raise InvalidInputError([no_deal(knowledge, None)])
-    own = cons.timeline.own_hand
-    if total // _orders(model) <= ENUMERATE_AT_MOST:
-        worlds = [d for d in _enumerate(model, counter) if _consistent(knowledge, own, d)]
-        if not worlds:
+
+
+@dataclass(frozen=True, slots=True)
+class World:
+    """A consistent world and the state its replay reached (the knowledge's actions applied to
+    ``deal``: what :func:`world_state` answers). The state may be shared between the worlds of
+    one answer that are the same deal: copy it before applying anything to it."""
+
+    deal: Deal
+    state: HandState
+
+
+class WorldSampler:
+    """Draws worlds consistent with one knowledge, as :func:`sample_worlds` does: the
+    knowledge is checked, and its constraints counted, once for every draw (a search draws
+    worlds round after round); each world comes with the state its checking replay reached,
+    so that nobody replays it again."""
+
+    def __init__(self, knowledge: SeatKnowledge) -> None:
+        self.knowledge = knowledge
+        cons = check_knowledge(knowledge)
+        self._model = _model(cons)
+        self._counter = _Counter(self._model)
+        total = self._counter.total()
+        if total == 0:
             raise InvalidInputError([no_deal(knowledge, None)])
-        return [worlds[rng.randrange(len(worlds))] for _ in range(count)]
-    found: list[Deal] = []
-    attempts = 0
-    while len(found) < count:
-        attempts += 1
-        if attempts > ATTEMPTS_PER_WORLD * count and not found:
-            raise InvalidInputError([no_deal(knowledge, None)])
-        deal = _deal_of(model, counter.deal(rng), rng)
-        if _consistent(knowledge, own, deal):
-            found.append(deal)
-    return found
+        self._own = cons.timeline.own_hand
+        self._listed: list[World] | None = None
+        if total // _orders(self._model) <= ENUMERATE_AT_MOST:
+            listed = []
+            for deal in _enumerate(self._model, self._counter):
+                state = _kept(knowledge, self._own, deal)
+                if state is not None:
+                    listed.append(World(deal, state))
+            if not listed:
+                raise InvalidInputError([no_deal(knowledge, None)])
+            self._listed = listed
+
+    def draw(self, count: int, rng: random.Random) -> list[World]:
+        """``count`` worlds drawn independently and uniformly among the consistent ones (a
+        ``count`` outside 1..:data:`MAX_WORLDS` raises :class:`InvalidInputError` naming the
+        bound)."""
+        _check_count(count)
+        listed = self._listed
+        if listed is not None:
+            return [listed[rng.randrange(len(listed))] for _ in range(count)]
+        found: list[World] = []
+        attempts = 0
+        while len(found) < count:
+            attempts += 1
+            if attempts > ATTEMPTS_PER_WORLD * count and not found:
+                raise InvalidInputError([no_deal(self.knowledge, None)])
+            deal = _deal_of(self._model, self._counter.deal(rng), rng)
+            state = _kept(self.knowledge, self._own, deal)
+            if state is not None:
+                found.append(World(deal, state))
+        return found
+
+
+def sample_worlds(knowledge: SeatKnowledge, count: int, rng: random.Random) -> list[Deal]:
+    """``count`` worlds drawn independently and uniformly among the consistent ones (see the
+    module's doc). A knowledge that contradicts itself raises :class:`InvalidInputError`
+    naming the first contradiction; a ``count`` outside 1..:data:`MAX_WORLDS` names the bound.
+    :class:`WorldSampler` draws the same worlds with their replayed states."""
+    _check_count(count)
+    return [w.deal for w in WorldSampler(knowledge).draw(count, rng)]
 
 
 __all__ = [
     "ENUMERATE_AT_MOST",
     "MAX_WORLDS",
+    "World",
+    "WorldSampler",
     "constrained_count",
     "count_worlds",
     "enumerate_worlds",

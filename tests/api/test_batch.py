@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
-from tute.api import create_app, game_routes, play_routes
+from tute.api import create_app, game_routes, play_routes, suggestion_routes
 from tute.messages import template_id
 
 from tests.api.helpers import problem, sample
@@ -26,6 +26,8 @@ OPERATIONS = [
      {**game_routes.CONTEXT_EXAMPLE, "seat": 9}),
     ("/v1/batch/hand-adjudications", "/v1/hand-adjudications", game_routes.RECORD_EXAMPLE,
      {**game_routes.RECORD_EXAMPLE, "deal": {"seed": -1}}),
+    ("/v1/batch/suggestions", "/v1/suggestions", suggestion_routes.BASIC_EXAMPLE,
+     {**suggestion_routes.BASIC_EXAMPLE, "seat": 0}),
 ]
 
 

@@ -19,6 +19,7 @@ from tute.api.batch_routes import MAX_BATCH_WORK, WORK, Work, batch_work
 from tute.api.encode import encode
 from tute.api.game_routes import CONTEXT_EXAMPLE, RECORD_EXAMPLE
 from tute.api.play_routes import PLAY_EXAMPLE, POSITION_EXAMPLE, TRICK_EXAMPLE
+from tute.api.suggestion_routes import BASIC_EXAMPLE, SUGGESTION_EXAMPLE
 
 from tests.api.helpers import problem
 
@@ -27,6 +28,7 @@ EXAMPLES: dict[str, dict[str, Any]] = {
     "/v1/batch/trick-results": TRICK_EXAMPLE, "/v1/batch/declarations": CONTEXT_EXAMPLE,
     "/v1/batch/hand-adjudications": RECORD_EXAMPLE,
     "/v1/batch/analyses": ANALYSIS_EXAMPLE, "/v1/batch/hand-reviews": REVIEW_EXAMPLE,
+    "/v1/batch/suggestions": BASIC_EXAMPLE,
 }
 
 
@@ -58,6 +60,27 @@ def test_a_search_counts_its_budget() -> None:
     assert batch_work([{}], work) == 10 + 400
     assert batch_work([{"max_nodes": "x"}, {"max_nodes": -5}], work) == 20
     assert batch_work([{"max_nodes": 200_000}], work) <= MAX_BATCH_WORK
+def test_a_strong_suggestion_is_a_request_of_its_own(big_client: FlaskClient) -> None:
+    """A strong search plays every candidate out to the end of the deal at least once (each
+    playout some sixty typical requests): one such item alone would pass a batch's bound, so
+    a batch holding one is a 413 naming it, before any item is answered; random and basic
+    items are answered."""
+    path = "/v1/batch/suggestions"
+    items = [BASIC_EXAMPLE, {**BASIC_EXAMPLE, "level": "random"}, SUGGESTION_EXAMPLE]
+    found = problem(big_client.post(path, json={"items": items}), 413, "BODY_TOO_LARGE")
+    assert found["detail_params"] == {"index": 2}
+    assert "POST /v1/suggestions" in found["detail"]
+    answered = big_client.post(path, json={"items": items[:2]})
+    assert answered.status_code == 207
+    assert [i["result"]["level"] for i in answered.get_json()["items"]] == ["basic", "random"]
+
+
+def test_a_batch_of_basic_suggestions_holds_a_dozen_items(big_client: FlaskClient) -> None:
+    most = MAX_BATCH_WORK // batch_work([BASIC_EXAMPLE], WORK["/v1/batch/suggestions"])
+    assert most >= 12
+    answered = big_client.post("/v1/batch/suggestions", json={"items": [BASIC_EXAMPLE] * most})
+    assert answered.status_code == 207
+    assert {item["result"]["level"] for item in answered.get_json()["items"]} == {"basic"}
 
 
 def test_counting_stops_past_the_limit() -> None:

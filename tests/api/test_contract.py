@@ -36,6 +36,7 @@ OPERATION_IDS = {
     "listLegalPlaysBatch", "validatePlayBatch", "resolveTrickBatch", "listDeclarationsBatch",
     "adjudicateHandBatch", "inferHands", "sampleWorlds", "suggestAction",
     "analyzePosition", "reviewHand", "analyzePositionBatch", "reviewHandBatch",
+    "suggestActionBatch", "suggestDeclaration",
 }
 
 

@@ -15,7 +15,7 @@ from tute.declarations import MARRIAGE
 from tute.errors import InvalidInputError
 from tute.hand import Action, ActionKind, HandRecord, random_record, replay_legal
 from tute.inference import infer
-from tute.knowledge import SeatKnowledge
+from tute.knowledge import KnowledgeReader, SeatKnowledge
 from tute.rulesets import Ruleset, find_ruleset, named_rulesets
 from tute.worlds import sample_worlds
 
@@ -163,3 +163,21 @@ def test_no_leak(rules: Ruleset) -> None:
                 theirs, 3, random.Random(seed))
             compared += 1
     assert compared
+
+
+@pytest.mark.parametrize("rules", every_ruleset(), ids=lambda r: f"{r.id}-{r.players}")
+def test_the_reader_knows_after_each_action_what_the_record_says(rules: Ruleset) -> None:
+    """A seat that reads the actions one at a time (KnowledgeReader, as tute.players.play_deal
+    keeps each knowledge player's) knows after each one exactly what from_record reads of the
+    record up to it: the same public actions, the same draws (the pending one too); the
+    vueltas' reader starts from the second deal (KnowledgeReader.of_record)."""
+    for seed in range(3):
+        record = random_record(rules, deal_from_seed(rules, seed), seed)
+        seat = seed % rules.players
+        reader = KnowledgeReader(rules, seat, record.deal)
+        assert reader.knowledge() == SeatKnowledge.from_record(record, seat, 0)
+        for index, action in enumerate(record.actions, start=1):
+            reader.read(action)
+            if index == len(record.actions) and record.vueltas is not None:
+                break  # from_record counts on into the vueltas: the second deal's start
+            assert reader.knowledge() == SeatKnowledge.from_record(record, seat, index)

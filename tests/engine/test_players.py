@@ -19,6 +19,7 @@ rules of thumb of ``basic`` (docs/bots.md).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import replace
 
 import pytest
@@ -49,6 +50,7 @@ from tute.players import (
     choose_basic,
     choose_random,
     must_act,
+    play_deal,
     register_player,
 )
 from tute.values import DeclarationKind
@@ -416,3 +418,71 @@ def test_the_docs_example_runs() -> None:
     exec(compile(block, "docs/bots.md", "exec"), namespace)
     state = namespace["state"]
     assert isinstance(state, HandState) and state.is_terminal()
+
+
+def test_a_forced_action_is_taken_without_asking() -> None:
+    """play_deal asks a player only when there is a choice: a seat to act whose one action is
+    the only one anybody has takes it unasked (every player could only answer it), and the
+    hand is the same as when the player is asked every time."""
+    rules = find_ruleset("tute-dos")
+    asked: list[int] = []
+
+    def counting(ruleset: Ruleset, view: SeatView, legal: Sequence[Action],
+                 rng: random.Random) -> Action | None:
+        asked.append(len(legal))
+        return choose_basic(ruleset, view, legal, rng)
+
+    register_player("counting", counting)
+    try:
+        for seed in range(4):
+            state = HandState(rules, deal_from_seed(rules, seed))
+            taken = play_deal(state, ["counting", "basic"], [random.Random(seed)] * 2)
+            forced = 0
+            replay = HandState(rules, deal_from_seed(rules, seed))
+            for action in taken:
+                legal = replay.legal_actions()
+                forced += len(legal) == 1 and legal[0].seat == 0
+                replay.apply(action)
+            assert replay.score() == state.score()
+            assert forced and len(asked) == sum(1 for a in taken if a.seat == 0) - forced
+            asked.clear()
+    finally:
+        del PLAYERS["counting"]
+
+
+def a_moment_with_an_optional_declaration(rules: Ruleset) -> tuple[HandState, int]:
+    """A state (first actions of each seat's list) where a seat that is not to act may
+    declare, and that seat."""
+    for seed in range(200):
+        state = HandState(rules, deal_from_seed(rules, seed))
+        while not state.is_terminal():
+            to_act = state.to_act()
+            others = sorted({a.seat for a in state.legal_actions() if a.seat != to_act})
+            if others:
+                return state, others[0]
+            state.apply(state.legal_actions()[0])
+    pytest.fail("no moment where a seat not to act may declare")
+
+
+def test_a_seat_that_declined_is_not_asked_again_at_the_same_moment() -> None:
+    """play_deal's ``declined``: the seats that have just declined their declarations are not
+    asked again until something happens at the table (a strong search plays declining out
+    so); without it, such a seat is asked at once."""
+    state, seat = a_moment_with_an_optional_declaration(find_ruleset("guinote"))
+    start = (len(state.tricks), tuple(state.trick), len(state.declarations))
+    asked: list[tuple[int, tuple[int, tuple[TrickCard, ...], int]]] = []
+
+    def counting(ruleset: Ruleset, view: SeatView, legal: Sequence[Action],
+                 rng: random.Random) -> Action | None:
+        asked.append((view.seat, (view.tricks_played, view.trick, len(view.declarations))))
+        return choose_basic(ruleset, view, legal, rng)
+
+    register_player("counting", counting)
+    try:
+        play_deal(state.copy(), ["counting"] * 4, [random.Random(1)] * 4, declined=(seat,))
+        assert seat not in [s for s, moment in asked if moment == start]
+        asked.clear()
+        play_deal(state.copy(), ["counting"] * 4, [random.Random(1)] * 4)
+        assert seat in [s for s, moment in asked if moment == start]
+    finally:
+        del PLAYERS["counting"]

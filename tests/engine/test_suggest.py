@@ -7,17 +7,19 @@ trick's winner draws first, then the others, before the next lead)."""
 
 from __future__ import annotations
 
+import itertools
 import random
 import time
 
 import pytest
+import tute.suggest
 from tute.deal import deal_from_seed
 from tute.errors import InvalidInputError
-from tute.hand import HandRecord, HandState, random_record, replay_legal
+from tute.hand import Action, HandRecord, HandState, random_record, replay_legal
 from tute.knowledge import SeatKnowledge
 from tute.players import PlayerLevel, play_deal
 from tute.rulesets import Ruleset, find_ruleset, named_rulesets
-from tute.suggest import MAX_EFFORT, seat_actions, suggest
+from tute.suggest import MAX_EFFORT, seat_actions, suggest, suggest_declaration
 from tute.worlds import sample_worlds, world_state
 
 LEVELS = tuple(PlayerLevel)
@@ -103,7 +105,28 @@ def test_the_seed_makes_strong_reproducible_and_the_effort_is_kept() -> None:
     first = suggest(knowledge, PlayerLevel.STRONG, 5, effort=40)
     assert first == suggest(knowledge, PlayerLevel.STRONG, 5, effort=40)
     assert first.playouts <= 40 and not first.cut_short
-    assert first.worlds == 40 // len(first.candidates)
+    assert first.worlds <= 40 // len(first.candidates)
+
+
+def test_a_clearly_worse_candidate_is_dropped_and_the_search_may_end_early() -> None:
+    """strong drops a candidate once its paired difference with the leader is clearly below
+    zero (tute.suggest._search): it is played out no more, and the search ends when one is
+    left. Every candidate is played out in the first worlds."""
+    dropped = ended = 0
+    for ruleset in ("tute-dos", "tute-parejas", "guinote"):
+        for record, cut, seat in positions(find_ruleset(ruleset), 8):
+            knowledge = SeatKnowledge.from_record(record, seat, cut)
+            found = suggest(knowledge, PlayerLevel.STRONG, 3, effort=240)
+            n = len(found.candidates)
+            if n < 2:
+                continue
+            assert found.action == found.candidates[0].action
+            assert 8 * n <= found.playouts <= found.worlds * n and found.worlds <= 240 // n
+            if found.playouts < found.worlds * n:
+                dropped += 1
+            if found.worlds < 240 // n:
+                ended += 1  # one candidate left before the effort was spent
+    assert dropped and ended
 
 
 def test_a_deadline_cuts_the_search_and_says_so() -> None:
@@ -179,3 +202,75 @@ def test_strong_plays_whole_hands_in_every_seat() -> None:
     assert state.is_terminal() and state.score() is not None
     replayed, _ = replay_legal(HandRecord(rules, deal, tuple(taken)))
     assert replayed.is_terminal()
+
+
+def optional_moments(rules: Ruleset, count: int) -> list[tuple[HandRecord, int, int]]:
+    """(record, actions made, seat) where a seat that is not to act may declare: a partner's
+    marriage or swap in Guiñote, the capote in Habanero (the rules give them to that seat)."""
+    found = []
+    for seed in range(200):
+        deal = deal_from_seed(rules, seed)
+        record = random_record(rules, deal, seed)
+        state = HandState(rules, deal)
+        for index, action in enumerate(record.actions):
+            to_act = state.to_act()
+            others = sorted({a.seat for a in state.legal_actions() if a.seat != to_act})
+            if others:
+                found.append((record, index, others[0]))
+                break
+            state.apply(action)
+        if len(found) == count:
+            break
+    return found
+
+
+@pytest.mark.parametrize("ruleset", ["guinote", "tute-habanero"])
+def test_a_seat_not_to_act_is_suggested_its_declarations_or_declining(ruleset: str) -> None:
+    """suggest_declaration answers a seat that is not to act: one of its declarations or None
+    (declining), at every level; strong weighs every declaration and declining, and the same
+    knowledge and seed give the same answer. The seat to act is refused (SEAT_TO_ACT)."""
+    rules = find_ruleset(ruleset)
+    moments = optional_moments(rules, 3)
+    assert moments
+    for record, cut, seat in moments:
+        knowledge = SeatKnowledge.from_record(record, seat, cut)
+        real, _ = replay_legal(record, cut)
+        offered = seat_actions(real, seat)
+        for level in LEVELS:
+            found = suggest_declaration(knowledge, level, 5, effort=24)
+            assert found.declaration is None or found.declaration in offered
+        strong = suggest_declaration(knowledge, PlayerLevel.STRONG, 5, effort=24)
+        assert sorted(map(str, (c.action for c in strong.candidates))) == sorted(
+            map(str, [*offered, None]))
+        assert strong == suggest_declaration(knowledge, PlayerLevel.STRONG, 5, effort=24)
+        to_act = real.to_act()
+        assert to_act is not None
+        acting = SeatKnowledge.from_record(record, to_act, cut)
+        assert problem_of(lambda k=acting: suggest_declaration(k, PlayerLevel.BASIC, 1)) == (
+            "SEAT_TO_ACT", "/seat")
+
+
+@pytest.mark.skipif(tute.COMPILED, reason="replaces a function of the pure module")
+def test_a_world_in_which_a_candidate_is_not_offered_is_skipped(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whether a pending draw has been made can hang on another seat's hidden cards (its
+    declaration needed the card it drew), and a swap before the draw with it: strong plays
+    out only the worlds in which the seat may take every candidate still weighed (the table
+    the seat sees), and never applies an action a world refuses. Here every other world
+    offers one candidate less."""
+    rules = find_ruleset("tute-dos")
+    record, cut, seat = next(p for p in positions(rules, 8)
+                             if len(seat_actions(replay_legal(p[0], p[1])[0], p[2])) >= 3)
+    knowledge = SeatKnowledge.from_record(record, seat, cut)
+    real = tute.suggest.seat_actions
+    calls = itertools.count()
+
+    def fewer(state: HandState, who: int) -> list[Action]:
+        offered = real(state, who)
+        return offered if next(calls) % 2 == 0 else offered[:-1]
+
+    monkeypatch.setattr(tute.suggest, "seat_actions", fewer)
+    found = suggest(knowledge, PlayerLevel.STRONG, 2, effort=48)
+    assert not found.cut_short and found.action in real(replay_legal(record, cut)[0], seat)
+    # the worlds used are those that offered every candidate: about half of those drawn
+    assert 1 <= found.worlds <= 48 // len(found.candidates)

@@ -22,6 +22,7 @@ from tute.knowledge import SeatKnowledge
 from tute.rulesets import Ruleset, find_ruleset, named_rulesets
 from tute.worlds import (
     MAX_WORLDS,
+    WorldSampler,
     constrained_count,
     count_worlds,
     enumerate_worlds,
@@ -54,6 +55,31 @@ def test_sampled_worlds_replay_to_the_same_view(rules: Ruleset) -> None:
                 for deal in sample_worlds(knowledge, 4, random.Random(seed)):
                     state = world_state(knowledge, deal)
                     assert state.view(seat) == real.view(seat)
+
+
+@pytest.mark.parametrize("ruleset", ["tute-dos", "tute-parejas", "guinote", "tute-subastado"])
+def test_the_sampler_keeps_the_states_its_replay_reached(ruleset: str) -> None:
+    """WorldSampler draws what sample_worlds draws for the same seed, each world with the
+    state world_state would replay it to (the search uses them without replaying again), and
+    its later draws go on from the same random source (one check of the knowledge for a
+    whole search)."""
+    rules = find_ruleset(ruleset)
+    for seed in range(3):
+        record = random_record(rules, deal_from_seed(rules, seed), seed)
+        actions = len(record.actions) * (seed + 1) // 4
+        seat = seed % rules.players
+        knowledge = SeatKnowledge.from_record(record, seat, actions)
+        sampler = WorldSampler(knowledge)
+        drawn = sampler.draw(5, random.Random(seed))
+        assert [w.deal for w in drawn] == sample_worlds(knowledge, 5, random.Random(seed))
+        rng = random.Random(seed)
+        later = sampler.draw(2, rng) + sampler.draw(3, rng)
+        assert [w.deal for w in later] == [w.deal for w in drawn]
+        for world in drawn:
+            replayed = world_state(knowledge, world.deal)
+            assert world.state.view(seat) == replayed.view(seat)
+            assert world.state.hands == replayed.hands and world.state.stock == replayed.stock
+            assert world.state.legal_actions() == replayed.legal_actions()
 
 
 def test_world_state_refuses_a_deal_that_shows_something_else() -> None:
@@ -172,7 +198,7 @@ def blind_world(knowledge: SeatKnowledge, rng: random.Random) -> Deal:
             placed.append((b, pool[at:at + len(bucket)]))
             at += len(bucket)
         deal = worlds._deal_of(model, placed, None)
-        if worlds._consistent(knowledge, t.own_hand, deal):
+        if worlds._kept(knowledge, t.own_hand, deal) is not None:
             return deal
 
 

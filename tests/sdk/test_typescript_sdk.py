@@ -31,6 +31,7 @@ EXPECTED_TESTS = (
     "an unknown ruleset is a ProblemError with status 404 and code UNKNOWN_RULESET",
     "an impossible position is a ProblemError with status 422 listing every problem",
     "the README example prints the legal plays and the typed 404",
+    "a whole hand with strong players at seats 1 to 3 prints what the README says",
     "a batch of legal plays answers each position as the single operation (207, typed)",
     "a batch of hand adjudications judges each record as the single operation",
     "a batch of trick results resolves each trick as the single operation",

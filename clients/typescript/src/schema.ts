@@ -436,6 +436,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/batch/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * suggestAction, for many bodies at once
+         * @description Up to 1000 bodies of `suggestAction`, each answered as that operation answers it, in its own slot of a 207 Multi-Status answer: an item that cannot be answered gets its own problem (pointers into this body, such as `/items/3/hand/0`) and the others are still answered. The body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a batch asks for 2000 units of work at most: here an item counts 150, and 4 for each element of each list in it (a card of a hand, an action of a record, ...); over that it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): split it into smaller batches. A `strong` item is a request of its own (its search costs more than a batch may): a batch holding one is a 413 naming it.
+         */
+        post: operations["suggestActionBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/inferences": {
         parameters: {
             query?: never;
@@ -490,6 +510,26 @@ export interface paths {
          * @description The action a player of `level` takes now for `seat`, which must be the seat to act, from what that seat knows only: the request is that of POST /v1/inferences (`knowledge`, or a `record` of which only what `seat` saw is used). `random` and `basic` answer at once; `strong` deals worlds consistent with the seat's knowledge, plays each of its actions out in every world with `basic` at every seat, and answers the action with the best mean outcome, with every candidate and its estimate. `seed` makes the answer reproducible (the same knowledge and seed give the same action whatever the hidden cards are), `effort` sets the playouts and `deadline_ms` may cut them (`cut_short`). A knowledge that contradicts itself (a card in two places, a play the rules forbid, a view no deal can produce) is a 422 naming the first contradiction. A seat that is not to act is a 422 `SEAT_NOT_TO_ACT`; an `effort` or `deadline_ms` past its bound a 422 naming the bound.
          */
         post: operations["suggestAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/declaration-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest whether a seat not to act declares now
+         * @description Some rules let a seat that is not the seat to act declare: a partner's marriage in Guiñote, the capote in Habanero, a claim of 101. This answers, for such a `seat`, the declaration a player of `level` makes now, or null when it declines for now (it is asked again once something happens at the table), from what that seat knows only: the request is that of POST /v1/suggestions. `strong` weighs declining as one more candidate (action null). A knowledge that contradicts itself (a card in two places, a play the rules forbid, a view no deal can produce) is a 422 naming the first contradiction. The seat to act is a 422 `SEAT_TO_ACT` (POST /v1/suggestions answers it), a seat with nothing to declare a 422 `NOTHING_TO_DECLARE`; an `effort` or `deadline_ms` past its bound a 422 naming the bound.
+         */
+        post: operations["suggestDeclaration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -829,6 +869,7 @@ export interface components {
          *     - `MAX_NODES_OUT_OF_RANGE`: more positions asked for than the bound, or fewer than one
          *     - `MISSING_CARD`: a card of the deck that is nowhere in a deal
          *     - `MOMENT_MISMATCH`: a question's declaration names another moment than the question's
+         *     - `NOTHING_TO_DECLARE`: the seat whose optional declaration is asked for has none to make
          *     - `NOT_DECLARABLE`: a declaration the ruleset does not have
          *     - `NOT_DECLARER`: a marriage of the defenders where only the declarer's side sings
          *     - `NOT_YOUR_TURN`: bid refused: another seat is to act
@@ -843,6 +884,7 @@ export interface components {
          *     - `SEAT_NOT_TO_ACT`: the seat whose action is asked for is not the seat to act now
          *     - `SEAT_OUT_OF_ORDER`: a card of the trick played out of playing order
          *     - `SEAT_OUT_OF_RANGE`: a seat that is not at the table
+         *     - `SEAT_TO_ACT`: the seat whose optional declaration is asked for is the seat to act now
          *     - `SEED_OUT_OF_RANGE`: a seed outside 0 <= seed < 2**64
          *     - `STAGE_IMPOSSIBLE`: a stage that cannot occur with the rest of the context
          *     - `STOCK_NOT_IN_GAME`: a stock size in a game without a stock
@@ -872,7 +914,7 @@ export interface components {
          *     - `WRONG_UNOWNED_COUNT`: not as many cards belonging to nobody as the ruleset leaves
          * @enum {string}
          */
-        ProblemItemCode: "ACTION_INDEX_OUT_OF_RANGE" | "ALREADY_PASSED" | "AUCTION_CLOSED" | "BID_NOT_A_STEP" | "BID_TOO_HIGH" | "BID_TOO_LOW" | "CAPTURED_COUNT_IMPOSSIBLE" | "CAPTURED_SEATS" | "CARD_NOT_IN_DECK" | "CARD_SEEN_ELSEWHERE" | "CONTRACT_REQUIRED" | "COUNT_OUT_OF_RANGE" | "DEALER_REQUIRED" | "DECLARATION_AFTER_NOW" | "DECLARER_NOT_IN_GAME" | "DRAWN_CARDS_MISMATCH" | "DUPLICATE_CARD" | "DUPLICATE_SEAT" | "EFFORT_OUT_OF_RANGE" | "FIELD_INVALID" | "FIELD_NULL" | "FIELD_REQUIRED" | "FIELD_UNKNOWN" | "HAND_EMPTY" | "HAND_OVER" | "HAND_SIZE_IMPOSSIBLE" | "ILLEGAL_ACTION" | "INVALID_BID" | "INVALID_HAND_OUTCOME" | "INVALID_SWITCH_VALUE" | "KNOWLEDGE_NOT_SUPPORTED" | "LAST_TRICK_WINNER_EMPTY" | "LAST_TRICK_WINNER_MISMATCH" | "LAST_TRICK_WINNER_REQUIRED" | "MATCH_ALREADY_DECIDED" | "MAX_NODES_OUT_OF_RANGE" | "MISSING_CARD" | "MOMENT_MISMATCH" | "NOT_DECLARABLE" | "NOT_DECLARER" | "NOT_YOUR_TURN" | "NO_AUCTION" | "NO_CONSISTENT_DEAL" | "NO_TRICK_WON" | "PLAYERS_CONFLICT" | "POINTS_MISMATCH" | "RULESET_VERSION_MISMATCH" | "SEAT_HAS_NO_ACTION" | "SEAT_MISMATCH" | "SEAT_NOT_TO_ACT" | "SEAT_OUT_OF_ORDER" | "SEAT_OUT_OF_RANGE" | "SEED_OUT_OF_RANGE" | "STAGE_IMPOSSIBLE" | "STOCK_NOT_IN_GAME" | "STOCK_SIZE_IMPOSSIBLE" | "SUIT_ALREADY_DECLARED" | "SWITCH_NOT_APPLICABLE" | "TRICKS_PLAYED_IMPOSSIBLE" | "TRICK_INCOMPLETE" | "TRICK_TOO_LONG" | "TRICK_WINNERS_MISMATCH" | "TRICK_WINNERS_REQUIRED" | "TRUMP_CONTRADICTS_TURN_UP" | "TRUMP_REQUIRED" | "TURN_UP_MISMATCH" | "TURN_UP_NOT_ALLOWED" | "TURN_UP_NOT_IN_GAME" | "TURN_UP_REQUIRED" | "TURN_UP_WITHOUT_STOCK" | "TUTE_ALREADY_DECLARED" | "UNKNOWN_RULESET" | "UNKNOWN_SWITCH" | "VUELTAS_DEALER" | "VUELTAS_NOT_DUE" | "WRONG_HAND_COUNT" | "WRONG_HAND_SIZE" | "WRONG_STOCK_SIZE" | "WRONG_UNOWNED_COUNT";
+        ProblemItemCode: "ACTION_INDEX_OUT_OF_RANGE" | "ALREADY_PASSED" | "AUCTION_CLOSED" | "BID_NOT_A_STEP" | "BID_TOO_HIGH" | "BID_TOO_LOW" | "CAPTURED_COUNT_IMPOSSIBLE" | "CAPTURED_SEATS" | "CARD_NOT_IN_DECK" | "CARD_SEEN_ELSEWHERE" | "CONTRACT_REQUIRED" | "COUNT_OUT_OF_RANGE" | "DEALER_REQUIRED" | "DECLARATION_AFTER_NOW" | "DECLARER_NOT_IN_GAME" | "DRAWN_CARDS_MISMATCH" | "DUPLICATE_CARD" | "DUPLICATE_SEAT" | "EFFORT_OUT_OF_RANGE" | "FIELD_INVALID" | "FIELD_NULL" | "FIELD_REQUIRED" | "FIELD_UNKNOWN" | "HAND_EMPTY" | "HAND_OVER" | "HAND_SIZE_IMPOSSIBLE" | "ILLEGAL_ACTION" | "INVALID_BID" | "INVALID_HAND_OUTCOME" | "INVALID_SWITCH_VALUE" | "KNOWLEDGE_NOT_SUPPORTED" | "LAST_TRICK_WINNER_EMPTY" | "LAST_TRICK_WINNER_MISMATCH" | "LAST_TRICK_WINNER_REQUIRED" | "MATCH_ALREADY_DECIDED" | "MAX_NODES_OUT_OF_RANGE" | "MISSING_CARD" | "MOMENT_MISMATCH" | "NOTHING_TO_DECLARE" | "NOT_DECLARABLE" | "NOT_DECLARER" | "NOT_YOUR_TURN" | "NO_AUCTION" | "NO_CONSISTENT_DEAL" | "NO_TRICK_WON" | "PLAYERS_CONFLICT" | "POINTS_MISMATCH" | "RULESET_VERSION_MISMATCH" | "SEAT_HAS_NO_ACTION" | "SEAT_MISMATCH" | "SEAT_NOT_TO_ACT" | "SEAT_OUT_OF_ORDER" | "SEAT_OUT_OF_RANGE" | "SEAT_TO_ACT" | "SEED_OUT_OF_RANGE" | "STAGE_IMPOSSIBLE" | "STOCK_NOT_IN_GAME" | "STOCK_SIZE_IMPOSSIBLE" | "SUIT_ALREADY_DECLARED" | "SWITCH_NOT_APPLICABLE" | "TRICKS_PLAYED_IMPOSSIBLE" | "TRICK_INCOMPLETE" | "TRICK_TOO_LONG" | "TRICK_WINNERS_MISMATCH" | "TRICK_WINNERS_REQUIRED" | "TRUMP_CONTRADICTS_TURN_UP" | "TRUMP_REQUIRED" | "TURN_UP_MISMATCH" | "TURN_UP_NOT_ALLOWED" | "TURN_UP_NOT_IN_GAME" | "TURN_UP_REQUIRED" | "TURN_UP_WITHOUT_STOCK" | "TUTE_ALREADY_DECLARED" | "UNKNOWN_RULESET" | "UNKNOWN_SWITCH" | "VUELTAS_DEALER" | "VUELTAS_NOT_DUE" | "WRONG_HAND_COUNT" | "WRONG_HAND_SIZE" | "WRONG_STOCK_SIZE" | "WRONG_UNOWNED_COUNT";
         /**
          * @description The problem's stable code, one per type.
          *
@@ -2320,6 +2362,75 @@ export interface components {
             actions: components["schemas"]["Action"][];
             vueltas?: components["schemas"]["DealRecord"];
         };
+        SuggestionRequest: {
+            /**
+             * @description Ruleset id or alias (GET /v1/rulesets lists them).
+             * @example tute-dos
+             */
+            ruleset: string;
+            /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
+            overrides?: components["schemas"]["Overrides"];
+            /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
+            players?: number;
+            /**
+             * @description Optional pin: the ruleset version the caller expects (as answers echo it in `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an answer under other rules.
+             * @example 1.0.0
+             */
+            ruleset_version?: string;
+            /** @description Whose knowledge. */
+            seat: number;
+            /** @description What the seat knows (or send `record`). */
+            knowledge?: components["schemas"]["SeatKnowledge"];
+            /** @description A full record, of which only what `seat` saw is used (or send `knowledge`). */
+            record?: components["schemas"]["RecordForm"];
+            /** @description With `record`: how many of its actions have been made (default all), counted through the first deal and on into the vueltas. */
+            after_actions?: number;
+            level: components["schemas"]["PlayerLevel"];
+            /** @description The random source's seed (default 0): the same request answers the same action, unless `deadline_ms` cut the search. */
+            seed?: number;
+            /** @description strong: the most playouts to make (default 120, at most 10000): worlds times candidates, less when a candidate clearly worse than the best is dropped. */
+            effort?: number;
+            /** @description strong: stop searching after this many milliseconds and answer from the worlds played out so far (`cut_short` says so): 1 to 5000, default 2000, so that no request holds the service longer, whatever its effort. */
+            deadline_ms?: number;
+        };
+        SuggestionsBatchRequest: {
+            /** @description 1 to 1000 bodies of the single operation, each answered on its own: an item the single operation would refuse gets its problem in its slot of the answer. */
+            items: components["schemas"]["SuggestionRequest"][];
+        };
+        Candidate: {
+            action: components["schemas"]["Action"];
+            /** @description The mean outcome for the seat's side over the worlds (two decimals): its points minus the best other side's, plus 20 when it wins the deal. */
+            value: number;
+            /** @description Each side's mean points (two decimals). */
+            points: number[];
+        };
+        Suggestion: {
+            ruleset: components["schemas"]["AppliedRuleset"];
+            seat: number;
+            level: components["schemas"]["PlayerLevel"];
+            /** @description The suggested action, ready to append to the record. */
+            action: components["schemas"]["Action"];
+            /** @description strong: every action weighed, best first (empty for the other levels, and when the seat has one action only). */
+            candidates: components["schemas"]["Candidate"][];
+            /** @description strong: the deals played out. */
+            worlds: number;
+            /** @description strong: the playouts made: worlds times candidates, less the worlds in which a candidate dropped as clearly worse was no longer played out. */
+            playouts: number;
+            /** @description strong: the deadline ended the search before its effort was spent. */
+            cut_short: boolean;
+        };
+        SuggestionsBatchItem: {
+            /** @description 200: `result` holds the answer; otherwise `problem` says why the item was refused (its status as the single operation would answer). */
+            status: number;
+            /** @description The single operation's answer (status 200). */
+            result?: components["schemas"]["Suggestion"];
+            /** @description Why this item was refused; its pointers are into the batch body. */
+            problem?: components["schemas"]["Problem"];
+        };
+        SuggestionsBatch: {
+            /** @description One entry per item, in order. */
+            items: components["schemas"]["SuggestionsBatchItem"][];
+        };
         InferenceRequest: {
             /**
              * @description Ruleset id or alias (GET /v1/rulesets lists them).
@@ -2427,55 +2538,25 @@ export interface components {
             /** @description Whole deals on which the actions replay legally and show the seat what it saw, drawn uniformly and independently among all such deals. */
             worlds: components["schemas"]["Deal"][];
         };
-        SuggestionRequest: {
-            /**
-             * @description Ruleset id or alias (GET /v1/rulesets lists them).
-             * @example tute-dos
-             */
-            ruleset: string;
-            /** @description Switch name -> value, applied on top of the ruleset (GET /v1/rulesets/{ruleset_id} lists every switch). */
-            overrides?: components["schemas"]["Overrides"];
-            /** @description Seat count, where the ruleset allows several (the same as the `players` override). */
-            players?: number;
-            /**
-             * @description Optional pin: the ruleset version the caller expects (as answers echo it in `ruleset.version`). When the service's differs, the request is a 422 RULESET_VERSION_MISMATCH instead of an answer under other rules.
-             * @example 1.0.0
-             */
-            ruleset_version?: string;
-            /** @description Whose knowledge. */
-            seat: number;
-            /** @description What the seat knows (or send `record`). */
-            knowledge?: components["schemas"]["SeatKnowledge"];
-            /** @description A full record, of which only what `seat` saw is used (or send `knowledge`). */
-            record?: components["schemas"]["RecordForm"];
-            /** @description With `record`: how many of its actions have been made (default all), counted through the first deal and on into the vueltas. */
-            after_actions?: number;
-            level: components["schemas"]["PlayerLevel"];
-            /** @description The random source's seed (default 0): the same request answers the same action, unless `deadline_ms` cut the search. */
-            seed?: number;
-            /** @description strong: the playouts to make, worlds times candidates (default 120, at most 10000). */
-            effort?: number;
-            /** @description strong: stop searching after this many milliseconds and answer from the worlds played out so far (`cut_short` says so): 1 to 5000, default 2000, so that no request holds the service longer, whatever its effort. */
-            deadline_ms?: number;
-        };
-        Candidate: {
-            action: components["schemas"]["Action"];
+        DeclarationCandidate: {
+            /** @description The declaration weighed; null: declining for now. */
+            action: components["schemas"]["Action"] | (never | null);
             /** @description The mean outcome for the seat's side over the worlds (two decimals): its points minus the best other side's, plus 20 when it wins the deal. */
             value: number;
             /** @description Each side's mean points (two decimals). */
             points: number[];
         };
-        Suggestion: {
+        DeclarationSuggestion: {
             ruleset: components["schemas"]["AppliedRuleset"];
             seat: number;
             level: components["schemas"]["PlayerLevel"];
-            /** @description The suggested action, ready to append to the record. */
-            action: components["schemas"]["Action"];
-            /** @description strong: every action weighed, best first (empty for the other levels, and when the seat has one action only). */
-            candidates: components["schemas"]["Candidate"][];
+            /** @description The declaration to make now, ready to append to the record; null: decline for now (the seat is not asked again until something happens at the table). */
+            declaration: components["schemas"]["Action"] | (never | null);
+            /** @description strong: every declaration weighed and declining (action null), best first; empty for the other levels. */
+            candidates: components["schemas"]["DeclarationCandidate"][];
             /** @description strong: the deals played out. */
             worlds: number;
-            /** @description strong: the playouts made (worlds times candidates). */
+            /** @description strong: the playouts made. */
             playouts: number;
             /** @description strong: the deadline ended the search before its effort was spent. */
             cut_short: boolean;
@@ -6674,6 +6755,108 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    suggestActionBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "ruleset": "tute-dos",
+                 *           "seat": 1,
+                 *           "record": {
+                 *             "deal": {
+                 *               "seed": 42
+                 *             },
+                 *             "actions": [
+                 *               {
+                 *                 "seat": 1,
+                 *                 "kind": "play",
+                 *                 "card": "1C"
+                 *               },
+                 *               {
+                 *                 "seat": 0,
+                 *                 "kind": "play",
+                 *                 "card": "12O"
+                 *               },
+                 *               {
+                 *                 "seat": 1,
+                 *                 "kind": "declare",
+                 *                 "declaration": "marriage",
+                 *                 "suit": "E"
+                 *               }
+                 *             ]
+                 *           },
+                 *           "level": "basic",
+                 *           "seed": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SuggestionsBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description One answer or problem per item, in order. */
+            207: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "status": 200,
+                     *           "result": {
+                     *             "ruleset": {
+                     *               "id": "tute-dos",
+                     *               "version": "1.0.0",
+                     *               "overrides": {}
+                     *             },
+                     *             "seat": 1,
+                     *             "level": "basic",
+                     *             "action": {
+                     *               "seat": 1,
+                     *               "kind": "play",
+                     *               "card": "6E",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             "candidates": [],
+                     *             "worlds": 0,
+                     *             "playouts": 0,
+                     *             "cut_short": false
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuggestionsBatch"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     inferHands: {
         parameters: {
             query?: never;
@@ -7671,6 +7854,127 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Suggestion"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    suggestDeclaration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language of the messages (and of the rulesets' names and descriptions): en (the default), es, it or pt, with q-values (RFC 9110); a regional tag counts as its language (es-AR is es). Answers with messages name it in Content-Language and carry Vary: Accept-Language.
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ruleset": "guinote",
+                 *       "seat": 3,
+                 *       "level": "strong",
+                 *       "seed": 1,
+                 *       "effort": 24,
+                 *       "record": {
+                 *         "deal": {
+                 *           "seed": 2
+                 *         },
+                 *         "actions": [
+                 *           {
+                 *             "seat": 1,
+                 *             "kind": "play",
+                 *             "card": "1C"
+                 *           },
+                 *           {
+                 *             "seat": 2,
+                 *             "kind": "play",
+                 *             "card": "11C"
+                 *           },
+                 *           {
+                 *             "seat": 3,
+                 *             "kind": "play",
+                 *             "card": "3C"
+                 *           },
+                 *           {
+                 *             "seat": 0,
+                 *             "kind": "play",
+                 *             "card": "12C"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SuggestionRequest"];
+            };
+        };
+        responses: {
+            /** @description The suggestion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ruleset": {
+                     *         "id": "guinote",
+                     *         "version": "1.0.0",
+                     *         "overrides": {}
+                     *       },
+                     *       "seat": 3,
+                     *       "level": "strong",
+                     *       "declaration": {
+                     *         "seat": 3,
+                     *         "kind": "swap",
+                     *         "card": "7B",
+                     *         "amount": null,
+                     *         "suit": null,
+                     *         "declaration": null,
+                     *         "rank": null
+                     *       },
+                     *       "candidates": [
+                     *         {
+                     *           "action": {
+                     *             "seat": 3,
+                     *             "kind": "swap",
+                     *             "card": "7B",
+                     *             "amount": null,
+                     *             "suit": null,
+                     *             "declaration": null,
+                     *             "rank": null
+                     *           },
+                     *           "value": 96.67,
+                     *           "points": [
+                     *             30,
+                     *             111.67
+                     *           ]
+                     *         },
+                     *         {
+                     *           "action": null,
+                     *           "value": 96.67,
+                     *           "points": [
+                     *             30,
+                     *             111.67
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "worlds": 12,
+                     *       "playouts": 24,
+                     *       "cut_short": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeclarationSuggestion"];
                 };
             };
             400: components["responses"]["MalformedJson"];

@@ -13,7 +13,11 @@ tricks, actions, declarations), and a batch over :data:`MAX_BATCH_WORK` is a 413
 limit before any item is answered, so that the costliest batch accepted costs at most 200
 typical single requests (bench/bench_worst_case.py measures it; 356 long hand records cost
 1,159). The bases and weights follow what items cost: dealing and adjudicating a hand, or
-finding a seat's declarations, costs several legal-plays items.
+finding a seat's declarations, costs several legal-plays items. A batch of suggestions takes
+``random`` and ``basic`` ones (about five typical requests each): a ``strong`` search plays each
+candidate out to the end of the deal at least once, each playout costing some sixty typical
+requests, so that one ``strong`` item alone would pass the bound; it is a request of its own
+(``POST /v1/suggestions``, bounded by its deadline), and a batch holding one is a 413 naming it.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from tute import Problem
 from tute.api import analysis_routes, field_messages, game_routes, play_routes, problems, schemas
 from tute.api import engine_calls as ec
 from tute.api import game_schemas as gs
+from tute.api import suggestion_routes as sr
 from tute.api.problems import ProblemError, problem_body
 from tute.api.schemas import ProblemSchema, StrictInt, StrictSchema
 from tute.api.smorest import TuteBlueprint, arguments, doc, problem_responses, response, route
@@ -91,12 +96,15 @@ def _answer_schema(name: str, result_schema: type[Schema]) -> type[Schema]:
 class Work(NamedTuple):
     """What an item of one batch operation counts (:func:`batch_work`): ``base``,
     ``per_element`` for each list element and, for a search (an analysis), one unit for each
-    ``nodes_per_unit`` positions of its ``max_nodes`` (``default_nodes`` when it names none)."""
+    ``nodes_per_unit`` positions of its ``max_nodes`` (``default_nodes`` when it names none);
+    ``alone(item)``: the item is a request of its own, which no batch takes (a strong
+    suggestion)."""
 
     base: int
     per_element: int
     nodes_per_unit: int = 0
     default_nodes: int = 0
+    alone: Callable[[Any], bool] | None = None
 
 
 def batch_work(items: list[Any], work: Work, limit: int = MAX_BATCH_WORK) -> int:
@@ -194,14 +202,27 @@ def _batch_operation(path: str, operation: str, single: str, item_schema: type[S
                         f"({work.default_nodes} when it names none)" if work.nodes_per_unit
                         else "") + "; over that "
                      "it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): "
-                     "split it into smaller batches.")
+                     "split it into smaller batches." + (
+                         " A `strong` item is a request of its own (its search costs more "
+                         "than a batch may): a batch holding one is a 413 naming it."
+                         if work.alone is not None else ""))
     @arguments(blp, request_schema, example=body_example)
     @problem_responses(blp, *_BODY_PROBLEMS)
     @response(blp, answer_schema, status_code=207, example=answer_example,
               description="One answer or problem per item, in order.")
     def view(body: dict[str, Any]) -> tuple[dict[str, Any], int]:
         items = body["items"]
-        if batch_work(items, work) > MAX_BATCH_WORK:
+        alone = next((i for i, item in enumerate(items)
+                      if work.alone is not None and work.alone(item)), None)
+        if alone is not None:
+            raise ProblemError(problems.BODY_TOO_LARGE, msg(
+                # Translators: {index} counts the items of a batch from 0; strong is a level's
+                # name, POST /v1/suggestions an operation: both stay as they are
+                "item {index} asks for a strong search, which costs more than a batch may: "
+                "send it alone to POST /v1/suggestions (a batch takes random and basic "
+                "suggestions)", index=alone))
+        asked = batch_work(items, work)
+        if asked > MAX_BATCH_WORK:
             raise ProblemError(problems.BODY_TOO_LARGE, msg(
                 # Translators: {limit} is a number of units of work; {base} and {weight}
                 # are what an item and each element of a list in it count
@@ -242,3 +263,6 @@ _batch_operation("/hand-reviews", "reviewHandBatch", "reviewHand",
                  analysis_routes.ReviewRequestSchema, analysis_routes.ReviewSchema,
                  analysis_routes.review_one, analysis_routes.REVIEW_EXAMPLE,
                  "HandReviewsBatch", Work(10, 1, 125, DEFAULT_REVIEW_NODES))
+_batch_operation("/suggestions", "suggestActionBatch", "suggestAction",
+                 sr.SuggestionRequestSchema, sr.SuggestionSchema, sr.suggest_one,
+                 sr.BASIC_EXAMPLE, "SuggestionsBatch", Work(150, 4, alone=sr.asks_for_search))

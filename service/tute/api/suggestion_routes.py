@@ -27,7 +27,7 @@ from tute.api.schemas import (
 )
 from tute.api.smorest import TuteBlueprint, arguments, doc, problem_responses, response, route
 from tute.players import PlayerLevel
-from tute.suggest import DEFAULT_EFFORT, MAX_EFFORT, suggest
+from tute.suggest import DEFAULT_EFFORT, MAX_EFFORT, suggest, suggest_declaration
 
 blp = TuteBlueprint(
     "players", __name__, url_prefix="/v1",
@@ -51,8 +51,9 @@ class SuggestionRequestSchema(InferenceRequestSchema):
         "description": "The random source's seed (default 0): the same request answers the "
                        "same action, unless `deadline_ms` cut the search."})
     effort = StrictInt(validate=validate.Range(1, MAX_EFFORT), metadata={
-        "description": f"strong: the playouts to make, worlds times candidates (default "
-                       f"{DEFAULT_EFFORT}, at most {MAX_EFFORT})."})
+        "description": f"strong: the most playouts to make (default {DEFAULT_EFFORT}, at "
+                       f"most {MAX_EFFORT}): worlds times candidates, less when a candidate "
+                       "clearly worse than the best is dropped."})
     deadline_ms = StrictInt(validate=validate.Range(1, MAX_DEADLINE_MS), metadata={
         "description": "strong: stop searching after this many milliseconds and answer from "
                        "the worlds played out so far (`cut_short` says so): 1 to "
@@ -70,6 +71,32 @@ class CandidateSchema(StrictSchema):
                          metadata={"description": "Each side's mean points (two decimals)."})
 
 
+class DeclarationCandidateSchema(CandidateSchema):
+    action = fields.Nested(ActionSchema, required=True, allow_none=True, metadata={
+        "description": "The declaration weighed; null: declining for now."})
+
+
+class DeclarationSuggestionSchema(StrictSchema):
+    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
+    seat = StrictInt(required=True)
+    level = OneOfText(PLAYER_LEVEL, required=True)
+    declaration = fields.Nested(ActionSchema, required=True, allow_none=True, metadata={
+        "description": "The declaration to make now, ready to append to the record; null: "
+                       "decline for now (the seat is not asked again until something happens "
+                       "at the table)."})
+    candidates = BoundedList(fields.Nested(DeclarationCandidateSchema), required=True,
+                             validate=validate.Length(max=200), metadata={
+                                 "description": "strong: every declaration weighed and "
+                                                "declining (action null), best first; empty "
+                                                "for the other levels."})
+    worlds = StrictInt(required=True, metadata={
+        "description": "strong: the deals played out."})
+    playouts = StrictInt(required=True, metadata={
+        "description": "strong: the playouts made."})
+    cut_short = fields.Boolean(required=True, metadata={
+        "description": "strong: the deadline ended the search before its effort was spent."})
+
+
 class SuggestionSchema(StrictSchema):
     ruleset = fields.Nested(AppliedRulesetSchema, required=True)
     seat = StrictInt(required=True)
@@ -84,7 +111,9 @@ class SuggestionSchema(StrictSchema):
     worlds = StrictInt(required=True, metadata={
         "description": "strong: the deals played out."})
     playouts = StrictInt(required=True, metadata={
-        "description": "strong: the playouts made (worlds times candidates)."})
+        "description": "strong: the playouts made: worlds times candidates, less the worlds "
+                       "in which a candidate dropped as clearly worse was no longer played "
+                       "out."})
     cut_short = fields.Boolean(required=True, metadata={
         "description": "strong: the deadline ended the search before its effort was spent."})
 
@@ -92,7 +121,24 @@ class SuggestionSchema(StrictSchema):
 # Seat 1 of the record form's example, to lead after its marriage: strong, a small effort.
 SUGGESTION_EXAMPLE: dict[str, Any] = {**kr.RECORD_FORM_EXAMPLE, "seat": 1, "level": "strong",
                                       "seed": 1, "effort": 24}
+# Guiñote: seat 1 took the first trick; before its lead, its partner seat 3 (not to act) may
+# swap the 7 of trumps: strong weighs the swap and declining.
+DECLARATION_EXAMPLE: dict[str, Any] = {
+    "ruleset": "guinote", "seat": 3, "level": "strong", "seed": 1, "effort": 24,
+    "record": {"deal": {"seed": 2}, "actions": [
+        {"seat": 1, "kind": "play", "card": "1C"}, {"seat": 2, "kind": "play", "card": "11C"},
+        {"seat": 3, "kind": "play", "card": "3C"}, {"seat": 0, "kind": "play", "card": "12C"}]},
+}
+#: the same seat's basic suggestion: what a batch of suggestions holds
+BASIC_EXAMPLE: dict[str, Any] = {**{k: v for k, v in SUGGESTION_EXAMPLE.items() if k != "effort"},
+                                  "level": "basic"}
 _EXAMPLE = ec.Evaluation("example")
+
+
+def asks_for_search(item: Any) -> bool:
+    """Whether a raw suggestions batch item (before it is loaded) asks for a ``strong``
+    search, which a batch does not take (tute.api.batch_routes)."""
+    return isinstance(item, dict) and item.get("level") == PlayerLevel.STRONG.value
 
 
 def suggest_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
@@ -136,3 +182,46 @@ def suggest_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
 def suggestions_view(body: dict[str, Any]) -> dict[str, Any]:
     with ec.evaluation("suggestAction") as counted:
         return suggest_one(body, counted)
+
+
+def suggest_declaration_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
+    ruleset = ec.choose_ruleset(body)
+    counted.ruleset = ruleset.id
+    knowledge = kr.knowledge_in(ruleset, body)
+    deadline = time.monotonic() + body.get("deadline_ms", DEFAULT_DEADLINE_MS) / 1000
+    level = PlayerLevel(body["level"])
+    with ec.impossible_positions():
+        found = kr.moved(lambda: suggest_declaration(
+            knowledge, level, body.get("seed", 0), effort=body.get("effort", DEFAULT_EFFORT),
+            deadline=deadline), kr.body_prefix(body))
+    counted.verdict = level.value
+    return {"ruleset": ec.applied(ruleset), "seat": knowledge.seat, "level": level.value,
+            "declaration": None if found.declaration is None else encode(found.declaration),
+            "candidates": [{"action": None if c.action is None else encode(c.action),
+                            "value": round(c.value, 2),
+                            "points": [round(p, 2) for p in c.points]}
+                           for c in found.candidates],
+            "worlds": found.worlds, "playouts": found.playouts, "cut_short": found.cut_short}
+
+
+@route(blp, "/declaration-suggestions", methods=["POST"])
+@doc(blp, operationId="suggestDeclaration",
+     summary="Suggest whether a seat not to act declares now",
+     description="Some rules let a seat that is not the seat to act declare: a partner's "
+                 "marriage in Guiñote, the capote in Habanero, a claim of 101. This answers, "
+                 "for such a `seat`, the declaration a player of `level` makes now, or null "
+                 "when it declines for now (it is asked again once something happens at the "
+                 "table), from what that seat knows only: the request is that of POST "
+                 "/v1/suggestions. `strong` weighs declining as one more candidate (action "
+                 "null). " + kr.BAD_KNOWLEDGE + " The seat to act is a 422 `SEAT_TO_ACT` (POST "
+                 "/v1/suggestions answers it), a seat with nothing to declare a 422 "
+                 "`NOTHING_TO_DECLARE`; an `effort` or `deadline_ms` past its bound a 422 "
+                 "naming the bound.")
+@arguments(blp, SuggestionRequestSchema, example=DECLARATION_EXAMPLE)
+@problem_responses(blp, *kr.BODY_PROBLEMS)
+@response(blp, DeclarationSuggestionSchema,
+          example=suggest_declaration_one(DECLARATION_EXAMPLE, _EXAMPLE),
+          description="The suggestion.")
+def declaration_suggestions_view(body: dict[str, Any]) -> dict[str, Any]:
+    with ec.evaluation("suggestDeclaration") as counted:
+        return suggest_declaration_one(body, counted)

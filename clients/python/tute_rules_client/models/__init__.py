@@ -41,10 +41,12 @@ from .deal_request import DealRequest
 from .deal_result import DealResult
 from .deck import Deck
 from .declaration import Declaration
+from .declaration_candidate import DeclarationCandidate
 from .declaration_context import DeclarationContext
 from .declaration_kind import DeclarationKind
 from .declaration_question import DeclarationQuestion
 from .declaration_refusal_code import DeclarationRefusalCode
+from .declaration_suggestion import DeclarationSuggestion
 from .declaration_verdict import DeclarationVerdict
 from .declarations import Declarations
 from .declarations_batch import DeclarationsBatch
@@ -133,6 +135,9 @@ from .spare_card import SpareCard
 from .stage import Stage
 from .suggestion import Suggestion
 from .suggestion_request import SuggestionRequest
+from .suggestions_batch import SuggestionsBatch
+from .suggestions_batch_item import SuggestionsBatchItem
+from .suggestions_batch_request import SuggestionsBatchRequest
 from .suit import Suit
 from .swap_timing import SwapTiming
 from .switch import Switch
@@ -202,6 +207,7 @@ __all__ = (
     "DealResult",
     "Deck",
     "Declaration",
+    "DeclarationCandidate",
     "DeclarationContext",
     "DeclarationKind",
     "DeclarationQuestion",
@@ -210,6 +216,7 @@ __all__ = (
     "DeclarationsBatch",
     "DeclarationsBatchItem",
     "DeclarationsBatchRequest",
+    "DeclarationSuggestion",
     "DeclarationVerdict",
     "DeclareKind",
     "DefendersScore",
@@ -294,6 +301,9 @@ __all__ = (
     "Stage",
     "Suggestion",
     "SuggestionRequest",
+    "SuggestionsBatch",
+    "SuggestionsBatchItem",
+    "SuggestionsBatchRequest",
     "Suit",
     "SwapTiming",
     "Switch",

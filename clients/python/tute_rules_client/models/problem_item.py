@@ -60,6 +60,7 @@ class ProblemItem:
             - `MAX_NODES_OUT_OF_RANGE`: more positions asked for than the bound, or fewer than one
             - `MISSING_CARD`: a card of the deck that is nowhere in a deal
             - `MOMENT_MISMATCH`: a question's declaration names another moment than the question's
+            - `NOTHING_TO_DECLARE`: the seat whose optional declaration is asked for has none to make
             - `NOT_DECLARABLE`: a declaration the ruleset does not have
             - `NOT_DECLARER`: a marriage of the defenders where only the declarer's side sings
             - `NOT_YOUR_TURN`: bid refused: another seat is to act
@@ -74,6 +75,7 @@ class ProblemItem:
             - `SEAT_NOT_TO_ACT`: the seat whose action is asked for is not the seat to act now
             - `SEAT_OUT_OF_ORDER`: a card of the trick played out of playing order
             - `SEAT_OUT_OF_RANGE`: a seat that is not at the table
+            - `SEAT_TO_ACT`: the seat whose optional declaration is asked for is the seat to act now
             - `SEED_OUT_OF_RANGE`: a seed outside 0 <= seed < 2**64
             - `STAGE_IMPOSSIBLE`: a stage that cannot occur with the rest of the context
             - `STOCK_NOT_IN_GAME`: a stock size in a game without a stock

@@ -29,7 +29,8 @@ class Suggestion:
         candidates (list[Candidate]): strong: every action weighed, best first (empty for the other levels, and when the
             seat has one action only).
         worlds (int): strong: the deals played out.
-        playouts (int): strong: the playouts made (worlds times candidates).
+        playouts (int): strong: the playouts made: worlds times candidates, less the worlds in which a candidate dropped
+            as clearly worse was no longer played out.
         cut_short (bool): strong: the deadline ended the search before its effort was spent.
     """
 

@@ -40,7 +40,8 @@ class SuggestionRequest:
             through the first deal and on into the vueltas.
         seed (int | Unset): The random source's seed (default 0): the same request answers the same action, unless
             `deadline_ms` cut the search.
-        effort (int | Unset): strong: the playouts to make, worlds times candidates (default 120, at most 10000).
+        effort (int | Unset): strong: the most playouts to make (default 120, at most 10000): worlds times candidates,
+            less when a candidate clearly worse than the best is dropped.
         deadline_ms (int | Unset): strong: stop searching after this many milliseconds and answer from the worlds played
             out so far (`cut_short` says so): 1 to 5000, default 2000, so that no request holds the service longer, whatever
             its effort.
