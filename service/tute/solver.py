@@ -44,7 +44,6 @@ from tute.errors import InvalidInputError, Problem
 from tute.hand import Action, ActionKind, HandPhase, HandState
 from tute.messages import msg
 from tute.scoring import side_seats
-from tute.values import Sides
 
 #: ``max_nodes`` by default, and the most an analysis may spend.
 DEFAULT_MAX_NODES = 50_000
@@ -168,7 +167,7 @@ class Solver:
         """The sides, or None while they are not known (declarer v the rest before the
         auction ends)."""
         rules = self.rules
-        if rules.sides is Sides.DECLARER_VS_REST and state.contract is None:
+        if rules.sides_rule.by_contract and state.contract is None:
             return None
         return side_seats(rules, state.contract.declarer if state.contract else None)
 
@@ -245,7 +244,7 @@ class Solver:
             rest += points[c.index]
         for t in state.trick:
             rest += points[t.card.index]
-        extra = rest + self.rules.last_trick_bonus + self.marriages_left(state, taken_bits)
+        extra = rest + self.rules.points_rule.last_trick + self.marriages_left(state, taken_bits)
         lower = (own_lo - (others_lo + extra)) * _SCALE + own_lo
         upper = (own_lo + extra - others_lo) * _SCALE + own_lo + extra
         return lower, upper
