@@ -16,6 +16,7 @@ from tute.api import game_json as gj
 from tute.api import game_schemas as gs
 from tute.api.encode import encode
 from tute.api.game_schemas import MAX_ACTIONS, SEED_MAX, ActionSchema
+from tute.api.operations import Operation
 from tute.api.schemas import (
     AppliedRulesetSchema,
     BoundedList,
@@ -24,7 +25,7 @@ from tute.api.schemas import (
     StrictSchema,
     choice,
 )
-from tute.api.smorest import TuteBlueprint, arguments, doc, problem_responses, response, route
+from tute.api.smorest import TuteBlueprint
 from tute.hand import replay_legal
 from tute.review import DEFAULT_REVIEW_NODES, MAX_REVIEW_WORLDS, OpenFrom, review_hand
 from tute.solver import DEFAULT_MAX_NODES, MAX_NODES, analyze
@@ -34,9 +35,6 @@ blp = TuteBlueprint(
     description="Analysis: every action of an open position valued by perfect play, and the "
                 "review of a recorded hand.")
 
-BODY_PROBLEMS = ("MalformedJson", "NotAcceptable", "BodyTooLarge",
-                 "UnsupportedMediaType", "InvalidRequest", "InternalError")
-_EXAMPLE = ec.Evaluation("example")
 _MAX_SIDES = 6
 
 OPEN_FROM = choice("OpenFrom", tuple(o.value for o in OpenFrom),
@@ -229,45 +227,37 @@ def review_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
             "solved": found.solved, "nodes": found.nodes, "max_nodes": found.max_nodes}
 
 
-@route(blp, "/analyses", methods=["POST"])
-@doc(blp, operationId="analyzePosition", summary="Value every action of an open position",
-     description="The hand so far, as POST /v1/turns takes it, with every card known: each "
-                 "hand, the stock's order and the turn-up (open play, as double dummy is in "
-                 "bridge; clairvoyant on the draws of a stock game). For each action `seat` "
-                 "(the seat to act by default) may take now: the points each side ends the "
-                 "hand with if every seat plays perfectly from there, counted as POST "
-                 "/v1/hand-scores counts them, and the best actions. " + PERFECT + " "
-                 "Declarations, swaps, capote announcements and bids are actions; a hand a "
-                 "tute or a lost capote ends early ends the line. `max_nodes` bounds the "
-                 "search: past it the answer gives the bounds it proved and `solved: false`, "
-                 "never a guess shown as exact. An illegal record is a 422 (ILLEGAL_ACTION); a "
-                 "hand that is over a 422 `HAND_OVER`; a seat without an action a 422 "
-                 "`SEAT_HAS_NO_ACTION`; a `max_nodes` past its bound a 422 naming the bound.")
-@arguments(blp, AnalysisRequestSchema, example=ANALYSIS_EXAMPLE)
-@problem_responses(blp, *BODY_PROBLEMS)
-@response(blp, AnalysisSchema, example=analyze_one(ANALYSIS_EXAMPLE, _EXAMPLE),
-          description="The analysis.")
-def analyses_view(body: dict[str, Any]) -> dict[str, Any]:
-    with ec.evaluation("analyzePosition") as counted:
-        return analyze_one(body, counted)
+Operation(
+    blp, "/analyses", "analyzePosition", analyze_one,
+    AnalysisRequestSchema, ANALYSIS_EXAMPLE, AnalysisSchema, "The analysis.",
+    summary="Value every action of an open position",
+    description="The hand so far, as POST /v1/turns takes it, with every card known: each "
+                "hand, the stock's order and the turn-up (open play, as double dummy is in "
+                "bridge; clairvoyant on the draws of a stock game). For each action `seat` "
+                "(the seat to act by default) may take now: the points each side ends the "
+                "hand with if every seat plays perfectly from there, counted as POST "
+                "/v1/hand-scores counts them, and the best actions. " + PERFECT + " "
+                "Declarations, swaps, capote announcements and bids are actions; a hand a "
+                "tute or a lost capote ends early ends the line. `max_nodes` bounds the "
+                "search: past it the answer gives the bounds it proved and `solved: false`, "
+                "never a guess shown as exact. An illegal record is a 422 (ILLEGAL_ACTION); a "
+                "hand that is over a 422 `HAND_OVER`; a seat without an action a 422 "
+                "`SEAT_HAS_NO_ACTION`; a `max_nodes` past its bound a 422 naming the bound.",
+).register()
 
 
-@route(blp, "/hand-reviews", methods=["POST"])
-@doc(blp, operationId="reviewHand", summary="Review every action of a recorded hand",
-     description="For each action of the record whose seat was the seat to act and had a "
-                 "choice: its cost in points of difference against the best action at that "
-                 "point, open (every card known: exact where `max_nodes` allows, else proven "
-                 "bounds), and with `worlds` from the acting seat's own view (the mean over "
-                 "worlds consistent with what it knew, drawn from `seed`, each analysed "
-                 "open). The largest mistakes come first in `mistakes`, each with the better "
-                 "action. `open_from` `last_draw` (the default) reviews the positions once "
-                 "the stock is gone; `start` every position. " + PERFECT + " An illegal "
-                 "record is a 422 (ILLEGAL_ACTION); a `max_nodes` or `worlds` past its bound "
-                 "a 422 naming the bound.")
-@arguments(blp, ReviewRequestSchema, example=REVIEW_EXAMPLE)
-@problem_responses(blp, *BODY_PROBLEMS)
-@response(blp, ReviewSchema, example=review_one(REVIEW_EXAMPLE, _EXAMPLE),
-          description="The review.")
-def hand_reviews_view(body: dict[str, Any]) -> dict[str, Any]:
-    with ec.evaluation("reviewHand") as counted:
-        return review_one(body, counted)
+Operation(
+    blp, "/hand-reviews", "reviewHand", review_one,
+    ReviewRequestSchema, REVIEW_EXAMPLE, ReviewSchema, "The review.",
+    summary="Review every action of a recorded hand",
+    description="For each action of the record whose seat was the seat to act and had a "
+                "choice: its cost in points of difference against the best action at that "
+                "point, open (every card known: exact where `max_nodes` allows, else proven "
+                "bounds), and with `worlds` from the acting seat's own view (the mean over "
+                "worlds consistent with what it knew, drawn from `seed`, each analysed "
+                "open). The largest mistakes come first in `mistakes`, each with the better "
+                "action. `open_from` `last_draw` (the default) reviews the positions once "
+                "the stock is gone; `start` every position. " + PERFECT + " An illegal "
+                "record is a 422 (ILLEGAL_ACTION); a `max_nodes` or `worlds` past its bound "
+                "a 422 naming the bound.",
+).register()

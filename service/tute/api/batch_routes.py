@@ -32,6 +32,7 @@ from tute.api import analysis_routes, field_messages, game_routes, play_routes, 
 from tute.api import engine_calls as ec
 from tute.api import game_schemas as gs
 from tute.api import suggestion_routes as sr
+from tute.api.operations import BODY_PROBLEMS
 from tute.api.problems import ProblemError, problem_body
 from tute.api.schemas import ProblemSchema, StrictInt, StrictSchema
 from tute.api.smorest import TuteBlueprint, arguments, doc, problem_responses, response, route
@@ -168,8 +169,6 @@ def _under(error: ProblemError, pointer: str) -> ProblemError:
     return ProblemError(error.kind, error.detail, errors=moved, extra=error.extra)
 
 
-_BODY_PROBLEMS = ("MalformedJson", "NotAcceptable", "BodyTooLarge", "UnsupportedMediaType",
-                  "InvalidRequest", "InternalError")
 
 
 #: each batch route's Work, by path (bench/bench_worst_case.py reads it)
@@ -207,7 +206,7 @@ def _batch_operation(path: str, operation: str, single: str, item_schema: type[S
                          "than a batch may): a batch holding one is a 413 naming it."
                          if work.alone is not None else ""))
     @arguments(blp, request_schema, example=body_example)
-    @problem_responses(blp, *_BODY_PROBLEMS)
+    @problem_responses(blp, *BODY_PROBLEMS)
     @response(blp, answer_schema, status_code=207, example=answer_example,
               description="One answer or problem per item, in order.")
     def view(body: dict[str, Any]) -> tuple[dict[str, Any], int]:

@@ -16,8 +16,9 @@ from tute.api import game_json as gj
 from tute.api import knowledge_schemas as ks
 from tute.api.encode import encode
 from tute.api.game_routes import RECORD_EXAMPLE
+from tute.api.operations import Operation
 from tute.api.problems import ProblemError
-from tute.api.smorest import TuteBlueprint, arguments, doc, problem_responses, response, route
+from tute.api.smorest import TuteBlueprint
 from tute.cards import parse_card
 from tute.errors import InvalidInputError, Problem
 from tute.hand import HandRecord
@@ -31,9 +32,6 @@ blp = TuteBlueprint(
     description="What one seat knows: what it can infer of the hidden cards, and whole deals "
                 "consistent with its view (for players that fill an empty seat).")
 
-BODY_PROBLEMS = ("MalformedJson", "NotAcceptable", "BodyTooLarge",
-                  "UnsupportedMediaType", "InvalidRequest", "InternalError")
-_EXAMPLE = ec.Evaluation("example")
 BAD_KNOWLEDGE = ("A knowledge that contradicts itself (a card in two places, a play the rules "
                   "forbid, a view no deal can produce) is a 422 naming the first "
                   "contradiction.")
@@ -149,38 +147,30 @@ def worlds_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
             "worlds": [encode(gj.deal_out(d)) for d in deals]}
 
 
-@route(blp, "/inferences", methods=["POST"])
-@doc(blp, operationId="inferHands", summary="Infer the hidden cards from one seat's knowledge",
-     description="For each other seat (and the stock, and cards set aside unseen): the cards "
-                 "it may hold now, those it holds for certain, how many it holds, and every "
-                 "card it cannot hold with the action that proved it and why: the duty a play "
-                 "would have broken (MUST_FOLLOW_SUIT, MUST_HEAD, MUST_TRUMP, MUST_OVERTRUMP, "
-                 "...: the codes of legal plays), or what the seat saw (played, shown by a "
-                 "marriage, tute or swap, the turn-up, its own hand). The request carries the "
-                 "seat's knowledge (`knowledge`: its cards, the turn-up and the public "
-                 "actions) or a full record (`record`) of which only what `seat` saw is used. "
-                 + BAD_KNOWLEDGE)
-@arguments(blp, ks.InferenceRequestSchema, example=KNOWLEDGE_EXAMPLE)
-@problem_responses(blp, *BODY_PROBLEMS)
-@response(blp, ks.InferenceSchema, example=infer_one(KNOWLEDGE_EXAMPLE, _EXAMPLE),
-          description="The inference.")
-def inferences_view(body: dict[str, Any]) -> dict[str, Any]:
-    with ec.evaluation("inferHands") as counted:
-        return infer_one(body, counted)
+Operation(
+    blp, "/inferences", "inferHands", infer_one,
+    ks.InferenceRequestSchema, KNOWLEDGE_EXAMPLE, ks.InferenceSchema, "The inference.",
+    summary="Infer the hidden cards from one seat's knowledge",
+    description="For each other seat (and the stock, and cards set aside unseen): the cards "
+                "it may hold now, those it holds for certain, how many it holds, and every "
+                "card it cannot hold with the action that proved it and why: the duty a play "
+                "would have broken (MUST_FOLLOW_SUIT, MUST_HEAD, MUST_TRUMP, MUST_OVERTRUMP, "
+                "...: the codes of legal plays), or what the seat saw (played, shown by a "
+                "marriage, tute or swap, the turn-up, its own hand). The request carries the "
+                "seat's knowledge (`knowledge`: its cards, the turn-up and the public "
+                "actions) or a full record (`record`) of which only what `seat` saw is used. "
+                + BAD_KNOWLEDGE,
+).register()
 
 
-@route(blp, "/worlds", methods=["POST"])
-@doc(blp, operationId="sampleWorlds", summary="Sample whole deals consistent with a seat's view",
-     description="`count` (1 to " + str(MAX_WORLDS) + ") whole deals, each with every hand, "
-                 "the stock in order and the turn-up, on which replaying the actions is legal "
-                 "and shows the seat exactly what it saw; drawn uniformly and independently "
-                 "among all such deals (listed exactly when few remain), reproducibly for a "
-                 "`seed`. The request is that of POST /v1/inferences. " + BAD_KNOWLEDGE
-                 + " A `count` past its bound is a 422 naming the bound.")
-@arguments(blp, ks.WorldsRequestSchema, example=WORLDS_EXAMPLE)
-@problem_responses(blp, *BODY_PROBLEMS)
-@response(blp, ks.SampledWorldsSchema, example=worlds_one(WORLDS_EXAMPLE, _EXAMPLE),
-          description="The worlds.")
-def worlds_view(body: dict[str, Any]) -> dict[str, Any]:
-    with ec.evaluation("sampleWorlds") as counted:
-        return worlds_one(body, counted)
+Operation(
+    blp, "/worlds", "sampleWorlds", worlds_one,
+    ks.WorldsRequestSchema, WORLDS_EXAMPLE, ks.SampledWorldsSchema, "The worlds.",
+    summary="Sample whole deals consistent with a seat's view",
+    description="`count` (1 to " + str(MAX_WORLDS) + ") whole deals, each with every hand, "
+                "the stock in order and the turn-up, on which replaying the actions is legal "
+                "and shows the seat exactly what it saw; drawn uniformly and independently "
+                "among all such deals (listed exactly when few remain), reproducibly for a "
+                "`seed`. The request is that of POST /v1/inferences. " + BAD_KNOWLEDGE
+                + " A `count` past its bound is a 422 naming the bound.",
+).register()

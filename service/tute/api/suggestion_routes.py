@@ -17,6 +17,7 @@ from tute.api import knowledge_routes as kr
 from tute.api.encode import encode
 from tute.api.game_schemas import SEED_MAX, ActionSchema
 from tute.api.knowledge_schemas import InferenceRequestSchema
+from tute.api.operations import Operation
 from tute.api.schemas import (
     AppliedRulesetSchema,
     BoundedList,
@@ -25,7 +26,7 @@ from tute.api.schemas import (
     StrictSchema,
     choice,
 )
-from tute.api.smorest import TuteBlueprint, arguments, doc, problem_responses, response, route
+from tute.api.smorest import TuteBlueprint
 from tute.players import PlayerLevel
 from tute.suggest import DEFAULT_EFFORT, MAX_EFFORT, suggest, suggest_declaration
 
@@ -132,7 +133,6 @@ DECLARATION_EXAMPLE: dict[str, Any] = {
 #: the same seat's basic suggestion: what a batch of suggestions holds
 BASIC_EXAMPLE: dict[str, Any] = {**{k: v for k, v in SUGGESTION_EXAMPLE.items() if k != "effort"},
                                   "level": "basic"}
-_EXAMPLE = ec.Evaluation("example")
 
 
 def asks_for_search(item: Any) -> bool:
@@ -161,27 +161,23 @@ def suggest_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
             "worlds": found.worlds, "playouts": found.playouts, "cut_short": found.cut_short}
 
 
-@route(blp, "/suggestions", methods=["POST"])
-@doc(blp, operationId="suggestAction", summary="Suggest the action of the seat to act",
-     description="The action a player of `level` takes now for `seat`, which must be the seat "
-                 "to act, from what that seat knows only: the request is that of POST "
-                 "/v1/inferences (`knowledge`, or a `record` of which only what `seat` saw is "
-                 "used). `random` and `basic` answer at once; `strong` deals worlds consistent "
-                 "with the seat's knowledge, plays each of its actions out in every world with "
-                 "`basic` at every seat, and answers the action with the best mean outcome, "
-                 "with every candidate and its estimate. `seed` makes the answer reproducible "
-                 "(the same knowledge and seed give the same action whatever the hidden cards "
-                 "are), `effort` sets the playouts and `deadline_ms` may cut them "
-                 "(`cut_short`). " + kr.BAD_KNOWLEDGE + " A seat that is not to act is a 422 "
-                 "`SEAT_NOT_TO_ACT`; an `effort` or `deadline_ms` past its bound a 422 naming "
-                 "the bound.")
-@arguments(blp, SuggestionRequestSchema, example=SUGGESTION_EXAMPLE)
-@problem_responses(blp, *kr.BODY_PROBLEMS)
-@response(blp, SuggestionSchema, example=suggest_one(SUGGESTION_EXAMPLE, _EXAMPLE),
-          description="The suggestion.")
-def suggestions_view(body: dict[str, Any]) -> dict[str, Any]:
-    with ec.evaluation("suggestAction") as counted:
-        return suggest_one(body, counted)
+Operation(
+    blp, "/suggestions", "suggestAction", suggest_one,
+    SuggestionRequestSchema, SUGGESTION_EXAMPLE, SuggestionSchema, "The suggestion.",
+    summary="Suggest the action of the seat to act",
+    description="The action a player of `level` takes now for `seat`, which must be the seat "
+                "to act, from what that seat knows only: the request is that of POST "
+                "/v1/inferences (`knowledge`, or a `record` of which only what `seat` saw is "
+                "used). `random` and `basic` answer at once; `strong` deals worlds consistent "
+                "with the seat's knowledge, plays each of its actions out in every world with "
+                "`basic` at every seat, and answers the action with the best mean outcome, "
+                "with every candidate and its estimate. `seed` makes the answer reproducible "
+                "(the same knowledge and seed give the same action whatever the hidden cards "
+                "are), `effort` sets the playouts and `deadline_ms` may cut them "
+                "(`cut_short`). " + kr.BAD_KNOWLEDGE + " A seat that is not to act is a 422 "
+                "`SEAT_NOT_TO_ACT`; an `effort` or `deadline_ms` past its bound a 422 naming "
+                "the bound.",
+).register()
 
 
 def suggest_declaration_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
@@ -204,24 +200,18 @@ def suggest_declaration_one(body: dict[str, Any], counted: ec.Evaluation) -> dic
             "worlds": found.worlds, "playouts": found.playouts, "cut_short": found.cut_short}
 
 
-@route(blp, "/declaration-suggestions", methods=["POST"])
-@doc(blp, operationId="suggestDeclaration",
-     summary="Suggest whether a seat not to act declares now",
-     description="Some rules let a seat that is not the seat to act declare: a partner's "
-                 "marriage in Guiñote, the capote in Habanero, a claim of 101. This answers, "
-                 "for such a `seat`, the declaration a player of `level` makes now, or null "
-                 "when it declines for now (it is asked again once something happens at the "
-                 "table), from what that seat knows only: the request is that of POST "
-                 "/v1/suggestions. `strong` weighs declining as one more candidate (action "
-                 "null). " + kr.BAD_KNOWLEDGE + " The seat to act is a 422 `SEAT_TO_ACT` (POST "
-                 "/v1/suggestions answers it), a seat with nothing to declare a 422 "
-                 "`NOTHING_TO_DECLARE`; an `effort` or `deadline_ms` past its bound a 422 "
-                 "naming the bound.")
-@arguments(blp, SuggestionRequestSchema, example=DECLARATION_EXAMPLE)
-@problem_responses(blp, *kr.BODY_PROBLEMS)
-@response(blp, DeclarationSuggestionSchema,
-          example=suggest_declaration_one(DECLARATION_EXAMPLE, _EXAMPLE),
-          description="The suggestion.")
-def declaration_suggestions_view(body: dict[str, Any]) -> dict[str, Any]:
-    with ec.evaluation("suggestDeclaration") as counted:
-        return suggest_declaration_one(body, counted)
+Operation(
+    blp, "/declaration-suggestions", "suggestDeclaration", suggest_declaration_one,
+    SuggestionRequestSchema, DECLARATION_EXAMPLE, DeclarationSuggestionSchema, "The suggestion.",
+    summary="Suggest whether a seat not to act declares now",
+    description="Some rules let a seat that is not the seat to act declare: a partner's "
+                "marriage in Guiñote, the capote in Habanero, a claim of 101. This answers, "
+                "for such a `seat`, the declaration a player of `level` makes now, or null "
+                "when it declines for now (it is asked again once something happens at the "
+                "table), from what that seat knows only: the request is that of POST "
+                "/v1/suggestions. `strong` weighs declining as one more candidate (action "
+                "null). " + kr.BAD_KNOWLEDGE + " The seat to act is a 422 `SEAT_TO_ACT` (POST "
+                "/v1/suggestions answers it), a seat with nothing to declare a 422 "
+                "`NOTHING_TO_DECLARE`; an `effort` or `deadline_ms` past its bound a 422 "
+                "naming the bound.",
+).register()
