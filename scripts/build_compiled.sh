@@ -17,7 +17,7 @@ if [ ! -f "$stamp" ]; then
   rm -rf "$out"
   mkdir -p "$out"
   log=$(mktemp)
-  if ! TUTE_USE_MYPYC=1 .venv/bin/python setup.py -q build --build-base "$out/tmp" \
+  if ! TUTE_USE_MYPYC=1 .venv/bin/python setup.py -q build -j "$(nproc)" --build-base "$out/tmp" \
       --build-lib "$out/lib" >"$log" 2>&1; then
     tail -n 40 "$log" >&2
     rm -f "$log"
