@@ -23,6 +23,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from tute.cards import DECK, Card, Suit, TrickCard
 from tute.errors import ImpossiblePositionError, InvalidInputError, Problem
@@ -85,11 +86,12 @@ class Exclusion:
     violations: tuple[Violation, ...]
 
 
-_STOCK, _STRICT = PlayPhase.STOCK, PlayPhase.STRICT
+_STOCK: Final = PlayPhase.STOCK
+_STRICT: Final = PlayPhase.STRICT
 
 #: One shared Exclusion value per card and answer (they are immutable): for each entry of
 #: ``tute.rules.REASONS``, the card's Exclusion by ``Card.index``.
-_EXCLUSIONS: tuple[tuple[Exclusion, ...], ...] = tuple(
+_EXCLUSIONS: Final[tuple[tuple[Exclusion, ...], ...]] = tuple(
     tuple(Exclusion(c, reasons) for c in DECK) for reasons in REASONS)
 
 
@@ -145,10 +147,10 @@ class TrickResult:
 
 
 # The problems without fields, made once.
-_HAND_EMPTY = msg("the acting seat must hold a card")
-_TURN_UP_WITHOUT_STOCK = msg("the turn-up is drawn with the last card of the stock: with "
+_HAND_EMPTY: Final = msg("the acting seat must hold a card")
+_TURN_UP_WITHOUT_STOCK: Final = msg("the turn-up is drawn with the last card of the stock: with "
                              "stock_size 0 there is none")
-_TRICK_EMPTY = msg("the trick is empty")
+_TRICK_EMPTY: Final = msg("the trick is empty")
 
 
 # -- impossible positions ------------------------------------------------------------------------
