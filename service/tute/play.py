@@ -276,7 +276,10 @@ def trump_problems(ruleset: Ruleset, trump: Suit | None) -> list[Problem]:
 
 def position_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem]:
     """Every reason why ``position`` cannot occur under ``ruleset`` (empty when it can)."""
-    return _position_problems(ruleset, position) + _tricks_played_problems(ruleset, position)
+    problems = _position_problems(ruleset, position)
+    if position.tricks_played is not None:
+        problems += _tricks_played_problems(ruleset, position)
+    return problems
 
 
 def full_hand_after(ruleset: Ruleset, tricks_played: int) -> int:
@@ -329,10 +332,9 @@ def _tricks_played_problems(ruleset: Ruleset, position: PlayPosition) -> list[Pr
 
 def _position_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem]:
     """The detailed check of :func:`position_problems`, problem by problem."""
-    problems: list[Problem] = []
     hand, trick, stock = position.hand, position.trick, position.stock_size
-    bad_seat = seat_problems(ruleset, "/seat", position.seat)
-    problems += bad_seat
+    problems = seat_problems(ruleset, "/seat", position.seat)  # a new list: added to below
+    bad_seat = bool(problems)
     problems += trump_problems(ruleset, position.trump)
 
     problems += card_problems(ruleset, [("/hand/{}", hand),
