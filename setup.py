@@ -25,9 +25,11 @@ from __future__ import annotations
 import hashlib
 import os
 import shutil
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from setuptools import setup
+from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
 
 HERE = Path(__file__).resolve().parent
@@ -101,8 +103,37 @@ def ext_modules() -> list[object]:
         return []
     from mypyc.build import mypycify
 
+    # One group (cross-module calls stay native calls), written as one C file a module
+    # (multi_file): gcc -O3 on a few files of a few thousand lines each takes 0.7 of the CPU
+    # time of the one file of all of them, and the build runs them two at a time
+    # (build_compiled.sh, ``build -j``). Same speed (bench/README.md, "Build time").
     return mypycify([str(ENGINE / f"{name}.py") for name in COMPILED], opt_level="3",
-                    group_name="tute_engine")
+                    group_name="tute_engine", multi_file=True)
 
 
-setup(ext_modules=ext_modules(), cmdclass={"build_py": BuildPy})
+class BuildExt(build_ext):
+    """build_ext, compiling the C files of one extension on every core (the compiled engine
+    is one extension of about 20 C files, which setuptools would compile one after another;
+    ``-j``/``parallel`` only runs separate extensions side by side). Each file is one gcc
+    process, started and waited for by a thread."""
+
+    def build_extension(self, ext: object) -> None:
+        compile_one = self.compiler.compile
+        workers = self.parallel if isinstance(self.parallel, int) and self.parallel > 1 \
+            else os.cpu_count() or 1
+
+        def compile_all(sources: list[str], *args: object, **kwargs: object) -> list[str]:
+            if workers < 2 or len(sources) < 2:
+                return compile_one(sources, *args, **kwargs)
+            with ThreadPoolExecutor(workers) as pool:
+                done = pool.map(lambda source: compile_one([source], *args, **kwargs), sources)
+                return [obj for objects in done for obj in objects]
+
+        self.compiler.compile = compile_all
+        try:
+            super().build_extension(ext)
+        finally:
+            self.compiler.compile = compile_one
+
+
+setup(ext_modules=ext_modules(), cmdclass={"build_py": BuildPy, "build_ext": BuildExt})

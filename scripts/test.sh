@@ -26,7 +26,7 @@ if [ "${1:-}" = "--quick" ]; then
   shift
 fi
 
-# The compiled engine (mypyc: 1-4 minutes of CPU, skipped while the sources are those of the
+# The compiled engine (mypyc: about 40 s of CPU, skipped while the sources are those of the
 # last build) builds while ruff and mypy run; the quick run does not need it.
 build_log=""
 if [ "$quick" -eq 0 ]; then

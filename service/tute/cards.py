@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Final
 
 from tute.errors import CardCodeError
 
@@ -43,20 +44,24 @@ class Suit(Enum):
             raise CardCodeError(letter, f"a suit is one of the letters O, C, E, B{hint}") from None
 
 
-SUITS: tuple[Suit, ...] = (Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS)
-_SUIT_BY_LETTER = {suit.value: suit for suit in SUITS}
+SUITS: Final[tuple[Suit, ...]] = (Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS)
+_SUIT_BY_LETTER: Final = {suit.value: suit for suit in SUITS}
 
 #: Every rank of the 40-card Baraja Española (no 8 or 9).
-RANKS: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
+RANKS: Final[tuple[int, ...]] = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
 
 #: Each suit's cards as a bit set: bit ``Card.index`` stands for a card, ten bits a suit.
-SUIT_BITS: tuple[int, ...] = tuple(((1 << len(RANKS)) - 1) << (s * len(RANKS))
+SUIT_BITS: Final[tuple[int, ...]] = tuple(((1 << len(RANKS)) - 1) << (s * len(RANKS))
                                    for s in range(len(SUITS)))
 for _place, (_suit, _bits) in enumerate(zip(SUITS, SUIT_BITS, strict=True)):
     _suit.bits = _bits  # a plain attribute: read on every duty check, no lookup
     _suit.offset = _place * len(RANKS)
 
-SEVEN, TWO, SOTA, CABALLO, REY = 7, 2, 10, 11, 12
+SEVEN: Final = 7
+TWO: Final = 2
+SOTA: Final = 10
+CABALLO: Final = 11
+REY: Final = 12
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -97,19 +102,19 @@ class Card:
 
 
 #: The 40 cards, suit by suit in the order O, C, E, B, each suit in RANKS order.
-DECK: tuple[Card, ...] = tuple(
+DECK: Final[tuple[Card, ...]] = tuple(
     Card(rank, suit, s * len(RANKS) + r)
     for s, suit in enumerate(SUITS)
     for r, rank in enumerate(RANKS)
 )
-_CODES: tuple[str, ...] = tuple(f"{c.rank}{c.suit.value}" for c in DECK)
+_CODES: Final[tuple[str, ...]] = tuple(f"{c.rank}{c.suit.value}" for c in DECK)
 #: For each rank number (0..12), its place in RANKS (-1: not a rank of the deck).
-_RANK_PLACE: tuple[int, ...] = tuple(RANKS.index(r) if r in RANKS else -1 for r in range(13))
+_RANK_PLACE: Final[tuple[int, ...]] = tuple(RANKS.index(r) if r in RANKS else -1 for r in range(13))
 #: For each rank of RANKS, its four cards as a bit set (tutes, marriages and swaps are read
 #: from a hand's bit set with these).
-RANK_BITS: dict[int, int] = {
+RANK_BITS: Final[dict[int, int]] = {
     rank: sum(c.bit for c in DECK if c.rank == rank) for rank in RANKS}
-_CARD_BY_CODE = {card.code: card for card in DECK}
+_CARD_BY_CODE: Final = {card.code: card for card in DECK}
 
 
 def card(rank: int, suit: Suit) -> Card:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from tute.cards import RANK_BITS, SEVEN, SUITS, Card, Suit, card
 from tute.errors import ImpossiblePositionError, Problem
@@ -37,17 +38,21 @@ from tute.values import Stage as Stage  # re-exported: its home before values.py
 # A kind inside a sentence reads as the language's noun; params keep the contract word.
 # (Literals: Babel reads them from the calls.)
 # Translators: the declaration kinds as nouns inside sentences ("the declaration of a ...").
-_KIND_NOUNS = (noun("declaration", "marriage"), noun("declaration", "tute"),
+_KIND_NOUNS: Final = (noun("declaration", "marriage"), noun("declaration", "tute"),
                noun("declaration", "swap"), noun("declaration", "capote"),
                noun("declaration", "plate"))
 
 
 
 
-MARRIAGE, TUTE, SWAP = DeclarationKind.MARRIAGE, DeclarationKind.TUTE, DeclarationKind.SWAP
-CAPOTE = DeclarationKind.CAPOTE
-PLATE = DeclarationKind.PLATE
-BEFORE_DRAW, BEFORE_LEAD, IN_TRICK = Stage.BEFORE_DRAW, Stage.BEFORE_LEAD, Stage.IN_TRICK
+MARRIAGE: Final = DeclarationKind.MARRIAGE
+TUTE: Final = DeclarationKind.TUTE
+SWAP: Final = DeclarationKind.SWAP
+CAPOTE: Final = DeclarationKind.CAPOTE
+PLATE: Final = DeclarationKind.PLATE
+BEFORE_DRAW: Final = Stage.BEFORE_DRAW
+BEFORE_LEAD: Final = Stage.BEFORE_LEAD
+IN_TRICK: Final = Stage.IN_TRICK
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,48 +207,48 @@ class DeclarationVerdict:
 
 
 # The messages without fields (problems, refusals and offers), made once.
-_LAST_TRICK_WINNER_MISMATCH = msg("last_trick_winner is null exactly when no trick has been "
+_LAST_TRICK_WINNER_MISMATCH: Final = msg("last_trick_winner is null exactly when no trick has been "
                                   "played (tricks_played 0)")
-_STAGE_IMPOSSIBLE = msg("before_draw needs a finished trick and cards in the stock")
-_TRICK_WINNERS_REQUIRED = msg("marriage_window first_final_trick: give trick_winners, the seat "
-                              "that took each trick so far")
-_NO_TRICK_WON_YET = msg("no trick has been won yet in this hand")
-_NEXT_TRICK_LED = msg("the next trick has been led: declare before the lead")
-_SING_BEFORE_DRAWING = msg("marriage_moment before_draw: sing before drawing from the stock")
-_MARRIAGE_NAMES_SUIT = msg("a marriage names its suit")
-_TRUMPS_NOT_NAMED = msg("trumps are not named yet")
-_NO_MARRIAGE_WITHOUT_STOCK = msg(
+_STAGE_IMPOSSIBLE: Final = msg("before_draw needs a finished trick and cards in the stock")
+_TRICK_WINNERS_REQUIRED: Final = msg(
+    "marriage_window first_final_trick: give trick_winners, the seat that took each trick so far")
+_NO_TRICK_WON_YET: Final = msg("no trick has been won yet in this hand")
+_NEXT_TRICK_LED: Final = msg("the next trick has been led: declare before the lead")
+_SING_BEFORE_DRAWING: Final = msg("marriage_moment before_draw: sing before drawing from the stock")
+_MARRIAGE_NAMES_SUIT: Final = msg("a marriage names its suit")
+_TRUMPS_NOT_NAMED: Final = msg("trumps are not named yet")
+_NO_MARRIAGE_WITHOUT_STOCK: Final = msg(
     "marriage_window until_last_draw: no marriage once the stock is gone")
-_FIRST_FINAL_TRICK_ONLY = msg(
+_FIRST_FINAL_TRICK_ONLY: Final = msg(
     "marriage_window first_final_trick: once the stock is gone, a marriage is sung only after "
     "the first trick won in the final phase")
-_DECLARER_SIDE_ONLY = msg(
+_DECLARER_SIDE_ONLY: Final = msg(
     "marriage_sides declarer_only: only the declarer's side sings marriages")
-_ONE_PER_PLAYER = msg("one marriage per player per won trick (001: \"ciascun giocatore può "
+_ONE_PER_PLAYER: Final = msg("one marriage per player per won trick (001: \"ciascun giocatore può "
                       "dichiarare solo un '20' o '40' alla volta\")")
-_ONE_PER_SIDE = msg("one marriage per side per won trick (001: \"ciascun giocatore può "
+_ONE_PER_SIDE: Final = msg("one marriage per side per won trick (001: \"ciascun giocatore può "
                     "dichiarare solo un '20' o '40' alla volta\")")
-_TUTE_ALREADY_DECLARED = msg("a tute has been declared this hand")
-_NO_TUTE_AFTER_MARRIAGE = msg(
+_TUTE_ALREADY_DECLARED: Final = msg("a tute has been declared this hand")
+_NO_TUTE_AFTER_MARRIAGE: Final = msg(
     "tute_after_marriage forbidden: no tute once you sang a marriage (002: \"si ya has cantado "
     "las veinte ... después no se podrá cantar tute\")")
-_CAPOTE_WINDOW = msg("a capote is announced once the stock is exhausted, before the first lead "
-                     "of the final phase")
-_CAPOTE_ALREADY_DECLARED = msg("a capote has been announced")
+_CAPOTE_WINDOW: Final = msg(
+    "a capote is announced once the stock is exhausted, before the first lead of the final phase")
+_CAPOTE_ALREADY_DECLARED: Final = msg("a capote has been announced")
 # Translators: the offer of a capote (the announcement that one side takes
 # every trick left).
-_CAPOTE_OFFER = msg("capote")
-_PLATE_WINDOW = msg("one goes to the plate before the first lead")
-_PLATE_ALREADY_DECLARED = msg("a player has gone to the plate")
+_CAPOTE_OFFER: Final = msg("capote")
+_PLATE_WINDOW: Final = msg("one goes to the plate before the first lead")
+_PLATE_ALREADY_DECLARED: Final = msg("a player has gone to the plate")
 # Translators: the offer of the plate (a player's promise of 101 in cards
 # and últimas).
-_PLATE_OFFER = msg("to the plate")
-_SWAP_NEEDS_STOCK = msg("the swap is made only while the stock has cards")
-_TRICK_LED = msg("the trick has been led")
-_SWAP_BEFORE_FIRST_LEAD = msg("swap_timing before_first_lead: only before the first lead")
-_SWAP_ON_OWN_LEAD = msg("swap_timing on_own_lead: only when you are about to lead")
-_SWAP_AFTER_SIDE_WON = msg("the swap follows a trick won by its side")
-_SWAP_AFTER_SEAT_WON = msg("the swap follows a trick won by the swapping seat")
+_PLATE_OFFER: Final = msg("to the plate")
+_SWAP_NEEDS_STOCK: Final = msg("the swap is made only while the stock has cards")
+_TRICK_LED: Final = msg("the trick has been led")
+_SWAP_BEFORE_FIRST_LEAD: Final = msg("swap_timing before_first_lead: only before the first lead")
+_SWAP_ON_OWN_LEAD: Final = msg("swap_timing on_own_lead: only when you are about to lead")
+_SWAP_AFTER_SIDE_WON: Final = msg("the swap follows a trick won by its side")
+_SWAP_AFTER_SEAT_WON: Final = msg("the swap follows a trick won by the swapping seat")
 
 
 def declaration_problems(ctx: DeclarationContext) -> list[Problem]:
@@ -427,8 +432,12 @@ def _after_won_trick(ctx: DeclarationContext) -> tuple[str, Message] | None:
                                seat=ctx.seat)
 
 
-_OPEN, _NOT_WON_YET, _LED, _BEFORE_DRAWING, _NOT_ITS_TRICK = range(5)
-_WINDOW_REFUSALS = {_NOT_WON_YET: ("NO_TRICK_WON", _NO_TRICK_WON_YET),
+_OPEN: Final = 0
+_NOT_WON_YET: Final = 1
+_LED: Final = 2
+_BEFORE_DRAWING: Final = 3
+_NOT_ITS_TRICK: Final = 4
+_WINDOW_REFUSALS: Final = {_NOT_WON_YET: ("NO_TRICK_WON", _NO_TRICK_WON_YET),
                     _LED: ("WINDOW_CLOSED", _NEXT_TRICK_LED),
                     _BEFORE_DRAWING: ("WINDOW_CLOSED", _SING_BEFORE_DRAWING)}
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Final
 
 from tute.auction import Bid, BidKind, auction_state, judge_bid
 from tute.cards import DECK, Card, Suit, TrickCard
@@ -60,7 +61,20 @@ from tute.values import ActionKind as ActionKind  # re-exported: its home before
 from tute.values import EndedBy as EndedBy  # re-exported: its home before values.py
 from tute.values import HandPhase as HandPhase  # re-exported: its home before values.py
 
-AUCTION, NAMING, PLAY, OVER = HandPhase.AUCTION, HandPhase.NAMING, HandPhase.PLAY, HandPhase.OVER
+AUCTION: Final = HandPhase.AUCTION
+NAMING: Final = HandPhase.NAMING
+PLAY: Final = HandPhase.PLAY
+OVER: Final = HandPhase.OVER
+#: The action kinds as constants: a compiled module reads these directly (ActionKind's
+#: own attributes are looked up at run time, values.py being pure Python).
+_A_PLAY: Final = ActionKind.PLAY
+_A_BID: Final = ActionKind.BID
+_A_PASS: Final = ActionKind.PASS
+_A_NAME_TRUMP: Final = ActionKind.NAME_TRUMP
+_A_TAKE_SPARE: Final = ActionKind.TAKE_SPARE
+_A_CLAIM: Final = ActionKind.CLAIM
+_A_SWAP: Final = ActionKind.SWAP
+_A_DECLARE: Final = ActionKind.DECLARE
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,25 +271,27 @@ class IllegalAction(Exception):
         self.message = message
 
 
-_DECLARED_KINDS = (MARRIAGE, TUTE, CAPOTE, PLATE)  # what a declare action may name
+_DECLARED_KINDS: Final = (MARRIAGE, TUTE, CAPOTE, PLATE)  # what a declare action may name
 
 # The refusals and problems without fields, made once.
-_HAND_OVER = msg("the hand is over: no more actions")
-_SPARE_TAKEN_ONCE = msg("the spare card is taken once, by the auction winner, before naming "
+_HAND_OVER: Final = msg("the hand is over: no more actions")
+_SPARE_TAKEN_ONCE: Final = msg("the spare card is taken once, by the auction winner, before naming "
                         "trumps")
-_CLAIM_IN_VUELTAS = msg("101 is claimed only in the vueltas, under vueltas_end claim")
-_CLAIM_BY_LAST_TRICK = msg("101 is claimed by the side that took the last trick, before the "
+_CLAIM_IN_VUELTAS: Final = msg("101 is claimed only in the vueltas, under vueltas_end claim")
+_CLAIM_BY_LAST_TRICK: Final = msg("101 is claimed by the side that took the last trick, before the "
                            "next lead")
-_TRUMPS_NAMED_ONCE = msg("trumps are named once, by the auction winner, after it")
-_NAME_TRUMP_NAMES_SUIT = msg("name_trump names a suit")
+_TRUMPS_NAMED_ONCE: Final = msg("trumps are named once, by the auction winner, after it")
+_NAME_TRUMP_NAMES_SUIT: Final = msg("name_trump names a suit")
 # Translators: {kinds} lists the contract's words (marriage, tute, capote, plate): keep them
-_DECLARE_NAMES_DECLARATION = msg("declare names a declaration: one of {kinds}",
+_DECLARE_NAMES_DECLARATION: Final = msg("declare names a declaration: one of {kinds}",
                                  kinds=tuple(kind.value for kind in _DECLARED_KINDS))
 # Translators: "swap" and "declare" are action kinds of the contract (keep them)
-_SWAP_IS_NOT_DECLARED = msg("a swap is an action of its own (kind swap), not a declare action")
-_NO_VUELTAS_UNFINISHED = msg("no vueltas here: the first deal is not finished")
-_NO_VUELTAS_RESULT = msg("no vueltas here: the first deal has a result: the vueltas follow only "
-                         "when no side reached 101")
+_SWAP_IS_NOT_DECLARED: Final = msg(
+    "a swap is an action of its own (kind swap), not a declare action")
+_NO_VUELTAS_UNFINISHED: Final = msg("no vueltas here: the first deal is not finished")
+_NO_VUELTAS_RESULT: Final = msg(
+    "no vueltas here: the first deal has a result: the vueltas follow only when no side "
+    "reached 101")
 
 
 class HandState:
@@ -436,18 +452,18 @@ class HandState:
             seat = state.to_act
             if seat is None:
                 return [], None
-            found = [Action(seat, ActionKind.PASS)]
+            found = [Action(seat, _A_PASS)]
             if state.min_next_bid is not None:
-                found += [Action(seat, ActionKind.BID, amount=amount) for amount in
+                found += [Action(seat, _A_BID, amount=amount) for amount in
                           range(state.min_next_bid, state.max_bid + 1, self.rules.auction.step)]
             return found, None
         seat = self.to_act()
         if seat is None:
             return [], None
         if self.phase is NAMING:
-            found = [Action(seat, ActionKind.NAME_TRUMP, suit=suit) for suit in Suit]
+            found = [Action(seat, _A_NAME_TRUMP, suit=suit) for suit in Suit]
             if self.rules.trumps.spare_to_declarer and not self.spare_taken:
-                found += [Action(seat, ActionKind.TAKE_SPARE, card=c) for c in self.hands[seat]]
+                found += [Action(seat, _A_TAKE_SPARE, card=c) for c in self.hands[seat]]
             return found, None
         found = []
         if drawn is not None or not self.pending_draw:
@@ -462,7 +478,7 @@ class HandState:
                     self._offers_in(hands, BEFORE_LEAD, stock_size, turn_up))
             position = PlayPosition(self.trump, seat, hands[seat], (), stock_size, turn_up)
         if not self.trick:
-            found += [Action(s, ActionKind.CLAIM) for s in self._claimants()]
+            found += [Action(s, _A_CLAIM) for s in self._claimants()]
         judgement = judge_plays(self.rules, position, check=False)
         plays = _plays_of(seat)
         found += [plays[c.index] for c in judgement.legal]
@@ -518,15 +534,15 @@ class HandState:
             for problem in seat_problems(self.rules, "/seat", seat):
                 raise IllegalAction(problem.code, problem.message)
         kind = action.kind
-        if kind is ActionKind.PLAY and self.phase is PLAY:
+        if kind is _A_PLAY and self.phase is PLAY:
             self._play(action)
-        elif kind is ActionKind.BID or kind is ActionKind.PASS:
+        elif kind is _A_BID or kind is _A_PASS:
             self._bid(action)
-        elif kind is ActionKind.NAME_TRUMP:
+        elif kind is _A_NAME_TRUMP:
             self._name_trump(action)
-        elif kind is ActionKind.CLAIM:
+        elif kind is _A_CLAIM:
             self._claim(action)
-        elif kind is ActionKind.TAKE_SPARE:
+        elif kind is _A_TAKE_SPARE:
             self._take_spare(action)
         elif self.phase is not PLAY:
             # Translators: action is the action's kind (bid, play, declare...), phase
@@ -709,7 +725,7 @@ class HandState:
 
     def _declare(self, action: Action) -> None:
         kind = action.declaration
-        if action.kind is ActionKind.SWAP:
+        if action.kind is _A_SWAP:
             kind = SWAP
         elif kind is None or kind not in _DECLARED_KINDS:
             raise IllegalAction("UNEXPECTED_ACTION", _DECLARE_NAMES_DECLARATION if kind is None
@@ -796,20 +812,20 @@ class HandState:
 
 
 #: Each seat's play actions, by ``Card.index`` (made once: actions are immutable values).
-_PLAYS: list[tuple[Action, ...]] = []
+_PLAYS: Final[list[tuple[Action, ...]]] = []
 
 
 def _plays_of(seat: int) -> tuple[Action, ...]:
     """The play of each card (by ``Card.index``) by ``seat``, one shared value each."""
     while len(_PLAYS) <= seat:
-        _PLAYS.append(tuple(Action(len(_PLAYS), ActionKind.PLAY, card=c) for c in DECK))
+        _PLAYS.append(tuple(Action(len(_PLAYS), _A_PLAY, card=c) for c in DECK))
     return _PLAYS[seat]
 
 
 def _as_action(d: Declaration) -> Action:
     if d.kind == SWAP:
-        return Action(d.seat, ActionKind.SWAP, card=d.card)
-    return Action(d.seat, ActionKind.DECLARE, suit=d.suit, declaration=d.kind, rank=d.rank)
+        return Action(d.seat, _A_SWAP, card=d.card)
+    return Action(d.seat, _A_DECLARE, suit=d.suit, declaration=d.kind, rank=d.rank)
 
 
 def _replay_deal(ruleset: Ruleset, deal: Deal, actions: Sequence[Action],
@@ -997,20 +1013,20 @@ def _random_deal(state: HandState, rng: random.Random, declare_probability: floa
     while not state.is_terminal():
         legal = state.legal_actions()
         if state.phase is AUCTION:
-            bids = [a for a in legal if a.kind is ActionKind.BID]
+            bids = [a for a in legal if a.kind is _A_BID]
             opening = not state.bids or all(b.kind is BidKind.PASS for b in state.bids)
             action = bids[0] if bids and (opening or rng.random() < 0.3) else legal[0]
         elif state.phase is NAMING:
             action = rng.choice(legal)
         else:
-            claims = [a for a in legal if a.kind is ActionKind.CLAIM]
+            claims = [a for a in legal if a.kind is _A_CLAIM]
             if claims and (_claim_is_true(state, claims[0].seat) or rng.random() < 0.05):
                 action = rng.choice(claims)
                 state.apply(action)
                 actions.append(action)
                 continue
-            plays = [a for a in legal if a.kind is ActionKind.PLAY]
-            others = [a for a in legal[:len(legal) - len(plays)] if a.kind is not ActionKind.CLAIM]
+            plays = [a for a in legal if a.kind is _A_PLAY]
+            others = [a for a in legal[:len(legal) - len(plays)] if a.kind is not _A_CLAIM]
             if rng.random() >= 0.1:  # a capote or the plate is a bold bet: one time in ten
                 others = [a for a in others if a.declaration not in (CAPOTE, PLATE)]
             use_other = others and rng.random() < declare_probability
@@ -1022,6 +1038,6 @@ def _random_deal(state: HandState, rng: random.Random, declare_probability: floa
 
 def _claim_is_true(state: HandState, seat: int) -> bool:
     trial = state.copy()
-    trial.apply(Action(seat, ActionKind.CLAIM))
+    trial.apply(Action(seat, _A_CLAIM))
     score = trial.score()
     return score is not None and score.reason is ScoreReason.CLAIM

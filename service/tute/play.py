@@ -23,6 +23,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from tute.cards import DECK, Card, Suit, TrickCard
 from tute.errors import ImpossiblePositionError, InvalidInputError, Problem
@@ -85,11 +86,12 @@ class Exclusion:
     violations: tuple[Violation, ...]
 
 
-_STOCK, _STRICT = PlayPhase.STOCK, PlayPhase.STRICT
+_STOCK: Final = PlayPhase.STOCK
+_STRICT: Final = PlayPhase.STRICT
 
 #: One shared Exclusion value per card and answer (they are immutable): for each entry of
 #: ``tute.rules.REASONS``, the card's Exclusion by ``Card.index``.
-_EXCLUSIONS: tuple[tuple[Exclusion, ...], ...] = tuple(
+_EXCLUSIONS: Final[tuple[tuple[Exclusion, ...], ...]] = tuple(
     tuple(Exclusion(c, reasons) for c in DECK) for reasons in REASONS)
 
 
@@ -145,10 +147,10 @@ class TrickResult:
 
 
 # The problems without fields, made once.
-_HAND_EMPTY = msg("the acting seat must hold a card")
-_TURN_UP_WITHOUT_STOCK = msg("the turn-up is drawn with the last card of the stock: with "
+_HAND_EMPTY: Final = msg("the acting seat must hold a card")
+_TURN_UP_WITHOUT_STOCK: Final = msg("the turn-up is drawn with the last card of the stock: with "
                              "stock_size 0 there is none")
-_TRICK_EMPTY = msg("the trick is empty")
+_TRICK_EMPTY: Final = msg("the trick is empty")
 
 
 # -- impossible positions ------------------------------------------------------------------------
@@ -274,7 +276,10 @@ def trump_problems(ruleset: Ruleset, trump: Suit | None) -> list[Problem]:
 
 def position_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem]:
     """Every reason why ``position`` cannot occur under ``ruleset`` (empty when it can)."""
-    return _position_problems(ruleset, position) + _tricks_played_problems(ruleset, position)
+    problems = _position_problems(ruleset, position)
+    if position.tricks_played is not None:
+        problems += _tricks_played_problems(ruleset, position)
+    return problems
 
 
 def full_hand_after(ruleset: Ruleset, tricks_played: int) -> int:
@@ -327,10 +332,9 @@ def _tricks_played_problems(ruleset: Ruleset, position: PlayPosition) -> list[Pr
 
 def _position_problems(ruleset: Ruleset, position: PlayPosition) -> list[Problem]:
     """The detailed check of :func:`position_problems`, problem by problem."""
-    problems: list[Problem] = []
     hand, trick, stock = position.hand, position.trick, position.stock_size
-    bad_seat = seat_problems(ruleset, "/seat", position.seat)
-    problems += bad_seat
+    problems = seat_problems(ruleset, "/seat", position.seat)  # a new list: added to below
+    bad_seat = bool(problems)
     problems += trump_problems(ruleset, position.trump)
 
     problems += card_problems(ruleset, [("/hand/{}", hand),

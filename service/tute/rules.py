@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from tute.cards import (
     CABALLO,
@@ -246,30 +246,30 @@ class TrumpRule:
 
 
 # Translators: how trumps are named where no card shows them.
-_NAMED_BY_AUCTION = msg("named by the auction winner")
+_NAMED_BY_AUCTION: Final = msg("named by the auction winner")
 # Translators: how trumps are named where no card shows them.
-_SET_BY_MARRIAGE = msg("set by the first marriage")
+_SET_BY_MARRIAGE: Final = msg("set by the first marriage")
 # Translators: the card that shows trumps ("the turn-up is ...").
-_LAST_OF_STOCK = msg("the last card of the stock")
+_LAST_OF_STOCK: Final = msg("the last card of the stock")
 # Translators: the card that shows trumps: the one dealt to nobody.
-_UNOWNED_CARD = msg("the unowned card")
+_UNOWNED_CARD: Final = msg("the unowned card")
 
 
-_SHOWN = frozenset({TrumpMethod.TURN_UP, TrumpMethod.DEALER_LAST_CARD,
+_SHOWN: Final = frozenset({TrumpMethod.TURN_UP, TrumpMethod.DEALER_LAST_CARD,
                     TrumpMethod.LAST_CARD_UNOWNED})
 
 
 # -- duties --------------------------------------------------------------------------------------
 
-MUST_FOLLOW_SUIT = "MUST_FOLLOW_SUIT"
-MUST_HEAD = "MUST_HEAD"
-MUST_TRUMP = "MUST_TRUMP"
-MUST_OVERTRUMP = "MUST_OVERTRUMP"
-MUST_UNDERTRUMP = "MUST_UNDERTRUMP"
-MUST_FOLLOW_TRUMP_LEAD = "MUST_FOLLOW_TRUMP_LEAD"
-CARD_NOT_IN_HAND = "CARD_NOT_IN_HAND"
+MUST_FOLLOW_SUIT: Final = "MUST_FOLLOW_SUIT"
+MUST_HEAD: Final = "MUST_HEAD"
+MUST_TRUMP: Final = "MUST_TRUMP"
+MUST_OVERTRUMP: Final = "MUST_OVERTRUMP"
+MUST_UNDERTRUMP: Final = "MUST_UNDERTRUMP"
+MUST_FOLLOW_TRUMP_LEAD: Final = "MUST_FOLLOW_TRUMP_LEAD"
+CARD_NOT_IN_HAND: Final = "CARD_NOT_IN_HAND"
 
-DUTY_MESSAGES: dict[str, Message] = {
+DUTY_MESSAGES: Final[dict[str, Message]] = {
     MUST_FOLLOW_SUIT: msg("you hold a card of the led suit and must follow it"),
     MUST_HEAD: msg("you must play higher than the best card of the led suit on the table"),
     MUST_TRUMP: msg("you are void in the led suit and must play a trump"),
@@ -291,8 +291,8 @@ class Violation:
     message: Message
 
 
-_VIOLATIONS = {code: Violation(code, message) for code, message in DUTY_MESSAGES.items()}
-_NO_VIOLATIONS: tuple[Violation, ...] = ()
+_VIOLATIONS: Final = {code: Violation(code, message) for code, message in DUTY_MESSAGES.items()}
+_NO_VIOLATIONS: Final[tuple[Violation, ...]] = ()
 
 
 def violation(code: str) -> Violation:
@@ -302,7 +302,7 @@ def violation(code: str) -> Violation:
 
 #: Every answer the duties give for one card, numbered (``_R_NONE`` ...): ``Duties.sets``
 #: names them by number.
-REASONS: tuple[tuple[Violation, ...], ...] = (
+REASONS: Final[tuple[tuple[Violation, ...], ...]] = (
     _NO_VIOLATIONS,
     (_VIOLATIONS[MUST_FOLLOW_SUIT],),
     (_VIOLATIONS[MUST_HEAD],),
@@ -312,13 +312,20 @@ REASONS: tuple[tuple[Violation, ...], ...] = (
     (_VIOLATIONS[MUST_UNDERTRUMP],),
     (_VIOLATIONS[MUST_FOLLOW_TRUMP_LEAD],),
 )
-(_R_NONE, _R_FOLLOW, _R_HEAD, _R_TRUMP, _R_OVERTRUMP, _R_TRUMP_AND_OVERTRUMP, _R_UNDERTRUMP,
- _R_FOLLOW_TRUMP_LEAD) = range(len(REASONS))
+_R_NONE: Final = 0
+_R_FOLLOW: Final = 1
+_R_HEAD: Final = 2
+_R_TRUMP: Final = 3
+_R_OVERTRUMP: Final = 4
+_R_TRUMP_AND_OVERTRUMP: Final = 5
+_R_UNDERTRUMP: Final = 6
+_R_FOLLOW_TRUMP_LEAD: Final = 7
+assert len(REASONS) == _R_FOLLOW_TRUMP_LEAD + 1  # one number an entry, in order
 
 #: Every card of the deck: the legal set when nothing is excluded.
-ALL_CARDS = (1 << 40) - 1
+ALL_CARDS: Final = (1 << 40) - 1
 #: ``Duties.sets`` when every card is legal.
-FREE_SETS: tuple[int, int, int, int] = (ALL_CARDS, 0, _R_NONE, _R_NONE)
+FREE_SETS: Final[tuple[int, int, int, int]] = (ALL_CARDS, 0, _R_NONE, _R_NONE)
 
 
 def card_bits(cards: Iterable[Card]) -> int:
@@ -352,9 +359,11 @@ def not_below_bits(above: tuple[int, ...]) -> tuple[int, ...]:
     return found
 
 
-_ABOVE: dict[tuple[int, ...], tuple[int, ...]] = {}
-_NOT_BELOW: dict[tuple[int, ...], tuple[int, ...]] = {}
-_FREE, _FULL, _HEAD_TRUMP_LEAD = Duty.FREE, Duty.FULL, Duty.FOLLOW_AND_HEAD_TRUMP_LEAD
+_ABOVE: Final[dict[tuple[int, ...], tuple[int, ...]]] = {}
+_NOT_BELOW: Final[dict[tuple[int, ...], tuple[int, ...]]] = {}
+_FREE: Final = Duty.FREE
+_FULL: Final = Duty.FULL
+_HEAD_TRUMP_LEAD: Final = Duty.FOLLOW_AND_HEAD_TRUMP_LEAD
 
 
 @dataclass(frozen=True, slots=True)
@@ -423,7 +432,7 @@ class Duties:
         trump: Suit | None,
     ) -> list[tuple[Violation, ...]]:
         """For each card of ``hand``, the duties a play of it by ``seat`` would break."""
-        if not trick or duty is Duty.FREE:
+        if not trick or duty is _FREE:
             return [_NO_VIOLATIONS] * len(hand)
         hand_bits = card_bits(hand)
         legal, first, first_reasons, other_reasons = self.sets(duty, seat, hand_bits, trick,
@@ -456,24 +465,26 @@ class Duties:
         heads = ALL_CARDS
         for t in trick:
             heads &= not_below[t.card.index]
-        led = trick[0].card.suit
+        lead = trick[0].card
+        led, led_bits = lead.suit, lead.suit_bits
+        trump_bits = 0 if trump is None else trump.bits  # read once: an enum attribute
         exempt = self.exempt  # a partner holding the trick may matter
 
         if duty is not _FULL:  # the stock-phase duties about a trump lead
-            if trump is None or led is not trump or not hand_bits & trump.bits:
+            if trump is None or led is not trump or not hand_bits & trump_bits:
                 return FREE_SETS  # a plain lead carries no duty in the stock phase
             need_head = duty is _HEAD_TRUMP_LEAD and not (
                 exempt and self._partner_holds(seat, trick, trump))
-            suit, off_suit = trump, _R_FOLLOW_TRUMP_LEAD
+            suit_bits, off_suit = trump_bits, _R_FOLLOW_TRUMP_LEAD
         else:  # full: follow, head, trump, overtrump (000, 001, 002, 003)
             partner_holds = exempt and self._partner_holds(seat, trick, trump)
-            if not hand_bits & led.bits:  # void in the led suit
+            if not hand_bits & led_bits:  # void in the led suit
                 if trump is None or partner_holds:
                     return FREE_SETS
-                trumps = hand_bits & trump.bits
+                trumps = hand_bits & trump_bits
                 if not trumps:
                     return FREE_SETS
-                if not trump.bits & ~heads:  # no trump on the table
+                if not trump_bits & ~heads:  # no trump on the table
                     return trumps, 0, _R_NONE, _R_TRUMP
                 over = trumps & heads  # the trumps that beat every trump on the table
                 if over:
@@ -483,13 +494,13 @@ class Duties:
                 return FREE_SETS
             # a plain lead trumped: following is enough (unless head_led_suit always)
             need_head = not partner_holds and (
-                self.head_always or trump is None or led is trump or not trump.bits & ~heads)
-            suit, off_suit = led, _R_FOLLOW
+                self.head_always or trump is None or led is trump or not trump_bits & ~heads)
+            suit_bits, off_suit = led_bits, _R_FOLLOW
 
-        # Follow ``suit`` (cards off it break ``off_suit``); with ``need_head``, the cards of it
-        # that beat every card of it on the table, while there is one, are the legal ones (the
-        # others of it break MUST_HEAD).
-        in_suit = hand_bits & suit.bits
+        # Follow the suit of ``suit_bits`` (cards off it break ``off_suit``); with
+        # ``need_head``, the cards of it that beat every card of it on the table, while there
+        # is one, are the legal ones (the others of it break MUST_HEAD).
+        in_suit = hand_bits & suit_bits
         if need_head:
             heads &= in_suit
             if heads:
@@ -518,7 +529,8 @@ class Duties:
 # -- marriages -----------------------------------------------------------------------------------
 
 #: 20 in a plain suit, 40 in trumps (000, 001, 002, 003): the only place these numbers live.
-PLAIN_MARRIAGE, TRUMP_MARRIAGE = 20, 40
+PLAIN_MARRIAGE: Final = 20
+TRUMP_MARRIAGE: Final = 40
 
 
 @dataclass(frozen=True, slots=True)
@@ -538,7 +550,7 @@ class FallenMarriage:
 
 
 #: For each partner rank (knight, sota), the kings and those partners as a bit set.
-_PAIR_RANKS = {partner: RANK_BITS[REY] | RANK_BITS[partner] for partner in (CABALLO, SOTA)}
+_PAIR_RANKS: Final = {partner: RANK_BITS[REY] | RANK_BITS[partner] for partner in (CABALLO, SOTA)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -685,8 +697,8 @@ class TuteRule:
 # -- the swap ------------------------------------------------------------------------------------
 
 #: turn-up ranks the 7 (or, with swap_two, the 2) of trumps may take (002, 000)
-SEVEN_TAKES = frozenset({1, 3, 12, 11, 10})
-TWO_TAKES = frozenset({4, 5, 6, 7})
+SEVEN_TAKES: Final = frozenset({1, 3, 12, 11, 10})
+TWO_TAKES: Final = frozenset({4, 5, 6, 7})
 
 
 @dataclass(frozen=True, slots=True)

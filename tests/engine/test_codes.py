@@ -31,13 +31,15 @@ SOURCES = {path: ast.parse(path.read_text(encoding="utf-8"))
 
 
 def constants(tree: ast.Module) -> dict[str, str]:
-    """Module-level ``NAME = "TEXT"`` assignments."""
+    """Module-level ``NAME = "TEXT"`` assignments (``NAME: Final = "TEXT"`` too)."""
     found = {}
     for node in tree.body:
-        if (isinstance(node, ast.Assign) and len(node.targets) == 1
-                and isinstance(node.targets[0], ast.Name)
-                and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)):
-            found[node.targets[0].id] = node.value.value
+        target = (node.targets[0] if isinstance(node, ast.Assign) and len(node.targets) == 1
+                  else node.target if isinstance(node, ast.AnnAssign) else None)
+        value = node.value if isinstance(node, ast.Assign | ast.AnnAssign) else None
+        if (isinstance(target, ast.Name)
+                and isinstance(value, ast.Constant) and isinstance(value.value, str)):
+            found[target.id] = value.value
     return found
 
 
