@@ -175,8 +175,9 @@ Operation(
                 "(the same knowledge and seed give the same action whatever the hidden cards "
                 "are), `effort` sets the playouts and `deadline_ms` may cut them "
                 "(`cut_short`). " + kr.BAD_KNOWLEDGE + " A seat that is not to act is a 422 "
-                "`SEAT_NOT_TO_ACT`; an `effort` or `deadline_ms` past its bound a 422 naming "
-                "the bound.",
+                "`SEAT_NOT_TO_ACT` (a seat that may declare out of turn asks POST "
+                "/v1/declaration-suggestions); an `effort` or `deadline_ms` past its bound a 422 "
+                "naming the bound.",
 ).register()
 
 

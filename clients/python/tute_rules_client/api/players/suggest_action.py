@@ -102,8 +102,9 @@ def sync_detailed(
     makes the answer reproducible (the same knowledge and seed give the same action whatever the hidden
     cards are), `effort` sets the playouts and `deadline_ms` may cut them (`cut_short`). A knowledge
     that contradicts itself (a card in two places, a play the rules forbid, a view no deal can produce)
-    is a 422 naming the first contradiction. A seat that is not to act is a 422 `SEAT_NOT_TO_ACT`; an
-    `effort` or `deadline_ms` past its bound a 422 naming the bound.
+    is a 422 naming the first contradiction. A seat that is not to act is a 422 `SEAT_NOT_TO_ACT` (a
+    seat that may declare out of turn asks POST /v1/declaration-suggestions); an `effort` or
+    `deadline_ms` past its bound a 422 naming the bound.
 
     Args:
         accept_language (str | Unset):
@@ -145,8 +146,9 @@ def sync(
     makes the answer reproducible (the same knowledge and seed give the same action whatever the hidden
     cards are), `effort` sets the playouts and `deadline_ms` may cut them (`cut_short`). A knowledge
     that contradicts itself (a card in two places, a play the rules forbid, a view no deal can produce)
-    is a 422 naming the first contradiction. A seat that is not to act is a 422 `SEAT_NOT_TO_ACT`; an
-    `effort` or `deadline_ms` past its bound a 422 naming the bound.
+    is a 422 naming the first contradiction. A seat that is not to act is a 422 `SEAT_NOT_TO_ACT` (a
+    seat that may declare out of turn asks POST /v1/declaration-suggestions); an `effort` or
+    `deadline_ms` past its bound a 422 naming the bound.
 
     Args:
         accept_language (str | Unset):
@@ -183,8 +185,9 @@ async def asyncio_detailed(
     makes the answer reproducible (the same knowledge and seed give the same action whatever the hidden
     cards are), `effort` sets the playouts and `deadline_ms` may cut them (`cut_short`). A knowledge
     that contradicts itself (a card in two places, a play the rules forbid, a view no deal can produce)
-    is a 422 naming the first contradiction. A seat that is not to act is a 422 `SEAT_NOT_TO_ACT`; an
-    `effort` or `deadline_ms` past its bound a 422 naming the bound.
+    is a 422 naming the first contradiction. A seat that is not to act is a 422 `SEAT_NOT_TO_ACT` (a
+    seat that may declare out of turn asks POST /v1/declaration-suggestions); an `effort` or
+    `deadline_ms` past its bound a 422 naming the bound.
 
     Args:
         accept_language (str | Unset):
@@ -224,8 +227,9 @@ async def asyncio(
     makes the answer reproducible (the same knowledge and seed give the same action whatever the hidden
     cards are), `effort` sets the playouts and `deadline_ms` may cut them (`cut_short`). A knowledge
     that contradicts itself (a card in two places, a play the rules forbid, a view no deal can produce)
-    is a 422 naming the first contradiction. A seat that is not to act is a 422 `SEAT_NOT_TO_ACT`; an
-    `effort` or `deadline_ms` past its bound a 422 naming the bound.
+    is a 422 naming the first contradiction. A seat that is not to act is a 422 `SEAT_NOT_TO_ACT` (a
+    seat that may declare out of turn asks POST /v1/declaration-suggestions); an `effort` or
+    `deadline_ms` past its bound a 422 naming the bound.
 
     Args:
         accept_language (str | Unset):
