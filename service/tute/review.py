@@ -6,7 +6,7 @@ Two views of every reviewed action:
   difference between the sides (the acting seat's side minus the others) that the action gave
   up against perfect play, exact when the budget allows, else proven bounds on it;
 - the seat's own view: worlds consistent with what the acting seat knew then
-  (:func:`tute.worlds.sample_worlds`, from a seed), each analysed open; the action the seat
+  (:class:`tute.worlds.WorldSampler`, from a seed), each analysed open; the action the seat
   should have chosen is the one with the best mean over them, and the cost the mean it gave up.
   A world that the budget left unsolved is not counted (``worlds`` says how many were).
 
@@ -29,7 +29,7 @@ from tute.hand import Action, HandPhase, HandRecord, HandState, replay_legal
 from tute.knowledge import SeatKnowledge
 from tute.messages import msg
 from tute.solver import MAX_NODES, Analysis, Solver, check_max_nodes
-from tute.worlds import MAX_WORLDS, sample_worlds, world_state
+from tute.worlds import MAX_WORLDS, WorldSampler
 
 #: The worlds of the seat's view at most, per reviewed action.
 MAX_REVIEW_WORLDS = 32
@@ -167,8 +167,9 @@ def review_hand(record: HandRecord, *, max_nodes: int = DEFAULT_REVIEW_NODES,
         if worlds:
             knowledge = SeatKnowledge.from_record(record, action.seat, index)
             sums = [0] * len(own)
-            for deal in sample_worlds(knowledge, worlds, rng):
-                world = world_state(knowledge, deal)
+            # each world with the state its checking replay reached (no second replay)
+            for drawn in WorldSampler(knowledge).draw(worlds, rng):
+                world = drawn.state
                 world_solver = Solver(world, action.seat, each)
                 world_own = [a for a in world.legal_actions() if a.seat == action.seat]
                 if set(world_own) != set(own):  # the seat's choices are the same in every world
