@@ -39,6 +39,24 @@ def schemathesis_command(url: str) -> list[str]:
     ]
 
 
+def run_schemathesis(url: str) -> subprocess.CompletedProcess[str]:
+    JUNIT.unlink(missing_ok=True)
+    return subprocess.run(schemathesis_command(url), cwd=ROOT, capture_output=True, text=True,
+                          timeout=200)
+
+
+#: CPython 3.11's ast.parse can fail with this SystemError when called deep in a recursion:
+#: hypothesis calls it to describe a lambda of schemathesis's recursive JSON strategy, and the
+#: run ends in a "Runtime Error" of the tool with no request failing (seen once in four runs of
+#: the same seed: it hangs on the stack's depth at that moment).
+TOOL_CRASH = "SystemError: AST constructor recursion depth mismatch"
+
+
+def tool_crashed(output: str) -> bool:
+    """The run stopped on the tool's own crash above, and on nothing the server answered."""
+    return TOOL_CRASH in output and "Runtime Error" in output and "Failures:" not in output
+
+
 def generated_cases(output: str) -> int:
     """The run's total from its summary line, e.g. ``2345 generated, 2345 passed``."""
     found = re.findall(r"^\s*(\d+) generated\b", output, flags=re.MULTILINE)
@@ -47,15 +65,14 @@ def generated_cases(output: str) -> int:
 
 
 @pytest.mark.live
-@pytest.mark.timeout(480)
+@pytest.mark.timeout(480)  # two runs of 200 s at most
 def test_live_server_honours_its_contract(tmp_path: Path) -> None:
     JUNIT.parent.mkdir(exist_ok=True)
     JUNIT.unlink(missing_ok=True)
     with live_server(tmp_path, workers=2) as server:
-        run = subprocess.run(
-            schemathesis_command(server.url), cwd=ROOT, capture_output=True, text=True,
-            timeout=420,
-        )
+        run = run_schemathesis(server.url)
+        if tool_crashed(run.stdout):
+            run = run_schemathesis(server.url)  # once: a crash of the tool, not a finding
         tail = f"{run.stdout[-8000:]}\n{run.stderr[-2000:]}\n--- gunicorn log ---\n"
         assert run.returncode == 0, tail + server.log_tail()
 
