@@ -142,24 +142,33 @@ def asks_for_search(item: Any) -> bool:
 
 
 def suggest_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
+    return _searched(body, counted, suggest, "action")
+
+
+def _searched(body: dict[str, Any], counted: ec.Evaluation, search: Any,
+              chosen: str) -> dict[str, Any]:
+    """One suggestion operation: the seat's knowledge from the body, ``search`` (suggest or
+    suggest_declaration) at the body's level, seed, effort and deadline, and its answer with
+    what it chose under ``chosen`` (an action, or a declaration that may be None)."""
     ruleset = ec.choose_ruleset(body)
     counted.ruleset = ruleset.id
     knowledge = kr.knowledge_in(ruleset, body)
     deadline = time.monotonic() + body.get("deadline_ms", DEFAULT_DEADLINE_MS) / 1000
     level = PlayerLevel(body["level"])
     with ec.impossible_positions():
-        found = kr.moved(lambda: suggest(knowledge, level, body.get("seed", 0),
-                                          effort=body.get("effort", DEFAULT_EFFORT),
-                                          deadline=deadline), kr.body_prefix(body))
+        found = kr.moved(lambda: search(knowledge, level, body.get("seed", 0),
+                                        effort=body.get("effort", DEFAULT_EFFORT),
+                                        deadline=deadline), kr.body_prefix(body))
     counted.verdict = level.value
+    taken = getattr(found, chosen)
     return {"ruleset": ec.applied(ruleset), "seat": knowledge.seat, "level": level.value,
-            "action": encode(found.action),
+            chosen: None if taken is None else encode(taken),
             # estimates to two decimals: a mean over a few worlds says no more
-            "candidates": [{"action": encode(c.action), "value": round(c.value, 2),
+            "candidates": [{"action": None if c.action is None else encode(c.action),
+                            "value": round(c.value, 2),
                             "points": [round(p, 2) for p in c.points]}
                            for c in found.candidates],
             "worlds": found.worlds, "playouts": found.playouts, "cut_short": found.cut_short}
-
 
 Operation(
     blp, "/suggestions", "suggestAction", suggest_one,
@@ -182,24 +191,7 @@ Operation(
 
 
 def suggest_declaration_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
-    ruleset = ec.choose_ruleset(body)
-    counted.ruleset = ruleset.id
-    knowledge = kr.knowledge_in(ruleset, body)
-    deadline = time.monotonic() + body.get("deadline_ms", DEFAULT_DEADLINE_MS) / 1000
-    level = PlayerLevel(body["level"])
-    with ec.impossible_positions():
-        found = kr.moved(lambda: suggest_declaration(
-            knowledge, level, body.get("seed", 0), effort=body.get("effort", DEFAULT_EFFORT),
-            deadline=deadline), kr.body_prefix(body))
-    counted.verdict = level.value
-    return {"ruleset": ec.applied(ruleset), "seat": knowledge.seat, "level": level.value,
-            "declaration": None if found.declaration is None else encode(found.declaration),
-            "candidates": [{"action": None if c.action is None else encode(c.action),
-                            "value": round(c.value, 2),
-                            "points": [round(p, 2) for p in c.points]}
-                           for c in found.candidates],
-            "worlds": found.worlds, "playouts": found.playouts, "cut_short": found.cut_short}
-
+    return _searched(body, counted, suggest_declaration, "declaration")
 
 Operation(
     blp, "/declaration-suggestions", "suggestDeclaration", suggest_declaration_one,
