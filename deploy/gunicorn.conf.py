@@ -59,7 +59,7 @@ atexit.register(_remove_own_metrics_dir)
 
 # Every TUTE_* setting, read and checked once by the app's own settings module (imported only
 # now: prometheus-client reads PROMETHEUS_MULTIPROC_DIR when it is first imported)
-from tute.api.config import ConfigError, load_settings  # noqa: E402
+from tute.api.config import WORKER_CLASSES, ConfigError, load_settings  # noqa: E402
 
 try:
     SETTINGS = load_settings()
@@ -68,7 +68,8 @@ except ConfigError as error:
 
 bind = [SETTINGS.bind]
 workers = SETTINGS.workers or _cores()
-worker_class = "tute.api.worker.BufferingWorker"
+worker_class = WORKER_CLASSES[SETTINGS.worker_class]
+threads = SETTINGS.threads
 # connections one worker holds at once (requests still arriving included); beyond it the rest
 # wait in the listen backlog
 worker_connections = 1000

@@ -219,6 +219,7 @@ BAD_VALUES = [
     ("TUTE_FORWARDED_ALLOW_IPS", "10.0.0.1, proxy.example"),
     ("TUTE_CORS_ORIGINS", "game.example"), ("TUTE_CORS_ORIGINS", "https://a.example/app"),
     ("TUTE_ACCESS_LOG", "/no/such/directory/access.log"),
+    ("TUTE_WORKER_CLASS", "eventlet"), ("TUTE_THREADS", "0"),
 ]
 
 
@@ -287,6 +288,12 @@ def test_gunicorn_conf_applies_the_settings(monkeypatch: pytest.MonkeyPatch,
     assert (defaults["bind"], defaults["loglevel"], defaults["accesslog"],
             defaults["forwarded_allow_ips"]) == (["127.0.0.1:8000"], "info", "-", "127.0.0.1")
     assert defaults["workers"] >= 1
+    # the worker class: the service's buffering worker unless TUTE_WORKER_CLASS names a stock one
+    assert (defaults["worker_class"], defaults["threads"]) == (
+        "tute.api.worker.BufferingWorker", 1)
+    threaded = _run_gunicorn_conf(monkeypatch, tmp_path, {"TUTE_WORKER_CLASS": "GThread",
+                                                          "TUTE_THREADS": "4"})
+    assert (threaded["worker_class"], threaded["threads"]) == ("gthread", 4)
 
 
 def test_access_log_lines_are_json_even_with_quotes_in_headers() -> None:
