@@ -6,10 +6,10 @@ at a time: the work is pure CPU and short, so more processes, not threads, is wh
 
 The worker is ``tute.api.worker.BufferingWorker``: gunicorn's sync request handling behind a
 non-blocking front that reads each connection until its whole request is in (or
-TUTE_CLIENT_TIMEOUT passes), as a buffering proxy would. A plain sync worker is held by any
-client that sends half a header (two such connections stopped the service); gthread moves the
-problem to a bounded thread pool and loses the stuck-request timeout; async workers need an
-event library or an ASGI app. The module's docstring gives the details.
+TUTE_CLIENT_TIMEOUT passes), as a buffering proxy would. TUTE_WORKER_CLASS may name one of
+gunicorn's own instead (sync, gthread with TUTE_THREADS threads, gevent); measured against it
+(docs/deployment.md, "Why not a stock worker class"), none keeps the slow-client, hostile-input
+and graceful-stop tests green, so they are for use behind a buffering proxy only.
 
 Metrics: prometheus-client's multi-process mode needs a directory shared by the workers, named
 by PROMETHEUS_MULTIPROC_DIR before any worker imports the app. When it is unset a private
