@@ -44,7 +44,9 @@ import socket
 import struct
 import time
 from collections import deque
+from collections.abc import Iterator
 from datetime import timedelta
+from types import SimpleNamespace
 from typing import Any
 
 from gunicorn.http import Request, RequestParser  # type: ignore[import-untyped]
@@ -161,32 +163,13 @@ class _BoundAddress:
         return self.address
 
 
-class _Received:
-    """A request's bytes already received, then its socket: the source gunicorn's
-    ``RequestParser`` reads (it takes an iterable of bytes as it takes a socket), so that
-    nothing of the parser's own state is touched."""
-
-    __slots__ = ("first", "sock")
-
-    def __init__(self, first: bytes, sock: socket.socket) -> None:
-        self.first = first
-        self.sock = sock
-
-    def __iter__(self) -> Any:
-        yield self.first
-        while chunk := self.sock.recv(65536):
-            yield chunk
-
-
-class _Refusal:
-    """What a logger's ``access`` reads of a response: the status line and the bytes sent."""
-
-    __slots__ = ("headers", "response_length", "sent", "status")
-
-    def __init__(self, status: str, sent: int) -> None:
-        self.status = status
-        self.sent = self.response_length = sent
-        self.headers: list[tuple[str, str]] = []
+def _received(first: bytes, sock: socket.socket) -> Iterator[bytes]:
+    """A request's bytes already received, then its socket's: the source gunicorn's
+    ``RequestParser`` reads (an iterable of bytes, as it takes a socket), so that nothing of
+    the parser's own state is touched."""
+    yield first
+    while chunk := sock.recv(65536):
+        yield chunk
 
 
 class _NotHttp(Exception):
@@ -480,7 +463,7 @@ class BufferingWorker(SyncWorker):  # type: ignore[misc]
         request = None
         try:
             # gunicorn's HTTP/1.x parser reads what arrived, then the socket (a chunked body)
-            request = next(RequestParser(self.cfg, _Received(bytes(conn.data), sock),
+            request = next(RequestParser(self.cfg, _received(bytes(conn.data), sock),
                                          conn.addr))
             self.handle_request(conn.listener, request, sock, conn.addr)
         except (StopIteration, http_errors.NoMoreData) as error:
@@ -589,8 +572,10 @@ class BufferingWorker(SyncWorker):  # type: ignore[misc]
                        "QUERY_STRING": req.query, "REMOTE_ADDR": self._peer(addr)}
             environ.update((f"HTTP_{name.upper().replace('-', '_')}", value)
                            for name, value in req.headers)
-            self.log.access(_Refusal(f"{status} {reason}", len(answer)), req, environ,
-                            timedelta(0))
+            # what a logger reads of a response: its status line and the bytes sent
+            refusal = SimpleNamespace(status=f"{status} {reason}", sent=len(answer),
+                                      response_length=len(answer), headers=[])
+            self.log.access(refusal, req, environ, timedelta(0))
         self._send_quietly(client, answer)
 
 
