@@ -231,6 +231,19 @@ def test_a_bad_setting_is_refused_by_name(name: str, value: str) -> None:
     assert "\n" not in said and (repr(value) in said or f"not {value}" in said), said
 
 
+def test_the_gevent_worker_class_needs_gevent_installed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """gevent is not a dependency: TUTE_WORKER_CLASS=gevent without it is refused at start, in
+    one line naming the variable, rather than by a worker that cannot boot."""
+    import importlib.util
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *rest: None if name == "gevent" else real(name, *rest))
+    with pytest.raises(ConfigError, match=r"^TUTE_WORKER_CLASS=gevent needs the gevent package"):
+        load_settings({"TUTE_WORKER_CLASS": "gevent"})
+    assert load_settings({"TUTE_WORKER_CLASS": "sync"}).worker_class == "sync"
+
+
 def test_gunicorn_s_settings_come_from_the_same_reader(monkeypatch: pytest.MonkeyPatch) -> None:
     for name, value in {"TUTE_BIND": "unix:/run/tute.sock", "TUTE_WORKERS": "3",
                         "TUTE_TIMEOUT": "12", "TUTE_GRACEFUL_TIMEOUT": "0",
