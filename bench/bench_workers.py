@@ -6,7 +6,9 @@ sends legal-plays requests to each in turn, in short alternating rounds, two way
 proxies in front of the service connect (nginx without upstream keep-alive opens one connection
 a request: ``Connection: close``), and with keep-alive (which only gthread and gevent keep). The
 figure that matters is each class's requests per second against the baseline class's in the
-same round (the median of the rounds' ratios; the decision rule is >= 0.9).
+same round (the median of the rounds' ratios; the decision rule is >= 0.9). gevent is not a
+dependency: its class runs where ``pip install gevent`` put it in the venv, and is left out
+otherwise.
 
     .venv/bin/python bench/bench_workers.py [--rounds 4] [--duration 5] [--json]
 """
