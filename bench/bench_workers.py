@@ -10,7 +10,11 @@ same round (the median of the rounds' ratios; the decision rule is >= 0.9). geve
 dependency: its class runs where ``pip install gevent`` put it in the venv, and is left out
 otherwise.
 
-    .venv/bin/python bench/bench_workers.py [--rounds 4] [--duration 5] [--json]
+    .venv/bin/python bench/bench_workers.py [--rounds 4] [--duration 5] [--proxy] [--json]
+
+With ``--proxy`` every class is reached through deploy/compose/nginx.conf (Debian's nginx, as
+tests/deploy/test_proxy_live.py runs it), as compose has it (nginx opens a connection a request
+to the service) and with ``keepalive 16`` added to its upstream.
 """
 
 from __future__ import annotations
@@ -18,21 +22,87 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import os
+import shutil
+import signal
+import socket
 import statistics
+import subprocess
 import sys
 import tempfile
-from contextlib import ExitStack
+import time
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_http import BODY, SERVICE, WRK_SCRIPT, ensure_wrk, run_wrk, served
+from bench_http import (
+    BODY,
+    ROOT,
+    SERVICE,
+    WRK_SCRIPT,
+    ensure_wrk,
+    free_port,
+    run_wrk,
+    served,
+)
 
 #: (label, TUTE_WORKER_CLASS, TUTE_THREADS); the first is the baseline
 CLASSES = [("buffering", "buffering", "1"), ("sync", "sync", "1"),
            ("gthread 2", "gthread", "2"), ("gthread 4", "gthread", "4"),
            ("gthread 8", "gthread", "8"), ("gevent", "gevent", "1")]
 MODES = {"close": 'wrk.headers["Connection"] = "close"\n', "keep-alive": ""}
+#: --proxy: wrk keeps its connections to nginx alive; nginx connects to the service as
+#: deploy/compose/nginx.conf does (a connection a request), or keeps 16 connections alive
+PROXY_MODES = {"nginx": False, "nginx, upstream keep-alive": True}
+NGINX_CONF = ROOT / "deploy" / "compose" / "nginx.conf"
+
+
+@contextmanager
+def proxied(service_url: str, workdir: Path, keepalive: bool) -> Iterator[str]:
+    """deploy/compose/nginx.conf (Debian's nginx) in front of ``service_url``, on loopback and
+    private paths as tests/deploy/test_proxy_live.py runs it; stopped by its pid."""
+    port = free_port()
+    here = workdir / f"nginx-{port}"
+    here.mkdir()
+    upstream = f"server 127.0.0.1:{service_url.rsplit(':', 1)[1]};"
+    text = NGINX_CONF.read_text(encoding="utf-8")
+    for pattern, value in [("server tute:8000;", upstream + (" keepalive 16;" if keepalive
+                                                              else "")),
+                           ("listen 8080;", f"listen 127.0.0.1:{port};"),
+                           ("pid /tmp/nginx.pid;", f"pid {here}/nginx.pid;"),
+                           ("/tmp/nginx-", f"{here}/nginx-"),
+                           ("access_log /dev/stdout;", f"access_log {here}/access.log;")]:
+        if pattern not in text:
+            sys.exit(f"{NGINX_CONF} no longer has {pattern!r}")
+        text = text.replace(pattern, value)
+    if os.geteuid() == 0:  # nginx's workers would run as nobody, who cannot use the paths
+        text = "user root;\n" + text
+    (here / "nginx.conf").write_text(text, encoding="utf-8")
+    nginx = shutil.which("nginx") or "/usr/sbin/nginx"
+    log = (here / "nginx.log").open("wb")
+    process = subprocess.Popen([nginx, "-c", str(here / "nginx.conf"), "-p", str(here), "-g",
+                                "daemon off;"], stdout=log, stderr=log)
+    try:
+        deadline = time.monotonic() + 15
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                if process.poll() is not None or time.monotonic() > deadline:
+                    sys.exit(f"nginx did not start: {(here / 'nginx.log').read_text()}")
+                time.sleep(0.1)
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        process.send_signal(signal.SIGQUIT)  # nginx's graceful stop
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        log.close()
 
 
 def main() -> None:
@@ -43,15 +113,19 @@ def main() -> None:
     parser.add_argument("--connections", type=int, default=8)
     parser.add_argument("--classes", default=",".join(label for label, _, _ in CLASSES),
                         help="comma-separated labels to run (the first is the baseline)")
+    parser.add_argument("--proxy", action="store_true",
+                        help="through deploy/compose/nginx.conf, with and without upstream "
+                             "keep-alive")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args()
+    modes = list(PROXY_MODES if args.proxy else MODES)
     wanted = args.classes.split(",")
     chosen = [c for label in wanted for c in CLASSES if c[0] == label]
     if importlib.util.find_spec("gevent") is None:  # not a dependency: pip install gevent
         print("gevent is not installed: its class is left out", file=sys.stderr)
         chosen = [c for c in chosen if c[1] != "gevent"]
     wrk = ensure_wrk()
-    rps: dict[str, dict[str, list[float]]] = {mode: {c[0]: [] for c in chosen} for mode in MODES}
+    rps: dict[str, dict[str, list[float]]] = {mode: {c[0]: [] for c in chosen} for mode in modes}
     with tempfile.TemporaryDirectory(prefix="bench-workers-") as tmp, ExitStack() as stack:
         workdir = Path(tmp)
         scripts = {}
@@ -59,15 +133,21 @@ def main() -> None:
             scripts[mode] = workdir / f"{mode}.lua"
             scripts[mode].write_text(WRK_SCRIPT.format(body=json.dumps(BODY)) + extra,
                                      encoding="utf-8")
-        urls = {label: stack.enter_context(served(
-                    SERVICE, workdir, {"TUTE_WORKER_CLASS": kind, "TUTE_THREADS": threads}))
-                + "/v1/legal-plays" for label, kind, threads in chosen}
-        for url in urls.values():
-            run_wrk(wrk, url, scripts["close"], 2, args.connections)  # warm-up
+        services = {label: stack.enter_context(served(
+                        SERVICE, workdir, {"TUTE_WORKER_CLASS": kind, "TUTE_THREADS": threads}))
+                    for label, kind, threads in chosen}
+        # (mode, label) -> the URL wrk sends to, and the wrk script it sends
+        urls = {(mode, label): (stack.enter_context(proxied(url, workdir, PROXY_MODES[mode]))
+                                if args.proxy else url) + "/v1/legal-plays"
+                for mode in modes for label, url in services.items()}
+        script = {mode: scripts["keep-alive" if args.proxy else mode] for mode in modes}
+        for (mode, _), url in urls.items():
+            run_wrk(wrk, url, script[mode], 2, args.connections)  # warm-up
         for _ in range(args.rounds):
-            for mode in MODES:
-                for label, url in urls.items():
-                    result = run_wrk(wrk, url, scripts[mode], args.duration, args.connections)
+            for mode in modes:
+                for label in services:
+                    result = run_wrk(wrk, urls[mode, label], script[mode], args.duration,
+                                     args.connections)
                     if result.errors:
                         sys.exit(f"{label}, {mode}: {result.errors} non-2xx answers")
                     rps[mode][label].append(result.rps)
