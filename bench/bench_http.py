@@ -122,8 +122,10 @@ def free_port() -> int:
 
 
 @contextmanager
-def served(target: Target, workdir: Path) -> Iterator[str]:
-    """gunicorn with the committed config and 2 workers; yields the URL."""
+def served(target: Target, workdir: Path,
+           extra_env: dict[str, str] | None = None) -> Iterator[str]:
+    """gunicorn with the committed config and 2 workers (``extra_env`` on top of the
+    environment: bench_workers.py's worker classes); yields the URL."""
     port = free_port()
     env = {
         **os.environ,
@@ -132,6 +134,7 @@ def served(target: Target, workdir: Path) -> Iterator[str]:
         "TUTE_LOG_LEVEL": "warning",
         "TUTE_ACCESS_LOG": str(workdir / f"access-{port}.log"),
         "PROMETHEUS_MULTIPROC_DIR": str(workdir / f"metrics-{port}"),
+        **(extra_env or {}),
     }
     command = [sys.executable, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py",
                "--no-control-socket", "--pythonpath", str(BENCH), target.app]

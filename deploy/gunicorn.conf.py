@@ -6,10 +6,10 @@ at a time: the work is pure CPU and short, so more processes, not threads, is wh
 
 The worker is ``tute.api.worker.BufferingWorker``: gunicorn's sync request handling behind a
 non-blocking front that reads each connection until its whole request is in (or
-TUTE_CLIENT_TIMEOUT passes), as a buffering proxy would. A plain sync worker is held by any
-client that sends half a header (two such connections stopped the service); gthread moves the
-problem to a bounded thread pool and loses the stuck-request timeout; async workers need an
-event library or an ASGI app. The module's docstring gives the details.
+TUTE_CLIENT_TIMEOUT passes), as a buffering proxy would. TUTE_WORKER_CLASS may name one of
+gunicorn's own instead (sync, gthread with TUTE_THREADS threads, gevent); measured against it
+(docs/deployment.md, "Why not a stock worker class"), none keeps the slow-client, hostile-input
+and graceful-stop tests green, so they are for use behind a buffering proxy only.
 
 Metrics: prometheus-client's multi-process mode needs a directory shared by the workers, named
 by PROMETHEUS_MULTIPROC_DIR before any worker imports the app. When it is unset a private
@@ -59,7 +59,7 @@ atexit.register(_remove_own_metrics_dir)
 
 # Every TUTE_* setting, read and checked once by the app's own settings module (imported only
 # now: prometheus-client reads PROMETHEUS_MULTIPROC_DIR when it is first imported)
-from tute.api.config import ConfigError, load_settings  # noqa: E402
+from tute.api.config import WORKER_CLASSES, ConfigError, load_settings  # noqa: E402
 
 try:
     SETTINGS = load_settings()
@@ -68,7 +68,8 @@ except ConfigError as error:
 
 bind = [SETTINGS.bind]
 workers = SETTINGS.workers or _cores()
-worker_class = "tute.api.worker.BufferingWorker"
+worker_class = WORKER_CLASSES[SETTINGS.worker_class]
+threads = SETTINGS.threads
 # connections one worker holds at once (requests still arriving included); beyond it the rest
 # wait in the listen backlog
 worker_connections = 1000

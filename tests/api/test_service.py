@@ -219,6 +219,7 @@ BAD_VALUES = [
     ("TUTE_FORWARDED_ALLOW_IPS", "10.0.0.1, proxy.example"),
     ("TUTE_CORS_ORIGINS", "game.example"), ("TUTE_CORS_ORIGINS", "https://a.example/app"),
     ("TUTE_ACCESS_LOG", "/no/such/directory/access.log"),
+    ("TUTE_WORKER_CLASS", "eventlet"), ("TUTE_THREADS", "0"),
 ]
 
 
@@ -228,6 +229,19 @@ def test_a_bad_setting_is_refused_by_name(name: str, value: str) -> None:
         load_settings({name: value})
     said = str(refused.value)
     assert "\n" not in said and (repr(value) in said or f"not {value}" in said), said
+
+
+def test_the_gevent_worker_class_needs_gevent_installed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """gevent is not a dependency: TUTE_WORKER_CLASS=gevent without it is refused at start, in
+    one line naming the variable, rather than by a worker that cannot boot."""
+    import importlib.util
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *rest: None if name == "gevent" else real(name, *rest))
+    with pytest.raises(ConfigError, match=r"^TUTE_WORKER_CLASS=gevent needs the gevent package"):
+        load_settings({"TUTE_WORKER_CLASS": "gevent"})
+    assert load_settings({"TUTE_WORKER_CLASS": "sync"}).worker_class == "sync"
 
 
 def test_gunicorn_s_settings_come_from_the_same_reader(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -287,6 +301,12 @@ def test_gunicorn_conf_applies_the_settings(monkeypatch: pytest.MonkeyPatch,
     assert (defaults["bind"], defaults["loglevel"], defaults["accesslog"],
             defaults["forwarded_allow_ips"]) == (["127.0.0.1:8000"], "info", "-", "127.0.0.1")
     assert defaults["workers"] >= 1
+    # the worker class: the service's buffering worker unless TUTE_WORKER_CLASS names a stock one
+    assert (defaults["worker_class"], defaults["threads"]) == (
+        "tute.api.worker.BufferingWorker", 1)
+    threaded = _run_gunicorn_conf(monkeypatch, tmp_path, {"TUTE_WORKER_CLASS": "GThread",
+                                                          "TUTE_THREADS": "4"})
+    assert (threaded["worker_class"], threaded["threads"]) == ("gthread", 4)
 
 
 def test_access_log_lines_are_json_even_with_quotes_in_headers() -> None:

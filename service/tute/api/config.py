@@ -10,6 +10,7 @@ cannot be understood is a :class:`ConfigError` of one line naming the variable
 
 from __future__ import annotations
 
+import importlib.util
 import ipaddress
 import os
 import re
@@ -23,6 +24,11 @@ DEFAULT_CLIENT_TIMEOUT = 10
 DEFAULT_BIND = "127.0.0.1:8000"
 DEFAULT_TIMEOUT = 30
 DEFAULT_GRACEFUL_TIMEOUT = 30
+#: the worker classes TUTE_WORKER_CLASS may name: gunicorn's own (docs/deployment.md) and the
+#: service's buffering worker
+WORKER_CLASSES = {"buffering": "tute.api.worker.BufferingWorker", "sync": "sync",
+                  "gthread": "gthread", "gevent": "gevent"}
+DEFAULT_WORKER_CLASS = "buffering"
 
 
 class ConfigError(ValueError):
@@ -61,6 +67,10 @@ class Settings:
     graceful_timeout: int = DEFAULT_GRACEFUL_TIMEOUT
     #: recycle a worker after this many requests (0: never)
     max_requests: int = 0
+    #: gunicorn's worker class, one of :data:`WORKER_CLASSES`
+    worker_class: str = DEFAULT_WORKER_CLASS
+    #: threads per worker (the ``gthread`` worker class; 1 for the others)
+    threads: int = 1
     #: the access log: ``-`` (stdout), a file, or None (``off``)
     access_log: str | None = "-"
     #: proxies whose X-Forwarded-* headers are trusted: addresses or networks, or ``*``
@@ -199,9 +209,22 @@ def load_settings(overrides: Mapping[str, object] | None = None) -> Settings:
         timeout=_int(source, "TUTE_TIMEOUT", DEFAULT_TIMEOUT, 1),
         graceful_timeout=_int(source, "TUTE_GRACEFUL_TIMEOUT", DEFAULT_GRACEFUL_TIMEOUT, 0),
         max_requests=_int(source, "TUTE_MAX_REQUESTS", 0, 0),
+        worker_class=_worker_class(source),
+        threads=_int(source, "TUTE_THREADS", 1, 1),
         access_log=_access_log(source),
         forwarded_allow_ips=_allowed_proxies(source),
     )
+
+
+def _worker_class(source: Mapping[str, object]) -> str:
+    raw = (_text(source, "TUTE_WORKER_CLASS") or DEFAULT_WORKER_CLASS).lower()
+    if raw not in WORKER_CLASSES:
+        raise ConfigError(f"TUTE_WORKER_CLASS must be {', '.join(sorted(WORKER_CLASSES))}, "
+                          f"not {raw!r}")
+    if raw == "gevent" and importlib.util.find_spec("gevent") is None:
+        raise ConfigError("TUTE_WORKER_CLASS=gevent needs the gevent package (pip install "
+                          "gevent), which is not installed")
+    return raw
 
 
 def _metrics_bind(source: Mapping[str, object]) -> str:

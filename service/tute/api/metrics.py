@@ -18,15 +18,13 @@ from __future__ import annotations
 import mmap
 import os
 import platform
-import socket
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from importlib import metadata
-from socketserver import ThreadingMixIn
 from typing import Any
-from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
+from wsgiref.simple_server import WSGIServer
 
 from flask import Flask, Response, request
 from prometheus_client import (
@@ -37,6 +35,7 @@ from prometheus_client import (
     Gauge,
     Histogram,
     generate_latest,
+    start_http_server,
 )
 from prometheus_client import values as prometheus_values
 from prometheus_client.multiprocess import MultiProcessCollector
@@ -162,14 +161,20 @@ class MeteredFlask(Flask):
         return func
 
 
+def registry() -> CollectorRegistry:
+    """Where the metrics are read: every worker's files in multi-process mode (as
+    prometheus-client's documentation sets it up), else this process's default registry."""
+    directory = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if not directory:
+        return REGISTRY
+    collected = CollectorRegistry()
+    MultiProcessCollector(collected, path=directory)  # type: ignore[no-untyped-call]
+    return collected
+
+
 def exposition() -> bytes:
     """The metrics in the Prometheus text format: every worker's, in multi-process mode."""
-    directory = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
-    if directory:
-        registry = CollectorRegistry()
-        MultiProcessCollector(registry, path=directory)  # type: ignore[no-untyped-call]
-        return generate_latest(registry)
-    return generate_latest(REGISTRY)
+    return generate_latest(registry())
 
 
 def metrics_view() -> Response:
@@ -295,53 +300,17 @@ def metrics_dir_message(directory: str, *, create: bool = True) -> Message | Non
 
 # -- /metrics on a port of its own -----------------------------------------------------------------
 
-
-class _ThreadingServer(ThreadingMixIn, WSGIServer):
-    daemon_threads = True
-
-
-class _ThreadingServer6(_ThreadingServer):
-    address_family = socket.AF_INET6
-
-
-class _QuietHandler(WSGIRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
-#: every answer of the metrics port, as of the app's (create_app's _common_headers)
-_COMMON = [("X-Content-Type-Options", "nosniff"), ("Cache-Control", "no-store")]
-
-
-def _metrics_app(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
-    if environ.get("PATH_INFO") != "/metrics" or environ.get("REQUEST_METHOD") not in (
-            "GET", "HEAD"):
-        start_response("404 Not Found",
-                       [("Content-Type", "text/plain; charset=utf-8"), *_COMMON])
-        return [b"only GET /metrics is served here\n"]
-    try:
-        body = exposition()
-    except ValueError:
-        start_response("503 Service Unavailable", [("Content-Type", "text/plain"), *_COMMON])
-        return [b"the metrics directory (PROMETHEUS_MULTIPROC_DIR) is gone\n"]
-    start_response("200 OK", [("Content-Type", CONTENT_TYPE_LATEST),
-                              ("Content-Length", str(len(body))), *_COMMON])
-    return [body]
-
-
 _metrics_server: WSGIServer | None = None
 
 
 def start_metrics_server(bind: str) -> None:
-    """Serve GET /metrics on ``bind`` (``host:port``) from a thread of this process: the
-    gunicorn master, which never serves requests itself, so a scrape is answered even while
-    every worker is busy. Raises OSError when the address cannot be bound."""
+    """Serve the metrics on ``bind`` (``host:port``) with prometheus-client's own server
+    (``start_http_server``, a thread of this process) in multi-process mode: run by the gunicorn
+    master, which never serves requests itself, so a scrape is answered even while every
+    worker is busy. Raises OSError when the address cannot be bound."""
     global _metrics_server
     host, port = parse_bind("TUTE_METRICS_BIND", bind)
-    server_class = _ThreadingServer6 if ":" in host else _ThreadingServer
-    _metrics_server = make_server(host, port, _metrics_app, server_class, _QuietHandler)
-    threading.Thread(target=_metrics_server.serve_forever, name="tute-metrics",
-                     daemon=True).start()
+    _metrics_server, _ = start_http_server(port, host, registry())
 
 
 def close_metrics_server_copy() -> None:

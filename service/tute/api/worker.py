@@ -1,15 +1,18 @@
 """The gunicorn worker of the service: sync request handling behind a buffering front.
 
-``worker_class`` in deploy/gunicorn.conf.py. Why not gunicorn's own workers:
+``worker_class`` in deploy/gunicorn.conf.py (the default of ``TUTE_WORKER_CLASS``). Why not
+gunicorn's own workers (measured side by side: bench/bench_workers.py and docs/deployment.md,
+"Why not a stock worker class"):
 
 - ``sync`` gives the whole process to one connection from ``accept`` to ``close``: a client
   that sends half a request header, a TLS ClientHello or a body one byte a second holds a worker
   for as long as it likes, and a handful of such connections stop the service.
-- ``gthread`` moves that cost into a thread pool: slow clients still hold a thread each while
-  the header arrives, so a bounded pool is starved by as many slow connections as it has threads
-  (and an unbounded one trades that for memory); threads also stop gunicorn's ``timeout`` from
-  catching a stuck request (the main thread keeps the heartbeat going).
-- async workers need gevent/eventlet or an ASGI app.
+- ``gthread`` waits for a connection's first bytes off the pool, then reads the rest of the
+  request in a thread: slow clients hold a thread each, so as many trickling connections as
+  threads starve it; threads also stop gunicorn's ``timeout`` from catching a stuck request.
+- ``gevent`` holds slow clients cheaply, but bounds no request in time either.
+- None of them refuses new connections at once on SIGTERM (each stopped with 63 or 64 accepted
+  connections reset under 64 reconnecting clients) or answers HTTP errors as problems.
 
 The work is short and pure CPU, so one request at a time per process is still the right model
 (as with ``sync``). This worker keeps it and adds what a buffering proxy does in front of a sync
@@ -41,12 +44,13 @@ import socket
 import struct
 import time
 from collections import deque
+from collections.abc import Iterator
 from datetime import timedelta
+from types import SimpleNamespace
 from typing import Any
 
-from gunicorn import http, util  # type: ignore[import-untyped]
-from gunicorn.http import errors as http_errors  # type: ignore[import-untyped]
-from gunicorn.http.wsgi import Response, default_environ  # type: ignore[import-untyped]
+from gunicorn.http import Request, RequestParser  # type: ignore[import-untyped]
+from gunicorn.http import errors as http_errors
 from gunicorn.workers.sync import SyncWorker  # type: ignore[import-untyped]
 
 from tute.api.config import load_settings
@@ -157,6 +161,15 @@ class _BoundAddress:
 
     def getsockname(self) -> Any:
         return self.address
+
+
+def _received(first: bytes, sock: socket.socket) -> Iterator[bytes]:
+    """A request's bytes already received, then its socket's: the source gunicorn's
+    ``RequestParser`` reads (an iterable of bytes, as it takes a socket), so that nothing of
+    the parser's own state is touched."""
+    yield first
+    while chunk := sock.recv(65536):
+        yield chunk
 
 
 class _NotHttp(Exception):
@@ -293,8 +306,7 @@ class BufferingWorker(SyncWorker):  # type: ignore[misc]
         self._adopt(sock, addr, listener)
 
     def _adopt(self, sock: socket.socket, addr: Any, listener: Any, serve: bool = True) -> None:
-        sock.setblocking(False)
-        util.close_on_exec(sock)
+        sock.setblocking(False)  # accepted sockets are not inherited by children (PEP 446)
         conn = _Conn(sock, addr, self.addresses[listener], time.monotonic() + self.client_timeout)
         self.open[sock.fileno()] = conn
         self.deadlines.append((conn.deadline, conn))
@@ -450,9 +462,9 @@ class BufferingWorker(SyncWorker):  # type: ignore[misc]
         sock.settimeout(self.client_timeout)
         request = None
         try:
-            parser = http.get_parser(self.cfg, sock, conn.addr)
-            parser.unreader.unread(bytes(conn.data))
-            request = next(parser)
+            # gunicorn's HTTP/1.x parser reads what arrived, then the socket (a chunked body)
+            request = next(RequestParser(self.cfg, _received(bytes(conn.data), sock),
+                                         conn.addr))
             self.handle_request(conn.listener, request, sock, conn.addr)
         except (StopIteration, http_errors.NoMoreData) as error:
             self.log.debug("Closing connection: %r", error)
@@ -551,19 +563,20 @@ class BufferingWorker(SyncWorker):  # type: ignore[misc]
         else:
             self.log.info("Invalid request from %s: %s %s", self._peer(addr), status, exc)
             detail = str(exc) or reason
-        if req is None and isinstance(getattr(exc, "req", None), http.Request):
+        if req is None and isinstance(getattr(exc, "req", None), Request):
             req = exc.req  # type: ignore[attr-defined]
-        if req is not None:
-            environ = default_environ(req, client, self.cfg)
-            environ["REMOTE_ADDR"] = self._peer(addr)
-            response = Response(req, client, self.cfg)
-            response.status = f"{status} {reason}"
-            self.log.access(response, req, environ, timedelta(0))
         path = getattr(req, "path", None)
-        try:
-            util.write_nonblock(client, problem_bytes(status, reason, detail, path))
-        except Exception:
-            self.log.debug("Failed to send error message.")
+        answer = problem_bytes(status, reason, detail, path)
+        if req is not None:  # the access line, through the logger's access(resp, req, ...)
+            environ = {"REQUEST_METHOD": req.method, "PATH_INFO": req.path,
+                       "QUERY_STRING": req.query, "REMOTE_ADDR": self._peer(addr)}
+            environ.update((f"HTTP_{name.upper().replace('-', '_')}", value)
+                           for name, value in req.headers)
+            # what a logger reads of a response: its status line and the bytes sent
+            refusal = SimpleNamespace(status=f"{status} {reason}", sent=len(answer),
+                                      response_length=len(answer), headers=[])
+            self.log.access(refusal, req, environ, timedelta(0))
+        self._send_quietly(client, answer)
 
 
 def _drop_new_connections(listener: Any) -> bool:
