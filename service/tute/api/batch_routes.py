@@ -205,9 +205,9 @@ def _batch_operation(path: str, operation: str, single: str, item_schema: type[S
                          " A `strong` item is a request of its own (its search costs more "
                          "than a batch may): a batch holding one is a 413 naming it."
                          if work.alone is not None else ""))
-    @arguments(blp, request_schema, example=body_example)
+    @arguments(blp, request_schema(), example=body_example)
     @problem_responses(blp, *BODY_PROBLEMS)
-    @response(blp, answer_schema, status_code=207, example=answer_example,
+    @response(blp, 207, answer_schema(), example=answer_example,
               description="One answer or problem per item, in order.")
     def view(body: dict[str, Any]) -> tuple[dict[str, Any], int]:
         items = body["items"]

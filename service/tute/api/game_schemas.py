@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from marshmallow import ValidationError, fields, validate, validates_schema
+from marshmallow import ValidationError, fields, validate
 
 from tute import ActionKind, BidKind, DeclarationKind, EndedBy, HandPhase, ScoreReason, Stage
 from tute.api.field_messages import REQUIRED
@@ -294,8 +294,16 @@ class HandScoreSchema(StrictSchema):
                        "went."})
 
 
-class HandScoreResultSchema(HandScoreSchema):
+class RulesetAnswerSchema(StrictSchema):
+    """The ``ruleset`` an answer echoes, first: as a base listed after the answer's own schema,
+    its field comes before theirs (marshmallow collects fields from the bases in reverse
+    order), in the answer and in the contract alike."""
+
     ruleset = fields.Nested(AppliedRulesetSchema, required=True)
+
+
+class HandScoreResultSchema(HandScoreSchema, RulesetAnswerSchema):
+    pass
 
 
 class HandOutcomeSchema(StrictSchema):
@@ -415,8 +423,8 @@ class DealSchema(StrictSchema):
     trump = SuitLetter(required=True, allow_none=True)
 
 
-class DealResultSchema(DealSchema):
-    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
+class DealResultSchema(DealSchema, RulesetAnswerSchema):
+    pass
 
 
 class DealInSchema(StrictSchema):
@@ -442,8 +450,8 @@ class DealInSchema(StrictSchema):
         {"not": {"anyOf": [{"required": ["seed"]}, {"required": ["hands", "dealer"]}]}},
     ]}}
 
-    @validates_schema
-    def _seed_or_cards(self, data: dict[str, Any], **kwargs: Any) -> None:
+    def check_together(self, data: dict[str, Any]) -> None:
+        """A seed, or the cards."""
         explicit = [name for name in ("hands", "stock", "turn_up", "unowned") if name in data]
         if "seed" in data and explicit:
             raise ValidationError({name: [msg("not with a seed: give the seed or the cards")]
@@ -552,8 +560,7 @@ class DealAdjudicationSchema(StrictSchema):
                        "given."})
 
 
-class AdjudicationSchema(DealAdjudicationSchema):
-    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
+class AdjudicationSchema(DealAdjudicationSchema, RulesetAnswerSchema):
     vueltas = fields.Nested(DealAdjudicationSchema, required=True, allow_none=True, metadata={
         "description": "The vueltas' adjudication (their error indexes their own actions; "
                        "their score is judged on the totals carried over), or null."})

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import ValidationError, fields, validate, validates_schema
+from marshmallow import ValidationError, fields, validate
 
 from tute.api.field_messages import REQUIRED
 from tute.api.game_schemas import (
@@ -80,8 +80,8 @@ class InferenceRequestSchema(RulesetChoiceSchema):
         "description": "With `record`: how many of its actions have been made (default all), "
                        "counted through the first deal and on into the vueltas."})
 
-    @validates_schema
-    def _one_form(self, data: dict[str, Any], **kwargs: Any) -> None:
+    def check_together(self, data: dict[str, Any]) -> None:
+        """The knowledge, or a record."""
         if "knowledge" in data and "record" in data:
             raise ValidationError({"record": [msg("not with knowledge: send one of the two")]})
         if "knowledge" not in data and "record" not in data:

@@ -10,12 +10,13 @@ from __future__ import annotations
 import copy
 import math
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
+from functools import cached_property
 from typing import Any
 
-from marshmallow import RAISE, Schema, ValidationError, fields, validate
+from marshmallow import RAISE, ValidationError, fields, validate
 
 from tute import DECK, DUTY_MESSAGES, SUITS, SWITCHES, PlayPhase, Switch
 from tute.api import fastload
@@ -151,6 +152,9 @@ class StrictBool(fields.Boolean):
 class StrictInt(fields.Integer):
     """A JSON integer: refuses booleans, floats and numeric strings."""
 
+    #: a value is a JSON integer as it is sent (tute.api.fastload loads it by its type)
+    PLAIN_TYPE = int
+
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(strict=True, **kwargs)
 
@@ -244,7 +248,7 @@ class CardCodes(fields.Field[list[str]]):
 
     def __init__(self, *, max_items: int, **kwargs: Any) -> None:
         self.max_items = max_items
-        self._too_long = fm.fill(fm.LENGTH_MAX, max=max_items)
+        self.too_long = fm.fill(fm.LENGTH_MAX, max=max_items)
         metadata = {
             "type": "array",
             "maxItems": max_items,
@@ -261,7 +265,7 @@ class CardCodes(fields.Field[list[str]]):
         if not isinstance(value, list):
             raise ValidationError([fm.NOT_LIST])
         if len(value) > self.max_items:  # as BoundedList: the length before the items
-            raise ValidationError([self._too_long])
+            raise ValidationError([self.too_long])
         bad = {i: [_card_error(code)] for i, code in enumerate(value)
                if not (isinstance(code, str) and code in CARD_CODES)}
         if bad:
@@ -411,9 +415,9 @@ class SwitchScalar(fields.Field[Any]):
                          **kwargs)
 
 
-class StrictSchema(Schema):
-    """Refuses unknown fields; loads by its plan (:mod:`tute.api.fastload`) where the plan
-    can vouch for the body, and by marshmallow otherwise (errors included).
+class StrictSchema(fastload.PlannedSchema):
+    """Refuses unknown fields; loads and dumps by its plans (:mod:`tute.api.fastload`) where
+    the plan can vouch for the body, and by marshmallow otherwise (errors included).
 
     An explicit ``null`` for an optional nullable member means the member is absent (generated
     clients send ``null`` for every unset nullable field): it is dropped before the body is
@@ -423,22 +427,9 @@ class StrictSchema(Schema):
     class Meta:
         unknown = RAISE
 
-    _plan: Callable[[Any], dict[str, Any]] | None
-    _absent_if_null: frozenset[str]
-
-    def load(self, data: Any, *, many: bool | None = None, partial: Any = None,
-             unknown: Any = None) -> Any:
-        if many is None and partial is None and unknown is None:
-            try:
-                plan = self._plan
-            except AttributeError:
-                plan = self._plan = fastload.schema_plan(self)
-            if plan is not None:
-                try:
-                    return plan(data)
-                except fastload.Doubt:
-                    pass
-        return self.load_unplanned(data, many=many, partial=partial, unknown=unknown)
+    @cached_property
+    def absent_if_null(self) -> frozenset[str]:
+        return fastload.null_means_absent(self)
 
     def load_unplanned(self, data: Any, *, many: bool | None = None, partial: Any = None,
                        unknown: Any = None) -> Any:
@@ -450,14 +441,11 @@ class StrictSchema(Schema):
                 # build: one error says it at the cost of one (issue "bounded cost")
                 raise ValidationError({"_schema": [too_many_members(len(data),
                                                                     len(self.load_fields))]})
-            try:
-                absent_if_null = self._absent_if_null
-            except AttributeError:
-                absent_if_null = self._absent_if_null = fastload.null_means_absent(self)
+            absent_if_null = self.absent_if_null
             if absent_if_null:
                 data = {key: value for key, value in data.items()
                         if value is not None or key not in absent_if_null}
-        return super().load(data, many=many, partial=partial, unknown=unknown)
+        return super().load_unplanned(data, many=many, partial=partial, unknown=unknown)
 
 
 # -- requests ------------------------------------------------------------------------------------
