@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 from marshmallow import ValidationError, fields, validate
 
 from tute import ActionKind, BidKind, DeclarationKind, EndedBy, HandPhase, ScoreReason, Stage
+from tute.api.derive import SCHEMAS, answer_schema
 from tute.api.field_messages import REQUIRED
 from tute.api.schemas import (
     ITEMS_REQUIRE,
@@ -42,6 +43,7 @@ from tute.api.schemas import (
 from tute.cards import CABALLO, REY, SOTA
 from tute.codes import ACTION_ERRORS, BID_REFUSALS, DECLARATION_REFUSALS
 from tute.messages import msg
+from tute.scoring import Contract, HandScore, SideScore
 
 DECLARATION_REFUSAL = code_choice(
     "DeclarationRefusalCode", DECLARATION_REFUSALS, "Why a declaration or swap is refused.")
@@ -223,6 +225,9 @@ class ContractSchema(StrictSchema):
                        metadata={"description": "The points its side bid."})
 
 
+SCHEMAS[Contract] = ContractSchema  # requests send it too: declared, with its ranges
+
+
 class HandScoreRequestSchema(RulesetChoiceSchema):
     trump = _trump(required=True)
     captured = BoundedList(fields.Nested(CapturedSchema), required=True,
@@ -240,58 +245,24 @@ class HandScoreRequestSchema(RulesetChoiceSchema):
                        "the hand out and neither pays nor collects chips; required there."})
 
 
-class SideScoreSchema(StrictSchema):
-    side = StrictInt(required=True)
-    seats = BoundedList(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS))
-    card_points = StrictInt(required=True)
-    last_trick_bonus = StrictInt(required=True)
-    marriage_points = StrictInt(required=True)
-    total = StrictInt(required=True)
-    tricks = StrictInt(required=True)
-    score = StrictInt(required=True, metadata={
-        "description": "What the side scores towards a points match: its total, or minus a "
-                       "failed contract."})
-
-
-class HandScoreSchema(StrictSchema):
-    sides = BoundedList(fields.Nested(SideScoreSchema), required=True,
-                        validate=validate.Length(max=MAX_SEATS))
-    winner_side = StrictInt(required=True, allow_none=True)
-    reason = OneOfText(HAND_SCORE_REASON, required=True)
-    games = BoundedList(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS),
-                        metadata={"description": "Games won by each side in this hand."})
-    loser_sides = BoundedList(StrictInt(), required=True,
-                              validate=validate.Length(max=MAX_SEATS), metadata={
-                                  "description": "hand_winner middle_loses (cabrón): the sides "
-                                                 "that lose the hand (empty otherwise)."})
-    payouts = BoundedList(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS),
-                          metadata={"description": "payout fournier_no_plate (arrastrado): "
-                                                   "each seat's net chips, adding up to 0; "
-                                                   "empty without chips."})
-    capote_side = StrictInt(required=True, allow_none=True)
-    tute_side = StrictInt(required=True, allow_none=True)
-    wins_game = fields.Boolean(required=True)
-    contract = fields.Nested(ContractSchema, required=True, allow_none=True)
-    contract_made = fields.Boolean(required=True, allow_none=True)
-    match_points = BoundedList(HalfPoints(), required=True,
-                               validate=validate.Length(max=MAX_SEATS), metadata={
-                                   "description": "What each side of a match scores from this "
-                                                  "hand: send it as the `points` of the hand "
-                                                  "to POST /v1/matches. The sides' `score`, "
-                                                  "except that with `declarer_vs_rest` (three-"
-                                                  "player auction) the match is kept per seat "
-                                                  "and the two defenders share their side's "
-                                                  "score, in halves when it is odd."})
-    carried_totals = BoundedList(StrictInt(), required=True,
-                                 validate=validate.Length(max=MAX_SEATS), metadata={
-                                     "description": "The vueltas: each side's total carried "
-                                                    "over from the first deal; the winner is "
-                                                    "judged on carried + total. Empty for a "
-                                                    "first deal."})
-    plate_made = fields.Boolean(required=True, allow_none=True, metadata={
-        "description": "payout fournier_plate: whether the seat that went to the plate made "
-                       "101 (it takes the plate) or not (it doubles it); null when nobody "
-                       "went."})
+SideScoreSchema = answer_schema(SideScore, max_items=MAX_SEATS, describe={
+    "score": "What the side scores towards a points match: its total, or minus a failed "
+             "contract."})
+HandScoreSchema = answer_schema(HandScore, max_items=MAX_SEATS, describe=(_HAND_SCORE := {
+    "games": "Games won by each side in this hand.",
+    "loser_sides": "hand_winner middle_loses (cabrón): the sides that lose the hand (empty "
+                   "otherwise).",
+    "payouts": "payout fournier_no_plate (arrastrado): each seat's net chips, adding up to 0; "
+               "empty without chips.",
+    "match_points": "What each side of a match scores from this hand: send it as the `points` "
+                    "of the hand to POST /v1/matches. The sides' `score`, except that with "
+                    "`declarer_vs_rest` (three-player auction) the match is kept per seat and "
+                    "the two defenders share their side's score, in halves when it is odd.",
+    "carried_totals": "The vueltas: each side's total carried over from the first deal; the "
+                      "winner is judged on carried + total. Empty for a first deal.",
+    "plate_made": "payout fournier_plate: whether the seat that went to the plate made 101 (it "
+                  "takes the plate) or not (it doubles it); null when nobody went.",
+}))
 
 
 class RulesetAnswerSchema(StrictSchema):
@@ -302,8 +273,8 @@ class RulesetAnswerSchema(StrictSchema):
     ruleset = fields.Nested(AppliedRulesetSchema, required=True)
 
 
-class HandScoreResultSchema(HandScoreSchema, RulesetAnswerSchema):
-    pass
+HandScoreResultSchema = answer_schema(HandScore, max_items=MAX_SEATS, describe=_HAND_SCORE,
+                                      name="HandScoreResult", bases=(RulesetAnswerSchema,))
 
 
 class HandOutcomeSchema(StrictSchema):

@@ -113,7 +113,14 @@ def enum_choice(name: str, enum: type[Enum], description: str | None = None,
     text = description or enum_text(enum)
     if not text:
         raise ValueError(f"the {name} enum needs a description")
-    return choice(name, tuple(member.value for member in (members or enum)), text)
+    found = choice(name, tuple(member.value for member in (members or enum)), text)
+    if members is None:
+        ENUM_CHOICES.setdefault(enum, found)
+    return found
+
+
+#: The component of each engine enum published whole (tute.api.derive reads it).
+ENUM_CHOICES: dict[type[Enum], Choice] = {}
 
 
 def enum_text(enum: type) -> str:
