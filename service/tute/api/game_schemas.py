@@ -40,8 +40,12 @@ from tute.api.schemas import (
     message_template_id,
     message_text,
 )
-from tute.cards import CABALLO, REY, SOTA
+from tute.auction import AuctionState, Bid
+from tute.cards import CABALLO, REY, SOTA, TrickCard
 from tute.codes import ACTION_ERRORS, BID_REFUSALS, DECLARATION_REFUSALS
+from tute.declarations import Declaration
+from tute.hand import SeatView
+from tute.match import MatchResult
 from tute.messages import msg
 from tute.scoring import Contract, HandScore, SideScore
 
@@ -299,25 +303,11 @@ class MatchRequestSchema(RulesetChoiceSchema):
                         metadata={"description": "The hands played, in order."})
 
 
-class MatchResultSchema(StrictSchema):
-    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
-    games_by_side = BoundedList(StrictInt(), required=True,
-                                validate=validate.Length(max=MAX_SEATS))
-    points_by_side = BoundedList(HalfPoints(), required=True,
-                                 validate=validate.Length(max=MAX_SEATS))
-    penalties_by_side = BoundedList(StrictInt(), required=True,
-                                    validate=validate.Length(max=MAX_SEATS), metadata={
-                                        "description": "Penalty matches: penalty points."})
-    cotos_by_side = BoundedList(StrictInt(), required=True,
-                                validate=validate.Length(max=MAX_SEATS), metadata={
-                                    "description": "Cotos matches (Guiñote): cotos won."})
-    coto_games_by_side = BoundedList(StrictInt(), required=True,
-                                     validate=validate.Length(max=MAX_SEATS), metadata={
-                                         "description": "Cotos matches: games won in the coto "
-                                                        "being played."})
-    winner_side = StrictInt(required=True, allow_none=True)
-    complete = fields.Boolean(required=True)
-    hands_counted = StrictInt(required=True)
+MatchResultSchema = answer_schema(
+    MatchResult, max_items=MAX_SEATS, name="MatchResult", bases=(RulesetAnswerSchema,),
+    describe={"penalties_by_side": "Penalty matches: penalty points.",
+              "cotos_by_side": "Cotos matches (Guiñote): cotos won.",
+              "coto_games_by_side": "Cotos matches: games won in the coto being played."})
 
 
 # -- the auction ---------------------------------------------------------------------------------
@@ -338,19 +328,10 @@ class AuctionRequestSchema(RulesetChoiceSchema):
     next_bid = fields.Nested(BidSchema, metadata={"description": "A bid to judge."})
 
 
-class AuctionStateSchema(StrictSchema):
-    complete = fields.Boolean(required=True)
-    to_act = StrictInt(required=True, allow_none=True)
-    highest = fields.Nested(BidSchema, required=True, allow_none=True)
-    min_next_bid = StrictInt(required=True, allow_none=True, metadata={
-        "description": "The lowest bid the seat to act may make (null: only a pass)."})
-    passed = BoundedList(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS))
-    winner = StrictInt(required=True, allow_none=True)
-    contract = StrictInt(required=True, allow_none=True)
-    all_passed = fields.Boolean(required=True, metadata={
-        "description": "Every seat passed without a bid: no contract, redeal."})
-    max_bid = StrictInt(required=True)
-    bids_counted = StrictInt(required=True)
+SCHEMAS[Bid] = BidSchema  # requests send it too: declared, with its ranges
+AuctionStateSchema = answer_schema(AuctionState, max_items=MAX_SEATS, describe={
+    "min_next_bid": "The lowest bid the seat to act may make (null: only a pass).",
+    "all_passed": "Every seat passed without a bid: no contract, redeal."})
 
 
 class BidVerdictSchema(StrictSchema):
@@ -537,34 +518,17 @@ class AdjudicationSchema(DealAdjudicationSchema, RulesetAnswerSchema):
                        "their score is judged on the totals carried over), or null."})
 
 
-class SeatViewSchema(StrictSchema):
-    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
-    seat = StrictInt(required=True)
-    phase = OneOfText(HAND_PHASE, required=True)
-    stage = OneOfText(STAGE, required=True)
-    to_act = StrictInt(required=True, allow_none=True)
-    hand = BoundedList(CardCode(), required=True, validate=validate.Length(max=MAX_HAND))
-    hand_sizes = BoundedList(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS))
-    trump = SuitLetter(required=True, allow_none=True)
-    turn_up = CardCode(required=True, allow_none=True)
-    stock_size = StrictInt(required=True)
-    trick = BoundedList(fields.Nested(TrickCardSchema), required=True,
-                        validate=validate.Length(max=MAX_SEATS))
-    last_trick_winner = StrictInt(required=True, allow_none=True)
-    tricks_played = StrictInt(required=True)
-    declarations = BoundedList(fields.Nested(DeclarationSchema), required=True,
-                               validate=validate.Length(max=MAX_DECLARATIONS))
-    captured = BoundedList(fields.Nested(CapturedSchema), required=True,
-                           validate=validate.Length(max=MAX_SEATS))
-    bids = BoundedList(fields.Nested(BidSchema), required=True,
-                       validate=validate.Length(max=MAX_BIDS))
-    contract = fields.Nested(ContractSchema, required=True, allow_none=True)
-    deal_number = StrictInt(required=True, metadata={"description": "1, or 2 in the vueltas."})
-    carried_totals = BoundedList(StrictInt(), required=True,
-                                 validate=validate.Length(max=MAX_SEATS), metadata={
-                                     "description": "The vueltas: each side's total carried "
-                                                    "over from the first deal (empty in a "
-                                                    "first deal)."})
+SCHEMAS.update({TrickCard: TrickCardSchema, Declaration: DeclarationSchema})  # requests' too
+SeatViewSchema = answer_schema(
+    SeatView, name="SeatView", bases=(RulesetAnswerSchema,),
+    max_items={"hand": MAX_HAND, "hand_sizes": MAX_SEATS, "trick": MAX_SEATS,
+               "declarations": MAX_DECLARATIONS, "bids": MAX_BIDS, "carried_totals": MAX_SEATS},
+    describe={"deal_number": "1, or 2 in the vueltas.",
+              "carried_totals": "The vueltas: each side's total carried over from the first "
+                                "deal (empty in a first deal)."},
+    # the engine's cards per seat, as requests send them: {seat, cards} (tute.api.game_json)
+    override={"captured": BoundedList(fields.Nested(CapturedSchema), required=True,
+                                      validate=validate.Length(max=MAX_SEATS))})
 
 
 # -- one turn ------------------------------------------------------------------------------------
