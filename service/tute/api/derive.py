@@ -3,8 +3,8 @@
 :func:`answer_schema` makes the schema of a dataclass from its fields, in their order, so that a
 field added to a result is in the answer and in the contract with no second edit:
 
-- ``int`` a strict integer, ``bool`` a boolean, ``str`` a string, ``int | float`` points that
-  may be halves (:class:`~tute.api.schemas.HalfPoints`);
+- ``int`` a strict integer, ``bool`` a boolean, ``str`` a string, ``float`` a number,
+  ``int | float`` points that may be halves (:class:`~tute.api.schemas.HalfPoints`);
 - a :class:`~tute.Card` a card code, a :class:`~tute.Suit` a suit letter, any other enum its
   published component by value (the one :func:`~tute.api.schemas.enum_choice` made of it);
 - another dataclass its schema, nested (:data:`SCHEMAS`: the derived ones, and the few declared
@@ -92,6 +92,8 @@ def _field(hint: Any, max_items: int, where: str, **options: Any) -> fields.Fiel
         return fields.Boolean(**options)
     if hint is int:
         return StrictInt(**options)
+    if hint is float:
+        return fields.Float(**options)
     if hint is str:
         return fields.String(**options)
     if hint is Card:

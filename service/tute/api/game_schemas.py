@@ -44,7 +44,7 @@ from tute.auction import AuctionState, Bid
 from tute.cards import CABALLO, REY, SOTA, TrickCard
 from tute.codes import ACTION_ERRORS, BID_REFUSALS, DECLARATION_REFUSALS
 from tute.declarations import Declaration
-from tute.hand import SeatView
+from tute.hand import Action, SeatView
 from tute.match import MatchResult
 from tute.messages import msg
 from tute.scoring import Contract, HandScore, SideScore
@@ -427,6 +427,9 @@ class ActionSchema(StrictSchema):
                             metadata={"description": "declare: marriage, tute or capote."})
     rank = OneOfInt(TUTE_RANK, allow_none=True,
                     metadata={"description": "declare tute: 12, 11 or 10."})
+
+
+SCHEMAS[Action] = ActionSchema  # requests send it too: declared, with its ranges
 
 
 class DealRecordSchema(StrictSchema):
