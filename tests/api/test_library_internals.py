@@ -158,3 +158,32 @@ def test_the_check_finds_what_it_looks_for(tmp_path: Path) -> None:
         encoding="utf-8")
     found = writes(sample, library_private_names())
     assert len(found) == 3, found
+
+
+def test_flask_smorest_etag_still_misses_what_the_cached_answers_do() -> None:
+    """Why the two ruleset GETs (and the spec documents) keep ``tute.api.caching.conditional``
+    rather than ``@blp.etag``: flask-smorest 0.47's ETag compares ``If-None-Match`` strongly
+    (RFC 9110 13.1.2 asks for the weak comparison there: ``W/"x"`` matches ``"x"``), and its
+    304 carries no ``ETag`` (15.4.5: a 304 sends the ETag a 200 would), both of which the
+    service's answers do (tests/api/test_one_source.py, tests/sdk/test_http_caching.py). When a
+    version of flask-smorest does both, this test fails: then switch to ``@blp.etag``."""
+    from flask import Flask
+
+    app = Flask("etag-probe")
+    app.config.update(API_TITLE="probe", API_VERSION="1", OPENAPI_VERSION="3.0.3")
+    api = flask_smorest.Api(app)
+    blp = flask_smorest.Blueprint("probe", __name__)
+
+    @blp.route("/thing")
+    @blp.etag
+    @blp.response(200)
+    def thing() -> dict[str, int]:
+        return {"a": 1}
+
+    api.register_blueprint(blp)
+    client = app.test_client()
+    tag = client.get("/thing").headers["ETag"]
+    weak = client.get("/thing", headers={"If-None-Match": f"W/{tag}"})
+    strong = client.get("/thing", headers={"If-None-Match": tag})
+    assert strong.status_code == 304
+    assert weak.status_code == 200 or "ETag" not in strong.headers

@@ -204,9 +204,9 @@ def _batch_operation(path: str, operation: str, single: str, item_schema: type[S
                      "split it into smaller batches." + (
                          " A `strong` item is a request of its own (its search costs more "
                          "than a batch may): a batch holding one is a 413 naming it."
-                         if work.alone is not None else ""))
+                         if work.alone is not None else ""),
+         responses=problem_responses(*BODY_PROBLEMS))
     @arguments(blp, request_schema(), example=body_example)
-    @problem_responses(blp, *BODY_PROBLEMS)
     @response(blp, 207, answer_schema(), example=answer_example,
               description="One answer or problem per item, in order.")
     def view(body: dict[str, Any]) -> tuple[dict[str, Any], int]:

@@ -382,16 +382,9 @@ def _dump_field(field: fields.Field[Any]) -> tuple[type, Dump] | None:
         nested: Any = field
         inner = None if nested.many or nested.only or nested.exclude else nested.schema
         plan = inner.dump_plan if isinstance(inner, PlannedSchema) else None
-        if plan is None:
-            return _NEVER, by_field
-
-        def nested_value(value: Any) -> Any:
-            try:
-                return plan(value)
-            except Doubt:
-                return serialize(value, None, None)
-
-        return _NEVER, nested_value
+        # the nested plan itself: its Doubt gives the whole answer to marshmallow, whose dump
+        # of this object then tries the nested plan again
+        return _NEVER, by_field if plan is None else plan
     if isinstance(field, fields.List) and kind._serialize is fields.List._serialize:
         inner_field = _dump_field(field.inner)
         if inner_field is None:
@@ -399,6 +392,8 @@ def _dump_field(field: fields.Field[Any]) -> tuple[type, Dump] | None:
         each_kind, each = inner_field
         if each_kind is object:
             return _NEVER, list
+        if each_kind is _NEVER:
+            return _NEVER, lambda value: [None if item is None else each(item) for item in value]
         return _NEVER, lambda value: [item if item is None or item.__class__ is each_kind
                                       else each(item) for item in value]
     try:  # a field of its own: null is kept where its _serialize keeps it

@@ -155,8 +155,8 @@ def _documented_response(schema: type[Any], example: dict[str, Any],
 @route(blp, "/rulesets", methods=["GET"], parameters=[_IF_NONE_MATCH_PARAMETER])
 @doc(blp, operationId="listRulesets", summary="List the rulesets",
      description="Every named ruleset with its id, version, aliases and seat counts. Any "
-                 "request body names one by id or alias in `ruleset`." + _CACHING)
-@problem_responses(blp, "NotAcceptable", "InternalError")
+                 "request body names one by id or alias in `ruleset`." + _CACHING,
+     responses=problem_responses("NotAcceptable", "InternalError"))
 @_documented_response(schemas.RulesetListSchema, example=list_all(),
                       description="The named rulesets.")
 def rulesets_view() -> Response:
@@ -174,8 +174,8 @@ def rulesets_view() -> Response:
      description="The ruleset's identity and every rule switch: its value here, the values it "
                  "can take (any of them may be sent in `overrides`), what it means and which "
                  "source documents it comes from. An unknown id is a 404 that lists the known "
-                 "ids." + _CACHING)
-@problem_responses(blp, "UnknownRuleset", "NotAcceptable", "InternalError")
+                 "ids." + _CACHING,
+     responses=problem_responses("UnknownRuleset", "NotAcceptable", "InternalError"))
 @_documented_response(schemas.RulesetDetailSchema, example=show("tute-dos"),
                       description="The ruleset and its switches.")
 def ruleset_view(ruleset_id: str) -> Response:

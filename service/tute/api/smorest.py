@@ -381,15 +381,11 @@ def alt_response(blp: TuteBlueprint, status_code: int, **options: Any) -> Callab
     return cast(Callable[[F], F], blp.alt_response(status_code, **options))
 
 
-def problem_responses(blp: TuteBlueprint, *names: str) -> Callable[[F], F]:
-    """Document the problem responses of an operation, by component name."""
-
-    def decorate(func: F) -> F:
-        for name in names:
-            func = alt_response(blp, RESPONSES[name].status, response=name)(func)
-        return func
-
-    return decorate
+def problem_responses(*names: str) -> dict[int, str]:
+    """The problem responses of an operation, by component name, as ``@blp.doc`` takes them
+    (``responses``: one decorator for all, rather than an ``alt_response`` and its call layer
+    each)."""
+    return {RESPONSES[name].status: name for name in names}
 
 
 def operation(blp: TuteBlueprint, rule: str, *, operation_id: str, summary: str,
@@ -398,15 +394,16 @@ def operation(blp: TuteBlueprint, rule: str, *, operation_id: str, summary: str,
               answer_description: str, problems: tuple[str, ...],
               status_code: int = 200) -> Callable[[F], F]:
     """The whole stack of one JSON POST operation, flask-smorest's documented decorators applied
-    by one: the route (its endpoint is ``operation_id``), the doc, ``@blp.arguments`` (webargs
+    by one: the route (its endpoint is ``operation_id``), the doc (the problem responses
+    by name among it), ``@blp.arguments`` (webargs
     reads the body through :class:`TuteParser` and loads it with one ``body`` instance: the view
-    gets it loaded), the problem responses by name, and ``@blp.response`` (the ``answer``
+    gets it loaded), and ``@blp.response`` (the ``answer``
     schema serializes what the view returns)."""
     stack = (
         route(blp, rule, methods=["POST"], endpoint=operation_id),
-        doc(blp, operationId=operation_id, summary=summary, description=description),
+        doc(blp, operationId=operation_id, summary=summary, description=description,
+            responses=problem_responses(*problems)),
         arguments(blp, body(), example=example),
-        problem_responses(blp, *problems),
         response(blp, status_code, answer(), example=answer_example,
                  description=answer_description),
     )
