@@ -184,8 +184,8 @@ def _batch_operation(path: str, operation: str, single: str, item_schema: type[S
     loader = item_schema()
     body_example = {"items": [example]}
     # the engine's real answer, computed here and never counted
-    answer_example = {"items": [{"status": 200,
-                                 "result": handler(example, ec.Evaluation("example"))}]}
+    answer_example = answer_schema().dump(
+        {"items": [{"status": 200, "result": handler(example, ec.Evaluation("example"))}]})
 
     @route(blp, path, methods=["POST"], endpoint=operation)
     @doc(blp, operationId=operation, summary=f"{single}, for many bodies at once",
@@ -233,7 +233,7 @@ def _batch_operation(path: str, operation: str, single: str, item_schema: type[S
 
 
 _batch_operation("/legal-plays", "listLegalPlaysBatch", "listLegalPlays",
-                 schemas.PositionSchema, schemas.LegalPlaysResultSchema,
+                 schemas.PositionSchema, play_routes.LegalPlaysResultSchema,
                  play_routes.list_legal_plays, play_routes.POSITION_EXAMPLE, "LegalPlaysBatch",
                  Work(10, 4))
 _batch_operation("/play-verdicts", "validatePlayBatch", "validatePlay",

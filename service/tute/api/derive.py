@@ -15,7 +15,9 @@ field added to a result is in the answer and in the contract with no second edit
 Every member is required: an answer carries each of them, null where there is none. What a
 field means (its ``description``) is in the table given beside the derivation (``describe``),
 where the engine's comments say it for Python readers; a field whose JSON is not the engine's
-value is given whole (``override``).
+value is given whole (``override``); a member the contract names otherwise than the engine is
+renamed there (``rename``: the dump reads the engine's name and writes the contract's), and the
+members an answer adds before the engine's (the seat asked about) are ``before``.
 """
 
 from __future__ import annotations
@@ -29,11 +31,12 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
-from tute import Card, Suit
+from tute import Card, Exclusion, Suit
 from tute.api.schemas import (
     ENUM_CHOICES,
     BoundedList,
     CardCode,
+    ExclusionSchema,
     HalfPoints,
     OneOfText,
     StrictInt,
@@ -42,12 +45,14 @@ from tute.api.schemas import (
 )
 
 #: The schema of each result dataclass met so far (derived, or declared and registered).
-SCHEMAS: dict[type, type[Schema]] = {}
+SCHEMAS: dict[type, type[Schema]] = {Exclusion: ExclusionSchema}
 
 
 def answer_schema(kind: type, *, max_items: int | Mapping[str, int] = 0,
                   describe: Mapping[str, str] | None = None,
                   override: Mapping[str, fields.Field[Any]] | None = None,
+                  rename: Mapping[str, str] | None = None,
+                  before: Mapping[str, fields.Field[Any]] | None = None,
                   name: str | None = None,
                   bases: tuple[type[StrictSchema], ...] = ()) -> type[StrictSchema]:
     """The schema of the dataclass ``kind`` (see the module docstring), named ``name`` (the
@@ -56,17 +61,19 @@ def answer_schema(kind: type, *, max_items: int | Mapping[str, int] = 0,
     hints = typing.get_type_hints(kind)
     texts = dict(describe or {})
     given = dict(override or {})
-    members: dict[str, Any] = {}
+    renamed = dict(rename or {})
+    members: dict[str, Any] = dict(before or {})
     for item in dataclasses.fields(kind):
         if item.name in given:
             members[item.name] = given.pop(item.name)
             continue
         limit = max_items if isinstance(max_items, int) else max_items.get(item.name, 0)
         metadata = {"description": texts.pop(item.name)} if item.name in texts else {}
+        options = {"data_key": renamed.pop(item.name)} if item.name in renamed else {}
         members[item.name] = _field(hints[item.name], limit, f"{kind.__name__}.{item.name}",
-                                    required=True, metadata=metadata)
-    if texts or given:
-        raise TypeError(f"{kind.__name__} has no field {sorted({*texts, *given})}")
+                                    required=True, metadata=metadata, **options)
+    if texts or given or renamed:
+        raise TypeError(f"{kind.__name__} has no field {sorted({*texts, *given, *renamed})}")
     title = name or kind.__name__
     # marshmallow puts the bases' fields first
     schema = type(f"{title}Schema", bases or (StrictSchema,), members)

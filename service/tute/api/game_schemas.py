@@ -25,6 +25,7 @@ from tute.api.schemas import (
     HalfPoints,
     OneOfInt,
     OneOfText,
+    RulesetAnswerSchema,
     RulesetChoiceSchema,
     StrictBool,
     StrictInt,
@@ -267,14 +268,6 @@ HandScoreSchema = answer_schema(HandScore, max_items=MAX_SEATS, describe=(_HAND_
     "plate_made": "payout fournier_plate: whether the seat that went to the plate made 101 (it "
                   "takes the plate) or not (it doubles it); null when nobody went.",
 }))
-
-
-class RulesetAnswerSchema(StrictSchema):
-    """The ``ruleset`` an answer echoes, first: as a base listed after the answer's own schema,
-    its field comes before theirs (marshmallow collects fields from the bases in reverse
-    order), in the answer and in the contract alike."""
-
-    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
 
 
 HandScoreResultSchema = answer_schema(HandScore, max_items=MAX_SEATS, describe=_HAND_SCORE,

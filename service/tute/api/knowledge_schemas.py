@@ -16,7 +16,6 @@ from tute.api.game_schemas import (
     DealInSchema,
     DealRecordSchema,
     DealSchema,
-    RulesetAnswerSchema,
     _seat,
 )
 from tute.api.schemas import (
@@ -24,6 +23,7 @@ from tute.api.schemas import (
     BoundedList,
     CardCode,
     OneOfText,
+    RulesetAnswerSchema,
     RulesetChoiceSchema,
     StrictInt,
     StrictSchema,

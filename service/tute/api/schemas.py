@@ -637,6 +637,14 @@ class AppliedRulesetSchema(StrictSchema):
         "description": "The overrides applied (switch -> value)."})
 
 
+class RulesetAnswerSchema(StrictSchema):
+    """The ``ruleset`` an answer echoes, first: as a base listed after the answer's own schema,
+    its field comes before theirs (marshmallow collects fields from the bases in reverse
+    order), in the answer and in the contract alike."""
+
+    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
+
+
 VIOLATION_CODE = code_choice("ViolationCode", VIOLATION_CODES, "A duty a play breaks.")
 
 
@@ -655,17 +663,7 @@ class ExclusionSchema(StrictSchema):
 
 PLAY_PHASE = enum_choice("PlayPhase", PlayPhase)
 DUTY = CHOICES["Duty"]  # registered with the other switch enums, by overrides_component()
-_DUTY_TEXT = "The duty switch value in force (stock_phase_duty or strict_phase_duty)."
-
-
-class LegalPlaysResultSchema(StrictSchema):
-    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
-    seat = StrictInt(required=True)
-    legal_plays = fields.List(CardCode(), required=True, validate=validate.Length(max=MAX_HAND))
-    excluded = fields.List(fields.Nested(ExclusionSchema), required=True,
-                           validate=validate.Length(max=MAX_HAND))
-    phase = OneOfText(PLAY_PHASE, required=True)
-    duty = OneOfText(DUTY, required=True, metadata={"description": _DUTY_TEXT})
+DUTY_TEXT = "The duty switch value in force (stock_phase_duty or strict_phase_duty)."
 
 
 class PlayVerdictSchema(StrictSchema):
@@ -678,7 +676,7 @@ class PlayVerdictSchema(StrictSchema):
     legal_plays = fields.List(CardCode(), required=True, validate=validate.Length(max=MAX_HAND),
                               metadata={"description": "The legal alternatives."})
     phase = OneOfText(PLAY_PHASE, required=True)
-    duty = OneOfText(DUTY, required=True, metadata={"description": _DUTY_TEXT})
+    duty = OneOfText(DUTY, required=True, metadata={"description": DUTY_TEXT})
 
 
 class FallenMarriageSchema(StrictSchema):
