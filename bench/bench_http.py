@@ -9,6 +9,13 @@ the same body (the median of the rounds' ratios). Targets: legal plays >= 0.8, a
 >= 0.5.
 
     .venv/bin/python bench/bench_http.py [--rounds 8] [--duration 5] [--json]
+
+``--in-process`` measures instead what a request costs the app itself: both WSGI apps called
+directly in this process (no gunicorn, no sockets, no wrk), CPU time per request, the best of
+``--rounds`` batches, service and echo alternating; on a machine shared with other work it
+moves much less than the served figures.
+
+    .venv/bin/python bench/bench_http.py --in-process [--rounds 11]
 """
 
 from __future__ import annotations
@@ -191,6 +198,46 @@ def run_wrk(wrk: str, url: str, script: Path, seconds: int, connections: int) ->
     return Result(rps, p50, p99, int(errors.group(1)) if errors else 0)
 
 
+def in_process(chosen: list[Operation], rounds: int, batch: int = 300) -> dict[str, Any]:
+    """Microseconds of CPU per request, the best of ``rounds`` batches, for each operation
+    and for the echo of its body."""
+    import io
+
+    sys.path.insert(0, str(ROOT / "service"))
+    sys.path.insert(0, str(BENCH))
+    from echo_app import app as echo
+    from tute.api import create_app
+
+    service = create_app({"TUTE_CORS_ORIGINS": ""})
+
+    def start(status: str, headers: object, exc_info: object = None) -> None:
+        if not status.startswith("200"):
+            sys.exit(f"answered {status}")
+
+    def per_request(app: Any, path: str, body: bytes) -> float:
+        best = float("inf")
+        for _ in range(rounds):
+            began = time.process_time()
+            for _ in range(batch):
+                environ = {"REQUEST_METHOD": "POST", "PATH_INFO": path, "SERVER_NAME": "bench",
+                           "SERVER_PORT": "80", "SERVER_PROTOCOL": "HTTP/1.1",
+                           "wsgi.url_scheme": "http", "CONTENT_TYPE": "application/json",
+                           "CONTENT_LENGTH": str(len(body)), "wsgi.input": io.BytesIO(body)}
+                for _chunk in app(environ, start):
+                    pass
+            best = min(best, (time.process_time() - began) / batch)
+        return best * 1e6
+
+    found = {}
+    for op in chosen:
+        body = json.dumps(op.body).encode()
+        service_us = per_request(service, op.path, body)
+        echo_us = per_request(echo, ECHO.path, body)
+        found[op.name] = {"service_us": round(service_us, 1), "echo_us": round(echo_us, 1),
+                          "ratio": round(echo_us / service_us, 3)}
+    return found
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -198,7 +245,18 @@ def main() -> None:
     parser.add_argument("--duration", type=int, default=5, help="seconds per wrk run")
     parser.add_argument("--connections", type=int, default=8)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--in-process", action="store_true",
+                        help="call both WSGI apps directly (CPU time per request)")
     args = parser.parse_args()
+    if args.in_process:
+        found = in_process(operations(), args.rounds if args.rounds != 8 else 11)
+        if args.json:
+            print(json.dumps({"in_process": found}))
+        else:
+            for name, row in found.items():
+                print(f"{name}: service {row['service_us']:.0f} us, echo {row['echo_us']:.0f} "
+                      f"us a request (CPU, best of batches): echo / service {row['ratio']:.3f}")
+        return
     wrk = ensure_wrk()
     chosen = operations()
     # per operation: the service's runs and the echo's runs on the same body

@@ -1688,6 +1688,7 @@ export interface components {
             score: number;
         };
         HandScoreResult: {
+            ruleset: components["schemas"]["AppliedRuleset"];
             sides: components["schemas"]["SideScore"][];
             winner_side: number | null;
             reason: components["schemas"]["HandScoreReason"];
@@ -1708,7 +1709,6 @@ export interface components {
             carried_totals: number[];
             /** @description payout fournier_plate: whether the seat that went to the plate made 101 (it takes the plate) or not (it doubles it); null when nobody went. */
             plate_made: boolean | null;
-            ruleset: components["schemas"]["AppliedRuleset"];
         };
         HandOutcome: {
             /** @description null: a draw, or no winner. */
@@ -1836,6 +1836,7 @@ export interface components {
             dealer?: number;
         };
         DealResult: {
+            ruleset: components["schemas"]["AppliedRuleset"];
             seed: number | null;
             dealer: number;
             /** @description The mano. */
@@ -1851,7 +1852,6 @@ export interface components {
             turn_up: string | null;
             unowned: string[];
             trump: (string & components["schemas"]["Suit"]) | null;
-            ruleset: components["schemas"]["AppliedRuleset"];
         };
         DealIn: {
             /** @description Deal from this seed (as POST /v1/deals). */
@@ -1989,6 +1989,7 @@ export interface components {
             next_dealer: number | null;
         };
         Adjudication: {
+            ruleset: components["schemas"]["AppliedRuleset"];
             legal: boolean;
             complete: boolean;
             /** @description Actions applied: at the top level, those of both deals when the vueltas were played; in `vueltas`, the vueltas' own. */
@@ -2004,7 +2005,6 @@ export interface components {
             dealer: number;
             /** @description Once the hand is over: who deals the next hand (switch `next_dealer`); at the top level, who deals the vueltas when they are due and not given. */
             next_dealer: number | null;
-            ruleset: components["schemas"]["AppliedRuleset"];
             /** @description The vueltas' adjudication (their error indexes their own actions; their score is judged on the totals carried over), or null. */
             vueltas: components["schemas"]["DealAdjudication"] | (never | null);
         };

@@ -14,6 +14,7 @@ from marshmallow import fields, validate
 from tute.api import engine_calls as ec
 from tute.api import game_json as gj
 from tute.api import game_schemas as gs
+from tute.api.derive import answer_schema
 from tute.api.encode import encode
 from tute.api.game_schemas import MAX_ACTIONS, SEED_MAX, ActionSchema
 from tute.api.operations import Operation
@@ -27,7 +28,13 @@ from tute.api.schemas import (
 )
 from tute.api.smorest import TuteBlueprint
 from tute.hand import replay_legal
-from tute.review import DEFAULT_REVIEW_NODES, MAX_REVIEW_WORLDS, OpenFrom, review_hand
+from tute.review import (
+    DEFAULT_REVIEW_NODES,
+    MAX_REVIEW_WORLDS,
+    OpenFrom,
+    ReviewedAction,
+    review_hand,
+)
 from tute.solver import DEFAULT_MAX_NODES, MAX_NODES, analyze
 
 blp = TuteBlueprint(
@@ -119,29 +126,17 @@ class ReviewRequestSchema(gs.HandRecordSchema):
         "description": "The seed the worlds are drawn from (default 0)."})
 
 
-class ReviewedActionSchema(StrictSchema):
-    index = StrictInt(required=True, metadata={
-        "description": "The action's index, counted through the first deal and on into the "
-                       "vueltas."})
-    seat = StrictInt(required=True)
-    action = fields.Nested(ActionSchema, required=True)
-    options = StrictInt(required=True, metadata={"description": "The seat's actions then."})
-    best = BoundedList(fields.Nested(ActionSchema), required=True,
-                       validate=validate.Length(max=MAX_ACTIONS), metadata={
-                           "description": "Open: the best actions at that point (empty "
-                                          "while unsolved)."})
-    cost = StrictInt(required=True, allow_none=True, metadata={
-        "description": "Open: the points of difference the action gave up against the best "
-                       "(0 for a best action); null while unsolved."})
-    cost_lower = StrictInt(required=True, metadata={"description": "Proven bounds on it."})
-    cost_upper = StrictInt(required=True)
-    expected_cost = fields.Float(required=True, allow_none=True, metadata={
-        "description": "The seat's view: the mean cost over the worlds analysed against the "
-                       "action with the best mean (two decimals); null without worlds."})
-    better = fields.Nested(ActionSchema, required=True, allow_none=True, metadata={
-        "description": "The seat's view: the action with the best mean over the worlds."})
-    worlds = StrictInt(required=True, metadata={
-        "description": "The worlds solved and counted in `expected_cost`."})
+ReviewedActionSchema = answer_schema(ReviewedAction, max_items=MAX_ACTIONS, describe={
+    "index": "The action's index, counted through the first deal and on into the vueltas.",
+    "options": "The seat's actions then.",
+    "best": "Open: the best actions at that point (empty while unsolved).",
+    "cost": "Open: the points of difference the action gave up against the best (0 for a best "
+            "action); null while unsolved.",
+    "cost_lower": "Proven bounds on it.",
+    "expected_cost": "The seat's view: the mean cost over the worlds analysed against the "
+                     "action with the best mean (two decimals); null without worlds.",
+    "better": "The seat's view: the action with the best mean over the worlds.",
+    "worlds": "The worlds solved and counted in `expected_cost`."})
 
 
 class ReviewSchema(StrictSchema):

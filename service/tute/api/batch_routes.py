@@ -184,8 +184,8 @@ def _batch_operation(path: str, operation: str, single: str, item_schema: type[S
     loader = item_schema()
     body_example = {"items": [example]}
     # the engine's real answer, computed here and never counted
-    answer_example = {"items": [{"status": 200,
-                                 "result": handler(example, ec.Evaluation("example"))}]}
+    answer_example = answer_schema().dump(
+        {"items": [{"status": 200, "result": handler(example, ec.Evaluation("example"))}]})
 
     @route(blp, path, methods=["POST"], endpoint=operation)
     @doc(blp, operationId=operation, summary=f"{single}, for many bodies at once",
@@ -204,10 +204,10 @@ def _batch_operation(path: str, operation: str, single: str, item_schema: type[S
                      "split it into smaller batches." + (
                          " A `strong` item is a request of its own (its search costs more "
                          "than a batch may): a batch holding one is a 413 naming it."
-                         if work.alone is not None else ""))
-    @arguments(blp, request_schema, example=body_example)
-    @problem_responses(blp, *BODY_PROBLEMS)
-    @response(blp, answer_schema, status_code=207, example=answer_example,
+                         if work.alone is not None else ""),
+         responses=problem_responses(*BODY_PROBLEMS))
+    @arguments(blp, request_schema(), example=body_example)
+    @response(blp, 207, answer_schema(), example=answer_example,
               description="One answer or problem per item, in order.")
     def view(body: dict[str, Any]) -> tuple[dict[str, Any], int]:
         items = body["items"]
@@ -233,7 +233,7 @@ def _batch_operation(path: str, operation: str, single: str, item_schema: type[S
 
 
 _batch_operation("/legal-plays", "listLegalPlaysBatch", "listLegalPlays",
-                 schemas.PositionSchema, schemas.LegalPlaysResultSchema,
+                 schemas.PositionSchema, play_routes.LegalPlaysResultSchema,
                  play_routes.list_legal_plays, play_routes.POSITION_EXAMPLE, "LegalPlaysBatch",
                  Work(10, 4))
 _batch_operation("/play-verdicts", "validatePlayBatch", "validatePlay",

@@ -62,10 +62,6 @@ def _message_params(value: Message) -> dict[str, object]:
     return json_params(value, _language()) if value.params else {}
 
 
-def _message_template(value: Message) -> str:
-    return value.template_id
-
-
 def message_members(value: Message) -> dict[str, object]:
     """``message`` (in the request's language), ``params`` and ``template_id``, for answers
     built by hand."""
@@ -78,27 +74,28 @@ def _mapping(value: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _dataclass(kind: type) -> Encoder:
-    """The encoder of one dataclass, written once as straight-line code (one dict display; a
-    scalar, card or tuple field handled inline): answers hold many small engine objects, and a
-    loop over field names with a call per field cost several times more than the hand-written
-    builders it replaces."""
-    names = [item.name for item in dataclasses.fields(kind)]
-    if not all(name.isidentifier() for name in names):  # always true of dataclass fields
-        raise TypeError(f"unexpected field names in {kind.__qualname__}")
-    # a tuple field (the engine's only sequences) is listed in place, as _sequence would
-    item = "y if (d := y.__class__) in _PLAIN else y.code if d is Card else (get(d) or find(d))(y)"
-    members = ", ".join(
-        "'message': text(v.message), 'params': params(v.message), "
-        "'template_id': template(v.message)" if name == "message" else
-        f"{name!r}: (x if (c := (x := v.{name}).__class__) in _PLAIN else x.code if c is Card "
-        f"else [{item} for y in x] if c is tuple else (get(c) or find(c))(x))" for name in names)
-    namespace: dict[str, Any] = {"_PLAIN": _PLAIN, "Card": Card, "get": _ENCODERS.get,
-                                 "find": _encoder_for, "text": _message_text,
-                                 "params": _message_params, "template": _message_template}
-    exec(f"def encode_dataclass(v):\n    return {{{members}}}\n", namespace)
-    found: Encoder = namespace["encode_dataclass"]
-    found.__qualname__ = f"encode_{kind.__qualname__}"
-    return found
+    """The encoder of one dataclass: its field names read once, each value encoded inline
+    when it is its own JSON form or a card, else by its class's encoder; a ``message`` field
+    becomes its three members."""
+    names = tuple(item.name for item in dataclasses.fields(kind))
+    get, find = _ENCODERS.get, _encoder_for
+
+    def encode_dataclass(value: Any) -> dict[str, Any]:
+        found: dict[str, Any] = {}
+        for name in names:
+            item = getattr(value, name)
+            if name == "message":
+                found["message"] = _message_text(item)
+                found["params"] = _message_params(item)
+                found["template_id"] = item.template_id
+                continue
+            cls = item.__class__
+            found[name] = (item if cls in _PLAIN else item.code if cls is Card
+                           else (get(cls) or find(cls))(item))
+        return found
+
+    encode_dataclass.__qualname__ = f"encode_{kind.__qualname__}"
+    return encode_dataclass
 
 
 def _trick(kind: type) -> Encoder:

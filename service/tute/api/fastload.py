@@ -1,24 +1,34 @@
-"""Loading request bodies by plans derived from the marshmallow schemas.
+"""Loading and dumping bodies by plans derived from the marshmallow schemas.
 
-marshmallow is the one description of the contract: the spec is generated from it and it
-writes every field error. But it loads a body field by field through several layers of calls
-(an adjudication's 40 actions were over half of its request), so the hot path runs a *plan*
-instead: closures built once per schema, by reading the schema's own fields, their types,
-``required``, ``allow_none`` and validators. A plan either returns exactly what
-``Schema.load`` would, or gives up (:class:`Doubt`) on anything it is not sure of: an error,
-a field or validator of a kind it does not know. Then marshmallow loads the body and writes
-the errors, so a refused body is answered word for word as before. There is no second
-hand-written copy of the contract; ``tests/api/test_fastload.py`` holds the plans to
-marshmallow's answers on valid and broken bodies of every request schema.
+marshmallow is the one description of the contract: the spec is generated from it, it writes
+every field error, and ``@blp.response`` serializes every answer through it. But it loads and
+dumps field by field through several layers of calls (an adjudication's 40 actions were over
+half of its request), so the hot path runs a *plan* instead: closures built once per schema,
+by reading the schema's own fields (their types, ``required``, ``allow_none``, validators).
+
+:class:`PlannedSchema` is where the plans plug in, through marshmallow's public methods: its
+``load`` and ``dump``. A load plan either returns exactly what ``Schema.load`` would, or gives
+up (:class:`Doubt`) on anything it is not sure of (an error, a field or validator of a kind it
+does not know); then marshmallow loads the body and writes the errors, so a refused body is
+answered word for word as before. A dump plan copies what each field's own ``_serialize`` would
+make of a value (a string, integer or boolean of the field's type is its own JSON form) and
+calls that ``_serialize`` for anything else. There is no second hand-written copy of the
+contract; ``tests/api/test_fastload.py`` holds the plans to marshmallow's answers (errors
+included) on valid and broken bodies of every request schema and on every answer schema.
+
+A planned schema has no marshmallow hooks (``pre_load``, ``validates``, ``post_dump``, ...):
+a rule across its fields is its :meth:`PlannedSchema.check_together`, which marshmallow runs as
+the schema's one validator and the load plan after the fields (a test checks that no schema of
+the API declares another hook).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import cached_property
 from typing import Any
 
-from marshmallow import RAISE, Schema, ValidationError, fields, missing, validate
-from marshmallow.decorators import POST_LOAD, PRE_LOAD, VALIDATES, VALIDATES_SCHEMA
+from marshmallow import RAISE, Schema, ValidationError, fields, missing, validate, validates_schema
 
 
 class Doubt(Exception):
@@ -29,21 +39,74 @@ class Doubt(Exception):
 #: holds the value (marshmallow hands it to a field's ``deserialize``).
 Plan = Callable[[Any, Mapping[str, Any]], Any]
 Check = Callable[[Any], None]
+Dump = Callable[[Any], Any]
+
+
+class PlannedSchema(Schema):
+    """A schema that loads and dumps by its plans (see the module docstring)."""
+
+    def check_together(self, data: dict[str, Any]) -> None:
+        """The rules across this schema's fields, on the loaded object: raise a
+        ``ValidationError`` (by field) to refuse it. None here; a schema overrides it."""
+
+    @validates_schema
+    def _fields_together(self, data: dict[str, Any], **kwargs: Any) -> None:
+        self.check_together(data)
+
+    @cached_property
+    def load_plan(self) -> Callable[..., dict[str, Any]] | None:
+        return schema_plan(self)
+
+    @cached_property
+    def dump_plan(self) -> Dump | None:
+        return schema_dump_plan(self)
+
+    def load(self, data: Any, *, many: bool | None = None, partial: Any = None,
+             unknown: Any = None) -> Any:
+        if many is None and partial is None and unknown is None:
+            plan = self.load_plan
+            if plan is not None:
+                try:
+                    return plan(data)
+                except Doubt:
+                    pass
+        return self.load_unplanned(data, many=many, partial=partial, unknown=unknown)
+
+    def load_unplanned(self, data: Any, *, many: bool | None = None, partial: Any = None,
+                       unknown: Any = None) -> Any:
+        """marshmallow's own load."""
+        return super().load(data, many=many, partial=partial, unknown=unknown)
+
+    def dump(self, obj: Any, *, many: bool | None = None) -> Any:
+        plan = None if (self.many if many is None else many) else self.dump_plan
+        if plan is None:
+            return super().dump(obj, many=many)
+        try:
+            return plan(obj)
+        except Doubt:
+            return super().dump(obj, many=many)
+
+    def dump_unplanned(self, obj: Any, *, many: bool | None = None) -> Any:
+        """marshmallow's own dump (nested schemas still dump by their plans)."""
+        return super().dump(obj, many=many)
+
+
+def _together(schema: Schema) -> Callable[[dict[str, Any]], None] | None:
+    """The schema's rule across fields, when it has one."""
+    if not isinstance(schema, PlannedSchema):
+        return None
+    check = type(schema).check_together
+    return None if check is PlannedSchema.check_together else schema.check_together
 
 
 def schema_plan(schema: Schema) -> Callable[..., dict[str, Any]] | None:
     """A plan that loads a body as ``schema.load(body)`` does, or None for a schema it cannot
-    follow (hooks other than plain schema validators, ``many``, ``partial``, unknown fields
-    allowed, load defaults, dotted attributes)."""
-    hooks = schema._hooks
-    if (schema.many or schema.partial or schema.unknown != RAISE or hooks[PRE_LOAD]
-            or hooks[POST_LOAD] or hooks[VALIDATES]):
+    follow (not a :class:`PlannedSchema`, ``many``, ``partial``, unknown fields allowed, load
+    defaults, dotted attributes)."""
+    if (not isinstance(schema, PlannedSchema) or schema.many or schema.partial
+            or schema.unknown != RAISE):
         return None
-    validators: list[Callable[..., Any]] = []
-    for name, pass_collection, options in hooks[VALIDATES_SCHEMA]:
-        if pass_collection or options.get("pass_original"):
-            return None
-        validators.append(getattr(schema, name))
+    together = _together(schema)
     members: dict[str, tuple[str, Plan]] = {}
     required: set[str] = set()
     absent_if_null = null_means_absent(schema)
@@ -70,10 +133,9 @@ def schema_plan(schema: Schema) -> Callable[..., dict[str, Any]] | None:
             if item is None and key in absent_if_null:
                 continue
             loaded[member[0]] = member[1](item, data)
-        if validators:
+        if together is not None:
             try:
-                for validator in validators:
-                    validator(loaded, partial=None, many=False, unknown=RAISE)
+                together(loaded)
             except ValidationError:
                 raise Doubt from None
         return loaded
@@ -107,9 +169,8 @@ def _value_plan(field: fields.Field[Any]) -> Plan | None:
     check = _validators_check(field.validators)
     if kind._deserialize is fields.String._deserialize:
         return _typed(str, check)
-    if (isinstance(field, fields.Integer) and field.strict and not field.as_string
-            and kind._deserialize is fields.Number._deserialize
-            and getattr(kind, "_validated", None) is fields.Integer._validated):
+    if getattr(kind, "PLAIN_TYPE", None) is int and isinstance(field, fields.Integer) and (
+            field.strict and not field.as_string):
         return _typed(int, check)  # bool is an int subclass; the type test refuses it
     if kind is fields.Nested:
         nested: Any = field
@@ -248,3 +309,111 @@ def _length_check(rule: validate.Length) -> Check:
             raise Doubt
 
     return length
+
+
+# -- dumping -------------------------------------------------------------------------------------
+
+
+def schema_dump_plan(schema: Schema) -> Dump | None:
+    """A plan that dumps an object as ``schema.dump(obj)`` does, or None for a schema it cannot
+    follow (not a :class:`PlannedSchema`, ``many``, ``only``/``exclude``, its own
+    ``get_attribute``, dump defaults, dotted attributes, fields that read no attribute).
+
+    The plan reads a dict by key and any other object without ``__getitem__`` by attribute, as
+    marshmallow's ``get_value`` does; an object it cannot read that way (a dict missing a key
+    that dicts have as an attribute, a sequence) is a :class:`Doubt`."""
+    if (not isinstance(schema, PlannedSchema) or schema.many or schema.only or schema.exclude
+            or type(schema).get_attribute is not Schema.get_attribute):
+        return None
+    members: list[tuple[str, str, type, Dump]] = []
+    for name, field in schema.dump_fields.items():
+        attribute = field.attribute or name
+        found = _dump_field(field)
+        if (found is None or field.dump_default is not missing or "." in attribute
+                or isinstance(field, _NO_ATTRIBUTE)):
+            return None
+        members.append((field.data_key or name, attribute, *found))
+    plan = tuple(members)
+    # a dict without one of these keys would answer its method of that name
+    dict_names = frozenset(name for _, name, _, _ in plan if hasattr(dict, name))
+
+    def dump(obj: Any) -> dict[str, Any]:
+        found: dict[str, Any] = {}
+        if type(obj) is dict:
+            for key, attribute, kind, value in plan:
+                if attribute in obj:
+                    item = obj[attribute]
+                    # null, and a value that is its own JSON form, inline (most of them)
+                    found[key] = (item if item is None or kind is object
+                                  or item.__class__ is kind else value(item))
+                elif attribute in dict_names:
+                    raise Doubt
+            return found
+        if hasattr(obj, "__getitem__"):
+            raise Doubt
+        for key, attribute, kind, value in plan:
+            item = getattr(obj, attribute, missing)
+            if item is not missing:
+                found[key] = (item if item is None or kind is object
+                              or item.__class__ is kind else value(item))
+        return found
+
+    return dump
+
+
+def _dump_field(field: fields.Field[Any]) -> tuple[type, Dump] | None:
+    """What ``field._serialize`` makes of a value, by the field's kind: the type of the values
+    kept as they are (besides null, which every field here keeps; ``object``: every value; a
+    subclass is not the type: ``bool`` is not an integer here), and what makes the others."""
+    kind = type(field)
+    serialize = field._serialize
+
+    def by_field(value: Any) -> Any:
+        return serialize(value, None, None)
+
+    if kind._serialize is fields.Field._serialize:  # Raw and the one-pass fields: the value
+        return object, _same
+    json_type = _JSON_TYPES.get(kind._serialize)
+    if json_type is int and not (isinstance(field, fields.Integer) and not field.as_string):
+        json_type = None
+    if json_type is not None:
+        return json_type, by_field
+    if kind is fields.Nested:
+        nested: Any = field
+        inner = None if nested.many or nested.only or nested.exclude else nested.schema
+        plan = inner.dump_plan if isinstance(inner, PlannedSchema) else None
+        # the nested plan itself: its Doubt gives the whole answer to marshmallow, whose dump
+        # of this object then tries the nested plan again
+        return _NEVER, by_field if plan is None else plan
+    if isinstance(field, fields.List) and kind._serialize is fields.List._serialize:
+        inner_field = _dump_field(field.inner)
+        if inner_field is None:
+            return None
+        each_kind, each = inner_field
+        if each_kind is object:
+            return _NEVER, list
+        if each_kind is _NEVER:
+            return _NEVER, lambda value: [None if item is None else each(item) for item in value]
+        return _NEVER, lambda value: [item if item is None or item.__class__ is each_kind
+                                      else each(item) for item in value]
+    try:  # a field of its own: null is kept where its _serialize keeps it
+        keeps_null = serialize(None, None, None) is None
+    except Exception:
+        keeps_null = False
+    return (_NEVER, by_field) if keeps_null else None
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+class _Never:
+    """The type of no value: a field whose every value (but null) is made."""
+
+
+_NEVER: type = _Never
+#: the fields that read no attribute of the object (their value is computed or constant)
+_NO_ATTRIBUTE = (fields.Method, fields.Function, fields.Constant)
+#: what marshmallow's own scalar fields keep as they are
+_JSON_TYPES: dict[Any, type] = {fields.String._serialize: str, fields.Number._serialize: int,
+                                fields.Boolean._serialize: bool}

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from marshmallow import ValidationError, fields, validate, validates_schema
+from marshmallow import ValidationError, fields, validate
 
 from tute import ActionKind, BidKind, DeclarationKind, EndedBy, HandPhase, ScoreReason, Stage
+from tute.api.derive import SCHEMAS, answer_schema
 from tute.api.field_messages import REQUIRED
 from tute.api.schemas import (
     ITEMS_REQUIRE,
@@ -24,6 +25,7 @@ from tute.api.schemas import (
     HalfPoints,
     OneOfInt,
     OneOfText,
+    RulesetAnswerSchema,
     RulesetChoiceSchema,
     StrictBool,
     StrictInt,
@@ -39,9 +41,14 @@ from tute.api.schemas import (
     message_template_id,
     message_text,
 )
-from tute.cards import CABALLO, REY, SOTA
+from tute.auction import AuctionState, Bid
+from tute.cards import CABALLO, REY, SOTA, TrickCard
 from tute.codes import ACTION_ERRORS, BID_REFUSALS, DECLARATION_REFUSALS
+from tute.declarations import Declaration
+from tute.hand import Action, SeatView
+from tute.match import MatchResult
 from tute.messages import msg
+from tute.scoring import Contract, HandScore, SideScore
 
 DECLARATION_REFUSAL = code_choice(
     "DeclarationRefusalCode", DECLARATION_REFUSALS, "Why a declaration or swap is refused.")
@@ -223,6 +230,9 @@ class ContractSchema(StrictSchema):
                        metadata={"description": "The points its side bid."})
 
 
+SCHEMAS[Contract] = ContractSchema  # requests send it too: declared, with its ranges
+
+
 class HandScoreRequestSchema(RulesetChoiceSchema):
     trump = _trump(required=True)
     captured = BoundedList(fields.Nested(CapturedSchema), required=True,
@@ -240,62 +250,28 @@ class HandScoreRequestSchema(RulesetChoiceSchema):
                        "the hand out and neither pays nor collects chips; required there."})
 
 
-class SideScoreSchema(StrictSchema):
-    side = StrictInt(required=True)
-    seats = BoundedList(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS))
-    card_points = StrictInt(required=True)
-    last_trick_bonus = StrictInt(required=True)
-    marriage_points = StrictInt(required=True)
-    total = StrictInt(required=True)
-    tricks = StrictInt(required=True)
-    score = StrictInt(required=True, metadata={
-        "description": "What the side scores towards a points match: its total, or minus a "
-                       "failed contract."})
+SideScoreSchema = answer_schema(SideScore, max_items=MAX_SEATS, describe={
+    "score": "What the side scores towards a points match: its total, or minus a failed "
+             "contract."})
+HandScoreSchema = answer_schema(HandScore, max_items=MAX_SEATS, describe=(_HAND_SCORE := {
+    "games": "Games won by each side in this hand.",
+    "loser_sides": "hand_winner middle_loses (cabrón): the sides that lose the hand (empty "
+                   "otherwise).",
+    "payouts": "payout fournier_no_plate (arrastrado): each seat's net chips, adding up to 0; "
+               "empty without chips.",
+    "match_points": "What each side of a match scores from this hand: send it as the `points` "
+                    "of the hand to POST /v1/matches. The sides' `score`, except that with "
+                    "`declarer_vs_rest` (three-player auction) the match is kept per seat and "
+                    "the two defenders share their side's score, in halves when it is odd.",
+    "carried_totals": "The vueltas: each side's total carried over from the first deal; the "
+                      "winner is judged on carried + total. Empty for a first deal.",
+    "plate_made": "payout fournier_plate: whether the seat that went to the plate made 101 (it "
+                  "takes the plate) or not (it doubles it); null when nobody went.",
+}))
 
 
-class HandScoreSchema(StrictSchema):
-    sides = BoundedList(fields.Nested(SideScoreSchema), required=True,
-                        validate=validate.Length(max=MAX_SEATS))
-    winner_side = StrictInt(required=True, allow_none=True)
-    reason = OneOfText(HAND_SCORE_REASON, required=True)
-    games = BoundedList(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS),
-                        metadata={"description": "Games won by each side in this hand."})
-    loser_sides = BoundedList(StrictInt(), required=True,
-                              validate=validate.Length(max=MAX_SEATS), metadata={
-                                  "description": "hand_winner middle_loses (cabrón): the sides "
-                                                 "that lose the hand (empty otherwise)."})
-    payouts = BoundedList(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS),
-                          metadata={"description": "payout fournier_no_plate (arrastrado): "
-                                                   "each seat's net chips, adding up to 0; "
-                                                   "empty without chips."})
-    capote_side = StrictInt(required=True, allow_none=True)
-    tute_side = StrictInt(required=True, allow_none=True)
-    wins_game = fields.Boolean(required=True)
-    contract = fields.Nested(ContractSchema, required=True, allow_none=True)
-    contract_made = fields.Boolean(required=True, allow_none=True)
-    match_points = BoundedList(HalfPoints(), required=True,
-                               validate=validate.Length(max=MAX_SEATS), metadata={
-                                   "description": "What each side of a match scores from this "
-                                                  "hand: send it as the `points` of the hand "
-                                                  "to POST /v1/matches. The sides' `score`, "
-                                                  "except that with `declarer_vs_rest` (three-"
-                                                  "player auction) the match is kept per seat "
-                                                  "and the two defenders share their side's "
-                                                  "score, in halves when it is odd."})
-    carried_totals = BoundedList(StrictInt(), required=True,
-                                 validate=validate.Length(max=MAX_SEATS), metadata={
-                                     "description": "The vueltas: each side's total carried "
-                                                    "over from the first deal; the winner is "
-                                                    "judged on carried + total. Empty for a "
-                                                    "first deal."})
-    plate_made = fields.Boolean(required=True, allow_none=True, metadata={
-        "description": "payout fournier_plate: whether the seat that went to the plate made "
-                       "101 (it takes the plate) or not (it doubles it); null when nobody "
-                       "went."})
-
-
-class HandScoreResultSchema(HandScoreSchema):
-    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
+HandScoreResultSchema = answer_schema(HandScore, max_items=MAX_SEATS, describe=_HAND_SCORE,
+                                      name="HandScoreResult", bases=(RulesetAnswerSchema,))
 
 
 class HandOutcomeSchema(StrictSchema):
@@ -320,25 +296,11 @@ class MatchRequestSchema(RulesetChoiceSchema):
                         metadata={"description": "The hands played, in order."})
 
 
-class MatchResultSchema(StrictSchema):
-    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
-    games_by_side = BoundedList(StrictInt(), required=True,
-                                validate=validate.Length(max=MAX_SEATS))
-    points_by_side = BoundedList(HalfPoints(), required=True,
-                                 validate=validate.Length(max=MAX_SEATS))
-    penalties_by_side = BoundedList(StrictInt(), required=True,
-                                    validate=validate.Length(max=MAX_SEATS), metadata={
-                                        "description": "Penalty matches: penalty points."})
-    cotos_by_side = BoundedList(StrictInt(), required=True,
-                                validate=validate.Length(max=MAX_SEATS), metadata={
-                                    "description": "Cotos matches (Guiñote): cotos won."})
-    coto_games_by_side = BoundedList(StrictInt(), required=True,
-                                     validate=validate.Length(max=MAX_SEATS), metadata={
-                                         "description": "Cotos matches: games won in the coto "
-                                                        "being played."})
-    winner_side = StrictInt(required=True, allow_none=True)
-    complete = fields.Boolean(required=True)
-    hands_counted = StrictInt(required=True)
+MatchResultSchema = answer_schema(
+    MatchResult, max_items=MAX_SEATS, name="MatchResult", bases=(RulesetAnswerSchema,),
+    describe={"penalties_by_side": "Penalty matches: penalty points.",
+              "cotos_by_side": "Cotos matches (Guiñote): cotos won.",
+              "coto_games_by_side": "Cotos matches: games won in the coto being played."})
 
 
 # -- the auction ---------------------------------------------------------------------------------
@@ -359,19 +321,10 @@ class AuctionRequestSchema(RulesetChoiceSchema):
     next_bid = fields.Nested(BidSchema, metadata={"description": "A bid to judge."})
 
 
-class AuctionStateSchema(StrictSchema):
-    complete = fields.Boolean(required=True)
-    to_act = StrictInt(required=True, allow_none=True)
-    highest = fields.Nested(BidSchema, required=True, allow_none=True)
-    min_next_bid = StrictInt(required=True, allow_none=True, metadata={
-        "description": "The lowest bid the seat to act may make (null: only a pass)."})
-    passed = BoundedList(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS))
-    winner = StrictInt(required=True, allow_none=True)
-    contract = StrictInt(required=True, allow_none=True)
-    all_passed = fields.Boolean(required=True, metadata={
-        "description": "Every seat passed without a bid: no contract, redeal."})
-    max_bid = StrictInt(required=True)
-    bids_counted = StrictInt(required=True)
+SCHEMAS[Bid] = BidSchema  # requests send it too: declared, with its ranges
+AuctionStateSchema = answer_schema(AuctionState, max_items=MAX_SEATS, describe={
+    "min_next_bid": "The lowest bid the seat to act may make (null: only a pass).",
+    "all_passed": "Every seat passed without a bid: no contract, redeal."})
 
 
 class BidVerdictSchema(StrictSchema):
@@ -415,8 +368,8 @@ class DealSchema(StrictSchema):
     trump = SuitLetter(required=True, allow_none=True)
 
 
-class DealResultSchema(DealSchema):
-    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
+class DealResultSchema(DealSchema, RulesetAnswerSchema):
+    pass
 
 
 class DealInSchema(StrictSchema):
@@ -442,8 +395,8 @@ class DealInSchema(StrictSchema):
         {"not": {"anyOf": [{"required": ["seed"]}, {"required": ["hands", "dealer"]}]}},
     ]}}
 
-    @validates_schema
-    def _seed_or_cards(self, data: dict[str, Any], **kwargs: Any) -> None:
+    def check_together(self, data: dict[str, Any]) -> None:
+        """A seed, or the cards."""
         explicit = [name for name in ("hands", "stock", "turn_up", "unowned") if name in data]
         if "seed" in data and explicit:
             raise ValidationError({name: [msg("not with a seed: give the seed or the cards")]
@@ -467,6 +420,9 @@ class ActionSchema(StrictSchema):
                             metadata={"description": "declare: marriage, tute or capote."})
     rank = OneOfInt(TUTE_RANK, allow_none=True,
                     metadata={"description": "declare tute: 12, 11 or 10."})
+
+
+SCHEMAS[Action] = ActionSchema  # requests send it too: declared, with its ranges
 
 
 class DealRecordSchema(StrictSchema):
@@ -552,41 +508,23 @@ class DealAdjudicationSchema(StrictSchema):
                        "given."})
 
 
-class AdjudicationSchema(DealAdjudicationSchema):
-    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
+class AdjudicationSchema(DealAdjudicationSchema, RulesetAnswerSchema):
     vueltas = fields.Nested(DealAdjudicationSchema, required=True, allow_none=True, metadata={
         "description": "The vueltas' adjudication (their error indexes their own actions; "
                        "their score is judged on the totals carried over), or null."})
 
 
-class SeatViewSchema(StrictSchema):
-    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
-    seat = StrictInt(required=True)
-    phase = OneOfText(HAND_PHASE, required=True)
-    stage = OneOfText(STAGE, required=True)
-    to_act = StrictInt(required=True, allow_none=True)
-    hand = BoundedList(CardCode(), required=True, validate=validate.Length(max=MAX_HAND))
-    hand_sizes = BoundedList(StrictInt(), required=True, validate=validate.Length(max=MAX_SEATS))
-    trump = SuitLetter(required=True, allow_none=True)
-    turn_up = CardCode(required=True, allow_none=True)
-    stock_size = StrictInt(required=True)
-    trick = BoundedList(fields.Nested(TrickCardSchema), required=True,
-                        validate=validate.Length(max=MAX_SEATS))
-    last_trick_winner = StrictInt(required=True, allow_none=True)
-    tricks_played = StrictInt(required=True)
-    declarations = BoundedList(fields.Nested(DeclarationSchema), required=True,
-                               validate=validate.Length(max=MAX_DECLARATIONS))
-    captured = BoundedList(fields.Nested(CapturedSchema), required=True,
-                           validate=validate.Length(max=MAX_SEATS))
-    bids = BoundedList(fields.Nested(BidSchema), required=True,
-                       validate=validate.Length(max=MAX_BIDS))
-    contract = fields.Nested(ContractSchema, required=True, allow_none=True)
-    deal_number = StrictInt(required=True, metadata={"description": "1, or 2 in the vueltas."})
-    carried_totals = BoundedList(StrictInt(), required=True,
-                                 validate=validate.Length(max=MAX_SEATS), metadata={
-                                     "description": "The vueltas: each side's total carried "
-                                                    "over from the first deal (empty in a "
-                                                    "first deal)."})
+SCHEMAS.update({TrickCard: TrickCardSchema, Declaration: DeclarationSchema})  # requests' too
+SeatViewSchema = answer_schema(
+    SeatView, name="SeatView", bases=(RulesetAnswerSchema,),
+    max_items={"hand": MAX_HAND, "hand_sizes": MAX_SEATS, "trick": MAX_SEATS,
+               "declarations": MAX_DECLARATIONS, "bids": MAX_BIDS, "carried_totals": MAX_SEATS},
+    describe={"deal_number": "1, or 2 in the vueltas.",
+              "carried_totals": "The vueltas: each side's total carried over from the first "
+                                "deal (empty in a first deal)."},
+    # the engine's cards per seat, as requests send them: {seat, cards} (tute.api.game_json)
+    override={"captured": BoundedList(fields.Nested(CapturedSchema), required=True,
+                                      validate=validate.Length(max=MAX_SEATS))})
 
 
 # -- one turn ------------------------------------------------------------------------------------

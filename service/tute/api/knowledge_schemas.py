@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import ValidationError, fields, validate, validates_schema
+from marshmallow import ValidationError, fields, validate
 
+from tute.api.derive import answer_schema
 from tute.api.field_messages import REQUIRED
 from tute.api.game_schemas import (
     DECK_SIZE,
@@ -22,6 +23,7 @@ from tute.api.schemas import (
     BoundedList,
     CardCode,
     OneOfText,
+    RulesetAnswerSchema,
     RulesetChoiceSchema,
     StrictInt,
     StrictSchema,
@@ -29,6 +31,7 @@ from tute.api.schemas import (
     code_choice,
 )
 from tute.codes import INFERENCE_REASONS
+from tute.inference import CardExclusion, Inference, PlaceInference
 from tute.messages import msg
 from tute.worlds import MAX_WORLDS
 
@@ -80,8 +83,8 @@ class InferenceRequestSchema(RulesetChoiceSchema):
         "description": "With `record`: how many of its actions have been made (default all), "
                        "counted through the first deal and on into the vueltas."})
 
-    @validates_schema
-    def _one_form(self, data: dict[str, Any], **kwargs: Any) -> None:
+    def check_together(self, data: dict[str, Any]) -> None:
+        """The knowledge, or a record."""
         if "knowledge" in data and "record" in data:
             raise ValidationError({"record": [msg("not with knowledge: send one of the two")]})
         if "knowledge" not in data and "record" not in data:
@@ -98,38 +101,24 @@ class WorldsRequestSchema(InferenceRequestSchema):
                        "worlds."})
 
 
-class CardExclusionSchema(StrictSchema):
-    card = CardCode(required=True)
-    reason = OneOfText(INFERENCE_REASON, required=True)
-    action = StrictInt(required=True, allow_none=True, metadata={
-        "description": "The index of the action that proved it (null: known from the deal)."})
-    seat = StrictInt(required=True, allow_none=True, metadata={
-        "description": "HELD_BY_OTHER: the seat that holds it."})
-
-
-class PlaceInferenceSchema(StrictSchema):
-    kind = OneOfText(PLACE_KIND, required=True, metadata={
-        "description": "Another seat's hand, the stock, or the cards set aside unseen."})
-    seat = StrictInt(required=True, allow_none=True)
-    count = StrictInt(required=True, metadata={"description": "The cards it holds now."})
-    known = BoundedList(CardCode(), required=True, validate=validate.Length(max=DECK_SIZE),
-                        metadata={"description": "The cards it holds for certain."})
-    possible = BoundedList(CardCode(), required=True, validate=validate.Length(max=DECK_SIZE),
-                           metadata={"description": "The cards it may hold (the known ones "
-                                                    "included)."})
-    excluded = BoundedList(fields.Nested(CardExclusionSchema), required=True,
-                           validate=validate.Length(max=DECK_SIZE), metadata={
-                               "description": "Every other card of the deck, with why."})
-
-
-class InferenceSchema(StrictSchema):
-    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
-    seat = StrictInt(required=True)
-    places = BoundedList(fields.Nested(PlaceInferenceSchema), required=True,
-                         validate=validate.Length(max=8))
-    unseen = BoundedList(CardCode(), required=True, validate=validate.Length(max=DECK_SIZE),
-                         metadata={"description": "The cards whose place the seat does not "
-                                                  "know, not played yet."})
+CardExclusionSchema = answer_schema(
+    CardExclusion,
+    describe={"action": "The index of the action that proved it (null: known from the deal).",
+              "seat": "HELD_BY_OTHER: the seat that holds it."},
+    # the engine keeps its codes as strings; the contract publishes them as an enum
+    override={"reason": OneOfText(INFERENCE_REASON, required=True)})
+PlaceInferenceSchema = answer_schema(
+    PlaceInference, max_items=DECK_SIZE,
+    describe={"count": "The cards it holds now.",
+              "known": "The cards it holds for certain.",
+              "possible": "The cards it may hold (the known ones included).",
+              "excluded": "Every other card of the deck, with why."},
+    override={"kind": OneOfText(PLACE_KIND, required=True, metadata={
+        "description": "Another seat's hand, the stock, or the cards set aside unseen."})})
+InferenceSchema = answer_schema(
+    Inference, name="Inference", bases=(RulesetAnswerSchema,),
+    max_items={"places": 8, "unseen": DECK_SIZE},
+    describe={"unseen": "The cards whose place the seat does not know, not played yet."})
 
 
 class SampledWorldsSchema(StrictSchema):

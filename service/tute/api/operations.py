@@ -5,7 +5,8 @@ the loaded body and the evaluation it counts into, returning the JSON-ready answ
 batch routes call it too), the body and answer schemas, the request example, and the texts of
 the contract. :meth:`Operation.register` makes the view (the handler inside
 ``ec.evaluation(operation_id)``), computes the answer example with the handler itself (never
-counted), and applies the decorator stack once (:func:`tute.api.smorest.operation`).
+counted; dumped by the answer schema, as the view's answer is), and applies the decorator
+stack once (:func:`tute.api.smorest.operation`).
 
 A new operation is one more row::
 
@@ -59,6 +60,7 @@ class Operation:
         decorate = operation(
             self.blp, self.rule, operation_id=operation_id, summary=self.summary,
             description=self.description, body=self.body, example=self.example,
-            answer=self.answer, answer_example=handler(self.example, ec.Evaluation("example")),
+            answer=self.answer,
+            answer_example=self.answer().dump(handler(self.example, ec.Evaluation("example"))),
             answer_description=self.answer_description, problems=self.problems)
         return decorate(view)

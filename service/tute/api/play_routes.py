@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tute import judge_plays, parse_card, resolve_trick, validate_play
+from tute import PlayJudgement, judge_plays, parse_card, resolve_trick, validate_play
 from tute.api import engine_calls as ec
 from tute.api import schemas
+from tute.api.derive import answer_schema
 from tute.api.encode import encode
 from tute.api.operations import Operation
 from tute.api.smorest import TuteBlueprint
@@ -32,21 +33,21 @@ TRICK_EXAMPLE: dict[str, Any] = {
 }
 
 
+#: The legal plays: the seat asked about, then the engine's judgement, whose ``legal`` the
+#: contract calls ``legal_plays``.
+LegalPlaysResultSchema = answer_schema(
+    PlayJudgement, name="LegalPlaysResult", bases=(schemas.RulesetAnswerSchema,),
+    before={"seat": schemas.StrictInt(required=True)}, rename={"legal": "legal_plays"},
+    max_items=schemas.MAX_HAND, describe={"duty": schemas.DUTY_TEXT})
+
+
 def list_legal_plays(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
     ruleset = ec.choose_ruleset(body)
     counted.ruleset = ruleset.id
     with ec.impossible_positions():
         judgement = judge_plays(ruleset, ec.position(body))
     counted.verdict = "judged"
-    # PlayJudgement calls legal_plays "legal"
-    return {
-        "ruleset": ec.applied(ruleset),
-        "seat": body["seat"],
-        "legal_plays": encode(judgement.legal),
-        "excluded": encode(judgement.excluded),
-        "phase": encode(judgement.phase),
-        "duty": encode(judgement.duty),
-    }
+    return {"ruleset": ec.applied(ruleset), "seat": body["seat"], **encode(judgement)}
 
 
 def validate_one_play(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
@@ -85,7 +86,7 @@ def resolve_one_trick(body: dict[str, Any], counted: ec.Evaluation) -> dict[str,
 OPERATIONS = (
     Operation(
         blp, "/legal-plays", "listLegalPlays", list_legal_plays,
-        schemas.PositionSchema, POSITION_EXAMPLE, schemas.LegalPlaysResultSchema,
+        schemas.PositionSchema, POSITION_EXAMPLE, LegalPlaysResultSchema,
         "Every card of the hand judged.",
         summary="List the legal plays",
         description="Judges every card of the acting seat's hand under the ruleset: the cards "

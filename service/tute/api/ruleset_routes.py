@@ -21,7 +21,7 @@ from tute.api import engine_calls as ec
 from tute.api import ruleset_texts as texts
 from tute.api.encode import encode
 from tute.api.language import current as current_language
-from tute.api.smorest import TuteBlueprint, doc, problem_responses, route
+from tute.api.smorest import TuteBlueprint, alt_response, doc, problem_responses, response, route
 from tute.messages import ENGLISH
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -122,6 +122,8 @@ def show(ruleset_id: str, language: str = ENGLISH) -> dict[str, Any]:
 #: the answers, made once per process and language (and named ruleset)
 _LISTS: dict[str, caching.CachedAnswer] = {}
 _DETAILS: dict[tuple[str, str], caching.CachedAnswer] = {}
+_LIST_SCHEMA = schemas.RulesetListSchema()
+_DETAIL_SCHEMA = schemas.RulesetDetailSchema()
 
 
 def _in_language(response: Response, language: str) -> Response:
@@ -133,19 +135,19 @@ def _in_language(response: Response, language: str) -> Response:
 
 def _documented_response(schema: type[Any], example: dict[str, Any],
                          description: str) -> Callable[[F], F]:
-    """Document the 200 answer by its schema and example and the 304 to a conditional request,
-    both with the caching headers (the view answers the JSON itself: see
-    tute.api.smorest.response)."""
-    document = blp.alt_response(200, schema=schema(), example=example, description=description,
-                                headers=_CACHE_HEADERS, success=True)
-    not_modified = blp.alt_response(
-        304, headers=_CACHE_HEADERS,
+    """``@blp.response``: the 200 answer by its schema and example, and the 304 to a
+    conditional request, both with the caching headers. The view answers the cached
+    :class:`~tute.api.caching.CachedAnswer` (made once by ``schema``'s dump), which
+    flask-smorest passes on as it is."""
+    answer: Callable[[F], F] = response(blp, 200, schema(), example=example,
+                                        description=description, headers=_CACHE_HEADERS)
+    not_modified: Callable[[F], F] = alt_response(
+        blp, 304, headers=_CACHE_HEADERS,
         description="Not Modified: the `ETag` in `If-None-Match` is still the current one; no "
                     "body (the answer the caller holds stands).")
 
     def decorate(func: F) -> F:
-        func._apidoc = not_modified(document(func))._apidoc  # type: ignore[attr-defined]
-        return func
+        return not_modified(answer(func))
 
     return decorate
 
@@ -153,15 +155,16 @@ def _documented_response(schema: type[Any], example: dict[str, Any],
 @route(blp, "/rulesets", methods=["GET"], parameters=[_IF_NONE_MATCH_PARAMETER])
 @doc(blp, operationId="listRulesets", summary="List the rulesets",
      description="Every named ruleset with its id, version, aliases and seat counts. Any "
-                 "request body names one by id or alias in `ruleset`." + _CACHING)
-@problem_responses(blp, "NotAcceptable", "InternalError")
+                 "request body names one by id or alias in `ruleset`." + _CACHING,
+     responses=problem_responses("NotAcceptable", "InternalError"))
 @_documented_response(schemas.RulesetListSchema, example=list_all(),
                       description="The named rulesets.")
 def rulesets_view() -> Response:
     language = current_language()
     cached = _LISTS.get(language)
     if cached is None:
-        cached = _LISTS[language] = caching.CachedAnswer.json(list_all(language))
+        cached = _LISTS[language] = caching.CachedAnswer.json(
+            _LIST_SCHEMA.dump(list_all(language)))
     return _in_language(cached.response(), language)
 
 
@@ -171,8 +174,8 @@ def rulesets_view() -> Response:
      description="The ruleset's identity and every rule switch: its value here, the values it "
                  "can take (any of them may be sent in `overrides`), what it means and which "
                  "source documents it comes from. An unknown id is a 404 that lists the known "
-                 "ids." + _CACHING)
-@problem_responses(blp, "UnknownRuleset", "NotAcceptable", "InternalError")
+                 "ids." + _CACHING,
+     responses=problem_responses("UnknownRuleset", "NotAcceptable", "InternalError"))
 @_documented_response(schemas.RulesetDetailSchema, example=show("tute-dos"),
                       description="The ruleset and its switches.")
 def ruleset_view(ruleset_id: str) -> Response:
@@ -181,5 +184,5 @@ def ruleset_view(ruleset_id: str) -> Response:
     cached = _DETAILS.get((ruleset.id, language))
     if cached is None:
         cached = _DETAILS[ruleset.id, language] = caching.CachedAnswer.json(
-            detail(ruleset, language))
+            _DETAIL_SCHEMA.dump(detail(ruleset, language)))
     return _in_language(cached.response(), language)

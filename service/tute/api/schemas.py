@@ -10,12 +10,13 @@ from __future__ import annotations
 import copy
 import math
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
+from functools import cached_property
 from typing import Any
 
-from marshmallow import RAISE, Schema, ValidationError, fields, validate
+from marshmallow import RAISE, ValidationError, fields, validate
 
 from tute import DECK, DUTY_MESSAGES, SUITS, SWITCHES, PlayPhase, Switch
 from tute.api import fastload
@@ -112,7 +113,14 @@ def enum_choice(name: str, enum: type[Enum], description: str | None = None,
     text = description or enum_text(enum)
     if not text:
         raise ValueError(f"the {name} enum needs a description")
-    return choice(name, tuple(member.value for member in (members or enum)), text)
+    found = choice(name, tuple(member.value for member in (members or enum)), text)
+    if members is None:
+        ENUM_CHOICES.setdefault(enum, found)
+    return found
+
+
+#: The component of each engine enum published whole (tute.api.derive reads it).
+ENUM_CHOICES: dict[type[Enum], Choice] = {}
 
 
 def enum_text(enum: type) -> str:
@@ -150,6 +158,9 @@ class StrictBool(fields.Boolean):
 
 class StrictInt(fields.Integer):
     """A JSON integer: refuses booleans, floats and numeric strings."""
+
+    #: a value is a JSON integer as it is sent (tute.api.fastload loads it by its type)
+    PLAIN_TYPE = int
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(strict=True, **kwargs)
@@ -244,7 +255,7 @@ class CardCodes(fields.Field[list[str]]):
 
     def __init__(self, *, max_items: int, **kwargs: Any) -> None:
         self.max_items = max_items
-        self._too_long = fm.fill(fm.LENGTH_MAX, max=max_items)
+        self.too_long = fm.fill(fm.LENGTH_MAX, max=max_items)
         metadata = {
             "type": "array",
             "maxItems": max_items,
@@ -261,7 +272,7 @@ class CardCodes(fields.Field[list[str]]):
         if not isinstance(value, list):
             raise ValidationError([fm.NOT_LIST])
         if len(value) > self.max_items:  # as BoundedList: the length before the items
-            raise ValidationError([self._too_long])
+            raise ValidationError([self.too_long])
         bad = {i: [_card_error(code)] for i, code in enumerate(value)
                if not (isinstance(code, str) and code in CARD_CODES)}
         if bad:
@@ -411,9 +422,9 @@ class SwitchScalar(fields.Field[Any]):
                          **kwargs)
 
 
-class StrictSchema(Schema):
-    """Refuses unknown fields; loads by its plan (:mod:`tute.api.fastload`) where the plan
-    can vouch for the body, and by marshmallow otherwise (errors included).
+class StrictSchema(fastload.PlannedSchema):
+    """Refuses unknown fields; loads and dumps by its plans (:mod:`tute.api.fastload`) where
+    the plan can vouch for the body, and by marshmallow otherwise (errors included).
 
     An explicit ``null`` for an optional nullable member means the member is absent (generated
     clients send ``null`` for every unset nullable field): it is dropped before the body is
@@ -423,22 +434,9 @@ class StrictSchema(Schema):
     class Meta:
         unknown = RAISE
 
-    _plan: Callable[[Any], dict[str, Any]] | None
-    _absent_if_null: frozenset[str]
-
-    def load(self, data: Any, *, many: bool | None = None, partial: Any = None,
-             unknown: Any = None) -> Any:
-        if many is None and partial is None and unknown is None:
-            try:
-                plan = self._plan
-            except AttributeError:
-                plan = self._plan = fastload.schema_plan(self)
-            if plan is not None:
-                try:
-                    return plan(data)
-                except fastload.Doubt:
-                    pass
-        return self.load_unplanned(data, many=many, partial=partial, unknown=unknown)
+    @cached_property
+    def absent_if_null(self) -> frozenset[str]:
+        return fastload.null_means_absent(self)
 
     def load_unplanned(self, data: Any, *, many: bool | None = None, partial: Any = None,
                        unknown: Any = None) -> Any:
@@ -450,14 +448,11 @@ class StrictSchema(Schema):
                 # build: one error says it at the cost of one (issue "bounded cost")
                 raise ValidationError({"_schema": [too_many_members(len(data),
                                                                     len(self.load_fields))]})
-            try:
-                absent_if_null = self._absent_if_null
-            except AttributeError:
-                absent_if_null = self._absent_if_null = fastload.null_means_absent(self)
+            absent_if_null = self.absent_if_null
             if absent_if_null:
                 data = {key: value for key, value in data.items()
                         if value is not None or key not in absent_if_null}
-        return super().load(data, many=many, partial=partial, unknown=unknown)
+        return super().load_unplanned(data, many=many, partial=partial, unknown=unknown)
 
 
 # -- requests ------------------------------------------------------------------------------------
@@ -642,6 +637,14 @@ class AppliedRulesetSchema(StrictSchema):
         "description": "The overrides applied (switch -> value)."})
 
 
+class RulesetAnswerSchema(StrictSchema):
+    """The ``ruleset`` an answer echoes, first: as a base listed after the answer's own schema,
+    its field comes before theirs (marshmallow collects fields from the bases in reverse
+    order), in the answer and in the contract alike."""
+
+    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
+
+
 VIOLATION_CODE = code_choice("ViolationCode", VIOLATION_CODES, "A duty a play breaks.")
 
 
@@ -660,17 +663,7 @@ class ExclusionSchema(StrictSchema):
 
 PLAY_PHASE = enum_choice("PlayPhase", PlayPhase)
 DUTY = CHOICES["Duty"]  # registered with the other switch enums, by overrides_component()
-_DUTY_TEXT = "The duty switch value in force (stock_phase_duty or strict_phase_duty)."
-
-
-class LegalPlaysResultSchema(StrictSchema):
-    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
-    seat = StrictInt(required=True)
-    legal_plays = fields.List(CardCode(), required=True, validate=validate.Length(max=MAX_HAND))
-    excluded = fields.List(fields.Nested(ExclusionSchema), required=True,
-                           validate=validate.Length(max=MAX_HAND))
-    phase = OneOfText(PLAY_PHASE, required=True)
-    duty = OneOfText(DUTY, required=True, metadata={"description": _DUTY_TEXT})
+DUTY_TEXT = "The duty switch value in force (stock_phase_duty or strict_phase_duty)."
 
 
 class PlayVerdictSchema(StrictSchema):
@@ -683,7 +676,7 @@ class PlayVerdictSchema(StrictSchema):
     legal_plays = fields.List(CardCode(), required=True, validate=validate.Length(max=MAX_HAND),
                               metadata={"description": "The legal alternatives."})
     phase = OneOfText(PLAY_PHASE, required=True)
-    duty = OneOfText(DUTY, required=True, metadata={"description": _DUTY_TEXT})
+    duty = OneOfText(DUTY, required=True, metadata={"description": DUTY_TEXT})
 
 
 class FallenMarriageSchema(StrictSchema):

@@ -17,7 +17,6 @@ flask-smorest ships no type information, so the untyped boundary is confined to 
 from __future__ import annotations
 
 import copy
-import functools
 import logging
 from collections.abc import Callable, Mapping
 from typing import Any, NoReturn, TypeVar, cast
@@ -354,85 +353,39 @@ def _internal_error(error: BaseException) -> Response:
         problems.INTERNAL_ERROR, msg("the service failed to answer; the error is logged")))
 
 
-# -- typed decorator shims -----------------------------------------------------------------------
+# -- the decorator stack of an operation, flask-smorest's own ------------------------------------
 
 
-def _documented(decorator: Callable[[F], Any], func: F) -> F:
-    """Apply a flask-smorest decorator that only documents, without its wrapper.
-
-    Each of them wraps the view in one more call layer just to carry its piece of the doc
-    (``_apidoc``); eight such layers a view were a measurable part of a request. The doc is
-    kept on the view itself instead.
-    """
-    wrapped = decorator(func)
-    func._apidoc = wrapped._apidoc  # type: ignore[attr-defined]
-    return func
-
-
-def arguments(blp: TuteBlueprint, schema: type[Schema], example: Mapping[str, Any]) -> Callable[
-        [F], F]:
-    """Document the request body by ``schema``; the view gets the body it loads.
-
-    flask-smorest's ``arguments`` documents the body and wraps the view in webargs' parser;
-    the body is read here instead, by the same :class:`TuteParser` methods webargs would call
-    (``load_json``, then the schema's ``load``, then ``handle_error``), without the two call
-    layers and webargs' generic location machinery around them (bench/README.md, "HTTP").
-    One schema instance serves every request: building one copies all its fields.
-    """
-    loader = schema()
-    document = blp.arguments(loader, example=example)
-    parser = blp.ARGUMENTS_PARSER
-    current_request = parser.get_default_request
-
-    def decorate(func: F) -> F:
-        @functools.wraps(func)
-        def view(*args: Any, **kwargs: Any) -> Any:
-            req = current_request()
-            data = parser.load_json(req, loader)
-            try:
-                body = loader.load(data)
-            except ValidationError as error:
-                parser.handle_error(error, req, loader, error_status_code=None,
-                                    error_headers=None)
-            return func(body, *args, **kwargs)
-
-        view._apidoc = document(func)._apidoc  # type: ignore[attr-defined]
-        return cast(F, view)
-
-    return decorate
-
-
-def response(blp: TuteBlueprint, schema: type[Schema], example: Mapping[str, Any],
-             description: str, status_code: int = 200) -> Callable[[F], F]:
-    """Document the success answer by its schema; the view returns the JSON-ready dict itself
-    (with its status when it is not 200).
-
-    flask-smorest's ``response`` would also dump the dict through the schema, which only copies
-    it (the views build exactly the documented shape, and the schemathesis run checks every
-    answer against the schema), so the answer is documented as a success alternative instead.
-    """
-    document = blp.alt_response(status_code, schema=schema(), example=example,
-                                description=description, success=True)
-    return lambda func: _documented(document, func)
-
-
-def problem_responses(blp: TuteBlueprint, *names: str) -> Callable[[F], F]:
-    """Document the problem responses of an operation, by component name."""
-
-    def decorate(func: F) -> F:
-        for name in names:
-            func = _documented(blp.alt_response(RESPONSES[name].status, response=name), func)
-        return func
-
-    return decorate
-
-
-def doc(blp: TuteBlueprint, **info: Any) -> Callable[[F], F]:
-    return lambda func: _documented(blp.doc(**info), func)
+# flask-smorest ships no type information: these give its decorators their types, and do
+# nothing else.
 
 
 def route(blp: TuteBlueprint, rule: str, **options: Any) -> Callable[[F], F]:
     return cast(Callable[[F], F], blp.route(rule, **options))
+
+
+def doc(blp: TuteBlueprint, **info: Any) -> Callable[[F], F]:
+    return cast(Callable[[F], F], blp.doc(**info))
+
+
+def arguments(blp: TuteBlueprint, schema: Schema, **options: Any) -> Callable[[F], F]:
+    return cast(Callable[[F], F], blp.arguments(schema, **options))
+
+
+def response(blp: TuteBlueprint, status_code: int, schema: Schema | None = None,
+             **options: Any) -> Callable[[F], F]:
+    return cast(Callable[[F], F], blp.response(status_code, schema, **options))
+
+
+def alt_response(blp: TuteBlueprint, status_code: int, **options: Any) -> Callable[[F], F]:
+    return cast(Callable[[F], F], blp.alt_response(status_code, **options))
+
+
+def problem_responses(*names: str) -> dict[int, str]:
+    """The problem responses of an operation, by component name, as ``@blp.doc`` takes them
+    (``responses``: one decorator for all, rather than an ``alt_response`` and its call layer
+    each)."""
+    return {RESPONSES[name].status: name for name in names}
 
 
 def operation(blp: TuteBlueprint, rule: str, *, operation_id: str, summary: str,
@@ -440,17 +393,19 @@ def operation(blp: TuteBlueprint, rule: str, *, operation_id: str, summary: str,
               answer: type[Schema], answer_example: Mapping[str, Any],
               answer_description: str, problems: tuple[str, ...],
               status_code: int = 200) -> Callable[[F], F]:
-    """The whole stack of one JSON POST operation, applied by one decorator: the route (its
-    endpoint is ``operation_id``), the doc, the body by ``body`` (the view gets it loaded),
-    the problem responses by name and the success answer by ``answer``, in the order the
-    stack was written by hand on each view (the contract comes out the same)."""
+    """The whole stack of one JSON POST operation, flask-smorest's documented decorators applied
+    by one: the route (its endpoint is ``operation_id``), the doc (the problem responses
+    by name among it), ``@blp.arguments`` (webargs
+    reads the body through :class:`TuteParser` and loads it with one ``body`` instance: the view
+    gets it loaded), and ``@blp.response`` (the ``answer``
+    schema serializes what the view returns)."""
     stack = (
         route(blp, rule, methods=["POST"], endpoint=operation_id),
-        doc(blp, operationId=operation_id, summary=summary, description=description),
-        arguments(blp, body, example=example),
-        problem_responses(blp, *problems),
-        response(blp, answer, example=answer_example, description=answer_description,
-                 status_code=status_code),
+        doc(blp, operationId=operation_id, summary=summary, description=description,
+            responses=problem_responses(*problems)),
+        arguments(blp, body(), example=example),
+        response(blp, status_code, answer(), example=answer_example,
+                 description=answer_description),
     )
 
     def decorate(func: F) -> F:

@@ -14,6 +14,7 @@ from marshmallow import fields, validate
 
 from tute.api import engine_calls as ec
 from tute.api import knowledge_routes as kr
+from tute.api.derive import answer_schema
 from tute.api.encode import encode
 from tute.api.game_schemas import SEED_MAX, ActionSchema
 from tute.api.knowledge_schemas import InferenceRequestSchema
@@ -28,7 +29,7 @@ from tute.api.schemas import (
 )
 from tute.api.smorest import TuteBlueprint
 from tute.players import PlayerLevel
-from tute.suggest import DEFAULT_EFFORT, MAX_EFFORT, suggest, suggest_declaration
+from tute.suggest import DEFAULT_EFFORT, MAX_EFFORT, Candidate, suggest, suggest_declaration
 
 blp = TuteBlueprint(
     "players", __name__, url_prefix="/v1",
@@ -62,19 +63,16 @@ class SuggestionRequestSchema(InferenceRequestSchema):
                        "holds the service longer, whatever its effort."})
 
 
-class CandidateSchema(StrictSchema):
-    action = fields.Nested(ActionSchema, required=True)
-    value = fields.Float(required=True, metadata={
-        "description": "The mean outcome for the seat's side over the worlds (two decimals): "
-                       "its points minus the best other side's, plus 20 when it wins the "
-                       "deal."})
-    points = BoundedList(fields.Float(), required=True, validate=validate.Length(max=6),
-                         metadata={"description": "Each side's mean points (two decimals)."})
-
-
-class DeclarationCandidateSchema(CandidateSchema):
-    action = fields.Nested(ActionSchema, required=True, allow_none=True, metadata={
-        "description": "The declaration weighed; null: declining for now."})
+_CANDIDATE = {
+    "value": "The mean outcome for the seat's side over the worlds (two decimals): its points "
+             "minus the best other side's, plus 20 when it wins the deal.",
+    "points": "Each side's mean points (two decimals)."}
+CandidateSchema = answer_schema(Candidate, max_items=6, describe=_CANDIDATE, override={
+    "action": fields.Nested(ActionSchema, required=True)})
+DeclarationCandidateSchema = answer_schema(
+    Candidate, max_items=6, describe=_CANDIDATE, name="DeclarationCandidate", override={
+        "action": fields.Nested(ActionSchema, required=True, allow_none=True, metadata={
+            "description": "The declaration weighed; null: declining for now."})})
 
 
 class DeclarationSuggestionSchema(StrictSchema):

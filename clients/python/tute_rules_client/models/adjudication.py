@@ -26,6 +26,7 @@ T = TypeVar("T", bound="Adjudication")
 class Adjudication:
     """
     Attributes:
+        ruleset (AppliedRuleset):
         legal (bool):
         complete (bool):
         actions_applied (int): Actions applied: at the top level, those of both deals when the vueltas were played; in
@@ -41,11 +42,11 @@ class Adjudication:
         dealer (int):
         next_dealer (int | None): Once the hand is over: who deals the next hand (switch `next_dealer`); at the top
             level, who deals the vueltas when they are due and not given.
-        ruleset (AppliedRuleset):
         vueltas (DealAdjudication | None): The vueltas' adjudication (their error indexes their own actions; their score
             is judged on the totals carried over), or null.
     """
 
+    ruleset: AppliedRuleset
     legal: bool
     complete: bool
     actions_applied: int
@@ -59,7 +60,6 @@ class Adjudication:
     bids: list[Bid]
     dealer: int
     next_dealer: int | None
-    ruleset: AppliedRuleset
     vueltas: DealAdjudication | None
 
     def to_dict(self) -> dict[str, Any]:
@@ -67,6 +67,8 @@ class Adjudication:
         from ..models.contract import Contract  # noqa: PLC0415
         from ..models.deal_adjudication import DealAdjudication  # noqa: PLC0415
         from ..models.hand_score import HandScore  # noqa: PLC0415
+
+        ruleset = self.ruleset.to_dict()
 
         legal = self.legal
 
@@ -124,8 +126,6 @@ class Adjudication:
         next_dealer: int | None
         next_dealer = self.next_dealer
 
-        ruleset = self.ruleset.to_dict()
-
         vueltas: dict[str, Any] | None
         if isinstance(self.vueltas, DealAdjudication):
             vueltas = self.vueltas.to_dict()
@@ -136,6 +136,7 @@ class Adjudication:
 
         field_dict.update(
             {
+                "ruleset": ruleset,
                 "legal": legal,
                 "complete": complete,
                 "actions_applied": actions_applied,
@@ -149,7 +150,6 @@ class Adjudication:
                 "bids": bids,
                 "dealer": dealer,
                 "next_dealer": next_dealer,
-                "ruleset": ruleset,
                 "vueltas": vueltas,
             }
         )
@@ -168,6 +168,8 @@ class Adjudication:
         from ..models.trick_record import TrickRecord  # noqa: PLC0415
 
         d = dict(src_dict)
+        ruleset = AppliedRuleset.from_dict(d.pop("ruleset"))
+
         legal = d.pop("legal")
 
         complete = d.pop("complete")
@@ -279,8 +281,6 @@ class Adjudication:
 
         next_dealer = _parse_next_dealer(d.pop("next_dealer"))
 
-        ruleset = AppliedRuleset.from_dict(d.pop("ruleset"))
-
         def _parse_vueltas(data: object) -> DealAdjudication | None:
             if data is None:
                 return data
@@ -297,6 +297,7 @@ class Adjudication:
         vueltas = _parse_vueltas(d.pop("vueltas"))
 
         adjudication = cls(
+            ruleset=ruleset,
             legal=legal,
             complete=complete,
             actions_applied=actions_applied,
@@ -310,7 +311,6 @@ class Adjudication:
             bids=bids,
             dealer=dealer,
             next_dealer=next_dealer,
-            ruleset=ruleset,
             vueltas=vueltas,
         )
 

@@ -18,6 +18,7 @@ T = TypeVar("T", bound="DealResult")
 class DealResult:
     """
     Attributes:
+        ruleset (AppliedRuleset):
         seed (int | None):
         dealer (int):
         first_to_act (int): The mano.
@@ -27,9 +28,9 @@ class DealResult:
             bastos). Example: 12B.
         unowned (list[str]):
         trump (None | Suit):
-        ruleset (AppliedRuleset):
     """
 
+    ruleset: AppliedRuleset
     seed: int | None
     dealer: int
     first_to_act: int
@@ -38,9 +39,10 @@ class DealResult:
     turn_up: None | str
     unowned: list[str]
     trump: None | Suit
-    ruleset: AppliedRuleset
 
     def to_dict(self) -> dict[str, Any]:
+        ruleset = self.ruleset.to_dict()
+
         seed: int | None
         seed = self.seed
 
@@ -67,12 +69,11 @@ class DealResult:
         else:
             trump = self.trump
 
-        ruleset = self.ruleset.to_dict()
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
+                "ruleset": ruleset,
                 "seed": seed,
                 "dealer": dealer,
                 "first_to_act": first_to_act,
@@ -81,7 +82,6 @@ class DealResult:
                 "turn_up": turn_up,
                 "unowned": unowned,
                 "trump": trump,
-                "ruleset": ruleset,
             }
         )
 
@@ -92,6 +92,7 @@ class DealResult:
         from ..models.applied_ruleset import AppliedRuleset  # noqa: PLC0415
 
         d = dict(src_dict)
+        ruleset = AppliedRuleset.from_dict(d.pop("ruleset"))
 
         def _parse_seed(data: object) -> int | None:
             if data is None:
@@ -137,9 +138,8 @@ class DealResult:
 
         trump = _parse_trump(d.pop("trump"))
 
-        ruleset = AppliedRuleset.from_dict(d.pop("ruleset"))
-
         deal_result = cls(
+            ruleset=ruleset,
             seed=seed,
             dealer=dealer,
             first_to_act=first_to_act,
@@ -148,7 +148,6 @@ class DealResult:
             turn_up=turn_up,
             unowned=unowned,
             trump=trump,
-            ruleset=ruleset,
         )
 
         return deal_result

@@ -20,6 +20,7 @@ T = TypeVar("T", bound="HandScoreResult")
 class HandScoreResult:
     """
     Attributes:
+        ruleset (AppliedRuleset):
         sides (list[SideScore]):
         winner_side (int | None):
         reason (HandScoreReason): Why the hand's winner won (under the ruleset's hand_winner switch), or why none did;
@@ -41,9 +42,9 @@ class HandScoreResult:
             judged on carried + total. Empty for a first deal.
         plate_made (bool | None): payout fournier_plate: whether the seat that went to the plate made 101 (it takes the
             plate) or not (it doubles it); null when nobody went.
-        ruleset (AppliedRuleset):
     """
 
+    ruleset: AppliedRuleset
     sides: list[SideScore]
     winner_side: int | None
     reason: HandScoreReason
@@ -58,10 +59,11 @@ class HandScoreResult:
     match_points: list[float]
     carried_totals: list[int]
     plate_made: bool | None
-    ruleset: AppliedRuleset
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.contract import Contract  # noqa: PLC0415
+
+        ruleset = self.ruleset.to_dict()
 
         sides = []
         for sides_item_data in self.sides:
@@ -103,12 +105,11 @@ class HandScoreResult:
         plate_made: bool | None
         plate_made = self.plate_made
 
-        ruleset = self.ruleset.to_dict()
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
+                "ruleset": ruleset,
                 "sides": sides,
                 "winner_side": winner_side,
                 "reason": reason,
@@ -123,7 +124,6 @@ class HandScoreResult:
                 "match_points": match_points,
                 "carried_totals": carried_totals,
                 "plate_made": plate_made,
-                "ruleset": ruleset,
             }
         )
 
@@ -136,6 +136,8 @@ class HandScoreResult:
         from ..models.side_score import SideScore  # noqa: PLC0415
 
         d = dict(src_dict)
+        ruleset = AppliedRuleset.from_dict(d.pop("ruleset"))
+
         sides = []
         _sides = d.pop("sides")
         for sides_item_data in _sides:
@@ -207,9 +209,8 @@ class HandScoreResult:
 
         plate_made = _parse_plate_made(d.pop("plate_made"))
 
-        ruleset = AppliedRuleset.from_dict(d.pop("ruleset"))
-
         hand_score_result = cls(
+            ruleset=ruleset,
             sides=sides,
             winner_side=winner_side,
             reason=reason,
@@ -224,7 +225,6 @@ class HandScoreResult:
             match_points=match_points,
             carried_totals=carried_totals,
             plate_made=plate_made,
-            ruleset=ruleset,
         )
 
         return hand_score_result
