@@ -673,32 +673,42 @@ def candidate_declarations(ctx: DeclarationContext) -> list[Declaration]:
 def could_declare(ruleset: Ruleset, hand: Sequence[Card], trump: Suit | None) -> bool:
     """Whether a seat holding ``hand`` has any :func:`candidate_declarations` (the cheap test
     before a context is made: without one, :func:`available_declarations` is empty)."""
-    return bool(_candidates(ruleset, 0, card_bits(hand), trump, 0, first_only=True))
+    return could_declare_bits(ruleset, card_bits(hand), trump)
 
 
-def _candidates(rules: Ruleset, seat: int, hand_bits: int, trump: Suit | None, after: int,
-                first_only: bool = False) -> list[Declaration]:
-    """:func:`candidate_declarations` from the hand's bit set; with ``first_only``, the first
-    one found alone (enough to know there is one)."""
+def could_declare_bits(rules: Ruleset, hand_bits: int, trump: Suit | None) -> bool:
+    """:func:`could_declare`, the hand given as a bit set: the tests :func:`_candidates` makes
+    its candidates from, answered without making any."""
+    return bool(rules.capote_rule.declared or rules.payout_rule.plate
+                or rules.marriages_rule.held_kings(hand_bits)
+                or _swap_cards(rules, hand_bits, trump)
+                or rules.tute_rule.held_ranks_in(hand_bits))
+
+
+def _swap_cards(rules: Ruleset, hand_bits: int, trump: Suit | None) -> int:
+    """The trumps of ``hand_bits`` a swap may give (the 7, or the 2 with ``swap_two``)."""
+    return 0 if trump is None else hand_bits & trump.bits & rules.swap_rule.rank_bits
+
+
+def _candidates(rules: Ruleset, seat: int, hand_bits: int, trump: Suit | None, after: int
+                ) -> list[Declaration]:
+    """:func:`candidate_declarations` from the hand's bit set."""
     found: list[Declaration] = []
-    marriages = rules.marriages_rule
-    pairs = marriages.pair_ranks
-    if hand_bits & pairs:
+    kings = rules.marriages_rule.held_kings(hand_bits)
+    if kings:
         for suit in SUITS:
-            pair = suit.bits & pairs
-            if hand_bits & pair == pair:
+            if kings & suit.bits:
                 found.append(Declaration(seat, MARRIAGE, suit=suit, after_trick=after))
-                if first_only:
-                    return found
     for rank in rules.tute_rule.held_ranks_in(hand_bits):
         found.append(Declaration(seat, TUTE, rank=rank, after_trick=after))
     if rules.capote_rule.declared:
         found.append(Declaration(seat, CAPOTE, after_trick=after))
     if rules.payout_rule.plate:
         found.append(Declaration(seat, PLATE, after_trick=after))
-    if trump is not None and hand_bits & trump.bits & rules.swap_rule.rank_bits:
+    swaps = _swap_cards(rules, hand_bits, trump)
+    if swaps and trump is not None:
         for rank in rules.swap_rule.ranks:
-            if hand_bits & RANK_BITS[rank] & trump.bits:
+            if swaps & RANK_BITS[rank]:
                 found.append(Declaration(seat, SWAP, card=card(rank, trump), after_trick=after))
     return found
 

@@ -40,7 +40,7 @@ from tute.declarations import (
     DeclarationVerdict,
     Stage,
     available_declarations,
-    could_declare,
+    could_declare_bits,
     judge_declaration,
     with_points,
 )
@@ -50,11 +50,12 @@ from tute.play import (
     PlayJudgement,
     PlayPosition,
     judge_plays,
+    legal_bits,
     play_violations,
     resolve_trick,
     seat_problems,
 )
-from tute.rules import FallenMarriage, ScoreReason
+from tute.rules import FallenMarriage, ScoreReason, card_bits
 from tute.rulesets import Ruleset
 from tute.scoring import Contract, HandScore, score_hand, score_vueltas
 from tute.values import ActionKind as ActionKind  # re-exported: its home before values.py
@@ -424,10 +425,10 @@ class HandState:
         count = min(players, len(self.stock))
         return [((winner + offset) % players, self.stock[offset]) for offset in range(count)]
 
-    def _drawn(self) -> tuple[list[tuple[Card, ...]], int, Card | None]:
+    def _drawn(self) -> tuple[list[Sequence[Card]], int, Card | None]:
         """Each seat's hand, the stock's size and the turn-up as the pending draw leaves them,
         without making it (what :meth:`after_draw` would show, without the copy)."""
-        hands = [tuple(h) for h in self.hands]
+        hands: list[Sequence[Card]] = list(self.hands)
         draws = self._draws()
         for seat, drawn in draws:
             hands[seat] = (*hands[seat], drawn)
@@ -438,7 +439,7 @@ class HandState:
         """Every action :meth:`apply` accepts now: the bids, naming or plays of the seat to act,
         and before a lead every declaration or swap any seat may make (before or after the
         pending draw, as :meth:`apply` would judge it)."""
-        return self.judged_actions()[0]
+        return self._actions(None, False)[0]
 
     def judged_actions(self, drawn: HandState | None = None
                        ) -> tuple[list[Action], PlayJudgement | None]:
@@ -447,6 +448,13 @@ class HandState:
         judges a play (None in the other phases and once the hand is over). ``drawn``: this
         state's :meth:`after_draw`, when the caller has it already (else the pending draw is
         read without a copy)."""
+        return self._actions(drawn, True)
+
+    def _actions(self, drawn: HandState | None, judged: bool
+                 ) -> tuple[list[Action], PlayJudgement | None]:
+        """:meth:`judged_actions`; without ``judged`` the plays are read from the legal bit set
+        (:func:`~tute.play.legal_bits`, what the judgement is made from) and no judgement is
+        made (None)."""
         if self.phase is AUCTION:
             state = auction_state(self.rules, self.deal.dealer, self.bids)
             seat = state.to_act
@@ -466,23 +474,32 @@ class HandState:
                 found += [Action(seat, _A_TAKE_SPARE, card=c) for c in self.hands[seat]]
             return found, None
         found = []
+        hand: Sequence[Card]
         if drawn is not None or not self.pending_draw:
             state_drawn = self if drawn is None else drawn
             if not self.trick:
                 found += self._declaration_actions(state_drawn._offers())
-            position = state_drawn.position(seat)
+            hand, stock_size, turn_up = (state_drawn.hands[seat], len(state_drawn.stock),
+                                         state_drawn.turn_up)
         else:
             hands, stock_size, turn_up = self._drawn()
             if not self.trick:
                 found += self._declaration_actions(
                     self._offers_in(hands, BEFORE_LEAD, stock_size, turn_up))
-            position = PlayPosition(self.trump, seat, hands[seat], (), stock_size, turn_up)
+            hand = hands[seat]
         if not self.trick:
             found += [Action(s, _A_CLAIM) for s in self._claimants()]
-        judgement = judge_plays(self.rules, position, check=False)
         plays = _plays_of(seat)
-        found += [plays[c.index] for c in judgement.legal]
-        return found, judgement
+        if judged:
+            judgement = judge_plays(self.rules, PlayPosition(
+                self.trump, seat, tuple(hand), tuple(self.trick), stock_size, turn_up),
+                check=False)
+            found += [plays[c.index] for c in judgement.legal]
+            return found, judgement
+        legal = legal_bits(self.rules, seat, card_bits(hand), self.trick, self.trump,
+                           stock_size)
+        found += [plays[c.index] for c in hand if c.bit & legal]
+        return found, None
 
     def _declaration_actions(self, later: list[Declaration]) -> list[Action]:
         """The declarations and swaps any seat may make now, ``later`` being the offers after
@@ -510,18 +527,20 @@ class HandState:
 
     def _offers(self) -> list[Declaration]:
         """What every seat may declare now (each names its seat)."""
-        return self._offers_in([tuple(h) for h in self.hands], self.stage, len(self.stock),
-                               self.turn_up)
+        return self._offers_in(self.hands, self.stage, len(self.stock), self.turn_up)
 
-    def _offers_in(self, hands: Sequence[tuple[Card, ...]], stage: Stage, stock_size: int,
+    def _offers_in(self, hands: Sequence[Sequence[Card]], stage: Stage, stock_size: int,
                    turn_up: Card | None) -> list[Declaration]:
         """:meth:`_offers` with the hands, stage and stock as given; only the seats whose cards
-        make a declaration (:func:`~tute.declarations.could_declare`) are asked."""
+        make a declaration (:func:`~tute.declarations.could_declare_bits`) are asked."""
         rules, trump = self.rules, self.trump
-        return [v.declaration for s in range(rules.players)
-                if could_declare(rules, hands[s], trump)
-                for v in available_declarations(self._context(s, hands[s], stage, stock_size,
-                                                              turn_up))]
+        found: list[Declaration] = []
+        for s in range(rules.players):
+            hand = hands[s]
+            if could_declare_bits(rules, card_bits(hand), trump):
+                found += [v.declaration for v in available_declarations(
+                    self._context(s, tuple(hand), stage, stock_size, turn_up))]
+        return found
 
     # -- applying actions --------------------------------------------------------------------
 

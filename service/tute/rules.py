@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Final
 from tute.cards import (
     CABALLO,
     RANK_BITS,
+    RANKS,
     REY,
     SEVEN,
     SOTA,
@@ -551,6 +552,12 @@ class FallenMarriage:
 
 #: For each partner rank (knight, sota), the kings and those partners as a bit set.
 _PAIR_RANKS: Final = {partner: RANK_BITS[REY] | RANK_BITS[partner] for partner in (CABALLO, SOTA)}
+_KINGS: Final = RANK_BITS[REY]
+#: For each rank number (0..12), how far its card's bit sits below the king's of its suit
+#: (``Card.index`` counts the ranks of a suit in RANKS order): a partner's card moved by it
+#: lands on its king's.
+_PAIR_SHIFT: Final[tuple[int, ...]] = tuple(
+    RANKS.index(REY) - RANKS.index(r) if r in RANKS else 0 for r in range(REY + 1))
 
 
 @dataclass(frozen=True, slots=True)
@@ -588,8 +595,12 @@ class MarriageRule:
 
     def held_in(self, hand_bits: int, suit: Suit) -> bool:
         """:meth:`held`, the hand given as a bit set (:func:`card_bits`)."""
-        pair = suit.bits & self.pair_ranks
-        return hand_bits & pair == pair
+        return bool(self.held_kings(hand_bits) & suit.bits)
+
+    def held_kings(self, hand_bits: int) -> int:
+        """The kings of ``hand_bits`` (a bit set, :func:`card_bits`) whose partner is there
+        too: one bit for each suit whose marriage the cards hold (none: 0)."""
+        return hand_bits & _KINGS & (hand_bits << _PAIR_SHIFT[self.partner_rank])
 
     @property
     def pair_ranks(self) -> int:
@@ -606,8 +617,8 @@ class MarriageRule:
 
     def fallen(self, cards: Sequence[Card]) -> list[Suit]:
         """Suits whose king and partner both lie in ``cards`` (a trick), in suit order."""
-        played = card_bits(cards)
-        return [s for s in SUITS if self.held_in(played, s)]
+        kings = self.held_kings(card_bits(cards))
+        return [s for s in SUITS if kings & s.bits] if kings else []
 
     def fall(self, cards: Sequence[Card], trump: Suit | None) -> tuple[FallenMarriage, ...]:
         """The marriages that fall in a trick of ``cards`` played under ``trump``, in suit
