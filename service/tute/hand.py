@@ -40,7 +40,7 @@ from tute.declarations import (
     DeclarationVerdict,
     Stage,
     available_declarations,
-    could_declare_bits,
+    could_declare_now,
     judge_declaration,
     with_points,
 )
@@ -431,7 +431,7 @@ class HandState:
         hands: list[Sequence[Card]] = list(self.hands)
         draws = self._draws()
         for seat, drawn in draws:
-            hands[seat] = (*hands[seat], drawn)
+            hands[seat] = [*hands[seat], drawn]
         stock_size = len(self.stock) - len(draws)
         return hands, stock_size, self.turn_up if stock_size or not draws else None
 
@@ -487,7 +487,7 @@ class HandState:
                 found += self._declaration_actions(
                     self._offers_in(hands, BEFORE_LEAD, stock_size, turn_up))
             hand = hands[seat]
-        if not self.trick:
+        if not self.trick and self.carried is not None:
             found += [Action(s, _A_CLAIM) for s in self._claimants()]
         plays = _plays_of(seat)
         if judged:
@@ -509,11 +509,13 @@ class HandState:
             now = self._offers()
             # As apply judges them: a before-draw swap now; a later swap after the draw; any
             # other declaration now, or after the draw if only the drawn card completes it.
-            offers = [d for d in now if d.kind != SWAP or before_draw_swap]
-            offers += [d for d in later if (d.kind == SWAP and not before_draw_swap)
-                       or (d.kind != SWAP and d not in offers)]
+            offers = [d for d in now if d.kind is not SWAP or before_draw_swap]
+            offers += [d for d in later if (d.kind is SWAP and not before_draw_swap)
+                       or (d.kind is not SWAP and d not in offers)]
+        elif not later:
+            return []
         else:
-            offers = [d for d in later if d.kind != SWAP or not before_draw_swap]
+            offers = [d for d in later if d.kind is not SWAP or not before_draw_swap]
         return [_as_action(d) for d in offers]
 
     def _claimants(self) -> list[int]:
@@ -532,12 +534,15 @@ class HandState:
     def _offers_in(self, hands: Sequence[Sequence[Card]], stage: Stage, stock_size: int,
                    turn_up: Card | None) -> list[Declaration]:
         """:meth:`_offers` with the hands, stage and stock as given; only the seats whose cards
-        make a declaration (:func:`~tute.declarations.could_declare_bits`) are asked."""
-        rules, trump = self.rules, self.trump
+        may declare at this moment (:func:`~tute.declarations.could_declare_now`) are asked."""
+        rules, trump, dealer, winner = self.rules, self.trump, self.deal.dealer, \
+            self.last_trick_winner
+        tricks = len(self.tricks)
         found: list[Declaration] = []
         for s in range(rules.players):
             hand = hands[s]
-            if could_declare_bits(rules, card_bits(hand), trump):
+            if could_declare_now(rules, card_bits(hand), trump, s, dealer, winner, stage,
+                                 tricks):
                 found += [v.declaration for v in available_declarations(
                     self._context(s, tuple(hand), stage, stock_size, turn_up))]
         return found
@@ -693,7 +698,9 @@ class HandState:
         cards = tuple(self.trick)
         result = resolve_trick(self.rules, self.trump, cards, check=False)
         winner = result.winner_seat
-        self.captured[winner].extend(t.card for t in cards)
+        taken = self.captured[winner]
+        for t in cards:
+            taken.append(t.card)
         self.tricks.append(TrickRecord(len(self.tricks) + 1, self.leader, cards, winner,
                                        result.winning_card, result.points,
                                        result.fallen_marriages))
@@ -751,10 +758,10 @@ class HandState:
                                 else _SWAP_IS_NOT_DECLARED)
         request = Declaration(action.seat, kind, suit=action.suit, rank=action.rank,
                               card=action.card, after_trick=len(self.tricks))
-        if kind == SWAP and not self.rules.swap_rule.before_draw:
+        if kind is SWAP and not self.rules.swap_rule.before_draw:
             self.draw()
         verdict = judge_declaration(self.declaration_context(action.seat), request)
-        if not verdict.legal and kind != SWAP and self.pending_draw:
+        if not verdict.legal and kind is not SWAP and self.pending_draw:
             # Perhaps only the card the draw brings completes it (003: "Tiras primeiro e sai-te
             # a D♣. Agora tens rei e cavalo de trunfo").
             self.draw()
@@ -842,7 +849,7 @@ def _plays_of(seat: int) -> tuple[Action, ...]:
 
 
 def _as_action(d: Declaration) -> Action:
-    if d.kind == SWAP:
+    if d.kind is SWAP:
         return Action(d.seat, _A_SWAP, card=d.card)
     return Action(d.seat, _A_DECLARE, suit=d.suit, declaration=d.kind, rank=d.rank)
 

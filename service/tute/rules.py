@@ -333,6 +333,11 @@ def card_bits(cards: Iterable[Card]) -> int:
     """The cards as a bit set over ``Card.index`` (bit ``Card.bit`` a card): how the duties
     take a hand."""
     bits = 0
+    if isinstance(cards, list):  # a state's hands: the compiled build walks a list directly
+        listed: list[Card] = cards  # (typed again: narrowed, it would be a list of Any)
+        for c in listed:
+            bits |= c.bit
+        return bits
     for c in cards:
         bits |= c.bit
     return bits
@@ -695,7 +700,18 @@ class TuteRule:
 
     def held_ranks_in(self, hand_bits: int) -> list[int]:
         """:meth:`held_ranks`, the hand given as a bit set (:func:`card_bits`)."""
-        return [r for r in self.ranks if hand_bits & RANK_BITS[r] == RANK_BITS[r]]
+        first, second = self.ranks  # a fixed pair: read without iterating a tuple
+        held: list[int] = []
+        if _all_four(hand_bits, first):
+            held.append(first)
+        if _all_four(hand_bits, second):
+            held.append(second)
+        return held
+
+    def held_in(self, hand_bits: int) -> bool:
+        """Whether the cards (a bit set) hold a tute of either rank."""
+        first, second = self.ranks
+        return _all_four(hand_bits, first) or _all_four(hand_bits, second)
 
     @classmethod
     def from_ruleset(cls, ruleset: Ruleset) -> TuteRule:
@@ -703,6 +719,10 @@ class TuteRule:
         return cls(enabled=ruleset.tute, ranks=(REY, SOTA) if kings_sotas else (REY, CABALLO),
                    effect=ruleset.tute_effect, forbidden_after_marriage=(
                        ruleset.tute_after_marriage is TuteAfterMarriage.FORBIDDEN))
+
+
+def _all_four(hand_bits: int, rank: int) -> bool:
+    return hand_bits & RANK_BITS[rank] == RANK_BITS[rank]
 
 
 # -- the swap ------------------------------------------------------------------------------------
@@ -736,7 +756,7 @@ class SwapRule:
     @property
     def rank_bits(self) -> int:
         """The cards of :attr:`ranks` in every suit, as a bit set."""
-        return (RANK_BITS[SEVEN] if self.seven else 0) | (RANK_BITS[TWO] if self.two else 0)
+        return (_SEVENS if self.seven else 0) | (_TWOS if self.two else 0)
 
     @staticmethod
     def takes(rank: int) -> frozenset[int]:
@@ -745,15 +765,24 @@ class SwapRule:
 
     @property
     def before_draw(self) -> bool:
-        return self.timing is SwapTiming.AFTER_TRICK_WIN_BEFORE_DRAW
+        return self.timing is _BEFORE_DRAW_SWAP
 
     @property
     def on_own_lead(self) -> bool:
-        return self.timing is SwapTiming.ON_OWN_LEAD
+        return self.timing is _ON_OWN_LEAD_SWAP
 
     @property
     def before_first_lead(self) -> bool:
-        return self.timing is SwapTiming.BEFORE_FIRST_LEAD
+        return self.timing is _BEFORE_FIRST_LEAD_SWAP
+
+
+# The members as constants: a compiled module reads these directly (SwapTiming's own
+# attributes are looked up at run time, values.py being pure Python).
+_BEFORE_DRAW_SWAP: Final = SwapTiming.AFTER_TRICK_WIN_BEFORE_DRAW
+_ON_OWN_LEAD_SWAP: Final = SwapTiming.ON_OWN_LEAD
+_BEFORE_FIRST_LEAD_SWAP: Final = SwapTiming.BEFORE_FIRST_LEAD
+_SEVENS: Final = RANK_BITS[SEVEN]
+_TWOS: Final = RANK_BITS[TWO]
 
 
 # -- capote ---------------------------------------------------------------------------------------
