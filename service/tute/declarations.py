@@ -735,7 +735,8 @@ def could_declare_now(rules: Ruleset, hand_bits: int, trump: Suit | None, seat: 
 
 def _swap_cards(rules: Ruleset, hand_bits: int, trump: Suit | None) -> int:
     """The trumps of ``hand_bits`` a swap may give (the 7, or the 2 with ``swap_two``)."""
-    return 0 if trump is None else hand_bits & trump.bits & rules.swap_rule.rank_bits
+    held = hand_bits & rules.swap_rule.rank_bits  # first: a trump's bits are looked up
+    return held & trump.bits if held and trump is not None else 0
 
 
 def _candidates(rules: Ruleset, seat: int, hand_bits: int, trump: Suit | None, after: int

@@ -51,9 +51,9 @@ from tute.play import (
     PlayPosition,
     judge_plays,
     legal_bits,
-    play_violations,
     resolve_trick,
     seat_problems,
+    violations_in,
 )
 from tute.rules import FallenMarriage, ScoreReason, card_bits
 from tute.rulesets import Ruleset
@@ -664,8 +664,8 @@ class HandState:
 
     def _play(self, action: Action) -> None:
         """A play: the seat whose turn it is, a card it holds, no duty broken (judged as
-        :func:`tute.play.play_violations` judges it); the trick's last card ends it
-        (:func:`tute.play.resolve_trick`)."""
+        :func:`tute.play.play_violations` judges it: :func:`~tute.play.violations_in`); the
+        trick's last card ends it (:func:`tute.play.resolve_trick`)."""
         rules, seat, played = self.rules, action.seat, action.card
         expected = rules.seat_after(self.leader, len(self.trick), self.deal.dealer)
         self.draw()  # a play always comes after the pending draw, legal or not
@@ -678,11 +678,12 @@ class HandState:
         if played is None:
             raise IllegalAction("CARD_NOT_IN_HAND", msg(
                 "the play of seat {seat} names no card", seat=seat))
-        if played not in hand:
+        hand_bits = card_bits(hand)
+        if not hand_bits & played.bit:
             raise IllegalAction("CARD_NOT_IN_HAND", msg(
                 "seat {seat} does not hold {card}", seat=seat, card=played))
-        broken = play_violations(rules, seat, hand, self.trick, self.trump, len(self.stock),
-                                 played)
+        broken = violations_in(rules, seat, hand_bits, self.trick, self.trump, len(self.stock),
+                               played)
         if broken:
             # Translators: card is the card played, duty the duty it breaks (a whole
             # sentence).

@@ -461,8 +461,14 @@ def play_violations(ruleset: Ruleset, seat: int, hand: Sequence[Card],
     """The duties that ``seat`` breaks by playing ``card`` (of ``hand``): what
     :func:`judge_plays` answers for that card, without the position check (a replay's
     positions can occur by construction)."""
+    return violations_in(ruleset, seat, card_bits(hand), trick, trump, stock_size, card)
+
+
+def violations_in(ruleset: Ruleset, seat: int, hand_bits: int, trick: Sequence[TrickCard],
+                  trump: Suit | None, stock_size: int, card: Card) -> tuple[Violation, ...]:
+    """:func:`play_violations`, the hand given as a bit set (:func:`~tute.rules.card_bits`)."""
     _, (legal, first, first_reasons, other_reasons) = _duty_sets(
-        ruleset, stock_size, seat, card_bits(hand), trick, trump)
+        ruleset, stock_size, seat, hand_bits, trick, trump)
     if card.bit & legal:
         return ()
     return REASONS[first_reasons if card.bit & first else other_reasons]
