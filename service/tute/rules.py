@@ -555,8 +555,6 @@ class FallenMarriage:
         object.__setattr__(self, "fixes_trump", fixes_trump)
 
 
-#: For each partner rank (knight, sota), the kings and those partners as a bit set.
-_PAIR_RANKS: Final = {partner: RANK_BITS[REY] | RANK_BITS[partner] for partner in (CABALLO, SOTA)}
 _KINGS: Final = RANK_BITS[REY]
 #: For each rank number (0..12), how far its card's bit sits below the king's of its suit
 #: (``Card.index`` counts the ranks of a suit in RANKS order): a partner's card moved by it
@@ -606,12 +604,6 @@ class MarriageRule:
         """The kings of ``hand_bits`` (a bit set, :func:`card_bits`) whose partner is there
         too: one bit for each suit whose marriage the cards hold (none: 0)."""
         return hand_bits & _KINGS & (hand_bits << _PAIR_SHIFT[self.partner_rank])
-
-    @property
-    def pair_ranks(self) -> int:
-        """The kings and their partners of every suit, as a bit set (a suit's ``bits`` cut
-        it to that suit's pair)."""
-        return _PAIR_RANKS[self.partner_rank]
 
     def points(self, suit: Suit, trump: Suit | None) -> int:
         """20 in a plain suit, 40 in trumps; the marriage that fixes trumps (no trump yet, under
@@ -695,11 +687,8 @@ class TuteRule:
     def wins_game(self) -> bool:
         return self.effect is TuteEffect.WIN_GAME
 
-    def held_ranks(self, hand: Sequence[Card]) -> list[int]:
-        return self.held_ranks_in(card_bits(hand))
-
     def held_ranks_in(self, hand_bits: int) -> list[int]:
-        """:meth:`held_ranks`, the hand given as a bit set (:func:`card_bits`)."""
+        """The tute ranks whose four cards the hand (a bit set, :func:`card_bits`) holds."""
         first, second = self.ranks  # a fixed pair: read without iterating a tuple
         held: list[int] = []
         if _all_four(hand_bits, first):
