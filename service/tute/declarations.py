@@ -676,7 +676,11 @@ def _swap_window(ctx: DeclarationContext) -> tuple[str, Message] | None:
         # Translators: timing is the swap_timing switch value, shown as it is.
         return "WINDOW_CLOSED", msg("swap_timing {timing}: the swap is made after drawing, "
                                     "before leading", timing=timing)
-    return "WINDOW_CLOSED", _SWAP_WINDOW_REFUSALS[closed]
+    if closed == _SWAP_NOT_FIRST_LEAD:
+        return "WINDOW_CLOSED", _SWAP_BEFORE_FIRST_LEAD
+    if closed == _SWAP_NOT_OWN_LEAD:
+        return "WINDOW_CLOSED", _SWAP_ON_OWN_LEAD
+    return "WINDOW_CLOSED", _TRICK_LED
 
 
 _SWAP_LED: Final = 1
@@ -685,9 +689,6 @@ _SWAP_NOT_OWN_LEAD: Final = 3
 _SWAP_NOT_WON: Final = 4
 _SWAP_BEFORE_DRAWING: Final = 5
 _SWAP_AFTER_DRAWING: Final = 6
-_SWAP_WINDOW_REFUSALS: Final = {_SWAP_LED: _TRICK_LED,
-                                _SWAP_NOT_FIRST_LEAD: _SWAP_BEFORE_FIRST_LEAD,
-                                _SWAP_NOT_OWN_LEAD: _SWAP_ON_OWN_LEAD}
 
 
 def _swap_window_of(rules: Ruleset, seat: int, winner: int | None, leader: int, stage: Stage,
