@@ -110,10 +110,10 @@ DECK: Final[tuple[Card, ...]] = tuple(
 _CODES: Final[tuple[str, ...]] = tuple(f"{c.rank}{c.suit.value}" for c in DECK)
 #: For each rank number (0..12), its place in RANKS (-1: not a rank of the deck).
 _RANK_PLACE: Final[tuple[int, ...]] = tuple(RANKS.index(r) if r in RANKS else -1 for r in range(13))
-#: For each rank of RANKS, its four cards as a bit set (tutes, marriages and swaps are read
-#: from a hand's bit set with these).
-RANK_BITS: Final[dict[int, int]] = {
-    rank: sum(c.bit for c in DECK if c.rank == rank) for rank in RANKS}
+#: For each rank number (0..12), its four cards as a bit set (0 for a number that is no rank:
+#: 0, 8, 9); tutes, marriages and swaps are read from a hand's bit set with these.
+RANK_BITS: Final[tuple[int, ...]] = tuple(
+    sum(c.bit for c in DECK if c.rank == rank) for rank in range(REY + 1))
 _CARD_BY_CODE: Final = {card.code: card for card in DECK}
 
 

@@ -14,7 +14,6 @@ just ended), ``WINDOW_CLOSED`` (not at this moment of the hand), ``PAIR_NOT_HELD
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -152,9 +151,14 @@ class DeclarationContext:
     @property
     def leader(self) -> int:
         """Who leads the next trick: the last trick's winner, or the mano at the start."""
-        if self.last_trick_winner is not None:
-            return self.last_trick_winner
-        return (self.dealer + 1) % self.ruleset.players
+        return leader_of(self.ruleset, self.dealer, self.last_trick_winner)
+
+
+def leader_of(rules: Ruleset, dealer: int, last_trick_winner: int | None) -> int:
+    """:attr:`DeclarationContext.leader` from its fields."""
+    if last_trick_winner is not None:
+        return last_trick_winner
+    return (dealer + 1) % rules.players
 
 
 @dataclass(frozen=True, slots=True)
@@ -391,27 +395,27 @@ def _refuse(request: Declaration, code: str, message: Message) -> DeclarationVer
 
 def judge_declaration(ctx: DeclarationContext, request: Declaration) -> DeclarationVerdict:
     """May ``ctx.seat`` make ``request`` now? With the verdict, its effect when it may."""
-    if request.kind == SWAP:
+    if request.kind is SWAP:
         return _judge_swap(ctx, request)
-    if request.kind == CAPOTE:
+    if request.kind is CAPOTE:
         return _judge_capote(ctx, request)
-    if request.kind == PLATE:
+    if request.kind is PLATE:
         return _judge_plate(ctx, request)
     rules = ctx.ruleset
     marriages = rules.marriages_rule
-    if request.kind == MARRIAGE and not marriages.declarable:
+    if request.kind is MARRIAGE and not marriages.declarable:
         if marriages.enabled:
             return _refuse(request, "NOT_DECLARABLE", msg(
                 "{ruleset}: marriages score when they fall in a trick, undeclared",
                 ruleset=rules.id))
         return _refuse(request, "NOT_DECLARABLE",
                        msg("{ruleset}: the game has no marriages", ruleset=rules.id))
-    if request.kind == TUTE and not rules.tute_rule.enabled:
+    if request.kind is TUTE and not rules.tute_rule.enabled:
         return _refuse(request, "NOT_DECLARABLE", msg("{ruleset} has no tute", ruleset=rules.id))
     window = _after_won_trick(ctx)
     if window is not None:
         return _refuse(request, *window)
-    if request.kind == MARRIAGE:
+    if request.kind is MARRIAGE:
         return _judge_marriage(ctx, request)
     return _judge_tute(ctx, request)
 
@@ -443,24 +447,31 @@ _WINDOW_REFUSALS: Final = {_NOT_WON_YET: ("NO_TRICK_WON", _NO_TRICK_WON_YET),
 
 
 def _won_trick_window(ctx: DeclarationContext) -> int:
-    """:func:`_after_won_trick` as a number, without the messages: ``_OPEN``, or why it is
-    closed (``_NOT_ITS_TRICK``: the seat, or its side, did not take the trick)."""
-    rules, winner = ctx.ruleset, ctx.last_trick_winner
+    """:func:`_after_won_trick` as a number, without the messages (:func:`_won_trick_window_of`
+    of the context's moment)."""
+    return _won_trick_window_of(ctx.ruleset, ctx.seat, ctx.last_trick_winner, ctx.stage,
+                                ctx.tricks_played)
+
+
+def _won_trick_window_of(rules: Ruleset, seat: int, winner: int | None, stage: Stage,
+                         tricks_played: int) -> int:
+    """``_OPEN``, or why the won-trick window of ``seat`` is closed (``_NOT_ITS_TRICK``: the
+    seat, or its side, did not take the trick), from the moment's fields."""
     if winner is None:
         return _NOT_WON_YET
-    if ctx.stage == IN_TRICK:
+    if stage is IN_TRICK:
         return _LED
-    if rules.marriages_rule.before_draw and ctx.stage == BEFORE_LEAD and (
-            1 <= ctx.tricks_played <= rules.draw_rounds):
+    if rules.marriages_rule.before_draw and stage is BEFORE_LEAD and (
+            1 <= tricks_played <= rules.draw_rounds):
         return _BEFORE_DRAWING
-    if winner != ctx.seat and not (rules.marriages_rule.partner_may_declare
-                                   and rules.side_of(winner) == rules.side_of(ctx.seat)):
+    if winner != seat and not (rules.marriages_rule.partner_may_declare
+                               and rules.side_of(winner) == rules.side_of(seat)):
         return _NOT_ITS_TRICK
     return _OPEN
 
 
 def _declared(ctx: DeclarationContext, kind: DeclarationKind) -> list[Declaration]:
-    return [d for d in ctx.declarations if d.kind == kind]
+    return [d for d in ctx.declarations if d.kind is kind]
 
 
 def _judge_marriage(ctx: DeclarationContext, request: Declaration) -> DeclarationVerdict:
@@ -488,7 +499,7 @@ def _judge_marriage(ctx: DeclarationContext, request: Declaration) -> Declaratio
     trump = ctx.trump
     suit_sung = trump_sung = sung_this_trick = False
     for d in ctx.declarations:
-        if d.kind != MARRIAGE:
+        if d.kind is not MARRIAGE:
             continue
         suit_sung = suit_sung or d.suit is suit
         trump_sung = trump_sung or d.suit is trump
@@ -517,6 +528,18 @@ def _judge_marriage(ctx: DeclarationContext, request: Declaration) -> Declaratio
 
 
 def _marriage_offer(points: int, suit: Suit) -> Message:
+    """"20 in C" (:func:`_new_marriage_offer`), each made once (messages are immutable)."""
+    key = points * 100 + suit.offset  # ints: an enum member hashes in Python
+    found = _MARRIAGE_OFFERS.get(key)
+    if found is None:
+        found = _MARRIAGE_OFFERS[key] = _new_marriage_offer(points, suit)
+    return found
+
+
+_MARRIAGE_OFFERS: Final[dict[int, Message]] = {}
+
+
+def _new_marriage_offer(points: int, suit: Suit) -> Message:
     """"20 in C": the usual amounts are words of their own in the players' languages (las
     veinte, le quaranta), so each has its own template; ``points`` is in the params of all."""
     if points == 20:
@@ -563,7 +586,7 @@ def _judge_capote(ctx: DeclarationContext, request: Declaration) -> DeclarationV
     if not rule.declared:
         return _refuse(request, "NOT_DECLARABLE",
                        msg("{ruleset}: capote is not announced", ruleset=rules.id))
-    if not (ctx.stage == BEFORE_LEAD and ctx.stock_size == 0
+    if not (ctx.stage is BEFORE_LEAD and ctx.stock_size == 0
             and ctx.tricks_played == rules.draw_rounds):
         return _refuse(request, "WINDOW_CLOSED", _CAPOTE_WINDOW)
     if rule.leader_only and ctx.seat != ctx.leader:
@@ -586,7 +609,7 @@ def _judge_plate(ctx: DeclarationContext, request: Declaration) -> DeclarationVe
     if rules.dealer_sits_out and ctx.seat == ctx.dealer:
         return _refuse(request, "SITS_OUT",
                        msg("the dealer, seat {seat}, sits this hand out", seat=ctx.seat))
-    if ctx.tricks_played or ctx.stage == IN_TRICK:
+    if ctx.tricks_played or ctx.stage is IN_TRICK:
         return _refuse(request, "WINDOW_CLOSED", _PLATE_WINDOW)
     if _declared(ctx, PLATE):
         return _refuse(request, "PLATE_ALREADY_DECLARED", _PLATE_ALREADY_DECLARED)
@@ -636,33 +659,58 @@ def _judge_swap(ctx: DeclarationContext, request: Declaration) -> DeclarationVer
 
 
 def _swap_window(ctx: DeclarationContext) -> tuple[str, Message] | None:
-    rule = ctx.ruleset.swap_rule
-    if ctx.stage == IN_TRICK:
-        return "WINDOW_CLOSED", _TRICK_LED
-    if rule.before_first_lead:  # regional.md 5b.2 (Fournier): "before the first lead"
-        if ctx.stage != BEFORE_LEAD or ctx.tricks_played:
-            return "WINDOW_CLOSED", _SWAP_BEFORE_FIRST_LEAD
+    """Why the swap's window is closed (its code and message), or None while it is open."""
+    closed = _swap_window_of(ctx.ruleset, ctx.seat, ctx.last_trick_winner, ctx.leader,
+                             ctx.stage, ctx.tricks_played)
+    if closed == _OPEN:
         return None
-    if rule.on_own_lead:  # 003: "podes trocá-lo por essa carta quando te couber sair"
-        if ctx.stage != BEFORE_LEAD or ctx.leader != ctx.seat:
-            return "WINDOW_CLOSED", _SWAP_ON_OWN_LEAD
-        return None
-    rules, winner = ctx.ruleset, ctx.last_trick_winner
-    partner_may = rules.marriages_rule.partner_may_declare
-    partner_won = winner is not None and rules.side_of(winner) == rules.side_of(ctx.seat)
-    if winner != ctx.seat and not (partner_may and partner_won):
-        # Guiñote (regional.md 1b.12): with partners declaring, either partner's trick qualifies
+    if closed == _SWAP_NOT_WON:
+        partner_may = ctx.ruleset.marriages_rule.partner_may_declare
         return "NO_TRICK_WON", _SWAP_AFTER_SIDE_WON if partner_may else _SWAP_AFTER_SEAT_WON
-    wanted = BEFORE_DRAW if rule.before_draw else BEFORE_LEAD
-    if ctx.stage != wanted:
-        if wanted == BEFORE_DRAW:
-            # Translators: timing is the swap_timing switch value, shown as it is.
-            return "WINDOW_CLOSED", msg("swap_timing {timing}: the swap is made before drawing",
-                                        timing=rule.timing)
+    timing = ctx.ruleset.swap_rule.timing
+    if closed == _SWAP_BEFORE_DRAWING:
+        # Translators: timing is the swap_timing switch value, shown as it is.
+        return "WINDOW_CLOSED", msg("swap_timing {timing}: the swap is made before drawing",
+                                    timing=timing)
+    if closed == _SWAP_AFTER_DRAWING:
         # Translators: timing is the swap_timing switch value, shown as it is.
         return "WINDOW_CLOSED", msg("swap_timing {timing}: the swap is made after drawing, "
-                                    "before leading", timing=rule.timing)
-    return None
+                                    "before leading", timing=timing)
+    if closed == _SWAP_NOT_FIRST_LEAD:
+        return "WINDOW_CLOSED", _SWAP_BEFORE_FIRST_LEAD
+    if closed == _SWAP_NOT_OWN_LEAD:
+        return "WINDOW_CLOSED", _SWAP_ON_OWN_LEAD
+    return "WINDOW_CLOSED", _TRICK_LED
+
+
+_SWAP_LED: Final = 1
+_SWAP_NOT_FIRST_LEAD: Final = 2
+_SWAP_NOT_OWN_LEAD: Final = 3
+_SWAP_NOT_WON: Final = 4
+_SWAP_BEFORE_DRAWING: Final = 5
+_SWAP_AFTER_DRAWING: Final = 6
+
+
+def _swap_window_of(rules: Ruleset, seat: int, winner: int | None, leader: int, stage: Stage,
+                    tricks_played: int) -> int:
+    """``_OPEN``, or why the swap's window of ``seat`` is closed (a ``_SWAP_*`` number), from
+    the moment's fields (``leader``: :attr:`DeclarationContext.leader`)."""
+    rule = rules.swap_rule
+    if stage is IN_TRICK:
+        return _SWAP_LED
+    if rule.before_first_lead:  # regional.md 5b.2 (Fournier): "before the first lead"
+        return _SWAP_NOT_FIRST_LEAD if stage is not BEFORE_LEAD or tricks_played else _OPEN
+    if rule.on_own_lead:  # 003: "podes trocá-lo por essa carta quando te couber sair"
+        return _SWAP_NOT_OWN_LEAD if stage is not BEFORE_LEAD or leader != seat else _OPEN
+    partner_may = rules.marriages_rule.partner_may_declare
+    partner_won = winner is not None and rules.side_of(winner) == rules.side_of(seat)
+    if winner != seat and not (partner_may and partner_won):
+        # Guiñote (regional.md 1b.12): with partners declaring, either partner's trick qualifies
+        return _SWAP_NOT_WON
+    wanted = BEFORE_DRAW if rule.before_draw else BEFORE_LEAD
+    if stage is not wanted:
+        return _SWAP_BEFORE_DRAWING if wanted is BEFORE_DRAW else _SWAP_AFTER_DRAWING
+    return _OPEN
 
 
 def candidate_declarations(ctx: DeclarationContext) -> list[Declaration]:
@@ -670,35 +718,47 @@ def candidate_declarations(ctx: DeclarationContext) -> list[Declaration]:
     return _candidates(ctx.ruleset, ctx.seat, card_bits(ctx.hand), ctx.trump, ctx.tricks_played)
 
 
-def could_declare(ruleset: Ruleset, hand: Sequence[Card], trump: Suit | None) -> bool:
-    """Whether a seat holding ``hand`` has any :func:`candidate_declarations` (the cheap test
-    before a context is made: without one, :func:`available_declarations` is empty)."""
-    return bool(_candidates(ruleset, 0, card_bits(hand), trump, 0, first_only=True))
+def could_declare_now(rules: Ruleset, hand_bits: int, trump: Suit | None, seat: int,
+                      dealer: int, last_trick_winner: int | None, stage: Stage,
+                      tricks_played: int) -> bool:
+    """Whether :func:`available_declarations` may offer ``seat`` anything at this moment: its
+    cards (a bit set) make a candidate whose window is open (the tests and windows it judges
+    with, answered without making a context or a candidate). False means it offers nothing."""
+    if rules.capote_rule.declared or rules.payout_rule.plate:
+        return True  # their own windows: judged
+    if _won_trick_window_of(rules, seat, last_trick_winner, stage, tricks_played) == _OPEN and (
+            rules.marriages_rule.held_kings(hand_bits) or rules.tute_rule.held_in(hand_bits)):
+        return True
+    return bool(_swap_cards(rules, hand_bits, trump)) and _swap_window_of(
+        rules, seat, last_trick_winner, leader_of(rules, dealer, last_trick_winner), stage,
+        tricks_played) == _OPEN
 
 
-def _candidates(rules: Ruleset, seat: int, hand_bits: int, trump: Suit | None, after: int,
-                first_only: bool = False) -> list[Declaration]:
-    """:func:`candidate_declarations` from the hand's bit set; with ``first_only``, the first
-    one found alone (enough to know there is one)."""
+def _swap_cards(rules: Ruleset, hand_bits: int, trump: Suit | None) -> int:
+    """The trumps of ``hand_bits`` a swap may give (the 7, or the 2 with ``swap_two``)."""
+    held = hand_bits & rules.swap_rule.rank_bits  # first: a trump's bits are looked up
+    return held & trump.bits if held and trump is not None else 0
+
+
+def _candidates(rules: Ruleset, seat: int, hand_bits: int, trump: Suit | None, after: int
+                ) -> list[Declaration]:
+    """:func:`candidate_declarations` from the hand's bit set."""
     found: list[Declaration] = []
-    marriages = rules.marriages_rule
-    pairs = marriages.pair_ranks
-    if hand_bits & pairs:
+    kings = rules.marriages_rule.held_kings(hand_bits)
+    if kings:
         for suit in SUITS:
-            pair = suit.bits & pairs
-            if hand_bits & pair == pair:
+            if kings & suit.bits:
                 found.append(Declaration(seat, MARRIAGE, suit=suit, after_trick=after))
-                if first_only:
-                    return found
     for rank in rules.tute_rule.held_ranks_in(hand_bits):
         found.append(Declaration(seat, TUTE, rank=rank, after_trick=after))
     if rules.capote_rule.declared:
         found.append(Declaration(seat, CAPOTE, after_trick=after))
     if rules.payout_rule.plate:
         found.append(Declaration(seat, PLATE, after_trick=after))
-    if trump is not None and hand_bits & trump.bits & rules.swap_rule.rank_bits:
+    swaps = _swap_cards(rules, hand_bits, trump)
+    if swaps and trump is not None:
         for rank in rules.swap_rule.ranks:
-            if hand_bits & RANK_BITS[rank] & trump.bits:
+            if swaps & RANK_BITS[rank]:
                 found.append(Declaration(seat, SWAP, card=card(rank, trump), after_trick=after))
     return found
 
@@ -708,10 +768,14 @@ def available_declarations(ctx: DeclarationContext) -> list[DeclarationVerdict]:
     candidates = candidate_declarations(ctx)
     if not candidates:
         return []
-    # Marriages and tutes are refused alike while the won-trick window is closed: not judged.
+    # Marriages and tutes are refused alike while the won-trick window is closed, swaps while
+    # theirs is: not judged.
     closed = _won_trick_window(ctx) != _OPEN
+    swap_closed = _swap_window_of(ctx.ruleset, ctx.seat, ctx.last_trick_winner, ctx.leader,
+                                  ctx.stage, ctx.tricks_played) != _OPEN
     verdicts = [judge_declaration(ctx, d) for d in candidates
-                if not (closed and (d.kind is MARRIAGE or d.kind is TUTE))]
+                if not (closed and (d.kind is MARRIAGE or d.kind is TUTE))
+                and not (swap_closed and d.kind is SWAP)]
     return [v for v in verdicts if v.legal]
 
 

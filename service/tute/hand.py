@@ -40,7 +40,7 @@ from tute.declarations import (
     DeclarationVerdict,
     Stage,
     available_declarations,
-    could_declare,
+    could_declare_now,
     judge_declaration,
     with_points,
 )
@@ -50,11 +50,12 @@ from tute.play import (
     PlayJudgement,
     PlayPosition,
     judge_plays,
-    play_violations,
+    legal_bits,
     resolve_trick,
     seat_problems,
+    violations_in,
 )
-from tute.rules import FallenMarriage, ScoreReason
+from tute.rules import FallenMarriage, ScoreReason, card_bits
 from tute.rulesets import Ruleset
 from tute.scoring import Contract, HandScore, score_hand, score_vueltas
 from tute.values import ActionKind as ActionKind  # re-exported: its home before values.py
@@ -424,13 +425,13 @@ class HandState:
         count = min(players, len(self.stock))
         return [((winner + offset) % players, self.stock[offset]) for offset in range(count)]
 
-    def _drawn(self) -> tuple[list[tuple[Card, ...]], int, Card | None]:
+    def _drawn(self) -> tuple[list[Sequence[Card]], int, Card | None]:
         """Each seat's hand, the stock's size and the turn-up as the pending draw leaves them,
         without making it (what :meth:`after_draw` would show, without the copy)."""
-        hands = [tuple(h) for h in self.hands]
+        hands: list[Sequence[Card]] = list(self.hands)
         draws = self._draws()
         for seat, drawn in draws:
-            hands[seat] = (*hands[seat], drawn)
+            hands[seat] = [*hands[seat], drawn]
         stock_size = len(self.stock) - len(draws)
         return hands, stock_size, self.turn_up if stock_size or not draws else None
 
@@ -438,7 +439,7 @@ class HandState:
         """Every action :meth:`apply` accepts now: the bids, naming or plays of the seat to act,
         and before a lead every declaration or swap any seat may make (before or after the
         pending draw, as :meth:`apply` would judge it)."""
-        return self.judged_actions()[0]
+        return self._actions(None, False)[0]
 
     def judged_actions(self, drawn: HandState | None = None
                        ) -> tuple[list[Action], PlayJudgement | None]:
@@ -447,6 +448,13 @@ class HandState:
         judges a play (None in the other phases and once the hand is over). ``drawn``: this
         state's :meth:`after_draw`, when the caller has it already (else the pending draw is
         read without a copy)."""
+        return self._actions(drawn, True)
+
+    def _actions(self, drawn: HandState | None, judged: bool
+                 ) -> tuple[list[Action], PlayJudgement | None]:
+        """:meth:`judged_actions`; without ``judged`` the plays are read from the legal bit set
+        (:func:`~tute.play.legal_bits`, what the judgement is made from) and no judgement is
+        made (None)."""
         if self.phase is AUCTION:
             state = auction_state(self.rules, self.deal.dealer, self.bids)
             seat = state.to_act
@@ -466,23 +474,32 @@ class HandState:
                 found += [Action(seat, _A_TAKE_SPARE, card=c) for c in self.hands[seat]]
             return found, None
         found = []
+        hand: Sequence[Card]
         if drawn is not None or not self.pending_draw:
             state_drawn = self if drawn is None else drawn
             if not self.trick:
                 found += self._declaration_actions(state_drawn._offers())
-            position = state_drawn.position(seat)
+            hand, stock_size, turn_up = (state_drawn.hands[seat], len(state_drawn.stock),
+                                         state_drawn.turn_up)
         else:
             hands, stock_size, turn_up = self._drawn()
             if not self.trick:
                 found += self._declaration_actions(
                     self._offers_in(hands, BEFORE_LEAD, stock_size, turn_up))
-            position = PlayPosition(self.trump, seat, hands[seat], (), stock_size, turn_up)
-        if not self.trick:
+            hand = hands[seat]
+        if not self.trick and self.carried is not None:
             found += [Action(s, _A_CLAIM) for s in self._claimants()]
-        judgement = judge_plays(self.rules, position, check=False)
         plays = _plays_of(seat)
-        found += [plays[c.index] for c in judgement.legal]
-        return found, judgement
+        if judged:
+            judgement = judge_plays(self.rules, PlayPosition(
+                self.trump, seat, tuple(hand), tuple(self.trick), stock_size, turn_up),
+                check=False)
+            found += [plays[c.index] for c in judgement.legal]
+            return found, judgement
+        legal = legal_bits(self.rules, seat, card_bits(hand), self.trick, self.trump,
+                           stock_size)
+        found += [plays[c.index] for c in hand if c.bit & legal]
+        return found, None
 
     def _declaration_actions(self, later: list[Declaration]) -> list[Action]:
         """The declarations and swaps any seat may make now, ``later`` being the offers after
@@ -492,11 +509,13 @@ class HandState:
             now = self._offers()
             # As apply judges them: a before-draw swap now; a later swap after the draw; any
             # other declaration now, or after the draw if only the drawn card completes it.
-            offers = [d for d in now if d.kind != SWAP or before_draw_swap]
-            offers += [d for d in later if (d.kind == SWAP and not before_draw_swap)
-                       or (d.kind != SWAP and d not in offers)]
+            offers = [d for d in now if d.kind is not SWAP or before_draw_swap]
+            offers += [d for d in later if (d.kind is SWAP and not before_draw_swap)
+                       or (d.kind is not SWAP and d not in offers)]
+        elif not later:
+            return []
         else:
-            offers = [d for d in later if d.kind != SWAP or not before_draw_swap]
+            offers = [d for d in later if d.kind is not SWAP or not before_draw_swap]
         return [_as_action(d) for d in offers]
 
     def _claimants(self) -> list[int]:
@@ -510,18 +529,23 @@ class HandState:
 
     def _offers(self) -> list[Declaration]:
         """What every seat may declare now (each names its seat)."""
-        return self._offers_in([tuple(h) for h in self.hands], self.stage, len(self.stock),
-                               self.turn_up)
+        return self._offers_in(self.hands, self.stage, len(self.stock), self.turn_up)
 
-    def _offers_in(self, hands: Sequence[tuple[Card, ...]], stage: Stage, stock_size: int,
+    def _offers_in(self, hands: Sequence[Sequence[Card]], stage: Stage, stock_size: int,
                    turn_up: Card | None) -> list[Declaration]:
         """:meth:`_offers` with the hands, stage and stock as given; only the seats whose cards
-        make a declaration (:func:`~tute.declarations.could_declare`) are asked."""
-        rules, trump = self.rules, self.trump
-        return [v.declaration for s in range(rules.players)
-                if could_declare(rules, hands[s], trump)
-                for v in available_declarations(self._context(s, hands[s], stage, stock_size,
-                                                              turn_up))]
+        may declare at this moment (:func:`~tute.declarations.could_declare_now`) are asked."""
+        rules, trump, dealer, winner = self.rules, self.trump, self.deal.dealer, \
+            self.last_trick_winner
+        tricks = len(self.tricks)
+        found: list[Declaration] = []
+        for s in range(rules.players):
+            hand = hands[s]
+            if could_declare_now(rules, card_bits(hand), trump, s, dealer, winner, stage,
+                                 tricks):
+                found += [v.declaration for v in available_declarations(
+                    self._context(s, tuple(hand), stage, stock_size, turn_up))]
+        return found
 
     # -- applying actions --------------------------------------------------------------------
 
@@ -640,8 +664,8 @@ class HandState:
 
     def _play(self, action: Action) -> None:
         """A play: the seat whose turn it is, a card it holds, no duty broken (judged as
-        :func:`tute.play.play_violations` judges it); the trick's last card ends it
-        (:func:`tute.play.resolve_trick`)."""
+        :func:`tute.play.play_violations` judges it: :func:`~tute.play.violations_in`); the
+        trick's last card ends it (:func:`tute.play.resolve_trick`)."""
         rules, seat, played = self.rules, action.seat, action.card
         expected = rules.seat_after(self.leader, len(self.trick), self.deal.dealer)
         self.draw()  # a play always comes after the pending draw, legal or not
@@ -654,11 +678,12 @@ class HandState:
         if played is None:
             raise IllegalAction("CARD_NOT_IN_HAND", msg(
                 "the play of seat {seat} names no card", seat=seat))
-        if played not in hand:
+        hand_bits = card_bits(hand)
+        if not hand_bits & played.bit:
             raise IllegalAction("CARD_NOT_IN_HAND", msg(
                 "seat {seat} does not hold {card}", seat=seat, card=played))
-        broken = play_violations(rules, seat, hand, self.trick, self.trump, len(self.stock),
-                                 played)
+        broken = violations_in(rules, seat, hand_bits, self.trick, self.trump, len(self.stock),
+                               played)
         if broken:
             # Translators: card is the card played, duty the duty it breaks (a whole
             # sentence).
@@ -674,7 +699,9 @@ class HandState:
         cards = tuple(self.trick)
         result = resolve_trick(self.rules, self.trump, cards, check=False)
         winner = result.winner_seat
-        self.captured[winner].extend(t.card for t in cards)
+        taken = self.captured[winner]
+        for t in cards:
+            taken.append(t.card)
         self.tricks.append(TrickRecord(len(self.tricks) + 1, self.leader, cards, winner,
                                        result.winning_card, result.points,
                                        result.fallen_marriages))
@@ -732,10 +759,10 @@ class HandState:
                                 else _SWAP_IS_NOT_DECLARED)
         request = Declaration(action.seat, kind, suit=action.suit, rank=action.rank,
                               card=action.card, after_trick=len(self.tricks))
-        if kind == SWAP and not self.rules.swap_rule.before_draw:
+        if kind is SWAP and not self.rules.swap_rule.before_draw:
             self.draw()
         verdict = judge_declaration(self.declaration_context(action.seat), request)
-        if not verdict.legal and kind != SWAP and self.pending_draw:
+        if not verdict.legal and kind is not SWAP and self.pending_draw:
             # Perhaps only the card the draw brings completes it (003: "Tiras primeiro e sai-te
             # a D♣. Agora tens rei e cavalo de trunfo").
             self.draw()
@@ -823,7 +850,7 @@ def _plays_of(seat: int) -> tuple[Action, ...]:
 
 
 def _as_action(d: Declaration) -> Action:
-    if d.kind == SWAP:
+    if d.kind is SWAP:
         return Action(d.seat, _A_SWAP, card=d.card)
     return Action(d.seat, _A_DECLARE, suit=d.suit, declaration=d.kind, rank=d.rank)
 

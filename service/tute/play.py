@@ -429,11 +429,11 @@ def judge_plays(ruleset: Ruleset, position: PlayPosition, *, check: bool = True)
     """
     if check:
         check_position(ruleset, position)
-    stock_phase = in_stock_phase_of(ruleset, position.stock_size)
     hand = tuple(position.hand)
-    duty, hand_bits, (legal_bits, first, first_reasons, other_reasons) = _duty_sets(
-        ruleset, stock_phase, position.seat, hand, position.trick, position.trump)
-    phase = _STOCK if stock_phase else _STRICT
+    hand_bits = card_bits(hand)
+    duty, (legal_bits, first, first_reasons, other_reasons) = _duty_sets(
+        ruleset, position.stock_size, position.seat, hand_bits, position.trick, position.trump)
+    phase = _STOCK if in_stock_phase_of(ruleset, position.stock_size) else _STRICT
     if not hand_bits & ~legal_bits:
         return PlayJudgement(hand, (), phase, duty)
     firsts, others = _EXCLUSIONS[first_reasons], _EXCLUSIONS[other_reasons]
@@ -447,28 +447,42 @@ def judge_plays(ruleset: Ruleset, position: PlayPosition, *, check: bool = True)
     return PlayJudgement(tuple(legal), tuple(excluded), phase, duty)
 
 
+def legal_bits(ruleset: Ruleset, seat: int, hand_bits: int, trick: Sequence[TrickCard],
+               trump: Suit | None, stock_size: int) -> int:
+    """The cards of a hand given as a bit set (:func:`~tute.rules.card_bits`) that ``seat``
+    may play: the legal plays of :func:`judge_plays` as a bit set, without the position check
+    (a replay's positions can occur by construction)."""
+    return _duty_sets(ruleset, stock_size, seat, hand_bits, trick, trump)[1][0] & hand_bits
+
+
 def play_violations(ruleset: Ruleset, seat: int, hand: Sequence[Card],
                     trick: Sequence[TrickCard], trump: Suit | None, stock_size: int,
                     card: Card) -> tuple[Violation, ...]:
     """The duties that ``seat`` breaks by playing ``card`` (of ``hand``): what
     :func:`judge_plays` answers for that card, without the position check (a replay's
     positions can occur by construction)."""
-    _, _, (legal, first, first_reasons, other_reasons) = _duty_sets(
-        ruleset, in_stock_phase_of(ruleset, stock_size), seat, hand, trick, trump)
+    return violations_in(ruleset, seat, card_bits(hand), trick, trump, stock_size, card)
+
+
+def violations_in(ruleset: Ruleset, seat: int, hand_bits: int, trick: Sequence[TrickCard],
+                  trump: Suit | None, stock_size: int, card: Card) -> tuple[Violation, ...]:
+    """:func:`play_violations`, the hand given as a bit set (:func:`~tute.rules.card_bits`)."""
+    _, (legal, first, first_reasons, other_reasons) = _duty_sets(
+        ruleset, stock_size, seat, hand_bits, trick, trump)
     if card.bit & legal:
         return ()
     return REASONS[first_reasons if card.bit & first else other_reasons]
 
 
-def _duty_sets(ruleset: Ruleset, stock_phase: bool, seat: int, hand: Sequence[Card],
+def _duty_sets(ruleset: Ruleset, stock_size: int, seat: int, hand_bits: int,
                trick: Sequence[TrickCard], trump: Suit | None
-               ) -> tuple[Duty, int, tuple[int, int, int, int]]:
-    """The duty in force, the hand as a bit set, and the duties' sets over it
-    (:meth:`~tute.rules.Duties.sets`): what :func:`judge_plays` and :func:`play_violations`
-    read their answers from."""
-    duty = ruleset.duties.in_force(stock_phase)
-    hand_bits = card_bits(hand)
-    return duty, hand_bits, ruleset.duties.sets(duty, seat, hand_bits, trick, trump)
+               ) -> tuple[Duty, tuple[int, int, int, int]]:
+    """The duty in force and the duties' sets over a hand given as a bit set
+    (:meth:`~tute.rules.Duties.sets`): what :func:`judge_plays`, :func:`legal_bits` and
+    :func:`play_violations` read their answers from."""
+    duties = ruleset.duties
+    duty = duties.in_force(in_stock_phase_of(ruleset, stock_size))
+    return duty, duties.sets(duty, seat, hand_bits, trick, trump)
 
 
 def in_stock_phase_of(ruleset: Ruleset, stock_size: int) -> bool:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Final
 from tute.cards import (
     CABALLO,
     RANK_BITS,
+    RANKS,
     REY,
     SEVEN,
     SOTA,
@@ -332,6 +333,11 @@ def card_bits(cards: Iterable[Card]) -> int:
     """The cards as a bit set over ``Card.index`` (bit ``Card.bit`` a card): how the duties
     take a hand."""
     bits = 0
+    if isinstance(cards, list):  # a state's hands: the compiled build walks a list directly
+        listed: list[Card] = cards  # (typed again: narrowed, it would be a list of Any)
+        for c in listed:
+            bits |= c.bit
+        return bits
     for c in cards:
         bits |= c.bit
     return bits
@@ -549,8 +555,12 @@ class FallenMarriage:
         object.__setattr__(self, "fixes_trump", fixes_trump)
 
 
-#: For each partner rank (knight, sota), the kings and those partners as a bit set.
-_PAIR_RANKS: Final = {partner: RANK_BITS[REY] | RANK_BITS[partner] for partner in (CABALLO, SOTA)}
+_KINGS: Final = RANK_BITS[REY]
+#: For each rank number (0..12), how far its card's bit sits below the king's of its suit
+#: (``Card.index`` counts the ranks of a suit in RANKS order): a partner's card moved by it
+#: lands on its king's.
+_PAIR_SHIFT: Final[tuple[int, ...]] = tuple(
+    RANKS.index(REY) - RANKS.index(r) if r in RANKS else 0 for r in range(REY + 1))
 
 
 @dataclass(frozen=True, slots=True)
@@ -588,14 +598,12 @@ class MarriageRule:
 
     def held_in(self, hand_bits: int, suit: Suit) -> bool:
         """:meth:`held`, the hand given as a bit set (:func:`card_bits`)."""
-        pair = suit.bits & self.pair_ranks
-        return hand_bits & pair == pair
+        return bool(self.held_kings(hand_bits) & suit.bits)
 
-    @property
-    def pair_ranks(self) -> int:
-        """The kings and their partners of every suit, as a bit set (a suit's ``bits`` cut
-        it to that suit's pair)."""
-        return _PAIR_RANKS[self.partner_rank]
+    def held_kings(self, hand_bits: int) -> int:
+        """The kings of ``hand_bits`` (a bit set, :func:`card_bits`) whose partner is there
+        too: one bit for each suit whose marriage the cards hold (none: 0)."""
+        return hand_bits & _KINGS & (hand_bits << _PAIR_SHIFT[self.partner_rank])
 
     def points(self, suit: Suit, trump: Suit | None) -> int:
         """20 in a plain suit, 40 in trumps; the marriage that fixes trumps (no trump yet, under
@@ -606,8 +614,8 @@ class MarriageRule:
 
     def fallen(self, cards: Sequence[Card]) -> list[Suit]:
         """Suits whose king and partner both lie in ``cards`` (a trick), in suit order."""
-        played = card_bits(cards)
-        return [s for s in SUITS if self.held_in(played, s)]
+        kings = self.held_kings(card_bits(cards))
+        return [s for s in SUITS if kings & s.bits] if kings else []
 
     def fall(self, cards: Sequence[Card], trump: Suit | None) -> tuple[FallenMarriage, ...]:
         """The marriages that fall in a trick of ``cards`` played under ``trump``, in suit
@@ -679,12 +687,20 @@ class TuteRule:
     def wins_game(self) -> bool:
         return self.effect is TuteEffect.WIN_GAME
 
-    def held_ranks(self, hand: Sequence[Card]) -> list[int]:
-        return self.held_ranks_in(card_bits(hand))
-
     def held_ranks_in(self, hand_bits: int) -> list[int]:
-        """:meth:`held_ranks`, the hand given as a bit set (:func:`card_bits`)."""
-        return [r for r in self.ranks if hand_bits & RANK_BITS[r] == RANK_BITS[r]]
+        """The tute ranks whose four cards the hand (a bit set, :func:`card_bits`) holds."""
+        first, second = self.ranks  # a fixed pair: read without iterating a tuple
+        held: list[int] = []
+        if _all_four(hand_bits, first):
+            held.append(first)
+        if _all_four(hand_bits, second):
+            held.append(second)
+        return held
+
+    def held_in(self, hand_bits: int) -> bool:
+        """Whether the cards (a bit set) hold a tute of either rank."""
+        first, second = self.ranks
+        return _all_four(hand_bits, first) or _all_four(hand_bits, second)
 
     @classmethod
     def from_ruleset(cls, ruleset: Ruleset) -> TuteRule:
@@ -692,6 +708,10 @@ class TuteRule:
         return cls(enabled=ruleset.tute, ranks=(REY, SOTA) if kings_sotas else (REY, CABALLO),
                    effect=ruleset.tute_effect, forbidden_after_marriage=(
                        ruleset.tute_after_marriage is TuteAfterMarriage.FORBIDDEN))
+
+
+def _all_four(hand_bits: int, rank: int) -> bool:
+    return hand_bits & RANK_BITS[rank] == RANK_BITS[rank]
 
 
 # -- the swap ------------------------------------------------------------------------------------
@@ -725,7 +745,7 @@ class SwapRule:
     @property
     def rank_bits(self) -> int:
         """The cards of :attr:`ranks` in every suit, as a bit set."""
-        return (RANK_BITS[SEVEN] if self.seven else 0) | (RANK_BITS[TWO] if self.two else 0)
+        return (_SEVENS if self.seven else 0) | (_TWOS if self.two else 0)
 
     @staticmethod
     def takes(rank: int) -> frozenset[int]:
@@ -734,15 +754,24 @@ class SwapRule:
 
     @property
     def before_draw(self) -> bool:
-        return self.timing is SwapTiming.AFTER_TRICK_WIN_BEFORE_DRAW
+        return self.timing is _BEFORE_DRAW_SWAP
 
     @property
     def on_own_lead(self) -> bool:
-        return self.timing is SwapTiming.ON_OWN_LEAD
+        return self.timing is _ON_OWN_LEAD_SWAP
 
     @property
     def before_first_lead(self) -> bool:
-        return self.timing is SwapTiming.BEFORE_FIRST_LEAD
+        return self.timing is _BEFORE_FIRST_LEAD_SWAP
+
+
+# The members as constants: a compiled module reads these directly (SwapTiming's own
+# attributes are looked up at run time, values.py being pure Python).
+_BEFORE_DRAW_SWAP: Final = SwapTiming.AFTER_TRICK_WIN_BEFORE_DRAW
+_ON_OWN_LEAD_SWAP: Final = SwapTiming.ON_OWN_LEAD
+_BEFORE_FIRST_LEAD_SWAP: Final = SwapTiming.BEFORE_FIRST_LEAD
+_SEVENS: Final = RANK_BITS[SEVEN]
+_TWOS: Final = RANK_BITS[TWO]
 
 
 # -- capote ---------------------------------------------------------------------------------------

@@ -2,8 +2,11 @@
 
 - ``legal_actions`` reads the pending draw without copying the state: its actions and its
   judgement are those of the state after the draw (``judged_actions(after_draw())``);
-- only the seats whose cards make some declaration are asked what they may declare:
-  ``could_declare`` is true exactly when ``candidate_declarations`` finds one;
+- ``legal_actions`` reads its plays from the legal bit set (``tute.play.legal_bits``), not from
+  a judgement: the same actions as ``judged_actions``;
+- only the seats that may declare something at that moment are asked what:
+  ``could_declare_now`` (a bit-set test of the candidates and their windows) is false only
+  where ``available_declarations`` offers nothing, and true wherever it offers something;
 - ``copy`` (``HandState(..., copy_of=state)``) is the state it copies, and independent of it.
 
 Over random legal records of every named ruleset and a few overridden ones, at every moment.
@@ -23,8 +26,9 @@ from tute import (
     named_rulesets,
     random_record,
 )
-from tute.declarations import candidate_declarations, could_declare
+from tute.declarations import available_declarations, candidate_declarations, could_declare_now
 from tute.notation import format_state
+from tute.rules import card_bits
 
 RULESETS = (
     *named_rulesets(),
@@ -61,12 +65,27 @@ def test_the_pending_draw_is_read_as_after_it(ruleset: Ruleset) -> None:
 
 
 @pytest.mark.parametrize("ruleset", RULESETS, ids=ids)
-def test_could_declare_is_whether_there_is_a_candidate(ruleset: Ruleset) -> None:
+def test_legal_actions_are_the_judged_actions(ruleset: Ruleset) -> None:
+    for state in moments(ruleset):
+        assert state.legal_actions() == state.judged_actions()[0]
+
+
+@pytest.mark.parametrize("ruleset", RULESETS, ids=ids)
+def test_could_declare_now_is_false_only_where_nothing_is_offered(ruleset: Ruleset) -> None:
+    gated = 0
     for state in moments(ruleset, seeds=2):
         for seat in range(ruleset.players):
             context = state.declaration_context(seat)
-            assert could_declare(ruleset, context.hand, context.trump) is bool(
-                candidate_declarations(context))
+            now = could_declare_now(ruleset, card_bits(context.hand), context.trump, seat,
+                                    context.dealer, context.last_trick_winner, context.stage,
+                                    context.tricks_played)
+            offered = available_declarations(context)
+            assert now or not offered, (format_state(state), seat, offered)
+            gated += not now and bool(candidate_declarations(context))
+    # the test is not empty: some seats holding a candidate are not asked (all are where a
+    # capote or the plate may be announced: their windows are judged)
+    always = ruleset.capote_rule.declared or ruleset.payout_rule.plate
+    assert gated or always or not (ruleset.marriages_rule.declarable or ruleset.swap_rule.ranks)
 
 
 @pytest.mark.parametrize("ruleset", RULESETS, ids=ids)

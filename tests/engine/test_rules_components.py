@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 from tute import SWITCHES, find_ruleset, named_rulesets
-from tute.cards import SOTA
-from tute.rules import AuctionRule, Duties, MarriageRule, SidesRule
+from tute.cards import SOTA, SUITS, card
+from tute.rules import AuctionRule, Duties, MarriageRule, SidesRule, card_bits
 from tute.rulesets import Ruleset
 from tute.scoring import side_seats
 
@@ -142,3 +142,33 @@ def test_components_by_keyword() -> None:
                     head_always=False, must_undertrump=False, partner_exemption=True,
                     strength=guinote.strength, pairs=True)
     assert duties == guinote.duties
+
+
+@pytest.mark.parametrize("partner", [11, SOTA])
+def test_held_kings_is_each_suit_whose_pair_is_held(partner: int) -> None:
+    """A marriage is the king and the knight of one suit (000-003), the king and the sota in
+    Guiñote (regional.md 1b.8, ``marriage_pair: king_sota``): ``held_kings`` marks the king of
+    each suit whose pair the cards hold, read from the hand's bit set, as ``held`` answers
+    suit by suit."""
+    rule = dataclasses.replace(find_ruleset("tute-dos").marriages_rule, partner_rank=partner)
+    for kept in range(1 << 8):  # every subset of the kings and the partners
+        pairs = [(card(12, s), card(partner, s)) for s in SUITS]
+        hand = [c for i, pair in enumerate(pairs) for j, c in enumerate(pair)
+                if kept >> (2 * i + j) & 1]
+        bits = card_bits(hand)
+        assert rule.held_kings(bits) == sum(card(12, s).bit for s in SUITS if rule.held(hand, s))
+        assert rule.held_kings(bits | card(10 if partner == 11 else 11, SUITS[0]).bit) \
+            == rule.held_kings(bits)  # the other rank is no partner
+
+
+def test_a_tute_is_all_four_of_a_rank() -> None:
+    """Tute: the four kings or the four knights (000-003; kings or sotas in Guiñote, regional.md
+    1b.11)."""
+    rule = find_ruleset("tute-dos").tute_rule
+    kings = [card(12, s) for s in SUITS]
+    knights = [card(11, s) for s in SUITS]
+    assert rule.held_ranks_in(card_bits(kings)) == [12] and rule.held_in(card_bits(kings))
+    assert rule.held_ranks_in(card_bits(kings + knights)) == [12, 11]
+    assert rule.held_ranks_in(card_bits(kings[:3] + knights[:3])) == []
+    assert rule.held_in(card_bits(kings[:3] + knights))
+    assert not rule.held_in(card_bits(kings[:3] + knights[:3]))

@@ -6,6 +6,7 @@ from typing import Any
 
 from tute import (
     DeclarationContext,
+    Stage,
     adjudicate,
     auction_state,
     available_declarations,
@@ -127,7 +128,7 @@ def context(body: dict[str, Any], counted: ec.Evaluation) -> DeclarationContext:
         hand=tuple(parse_card(c) for c in body["hand"]),
         last_trick_winner=body.get("last_trick_winner"),
         tricks_played=body.get("tricks_played", 0),
-        stage=body.get("stage", "before_lead"),
+        stage=Stage(body.get("stage", "before_lead")),
         stock_size=body.get("stock_size", 0),
         turn_up=None if turn_up is None else parse_card(turn_up),
         declarations=gj.declarations_made(ruleset, ec.suit(body["trump"]),
