@@ -38,7 +38,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tute.cards import Suit
+from tute.cards import RANK_BITS, Card, Suit
 from tute.declarations import MARRIAGE, Declaration
 from tute.errors import InvalidInputError, Problem
 from tute.hand import Action, ActionKind, HandPhase, HandState
@@ -142,8 +142,9 @@ class Solver:
         self.seat = seat
         self.max_nodes = max_nodes
         self.nodes = 0
-        #: key -> (lower, upper, whether a best action is known, that action: None is the
-        #: other team's letting play go on)
+        #: key -> (lower, upper: bounds on what the rest of the hand adds to the value, see
+        #: :meth:`past`; whether a best action is known, that action: None is the other
+        #: team's letting play go on)
         self.table: dict[tuple[object, ...], tuple[int, int, bool, Action | None]] = {}
         self.points = self.rules.points
         self.marriages_cap = _MARRIAGES_CAP if self.rules.marriages_rule.enabled else 0
@@ -153,6 +154,22 @@ class Solver:
             king, partner = self.rules.marriages_rule.pair(suit)
             self.pairs.append((suit.offset // 10, king.bit | partner.bit))
         self.key_winners = self.rules.marriages_rule.first_final_trick
+        strength = self.rules.strength
+        #: each suit's cards of the deck, strongest first (the engine's rank order)
+        self.suit_orders: list[list[Card]] = []
+        for suit in Suit:
+            cards = [c for c in self.rules.deck_cards if c.suit is suit]
+            cards.sort(key=lambda c: -strength[c.index])
+            self.suit_orders.append(cards)
+        #: cards never treated as equivalent to another: the kings and partners while the game
+        #: has marriages, the tute's ranks while it has tutes, the cards the swap gives
+        special = self.rules.swap_rule.rank_bits
+        if self.rules.marriages_rule.enabled:
+            special |= self.rules.marriages_rule.pair_ranks
+        if self.rules.tute_rule.enabled:
+            for rank in self.rules.tute_rule.ranks:
+                special |= RANK_BITS[rank]
+        self.special = special
         self.declaration_ids: dict[int, int] = {}
         self.declaration_values: dict[tuple[object, ...], int] = {}
         self.declarations_kept: list[Declaration] = []
@@ -267,20 +284,42 @@ class Solver:
 
     # -- the key -------------------------------------------------------------------------------
 
-    def key(self, state: HandState, stage: int) -> tuple[object, ...]:
+    def past(self, state: HandState) -> int:
+        """The value of what is already captured (cards only), as :meth:`value_of` counts it.
+        A line's value is this plus what the rest of the hand adds (the totals add the cards'
+        points, the últimas and the marriages), so the table keeps the bounds of what is to
+        come and positions that differ only in what was captured share an entry. In the
+        vueltas the hand may stop when a total reaches 101, so the past decides the future:
+        0 there, and the key holds what each seat captured."""
+        if state.carried is not None:
+            return 0
         points = self.points
-        hands = []
-        for hand in state.hands:
-            bits = 0
-            for c in hand:
-                bits |= c.bit
-            hands.append(bits)
-        taken = []
-        for pile in state.captured:
-            total = 0
-            for c in pile:
-                total += points[c.index]
-            taken.append(total * 64 + len(pile))
+        team = self._team(state)
+        own = 0
+        others = 0
+        for s in range(self.rules.players):
+            taken = 0
+            for c in state.captured[s]:
+                taken += points[c.index]
+            if team >> s & 1:
+                own += taken
+            else:
+                others += taken
+        return (own - others) * _SCALE + own
+
+    def key(self, state: HandState, stage: int) -> tuple[object, ...]:
+        """What the rest of the hand depends on (what was captured only in the vueltas, see
+        :meth:`past`)."""
+        points = self.points
+        taken: tuple[int, ...] = ()
+        if state.carried is not None:
+            piles = []
+            for pile in state.captured:
+                total = 0
+                for c in pile:
+                    total += points[c.index]
+                piles.append(total * 64 + len(pile))
+            taken = tuple(piles)
         winners: tuple[int, ...] = ()
         if self.key_winners:
             winners = tuple([t.winner_seat for t in state.tricks])
@@ -289,16 +328,48 @@ class Solver:
             bids = tuple([(b.seat, b.kind.value, b.amount) for b in state.bids])
         contract = state.contract
         return (
-            tuple(hands), tuple([c.index for c in state.stock]),
-            tuple([t.seat * 64 + t.card.index for t in state.trick]), tuple(taken),
+            self.layout(state), taken,
             state.turn_up.index if state.turn_up is not None else -1,
-            tuple([c.index for c in state.unowned]),
             state.trump.value if state.trump is not None else "", state.leader,
             state.last_trick_winner, state.pending_draw, state.phase.value, len(state.tricks),
             tuple([self.declaration_id(d) for d in state.declarations]), bids,
             (contract.declarer, contract.amount) if contract is not None else None,
             state.claimed_by, state.spare_taken, winners, stage,
         )
+
+    def layout(self, state: HandState) -> int:
+        """Where the cards still in play are, up to the cards' names: for each suit, its cards
+        not yet captured in the engine's rank order, each given as its holder (a hand, its place
+        in the trick, in the stock or among the cards owned by nobody) and its card points; a
+        card with a role in declarations (:attr:`special`) by its own name too. Two positions with
+        the same layout play alike (a card's rank among the cards still in play, its points and
+        its suit decide every trick, duty and score), so they share the table's entries
+        (partition search, as bridge solvers do). One integer, 11 bits a card, a zero between
+        suits."""
+        players = self.rules.players
+        holder = [0] * 40
+        for s, hand in enumerate(state.hands):
+            for c in hand:
+                holder[c.index] = s + 1
+        for j, t in enumerate(state.trick):
+            holder[t.card.index] = players + 1 + j
+        for j, c in enumerate(state.stock):
+            holder[c.index] = 10 + j
+        for j, c in enumerate(state.unowned):
+            holder[c.index] = 50 + j
+        points = self.points
+        special = self.special
+        found = 0
+        for order in self.suit_orders:
+            for c in order:
+                h = holder[c.index]
+                if h:
+                    if special & c.bit:
+                        found = found << 17 | 1 << 16 | c.index << 6 | h
+                    else:
+                        found = found << 17 | h << 4 | points[c.index]
+            found <<= 17
+        return found
 
     def declaration_id(self, made: Declaration) -> int:
         """A small number for each distinct declaration (its every field), made once per
@@ -337,32 +408,112 @@ class Solver:
             else:
                 theirs.append(a)
         if not theirs:
-            return self.ordered(mine), mover_ours
+            return self.ordered(self.distinct(state, mine), state), mover_ours
         if stage == 0:
             speak: list[Action | None] = [a for a in mine
                                           if a is not None and a.kind is not ActionKind.PLAY]
             speak.append(None)
-            return self.ordered(speak), mover_ours
+            return self.ordered(speak, state), mover_ours
         if stage == 1:
             theirs.append(None)
-            return self.ordered(theirs), not mover_ours
+            return self.ordered(theirs, state), not mover_ours
         plays: list[Action | None] = [a for a in mine
                                       if a is not None and a.kind is ActionKind.PLAY]
-        return self.ordered(plays), mover_ours
+        return self.ordered(self.distinct(state, plays), state), mover_ours
 
-    def ordered(self, choices: list[Action | None]) -> list[Action | None]:
-        """Move ordering: declarations and swaps first, then the plays that cut searches off
-        most often (the history heuristic), then by card points, highest first; the other
-        team's letting play go on last."""
+    def equivalents(self, state: HandState) -> dict[Card, Card]:
+        """The seat to act's cards that play exactly as another of its cards (each mapped to
+        that one): same suit, same card points, no card of another holder (another hand, the
+        stock, the turn-up, the cards owned by nobody, the trick) between them in the rank
+        order, and neither with a role in declarations (:attr:`special`). Swapping the two
+        everywhere in the rest of the hand changes no legality, no trick and no score, so
+        one of them needs searching. Empty while a draw is pending."""
+        found: dict[Card, Card] = {}
+        seat = state.to_act()
+        if seat is None or state.pending_draw or state.phase is not HandPhase.PLAY:
+            return found
+        own = 0
+        for c in state.hands[seat]:
+            own |= c.bit
+        if own & (own - 1) == 0:
+            return found
+        live = 0
+        for s, hand in enumerate(state.hands):
+            if s != seat:
+                for c in hand:
+                    live |= c.bit
+        for c in state.stock:
+            live |= c.bit
+        for c in state.unowned:
+            live |= c.bit
+        for t in state.trick:
+            live |= t.card.bit
+        if state.turn_up is not None:
+            live |= state.turn_up.bit
+        points = self.points
+        special = self.special
+        for order in self.suit_orders:
+            first: dict[int, Card] = {}
+            for c in order:
+                bit = c.bit
+                if live & bit:
+                    first = {}  # another holder's card: the run of the seat's cards ends
+                elif own & bit and not special & bit:
+                    value = points[c.index]
+                    kept = first.get(value)
+                    if kept is None:
+                        first[value] = c
+                    else:
+                        found[c] = kept
+        return found
+
+    def distinct(self, state: HandState, choices: list[Action | None]
+                 ) -> list[Action | None]:
+        """``choices`` without the plays of a card equivalent to another one played
+        (:meth:`equivalents`)."""
+        same = self.equivalents(state)
+        if not same:
+            return choices
+        return [a for a in choices
+                if a is None or a.kind is not ActionKind.PLAY or a.card not in same]
+
+    def ordered(self, choices: list[Action | None], state: HandState
+                ) -> list[Action | None]:
+        """Move ordering: declarations and swaps first, then the plays, then the other team's
+        letting play go on. A play that follows is first judged against the card holding the
+        trick (the engine's :meth:`~tute.rules.Duties.beats`): when an opponent holds it, the
+        plays that take it over (the cheapest first), then the others (fewest points first);
+        when a partner holds it, the plays that leave it to the partner (most points first),
+        then the others. Within that, and for leads, the plays that cut searches off most
+        often (the history heuristic), then by card points, highest first."""
         points = self.points
         history = self.history
+        strength = self.rules.strength
+        trick = state.trick
+        holder: Card | None = None
+        partner_holds = False
+        if trick:
+            duties = self.rules.duties
+            held = trick[duties.winning_index(trick, state.trump)]
+            holder = held.card
+            mover = state.to_act()
+            team = self._team(state)
+            partner_holds = mover is not None and (team >> held.seat & 1) == (team >> mover & 1)
         ranked: list[tuple[int, int, Action | None]] = []
         for i, choice in enumerate(choices):
             if choice is None:
-                rank = 1 << 40
+                rank = 1 << 60
             elif choice.kind is ActionKind.PLAY and choice.card is not None:
-                rank = (1 << 20) - history.get(choice.seat * 64 + choice.card.index, 0) * 64 \
-                    - points[choice.card.index]
+                c = choice.card
+                rank = (1 << 48) - history.get(choice.seat * 64 + c.index, 0) * 64 \
+                    - points[c.index]
+                if holder is not None:
+                    takes = self.rules.duties.beats(c, holder, state.trump)
+                    if partner_holds:
+                        group = (1 if takes else 0, 0 if takes else -points[c.index])
+                    else:
+                        group = (0, strength[c.index]) if takes else (1, points[c.index])
+                    rank += (group[0] * 64 + group[1] + 32) << 50
             else:
                 rank = 0
             ranked.append((rank, i, choice))
@@ -390,8 +541,11 @@ class Solver:
         entry = self.table.get(key)
         known_lo, known_hi = -_INF, _INF
         has_best, best = False, None
+        past = self.past(state)
         if entry is not None:
             known_lo, known_hi, has_best, best = entry
+            known_lo += past
+            known_hi += past
             if known_lo == known_hi or known_lo >= beta or known_hi <= alpha:
                 return known_lo, known_hi
             alpha = max(alpha, known_lo)
@@ -432,7 +586,8 @@ class Solver:
                         lo = min(lo, bound_lo)
                     break
         lo, hi = max(lo, known_lo), min(hi, known_hi)
-        self.table[key] = (lo, hi, True, found) if found_any else (lo, hi, has_best, best)
+        self.table[key] = ((lo - past, hi - past, True, found) if found_any
+                           else (lo - past, hi - past, has_best, best))
         return lo, hi
 
     def child(self, state: HandState, stage: int, choice: Action | None, alpha: int,
@@ -443,6 +598,25 @@ class Solver:
         after = state.copy()
         after.apply(choice)
         return self.search(after, 0, alpha, beta)
+
+    def exact(self, state: HandState, guess: int | None) -> tuple[int, int]:
+        """``state``'s value by zero-window searches (MTD(f)): each asks whether the value
+        reaches a test value, from ``guess`` (the previous action's value) on, the table
+        keeping what each proved, until the bounds meet or the budget is spent. Without a
+        guess, one search with the whole window."""
+        if guess is None:
+            return self.search(state, 0, -_INF, _INF)
+        lo, hi = -_INF, _INF
+        test = guess
+        while lo < hi:
+            beta = test if test > lo else lo + 1
+            before = self.nodes
+            clo, chi = self.search(state, 0, beta - 1, beta)
+            lo, hi = max(lo, clo), min(hi, chi)
+            if self.nodes == before and self.nodes >= self.max_nodes:
+                break  # nothing more can be proved within the budget
+            test = clo if clo >= beta else chi
+        return lo, hi
 
     # -- the answer ----------------------------------------------------------------------------
 
@@ -476,10 +650,13 @@ class Solver:
     def run(self, own: Sequence[Action]) -> Analysis:
         found: list[ActionAnalysis] = []
         values: list[int] = []
+        guess: int | None = None
         for action in own:
             after = self.root.copy()
             after.apply(action)
-            lo, hi = self.search(after, 0, -_INF, _INF)
+            lo, hi = self.exact(after, guess)
+            if lo == hi:
+                guess = lo
             points: tuple[int, ...] | None = None
             line: tuple[Action, ...] = ()
             if lo == hi:
