@@ -69,6 +69,9 @@ class ActionAnalysis:
     upper: int
     #: the line reported for it, this action first, to the end of the hand (empty if unsolved)
     line: tuple[Action, ...]
+    #: the search's value (the difference, then the side's own total; see the module's doc)
+    #: when solved, else its lower bound
+    value: int = 0
 
     @property
     def solved(self) -> bool:
@@ -262,9 +265,73 @@ class Solver:
         for t in state.trick:
             rest += points[t.card.index]
         extra = rest + self.rules.points_rule.last_trick + self.marriages_left(state, taken_bits)
-        lower = (own_lo - (others_lo + extra)) * _SCALE + own_lo
-        upper = (own_lo + extra - others_lo) * _SCALE + own_lo + extra
+        own_sure, others_sure = self.sure(state, team)
+        lower = (own_lo + 2 * own_sure - others_lo - extra) * _SCALE + own_lo + own_sure
+        upper = ((own_lo + extra - 2 * others_sure - others_lo) * _SCALE + own_lo + extra
+                 - others_sure)
         return lower, upper
+
+    def sure(self, state: HandState, team: int) -> tuple[int, int]:
+        """Card points each side (the analysed one, the others) takes whatever anybody plays:
+        the highest trumps still in play, while one side holds them (in hand or on the
+        table) without a card of the stock or owned by nobody among them. The highest trump
+        in play takes the trick it falls in, and so does the next while only its own side's
+        cards are above it. Counted only where every card is played out: in the play phase,
+        no capote to announce or announced, no tute that ends the hand, not in the
+        vueltas (which a total of 101 may stop)."""
+        trump = state.trump
+        rules = self.rules
+        if (trump is None or state.phase is not HandPhase.PLAY or state.carried is not None
+                or rules.capote_rule.declared):
+            return 0, 0
+        if rules.tute_rule.enabled and rules.tute_rule.ends_hand:
+            if state.stock:
+                return 0, 0
+            for hand in state.hands:
+                bits = 0
+                for c in hand:
+                    bits |= c.bit
+                if rules.tute_rule.held_ranks_in(bits):
+                    return 0, 0
+        ours = 0
+        theirs = 0
+        for s, hand in enumerate(state.hands):
+            bits = 0
+            for c in hand:
+                bits |= c.bit
+            if team >> s & 1:
+                ours |= bits
+            else:
+                theirs |= bits
+        for t in state.trick:
+            if team >> t.seat & 1:
+                ours |= t.card.bit
+            else:
+                theirs |= t.card.bit
+        blocked = 0
+        for c in state.stock:
+            blocked |= c.bit
+        for c in state.unowned:
+            blocked |= c.bit
+        if state.turn_up is not None:
+            blocked |= state.turn_up.bit
+        points = self.points
+        side = -1
+        taken = 0
+        for c in self.suit_orders[trump.offset // 10]:
+            bit = c.bit
+            if blocked & bit:
+                break
+            holder = 0 if ours & bit else 1 if theirs & bit else -1
+            if holder < 0:
+                continue  # captured already
+            if side >= 0 and holder != side:
+                break
+            side = holder
+            taken += points[c.index]
+        if side < 0:
+            return 0, 0
+        return (taken, 0) if side == 0 else (0, taken)
 
     def marriages_left(self, state: HandState, taken_bits: int) -> int:
         """The most the marriages sung and still to sing can add to the sides together."""
@@ -537,6 +604,17 @@ class Solver:
         if state.is_terminal():
             value = self.terminal(state)[0]
             return value, value
+        # A position with one choice (a seat following with one card it may play) is passed
+        # through: no table entry, not counted as expanded. Within a trick its choices are
+        # listed first (the table is seldom asked there); at a lead, after the table.
+        ready = False
+        choices: list[Action | None] = []
+        maximising = False
+        if state.trick:
+            choices, maximising = self.children(state, stage)
+            if len(choices) == 1:
+                return self.child(state, stage, choices[0], alpha, beta)
+            ready = True
         key = self.key(state, stage)
         entry = self.table.get(key)
         known_lo, known_hi = -_INF, _INF
@@ -554,8 +632,11 @@ class Solver:
         if self.nodes >= self.max_nodes or bound_hi <= alpha or bound_lo >= beta:
             # the budget is spent, or the cards alone decide against this window
             return max(bound_lo, known_lo), min(bound_hi, known_hi)
+        if not ready:
+            choices, maximising = self.children(state, stage)
+            if len(choices) == 1:
+                return self.child(state, stage, choices[0], alpha, beta)
         self.nodes += 1
-        choices, maximising = self.children(state, stage)
         if has_best and best in choices:
             choices.remove(best)
             choices.insert(0, best)
@@ -620,6 +701,20 @@ class Solver:
 
     # -- the answer ----------------------------------------------------------------------------
 
+    def value(self, action: Action, guess: int | None) -> ActionAnalysis:
+        """``action`` valued from the root, with its line when solved."""
+        after = self.root.copy()
+        after.apply(action)
+        lo, hi = self.exact(after, guess)
+        points: tuple[int, ...] | None = None
+        line: tuple[Action, ...] = ()
+        if lo == hi:
+            reached = self.line(after, lo)
+            if reached is not None:
+                line = (action, *reached[0])
+                points = reached[1]
+        return ActionAnalysis(action, points, _difference(lo), _difference(hi), line, lo)
+
     def line(self, state: HandState, value: int) -> tuple[list[Action], tuple[int, ...]] | None:
         """A line from ``state`` (whose exact value is ``value``) to the end of the hand that
         reaches it, and the totals it ends with; None if the budget cannot prove one."""
@@ -648,25 +743,31 @@ class Solver:
         return (actions, totals) if final == value else None
 
     def run(self, own: Sequence[Action]) -> Analysis:
-        found: list[ActionAnalysis] = []
-        values: list[int] = []
+        """Every action of ``own`` valued; a play of a card equivalent to another
+        (:meth:`equivalents`) takes that card's value, and its line with the two cards
+        exchanged."""
+        same: dict[Card, Card] = {}
+        if self.root.to_act() == self.seat:
+            same = self.equivalents(self.root)
+        by_card: dict[Card, ActionAnalysis] = {}
+        analysed: dict[int, ActionAnalysis] = {}
         guess: int | None = None
-        for action in own:
-            after = self.root.copy()
-            after.apply(action)
-            lo, hi = self.exact(after, guess)
-            if lo == hi:
-                guess = lo
-            points: tuple[int, ...] | None = None
-            line: tuple[Action, ...] = ()
-            if lo == hi:
-                reached = self.line(after, lo)
-                if reached is not None:
-                    line = (action, *reached[0])
-                    points = reached[1]
-            values.append(lo)
-            found.append(ActionAnalysis(action, points, _difference(lo), _difference(hi),
-                                        line))
+        for index, action in enumerate(own):
+            if action.kind is ActionKind.PLAY and action.card in same:
+                continue
+            result = self.value(action, guess)
+            if result.solved:
+                guess = result.value
+            analysed[index] = result
+            if action.kind is ActionKind.PLAY and action.card is not None:
+                by_card[action.card] = result
+        for index, action in enumerate(own):
+            if index not in analysed and action.card is not None:
+                model = by_card.get(same[action.card])
+                analysed[index] = (_exchanged(model, action) if model is not None
+                                   else self.value(action, guess))
+        found = [analysed[index] for index in range(len(own))]
+        values = [a.value for a in found]
         solved = all(a.solved for a in found)
         best: tuple[Action, ...] = ()
         if solved:
@@ -675,6 +776,22 @@ class Solver:
         return Analysis(self.seat, self.side_of_seat(self.root), tuple(found), best, solved,
                         max(a.lower for a in found), max(a.upper for a in found), self.nodes,
                         self.max_nodes)
+
+
+def _exchanged(model: ActionAnalysis, action: Action) -> ActionAnalysis:
+    """``model``, the analysis of a play, for ``action``: the play of a card equivalent to it,
+    the two cards exchanged in its line."""
+    one = model.action.card
+    other = action.card
+    line: list[Action] = []
+    for step in model.line:
+        if step.kind is ActionKind.PLAY and (step.card is one or step.card is other):
+            step = Action(step.seat, ActionKind.PLAY, card=other if step.card is one else one)
+        line.append(step)
+    if line:
+        line[0] = action
+    return ActionAnalysis(action, model.points, model.lower, model.upper, tuple(line),
+                          model.value)
 
 
 def _difference(value: int) -> int:
