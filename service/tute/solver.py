@@ -38,12 +38,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tute.cards import RANK_BITS, Card, Suit
+from tute.cards import RANK_BITS, SUITS, Card, Suit
 from tute.declarations import MARRIAGE, Declaration
 from tute.errors import InvalidInputError, Problem
 from tute.hand import Action, ActionKind, HandPhase, HandState
 from tute.messages import msg
-from tute.scoring import side_seats
+from tute.rules import PLAIN_MARRIAGE, TRUMP_MARRIAGE
+from tute.scoring import marriage_values, side_seats
 
 #: ``max_nodes`` by default, and the most an analysis may spend.
 DEFAULT_MAX_NODES = 50_000
@@ -51,10 +52,6 @@ MAX_NODES = 200_000
 #: A side's total is below this: the search's key is ``difference * _SCALE + own total``.
 _SCALE = 1 << 12
 _INF = 1 << 40
-#: The marriages can add at most this to one side: four marriages of 40 (a sound bound).
-_MARRIAGES_CAP = 160
-#: The most one marriage scores.
-_MARRIAGE_MOST = 40
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +147,6 @@ class Solver:
         #: team's letting play go on)
         self.table: dict[tuple[object, ...], tuple[int, int, bool, Action | None]] = {}
         self.points = self.rules.points
-        self.marriages_cap = _MARRIAGES_CAP if self.rules.marriages_rule.enabled else 0
         #: each suit's index and its king and partner as a bit set
         self.pairs: list[tuple[int, int]] = []
         for suit in Suit:
@@ -235,43 +231,118 @@ class Solver:
         totals = tuple(s.total for s in score.sides)
         return self.value_of(totals, [s.seats for s in score.sides]), totals
 
-    def static(self, state: HandState) -> tuple[int, int]:
-        """Bounds on the value from the cards alone: each side keeps what it captured and may
-        get at most everything still in play, the últimas, and 40 for each marriage sung (its
-        value may still depend on trumps) or still possible (a suit not sung whose king and
-        partner are both still uncaptured)."""
+    def taken(self, state: HandState) -> tuple[int, int]:
+        """The card points the analysed side and the others have captured."""
         points = self.points
         team = self._team(state)
-        own_lo = 0
-        others_lo = 0
-        taken_bits = 0
+        own = 0
+        others = 0
         for s in range(self.rules.players):
             taken = 0
             for c in state.captured[s]:
                 taken += points[c.index]
-                taken_bits |= c.bit
             if team >> s & 1:
-                own_lo += taken
+                own += taken
             else:
-                others_lo += taken
+                others += taken
+        return own, others
+
+    def static(self, state: HandState, own_lo: int, others_lo: int) -> tuple[int, int]:
+        """Bounds on the value from the cards alone, ``own_lo`` and ``others_lo`` being what
+        each side captured (:meth:`taken`). Each side keeps that and what it takes whatever
+        anybody plays (:meth:`sure`), and may get at most the rest of the cards and the
+        últimas; the marriages as :meth:`marriage_bounds` bounds them."""
+        points = self.points
+        team = self._team(state)
         rest = 0
+        hand_bits: list[int] = []
         for hand in state.hands:
+            bits = 0
             for c in hand:
                 rest += points[c.index]
+                bits |= c.bit
+            hand_bits.append(bits)
+        elsewhere = 0
         for c in state.stock:
             rest += points[c.index]
+            elsewhere |= c.bit
         for c in state.unowned:
             rest += points[c.index]
+            elsewhere |= c.bit
         for t in state.trick:
             rest += points[t.card.index]
-        extra = rest + self.rules.points_rule.last_trick + self.marriages_left(state, taken_bits)
-        own_sure, others_sure = self.sure(state, team)
-        lower = (own_lo + 2 * own_sure - others_lo - extra) * _SCALE + own_lo + own_sure
-        upper = ((own_lo + extra - 2 * others_sure - others_lo) * _SCALE + own_lo + extra
-                 - others_sure)
-        return lower, upper
+        extra = rest + self.rules.points_rule.last_trick
+        own_sure, others_sure = self.sure(state, team, hand_bits)
+        own_m_lo, own_m_hi, others_m_lo, others_m_hi = self.marriage_bounds(
+            state, team, hand_bits, elsewhere)
+        own_min = own_lo + own_sure + own_m_lo
+        own_max = own_lo + extra - others_sure + own_m_hi
+        others_min = others_lo + others_sure + others_m_lo
+        others_max = others_lo + extra - own_sure + others_m_hi
+        return ((own_min - others_max) * _SCALE + own_min,
+                (own_max - others_min) * _SCALE + own_max)
 
-    def sure(self, state: HandState, team: int) -> tuple[int, int]:
+    def marriage_bounds(self, state: HandState, team: int, hand_bits: Sequence[int],
+                        elsewhere: int) -> tuple[int, int, int, int]:
+        """What the marriages add to the analysed side and to the others at least and at most.
+        A marriage sung scores for its seat's side: its value once trumps are known (the
+        scoring's own :func:`~tute.scoring.marriage_values`), 20 to 40 before. A suit not
+        sung may still score its value (40 while trumps are not known) for: the side of the
+        seat that holds its king or partner while the other is in that hand or in the stock
+        (or owned by nobody), either side when both are in the stock, or when marriages fall
+        in tricks, while neither is captured or on the table (its fall); never when its two
+        cards are in two hands (cards move between hands only by the naming phase's spare
+        card: then either side)."""
+        rule = self.rules.marriages_rule
+        if not rule.enabled:
+            return 0, 0, 0, 0
+        trump = state.trump
+        own_lo = own_hi = others_lo = others_hi = 0
+        sung = 0
+        values: list[int] = []
+        if trump is not None:
+            values = marriage_values(self.rules, trump, state.declarations)
+        for i, d in enumerate(state.declarations):
+            if d.kind is not MARRIAGE:
+                continue
+            if d.suit is not None:
+                sung |= 1 << (d.suit.offset // 10)
+            lo, hi = PLAIN_MARRIAGE, TRUMP_MARRIAGE
+            if values and d.suit is not None:
+                lo = hi = values[i]
+            if team >> d.seat & 1:
+                own_lo += lo
+                own_hi += hi
+            else:
+                others_lo += lo
+                others_hi += hi
+        moving = state.phase is not HandPhase.PLAY or rule.fall_in_tricks
+        held = 0
+        for bits in hand_bits:
+            held |= bits
+        live = held | elsewhere
+        for suit, pair_bits in self.pairs:
+            if sung >> suit & 1 or live & pair_bits != pair_bits:
+                continue  # sung, or a card of it captured or on the table
+            most = TRUMP_MARRIAGE if trump is None else rule.points(SUITS[suit], trump)
+            ours = theirs = moving or held & pair_bits == 0
+            if not ours:
+                for s, bits in enumerate(hand_bits):
+                    if bits & pair_bits:
+                        if bits & pair_bits != pair_bits and held & pair_bits & ~bits:
+                            break  # in two hands: no marriage
+                        if team >> s & 1:
+                            ours = True
+                        else:
+                            theirs = True
+                        break
+            if ours:
+                own_hi += most
+            if theirs:
+                others_hi += most
+        return own_lo, own_hi, others_lo, others_hi
+
+    def sure(self, state: HandState, team: int, hand_bits: Sequence[int]) -> tuple[int, int]:
         """Card points each side (the analysed one, the others) takes whatever anybody plays:
         the highest trumps still in play, while one side holds them (in hand or on the
         table) without a card of the stock or owned by nobody among them. The highest trump
@@ -287,18 +358,12 @@ class Solver:
         if rules.tute_rule.enabled and rules.tute_rule.ends_hand:
             if state.stock:
                 return 0, 0
-            for hand in state.hands:
-                bits = 0
-                for c in hand:
-                    bits |= c.bit
+            for bits in hand_bits:
                 if rules.tute_rule.held_ranks_in(bits):
                     return 0, 0
         ours = 0
         theirs = 0
-        for s, hand in enumerate(state.hands):
-            bits = 0
-            for c in hand:
-                bits |= c.bit
+        for s, bits in enumerate(hand_bits):
             if team >> s & 1:
                 ours |= bits
             else:
@@ -333,45 +398,18 @@ class Solver:
             return 0, 0
         return (taken, 0) if side == 0 else (0, taken)
 
-    def marriages_left(self, state: HandState, taken_bits: int) -> int:
-        """The most the marriages sung and still to sing can add to the sides together."""
-        if not self.marriages_cap:
-            return 0
-        sung = 0
-        suits = 0
-        for d in state.declarations:
-            if d.kind is MARRIAGE and d.suit is not None:
-                sung += 1
-                suits |= 1 << (d.suit.offset // 10)
-        possible = 0
-        for suit, pair_bits in self.pairs:
-            if not suits >> suit & 1 and not taken_bits & pair_bits:
-                possible += 1
-        return _MARRIAGE_MOST * (sung + possible)
-
     # -- the key -------------------------------------------------------------------------------
 
-    def past(self, state: HandState) -> int:
-        """The value of what is already captured (cards only), as :meth:`value_of` counts it.
-        A line's value is this plus what the rest of the hand adds (the totals add the cards'
-        points, the últimas and the marriages), so the table keeps the bounds of what is to
-        come and positions that differ only in what was captured share an entry. In the
-        vueltas the hand may stop when a total reaches 101, so the past decides the future:
-        0 there, and the key holds what each seat captured."""
+    def past(self, state: HandState, own: int, others: int) -> int:
+        """The value of what is already captured (``own`` and ``others``: the cards' points,
+        :meth:`taken`), as :meth:`value_of` counts it. A line's value is this plus what the
+        rest of the hand adds (the totals add the cards' points, the últimas and the
+        marriages), so the table keeps the bounds of what is to come and positions that
+        differ only in what was captured share an entry. In the vueltas the hand may stop
+        when a total reaches 101, so the past decides the future: 0 there, and the key holds
+        what each seat captured."""
         if state.carried is not None:
             return 0
-        points = self.points
-        team = self._team(state)
-        own = 0
-        others = 0
-        for s in range(self.rules.players):
-            taken = 0
-            for c in state.captured[s]:
-                taken += points[c.index]
-            if team >> s & 1:
-                own += taken
-            else:
-                others += taken
         return (own - others) * _SCALE + own
 
     def key(self, state: HandState, stage: int) -> tuple[object, ...]:
@@ -597,10 +635,11 @@ class Solver:
         key = choice.seat * 64 + choice.card.index
         self.history[key] = self.history.get(key, 0) + left * left
 
-    def search(self, state: HandState, stage: int, alpha: int, beta: int
-               ) -> tuple[int, int]:
+    def search(self, state: HandState, stage: int, alpha: int, beta: int,
+               own_taken: int = -1, others_taken: int = 0) -> tuple[int, int]:
         """Sound bounds on ``state``'s value; exact unless the value is outside
-        ``(alpha, beta)`` (then the bound on that side holds) or the budget ran out."""
+        ``(alpha, beta)`` (then the bound on that side holds) or the budget ran out.
+        ``own_taken``, ``others_taken``: :meth:`taken`, when the caller knows it (-1: not)."""
         if state.is_terminal():
             value = self.terminal(state)[0]
             return value, value
@@ -613,13 +652,16 @@ class Solver:
         if state.trick:
             choices, maximising = self.children(state, stage)
             if len(choices) == 1:
-                return self.child(state, stage, choices[0], alpha, beta)
+                return self.child(state, stage, choices[0], alpha, beta, own_taken,
+                                  others_taken)
             ready = True
         key = self.key(state, stage)
         entry = self.table.get(key)
         known_lo, known_hi = -_INF, _INF
         has_best, best = False, None
-        past = self.past(state)
+        if own_taken < 0:
+            own_taken, others_taken = self.taken(state)
+        past = self.past(state, own_taken, others_taken)
         if entry is not None:
             known_lo, known_hi, has_best, best = entry
             known_lo += past
@@ -628,14 +670,15 @@ class Solver:
                 return known_lo, known_hi
             alpha = max(alpha, known_lo)
             beta = min(beta, known_hi)
-        bound_lo, bound_hi = self.static(state)
+        bound_lo, bound_hi = self.static(state, own_taken, others_taken)
         if self.nodes >= self.max_nodes or bound_hi <= alpha or bound_lo >= beta:
             # the budget is spent, or the cards alone decide against this window
             return max(bound_lo, known_lo), min(bound_hi, known_hi)
         if not ready:
             choices, maximising = self.children(state, stage)
             if len(choices) == 1:
-                return self.child(state, stage, choices[0], alpha, beta)
+                return self.child(state, stage, choices[0], alpha, beta, own_taken,
+                                  others_taken)
         self.nodes += 1
         if has_best and best in choices:
             choices.remove(best)
@@ -645,7 +688,8 @@ class Solver:
         if maximising:
             lo, hi = -_INF, -_INF
             for index, choice in enumerate(choices):
-                clo, chi = self.child(state, stage, choice, max(alpha, lo), beta)
+                clo, chi = self.child(state, stage, choice, max(alpha, lo), beta, own_taken,
+                                      others_taken)
                 if clo > lo or not found_any:
                     lo, found_any, found = max(lo, clo), True, choice
                 hi = max(hi, chi)
@@ -657,7 +701,8 @@ class Solver:
         else:
             lo, hi = _INF, _INF
             for index, choice in enumerate(choices):
-                clo, chi = self.child(state, stage, choice, alpha, min(beta, hi))
+                clo, chi = self.child(state, stage, choice, alpha, min(beta, hi), own_taken,
+                                      others_taken)
                 if chi < hi or not found_any:
                     hi, found_any, found = min(hi, chi), True, choice
                 lo = min(lo, clo)
@@ -672,13 +717,22 @@ class Solver:
         return lo, hi
 
     def child(self, state: HandState, stage: int, choice: Action | None, alpha: int,
-              beta: int) -> tuple[int, int]:
-        """The value after ``choice`` (``None``: the next stage of the same position)."""
+              beta: int, own_taken: int = -1, others_taken: int = 0) -> tuple[int, int]:
+        """The value after ``choice`` (``None``: the next stage of the same position); the
+        points taken carried over (a trick's points to its taker's side) in the play phase."""
         if choice is None:
-            return self.search(state, stage + 1, alpha, beta)
+            return self.search(state, stage + 1, alpha, beta, own_taken, others_taken)
         after = state.copy()
         after.apply(choice)
-        return self.search(after, 0, alpha, beta)
+        if own_taken < 0 or state.phase is not HandPhase.PLAY:
+            return self.search(after, 0, alpha, beta)
+        if len(after.tricks) != len(state.tricks):
+            record = after.tricks[-1]
+            if self._team(state) >> record.winner_seat & 1:
+                own_taken += record.points
+            else:
+                others_taken += record.points
+        return self.search(after, 0, alpha, beta, own_taken, others_taken)
 
     def exact(self, state: HandState, guess: int | None) -> tuple[int, int]:
         """``state``'s value by zero-window searches (MTD(f)): each asks whether the value
