@@ -169,6 +169,17 @@ class Solver:
             for rank in self.rules.tute_rule.ranks:
                 special |= RANK_BITS[rank]
         self.special = special
+        #: for two cards of a suit (``a.index * 40 + b.index``), the cards ranked between them
+        self.between: list[int] = [0] * 1600
+        for order in self.suit_orders:
+            for i, a in enumerate(order):
+                for j in range(i + 1, len(order)):
+                    inner = 0
+                    for c in order[i + 1:j]:
+                        inner |= c.bit
+                    b = order[j]
+                    self.between[a.index * 40 + b.index] = inner
+                    self.between[b.index * 40 + a.index] = inner
         self.declaration_ids: dict[int, int] = {}
         self.declaration_values: dict[tuple[object, ...], int] = {}
         self.declarations_kept: list[Declaration] = []
@@ -537,39 +548,35 @@ class Solver:
         seat = state.to_act()
         if seat is None or state.pending_draw or state.phase is not HandPhase.PLAY:
             return found
-        own = 0
-        for c in state.hands[seat]:
-            own |= c.bit
-        if own & (own - 1) == 0:
+        if len(state.hands[seat]) < 2:
             return found
-        live = 0
+        others = 0
         for s, hand in enumerate(state.hands):
             if s != seat:
                 for c in hand:
-                    live |= c.bit
+                    others |= c.bit
         for c in state.stock:
-            live |= c.bit
+            others |= c.bit
         for c in state.unowned:
-            live |= c.bit
+            others |= c.bit
         for t in state.trick:
-            live |= t.card.bit
+            others |= t.card.bit
         if state.turn_up is not None:
-            live |= state.turn_up.bit
+            others |= state.turn_up.bit
         points = self.points
         special = self.special
-        for order in self.suit_orders:
-            first: dict[int, Card] = {}
-            for c in order:
-                bit = c.bit
-                if live & bit:
-                    first = {}  # another holder's card: the run of the seat's cards ends
-                elif own & bit and not special & bit:
-                    value = points[c.index]
-                    kept = first.get(value)
-                    if kept is None:
-                        first[value] = c
-                    else:
-                        found[c] = kept
+        between = self.between
+        kept: list[Card] = []
+        for c in state.hands[seat]:
+            if special & c.bit:
+                continue
+            for k in kept:
+                if (k.suit is c.suit and points[k.index] == points[c.index]
+                        and not between[k.index * 40 + c.index] & others):
+                    found[c] = k
+                    break
+            else:
+                kept.append(c)
         return found
 
     def distinct(self, state: HandState, choices: list[Action | None]
@@ -594,12 +601,13 @@ class Solver:
         points = self.points
         history = self.history
         strength = self.rules.strength
+        duties = self.rules.duties
+        trump = state.trump
         trick = state.trick
         holder: Card | None = None
         partner_holds = False
         if trick:
-            duties = self.rules.duties
-            held = trick[duties.winning_index(trick, state.trump)]
+            held = trick[duties.winning_index(trick, trump)]
             holder = held.card
             mover = state.to_act()
             team = self._team(state)
@@ -610,15 +618,17 @@ class Solver:
                 rank = 1 << 60
             elif choice.kind is ActionKind.PLAY and choice.card is not None:
                 c = choice.card
-                rank = (1 << 48) - history.get(choice.seat * 64 + c.index, 0) * 64 \
-                    - points[c.index]
+                value = points[c.index]
+                rank = (1 << 48) - history.get(choice.seat * 64 + c.index, 0) * 64 - value
                 if holder is not None:
-                    takes = self.rules.duties.beats(c, holder, state.trump)
-                    if partner_holds:
-                        group = (1 if takes else 0, 0 if takes else -points[c.index])
+                    # groups, first tried first: 0 take the trick from an opponent (cheapest
+                    # first), 1 leave it to the partner (most points first), 2 take it from
+                    # the partner, 3 leave it to an opponent (fewest points first)
+                    if duties.beats(c, holder, trump):
+                        group = 128 + 32 if partner_holds else strength[c.index]
                     else:
-                        group = (0, strength[c.index]) if takes else (1, points[c.index])
-                    rank += (group[0] * 64 + group[1] + 32) << 50
+                        group = 64 + 32 - value if partner_holds else 192 + value
+                    rank += group << 50
             else:
                 rank = 0
             ranked.append((rank, i, choice))
