@@ -298,12 +298,12 @@ class Solver:
         """What the marriages add to the analysed side and to the others at least and at most.
         A marriage sung scores for its seat's side: its value once trumps are known (the
         scoring's own :func:`~tute.scoring.marriage_values`), 20 to 40 before. A suit not
-        sung may still score its value (40 while trumps are not known) for: the side of the
-        seat that holds its king or partner while the other is in that hand or in the stock
-        (or owned by nobody), either side when both are in the stock, or when marriages fall
-        in tricks, while neither is captured or on the table (its fall); never when its two
-        cards are in two hands (cards move between hands only by the naming phase's spare
-        card: then either side)."""
+        sung may still score its value (40 while trumps are not known): where marriages fall
+        in tricks, for either side while neither card is captured; where they are sung, for
+        the side of the seat that holds its king or partner while the other is in that hand
+        or in the stock (or owned by nobody), for either side when both are in the stock,
+        never when one is on the table or the two are in two hands (cards move between hands
+        only by the naming phase's spare card: either side then)."""
         rule = self.rules.marriages_rule
         if not rule.enabled:
             return 0, 0, 0, 0
@@ -332,9 +332,12 @@ class Solver:
         for bits in hand_bits:
             held |= bits
         live = held | elsewhere
+        if rule.fall_in_tricks:
+            for t in state.trick:
+                live |= t.card.bit  # the trick on the table may be where it falls
         for suit, pair_bits in self.pairs:
             if sung >> suit & 1 or live & pair_bits != pair_bits:
-                continue  # sung, or a card of it captured or on the table
+                continue  # sung, or a card of it captured (or on the table, when sung)
             most = TRUMP_MARRIAGE if trump is None else rule.points(SUITS[suit], trump)
             ours = theirs = moving or held & pair_bits == 0
             if not ours:
