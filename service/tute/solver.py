@@ -456,15 +456,14 @@ class Solver:
             state.claimed_by, state.spare_taken, winners, stage,
         )
 
-    def layout(self, state: HandState) -> int:
+    def layout(self, state: HandState) -> tuple[int, ...]:
         """Where the cards still in play are, up to the cards' names: for each suit, its cards
         not yet captured in the engine's rank order, each given as its holder (a hand, its place
         in the trick, in the stock or among the cards owned by nobody) and its card points; a
         card with a role in declarations (:attr:`special`) by its own name too. Two positions with
         the same layout play alike (a card's rank among the cards still in play, its points and
         its suit decide every trick, duty and score), so they share the table's entries
-        (partition search, as bridge solvers do). One integer, 11 bits a card, a zero between
-        suits."""
+        (partition search, as bridge solvers do). A number a card, a zero after each suit."""
         players = self.rules.players
         holder = [0] * 40
         for s, hand in enumerate(state.hands):
@@ -478,17 +477,17 @@ class Solver:
             holder[c.index] = 50 + j
         points = self.points
         special = self.special
-        found = 0
+        codes: list[int] = []
         for order in self.suit_orders:
             for c in order:
                 h = holder[c.index]
                 if h:
                     if special & c.bit:
-                        found = found << 17 | 1 << 16 | c.index << 6 | h
+                        codes.append(1 << 12 | c.index << 6 | h)
                     else:
-                        found = found << 17 | h << 4 | points[c.index]
-            found <<= 17
-        return found
+                        codes.append(h << 4 | points[c.index])
+            codes.append(0)
+        return tuple(codes)
 
     def declaration_id(self, made: Declaration) -> int:
         """A small number for each distinct declaration (its every field), made once per
@@ -635,7 +634,7 @@ class Solver:
             else:
                 rank = 0
             ranked.append((rank, i, choice))
-        ranked.sort(key=_first_two)
+        ranked.sort()  # (the places differ: the actions themselves are never compared)
         return [c for _, _, c in ranked]
 
     def cut_by(self, choice: Action | None, state: HandState) -> None:
@@ -866,10 +865,6 @@ def _difference(value: int) -> int:
     if value >= _INF or value <= -_INF:
         return value
     return value // _SCALE
-
-
-def _first_two(item: tuple[int, int, Action | None]) -> tuple[int, int]:
-    return item[0], item[1]
 
 
 def play_line(state: HandState, line: Sequence[Action]) -> HandState:
