@@ -37,6 +37,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from tute.cards import RANK_BITS, SUITS, Card, Suit
 from tute.declarations import MARRIAGE, Declaration
@@ -44,6 +45,7 @@ from tute.errors import InvalidInputError, Problem
 from tute.hand import Action, ActionKind, HandPhase, HandState
 from tute.messages import msg
 from tute.rules import PLAIN_MARRIAGE, TRUMP_MARRIAGE
+from tute.rulesets import Ruleset
 from tute.scoring import marriage_values, side_seats
 
 #: ``max_nodes`` by default, and the most an analysis may spend.
@@ -153,13 +155,9 @@ class Solver:
             king, partner = self.rules.marriages_rule.pair(suit)
             self.pairs.append((suit.offset // 10, king.bit | partner.bit))
         self.key_winners = self.rules.marriages_rule.first_final_trick
-        strength = self.rules.strength
-        #: each suit's cards of the deck, strongest first (the engine's rank order)
-        self.suit_orders: list[list[Card]] = []
-        for suit in Suit:
-            cards = [c for c in self.rules.deck_cards if c.suit is suit]
-            cards.sort(key=lambda c: -strength[c.index])
-            self.suit_orders.append(cards)
+        #: each suit's cards of the deck, strongest first (the engine's rank order), and for
+        #: two cards of a suit (``a.index * 40 + b.index``) the cards ranked between them
+        self.suit_orders, self.between = _orders(self.rules)
         #: cards never treated as equivalent to another: the kings and partners while the game
         #: has marriages, the tute's ranks while it has tutes, the cards the swap gives
         special = self.rules.swap_rule.rank_bits
@@ -169,17 +167,6 @@ class Solver:
             for rank in self.rules.tute_rule.ranks:
                 special |= RANK_BITS[rank]
         self.special = special
-        #: for two cards of a suit (``a.index * 40 + b.index``), the cards ranked between them
-        self.between: list[int] = [0] * 1600
-        for order in self.suit_orders:
-            for i, a in enumerate(order):
-                for j in range(i + 1, len(order)):
-                    inner = 0
-                    for c in order[i + 1:j]:
-                        inner |= c.bit
-                    b = order[j]
-                    self.between[a.index * 40 + b.index] = inner
-                    self.between[b.index * 40 + a.index] = inner
         self.declaration_ids: dict[int, int] = {}
         self.declaration_values: dict[tuple[object, ...], int] = {}
         self.declarations_kept: list[Declaration] = []
@@ -842,6 +829,36 @@ class Solver:
         return Analysis(self.seat, self.side_of_seat(self.root), tuple(found), best, solved,
                         max(a.lower for a in found), max(a.upper for a in found), self.nodes,
                         self.max_nodes)
+
+
+#: :func:`_orders` by the ruleset's rank order and deck (made once: every analysis needs them)
+_ORDERS: Final[dict[tuple[object, ...], tuple[list[list[Card]], list[int]]]] = {}
+
+
+def _orders(rules: Ruleset) -> tuple[list[list[Card]], list[int]]:
+    """Each suit's cards of the deck, strongest first (the engine's rank order), and for two
+    cards of a suit (``a.index * 40 + b.index``) the cards ranked between them, as a bit set."""
+    strength = rules.strength
+    key: tuple[object, ...] = (strength, rules.outside_deck)
+    found = _ORDERS.get(key)
+    if found is not None:
+        return found
+    orders: list[list[Card]] = []
+    for suit in Suit:
+        cards = [c for c in rules.deck_cards if c.suit is suit]
+        cards.sort(key=lambda c: -strength[c.index])
+        orders.append(cards)
+    between = [0] * 1600
+    for order in orders:
+        for i, a in enumerate(order):
+            inner = 0
+            for j in range(i + 1, len(order)):
+                b = order[j]
+                between[a.index * 40 + b.index] = inner
+                between[b.index * 40 + a.index] = inner
+                inner |= b.bit
+    _ORDERS[key] = (orders, between)
+    return orders, between
 
 
 def _exchanged(model: ActionAnalysis, action: Action) -> ActionAnalysis:
