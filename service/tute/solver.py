@@ -643,14 +643,16 @@ class Solver:
             value = self.terminal(state)[0]
             return value, value
         # A position with one choice (a seat following with one card it may play) is passed
-        # through: no table entry, not counted as expanded. Within a trick its choices are
-        # listed first (the table is seldom asked there); at a lead, after the table.
+        # through without a table entry (counted as expanded all the same: the budget bounds
+        # the work). Within a trick its choices are listed first (the table is seldom asked
+        # there); at a lead, after the table.
         ready = False
         choices: list[Action | None] = []
         maximising = False
-        if state.trick:
+        if state.trick and self.nodes < self.max_nodes:
             choices, maximising = self.children(state, stage)
             if len(choices) == 1:
+                self.nodes += 1
                 return self.child(state, stage, choices[0], alpha, beta, own_taken,
                                   others_taken)
             ready = True
@@ -675,10 +677,9 @@ class Solver:
             return max(bound_lo, known_lo), min(bound_hi, known_hi)
         if not ready:
             choices, maximising = self.children(state, stage)
-            if len(choices) == 1:
-                return self.child(state, stage, choices[0], alpha, beta, own_taken,
-                                  others_taken)
         self.nodes += 1
+        if len(choices) == 1:
+            return self.child(state, stage, choices[0], alpha, beta, own_taken, others_taken)
         if has_best and best in choices:
             choices.remove(best)
             choices.insert(0, best)
