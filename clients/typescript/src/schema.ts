@@ -6340,7 +6340,7 @@ export interface operations {
                      *             "solved": true,
                      *             "lower": 24,
                      *             "upper": 24,
-                     *             "nodes": 281,
+                     *             "nodes": 434,
                      *             "max_nodes": 20000
                      *           }
                      *         }
@@ -6737,7 +6737,7 @@ export interface operations {
                      *             ],
                      *             "mistakes": [],
                      *             "solved": true,
-                     *             "nodes": 11,
+                     *             "nodes": 46,
                      *             "max_nodes": 100000
                      *           }
                      *         }
@@ -8554,7 +8554,7 @@ export interface operations {
                      *       "solved": true,
                      *       "lower": 24,
                      *       "upper": 24,
-                     *       "nodes": 281,
+                     *       "nodes": 434,
                      *       "max_nodes": 20000
                      *     }
                      */
@@ -8940,7 +8940,7 @@ export interface operations {
                      *       ],
                      *       "mistakes": [],
                      *       "solved": true,
-                     *       "nodes": 11,
+                     *       "nodes": 46,
                      *       "max_nodes": 100000
                      *     }
                      */
