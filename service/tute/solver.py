@@ -37,13 +37,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
-from tute.cards import Suit
+from tute.cards import RANK_BITS, SUITS, Card, Suit
 from tute.declarations import MARRIAGE, Declaration
 from tute.errors import InvalidInputError, Problem
 from tute.hand import Action, ActionKind, HandPhase, HandState
 from tute.messages import msg
-from tute.scoring import side_seats
+from tute.rules import PLAIN_MARRIAGE, TRUMP_MARRIAGE
+from tute.rulesets import Ruleset
+from tute.scoring import marriage_values, side_seats
 
 #: ``max_nodes`` by default, and the most an analysis may spend.
 DEFAULT_MAX_NODES = 50_000
@@ -51,10 +54,6 @@ MAX_NODES = 200_000
 #: A side's total is below this: the search's key is ``difference * _SCALE + own total``.
 _SCALE = 1 << 12
 _INF = 1 << 40
-#: The marriages can add at most this to one side: four marriages of 40 (a sound bound).
-_MARRIAGES_CAP = 160
-#: The most one marriage scores.
-_MARRIAGE_MOST = 40
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +68,9 @@ class ActionAnalysis:
     upper: int
     #: the line reported for it, this action first, to the end of the hand (empty if unsolved)
     line: tuple[Action, ...]
+    #: the search's value (the difference, then the side's own total; see the module's doc)
+    #: when solved, else its lower bound
+    value: int = 0
 
     @property
     def solved(self) -> bool:
@@ -142,17 +144,29 @@ class Solver:
         self.seat = seat
         self.max_nodes = max_nodes
         self.nodes = 0
-        #: key -> (lower, upper, whether a best action is known, that action: None is the
-        #: other team's letting play go on)
+        #: key -> (lower, upper: bounds on what the rest of the hand adds to the value, see
+        #: :meth:`past`; whether a best action is known, that action: None is the other
+        #: team's letting play go on)
         self.table: dict[tuple[object, ...], tuple[int, int, bool, Action | None]] = {}
         self.points = self.rules.points
-        self.marriages_cap = _MARRIAGES_CAP if self.rules.marriages_rule.enabled else 0
         #: each suit's index and its king and partner as a bit set
         self.pairs: list[tuple[int, int]] = []
         for suit in Suit:
             king, partner = self.rules.marriages_rule.pair(suit)
             self.pairs.append((suit.offset // 10, king.bit | partner.bit))
         self.key_winners = self.rules.marriages_rule.first_final_trick
+        #: each suit's cards of the deck, strongest first (the engine's rank order), and for
+        #: two cards of a suit (``a.index * 40 + b.index``) the cards ranked between them
+        self.suit_orders, self.between = _orders(self.rules)
+        #: cards never treated as equivalent to another: the kings and partners while the game
+        #: has marriages, the tute's ranks while it has tutes, the cards the swap gives
+        special = self.rules.swap_rule.rank_bits
+        if self.rules.marriages_rule.enabled:
+            special |= self.rules.marriages_rule.pair_ranks
+        if self.rules.tute_rule.enabled:
+            for rank in self.rules.tute_rule.ranks:
+                special |= RANK_BITS[rank]
+        self.special = special
         self.declaration_ids: dict[int, int] = {}
         self.declaration_values: dict[tuple[object, ...], int] = {}
         self.declarations_kept: list[Declaration] = []
@@ -215,72 +229,203 @@ class Solver:
         totals = tuple(s.total for s in score.sides)
         return self.value_of(totals, [s.seats for s in score.sides]), totals
 
-    def static(self, state: HandState) -> tuple[int, int]:
-        """Bounds on the value from the cards alone: each side keeps what it captured and may
-        get at most everything still in play, the últimas, and 40 for each marriage sung (its
-        value may still depend on trumps) or still possible (a suit not sung whose king and
-        partner are both still uncaptured)."""
+    def taken(self, state: HandState) -> tuple[int, int]:
+        """The card points the analysed side and the others have captured."""
         points = self.points
         team = self._team(state)
-        own_lo = 0
-        others_lo = 0
-        taken_bits = 0
+        own = 0
+        others = 0
         for s in range(self.rules.players):
             taken = 0
             for c in state.captured[s]:
                 taken += points[c.index]
-                taken_bits |= c.bit
             if team >> s & 1:
-                own_lo += taken
+                own += taken
             else:
-                others_lo += taken
-        rest = 0
-        for hand in state.hands:
-            for c in hand:
-                rest += points[c.index]
-        for c in state.stock:
-            rest += points[c.index]
-        for c in state.unowned:
-            rest += points[c.index]
-        for t in state.trick:
-            rest += points[t.card.index]
-        extra = rest + self.rules.points_rule.last_trick + self.marriages_left(state, taken_bits)
-        lower = (own_lo - (others_lo + extra)) * _SCALE + own_lo
-        upper = (own_lo + extra - others_lo) * _SCALE + own_lo + extra
-        return lower, upper
+                others += taken
+        return own, others
 
-    def marriages_left(self, state: HandState, taken_bits: int) -> int:
-        """The most the marriages sung and still to sing can add to the sides together."""
-        if not self.marriages_cap:
-            return 0
-        sung = 0
-        suits = 0
-        for d in state.declarations:
-            if d.kind is MARRIAGE and d.suit is not None:
-                sung += 1
-                suits |= 1 << (d.suit.offset // 10)
-        possible = 0
-        for suit, pair_bits in self.pairs:
-            if not suits >> suit & 1 and not taken_bits & pair_bits:
-                possible += 1
-        return _MARRIAGE_MOST * (sung + possible)
-
-    # -- the key -------------------------------------------------------------------------------
-
-    def key(self, state: HandState, stage: int) -> tuple[object, ...]:
+    def static(self, state: HandState, own_lo: int, others_lo: int) -> tuple[int, int]:
+        """Bounds on the value from the cards alone, ``own_lo`` and ``others_lo`` being what
+        each side captured (:meth:`taken`). Each side keeps that and what it takes whatever
+        anybody plays (:meth:`sure`), and may get at most the rest of the cards and the
+        últimas; the marriages as :meth:`marriage_bounds` bounds them."""
         points = self.points
-        hands = []
+        team = self._team(state)
+        rest = 0
+        hand_bits: list[int] = []
         for hand in state.hands:
             bits = 0
             for c in hand:
+                rest += points[c.index]
                 bits |= c.bit
-            hands.append(bits)
-        taken = []
-        for pile in state.captured:
-            total = 0
-            for c in pile:
-                total += points[c.index]
-            taken.append(total * 64 + len(pile))
+            hand_bits.append(bits)
+        elsewhere = 0
+        for c in state.stock:
+            rest += points[c.index]
+            elsewhere |= c.bit
+        for c in state.unowned:
+            rest += points[c.index]
+            elsewhere |= c.bit
+        for t in state.trick:
+            rest += points[t.card.index]
+        extra = rest + self.rules.points_rule.last_trick
+        own_sure, others_sure = self.sure(state, team, hand_bits)
+        own_m_lo, own_m_hi, others_m_lo, others_m_hi = self.marriage_bounds(
+            state, team, hand_bits, elsewhere)
+        own_min = own_lo + own_sure + own_m_lo
+        own_max = own_lo + extra - others_sure + own_m_hi
+        others_min = others_lo + others_sure + others_m_lo
+        others_max = others_lo + extra - own_sure + others_m_hi
+        return ((own_min - others_max) * _SCALE + own_min,
+                (own_max - others_min) * _SCALE + own_max)
+
+    def marriage_bounds(self, state: HandState, team: int, hand_bits: Sequence[int],
+                        elsewhere: int) -> tuple[int, int, int, int]:
+        """What the marriages add to the analysed side and to the others at least and at most.
+        A marriage sung scores for its seat's side: its value once trumps are known (the
+        scoring's own :func:`~tute.scoring.marriage_values`), 20 to 40 before. A suit not
+        sung may still score its value (40 while trumps are not known): where marriages fall
+        in tricks, for either side while neither card is captured; where they are sung, for
+        the side of the seat that holds its king or partner while the other is in that hand
+        or in the stock (or owned by nobody), for either side when both are in the stock,
+        never when one is on the table or the two are in two hands (cards move between hands
+        only by the naming phase's spare card: either side then)."""
+        rule = self.rules.marriages_rule
+        if not rule.enabled:
+            return 0, 0, 0, 0
+        trump = state.trump
+        own_lo = own_hi = others_lo = others_hi = 0
+        sung = 0
+        values: list[int] = []
+        if trump is not None:
+            values = marriage_values(self.rules, trump, state.declarations)
+        for i, d in enumerate(state.declarations):
+            if d.kind is not MARRIAGE:
+                continue
+            if d.suit is not None:
+                sung |= 1 << (d.suit.offset // 10)
+            lo, hi = PLAIN_MARRIAGE, TRUMP_MARRIAGE
+            if values and d.suit is not None:
+                lo = hi = values[i]
+            if team >> d.seat & 1:
+                own_lo += lo
+                own_hi += hi
+            else:
+                others_lo += lo
+                others_hi += hi
+        moving = state.phase is not HandPhase.PLAY or rule.fall_in_tricks
+        held = 0
+        for bits in hand_bits:
+            held |= bits
+        live = held | elsewhere
+        if rule.fall_in_tricks:
+            for t in state.trick:
+                live |= t.card.bit  # the trick on the table may be where it falls
+        for suit, pair_bits in self.pairs:
+            if sung >> suit & 1 or live & pair_bits != pair_bits:
+                continue  # sung, or a card of it captured (or on the table, when sung)
+            most = TRUMP_MARRIAGE if trump is None else rule.points(SUITS[suit], trump)
+            ours = theirs = moving or held & pair_bits == 0
+            if not ours:
+                for s, bits in enumerate(hand_bits):
+                    if bits & pair_bits:
+                        if bits & pair_bits != pair_bits and held & pair_bits & ~bits:
+                            break  # in two hands: no marriage
+                        if team >> s & 1:
+                            ours = True
+                        else:
+                            theirs = True
+                        break
+            if ours:
+                own_hi += most
+            if theirs:
+                others_hi += most
+        return own_lo, own_hi, others_lo, others_hi
+
+    def sure(self, state: HandState, team: int, hand_bits: Sequence[int]) -> tuple[int, int]:
+        """Card points each side (the analysed one, the others) takes whatever anybody plays:
+        the highest trumps still in play, while one side holds them (in hand or on the
+        table) without a card of the stock or owned by nobody among them. The highest trump
+        in play takes the trick it falls in, and so does the next while only its own side's
+        cards are above it. Counted only where every card is played out: in the play phase,
+        no capote to announce or announced, no tute that ends the hand, not in the
+        vueltas (which a total of 101 may stop)."""
+        trump = state.trump
+        rules = self.rules
+        if (trump is None or state.phase is not HandPhase.PLAY or state.carried is not None
+                or rules.capote_rule.declared):
+            return 0, 0
+        if rules.tute_rule.enabled and rules.tute_rule.ends_hand:
+            if state.stock:
+                return 0, 0
+            for bits in hand_bits:
+                if rules.tute_rule.held_ranks_in(bits):
+                    return 0, 0
+        ours = 0
+        theirs = 0
+        for s, bits in enumerate(hand_bits):
+            if team >> s & 1:
+                ours |= bits
+            else:
+                theirs |= bits
+        for t in state.trick:
+            if team >> t.seat & 1:
+                ours |= t.card.bit
+            else:
+                theirs |= t.card.bit
+        blocked = 0
+        for c in state.stock:
+            blocked |= c.bit
+        for c in state.unowned:
+            blocked |= c.bit
+        if state.turn_up is not None:
+            blocked |= state.turn_up.bit
+        points = self.points
+        side = -1
+        taken = 0
+        for c in self.suit_orders[trump.offset // 10]:
+            bit = c.bit
+            if blocked & bit:
+                break
+            holder = 0 if ours & bit else 1 if theirs & bit else -1
+            if holder < 0:
+                continue  # captured already
+            if side >= 0 and holder != side:
+                break
+            side = holder
+            taken += points[c.index]
+        if side < 0:
+            return 0, 0
+        return (taken, 0) if side == 0 else (0, taken)
+
+    # -- the key -------------------------------------------------------------------------------
+
+    def past(self, state: HandState, own: int, others: int) -> int:
+        """The value of what is already captured (``own`` and ``others``: the cards' points,
+        :meth:`taken`), as :meth:`value_of` counts it. A line's value is this plus what the
+        rest of the hand adds (the totals add the cards' points, the últimas and the
+        marriages), so the table keeps the bounds of what is to come and positions that
+        differ only in what was captured share an entry. In the vueltas the hand may stop
+        when a total reaches 101, so the past decides the future: 0 there, and the key holds
+        what each seat captured."""
+        if state.carried is not None:
+            return 0
+        return (own - others) * _SCALE + own
+
+    def key(self, state: HandState, stage: int) -> tuple[object, ...]:
+        """What the rest of the hand depends on (what was captured only in the vueltas, see
+        :meth:`past`)."""
+        points = self.points
+        taken: tuple[int, ...] = ()
+        if state.carried is not None:
+            piles = []
+            for pile in state.captured:
+                total = 0
+                for c in pile:
+                    total += points[c.index]
+                piles.append(total * 64 + len(pile))
+            taken = tuple(piles)
         winners: tuple[int, ...] = ()
         if self.key_winners:
             winners = tuple([t.winner_seat for t in state.tricks])
@@ -289,16 +434,47 @@ class Solver:
             bids = tuple([(b.seat, b.kind.value, b.amount) for b in state.bids])
         contract = state.contract
         return (
-            tuple(hands), tuple([c.index for c in state.stock]),
-            tuple([t.seat * 64 + t.card.index for t in state.trick]), tuple(taken),
+            self.layout(state), taken,
             state.turn_up.index if state.turn_up is not None else -1,
-            tuple([c.index for c in state.unowned]),
             state.trump.value if state.trump is not None else "", state.leader,
             state.last_trick_winner, state.pending_draw, state.phase.value, len(state.tricks),
             tuple([self.declaration_id(d) for d in state.declarations]), bids,
             (contract.declarer, contract.amount) if contract is not None else None,
             state.claimed_by, state.spare_taken, winners, stage,
         )
+
+    def layout(self, state: HandState) -> tuple[int, ...]:
+        """Where the cards still in play are, up to the cards' names: for each suit, its cards
+        not yet captured in the engine's rank order, each given as its holder (a hand, its place
+        in the trick, in the stock or among the cards owned by nobody) and its card points; a
+        card with a role in declarations (:attr:`special`) by its own name too. Two positions with
+        the same layout play alike (a card's rank among the cards still in play, its points and
+        its suit decide every trick, duty and score), so they share the table's entries
+        (partition search, as bridge solvers do). A number a card, a zero after each suit."""
+        players = self.rules.players
+        holder = [0] * 40
+        for s, hand in enumerate(state.hands):
+            for c in hand:
+                holder[c.index] = s + 1
+        for j, t in enumerate(state.trick):
+            holder[t.card.index] = players + 1 + j
+        for j, c in enumerate(state.stock):
+            holder[c.index] = 10 + j
+        for j, c in enumerate(state.unowned):
+            holder[c.index] = 50 + j
+        points = self.points
+        special = self.special
+        codes: list[int] = []
+        for order in self.suit_orders:
+            for c in order:
+                h = holder[c.index]
+                if h:
+                    if special & c.bit:
+                        codes.append(1 << 12 | c.index << 6 | h)
+                    else:
+                        codes.append(h << 4 | points[c.index])
+            codes.append(0)
+        return tuple(codes)
 
     def declaration_id(self, made: Declaration) -> int:
         """A small number for each distinct declaration (its every field), made once per
@@ -337,36 +513,115 @@ class Solver:
             else:
                 theirs.append(a)
         if not theirs:
-            return self.ordered(mine), mover_ours
+            return self.ordered(self.distinct(state, mine), state), mover_ours
         if stage == 0:
             speak: list[Action | None] = [a for a in mine
                                           if a is not None and a.kind is not ActionKind.PLAY]
             speak.append(None)
-            return self.ordered(speak), mover_ours
+            return self.ordered(speak, state), mover_ours
         if stage == 1:
             theirs.append(None)
-            return self.ordered(theirs), not mover_ours
+            return self.ordered(theirs, state), not mover_ours
         plays: list[Action | None] = [a for a in mine
                                       if a is not None and a.kind is ActionKind.PLAY]
-        return self.ordered(plays), mover_ours
+        return self.ordered(self.distinct(state, plays), state), mover_ours
 
-    def ordered(self, choices: list[Action | None]) -> list[Action | None]:
-        """Move ordering: declarations and swaps first, then the plays that cut searches off
-        most often (the history heuristic), then by card points, highest first; the other
-        team's letting play go on last."""
+    def equivalents(self, state: HandState) -> dict[Card, Card]:
+        """The seat to act's cards that play exactly as another of its cards (each mapped to
+        that one): same suit, same card points, no card of another holder (another hand, the
+        stock, the turn-up, the cards owned by nobody, the trick) between them in the rank
+        order, and neither with a role in declarations (:attr:`special`). Swapping the two
+        everywhere in the rest of the hand changes no legality, no trick and no score, so
+        one of them needs searching. Empty while a draw is pending."""
+        found: dict[Card, Card] = {}
+        seat = state.to_act()
+        if seat is None or state.pending_draw or state.phase is not HandPhase.PLAY:
+            return found
+        if len(state.hands[seat]) < 2:
+            return found
+        others = 0
+        for s, hand in enumerate(state.hands):
+            if s != seat:
+                for c in hand:
+                    others |= c.bit
+        for c in state.stock:
+            others |= c.bit
+        for c in state.unowned:
+            others |= c.bit
+        for t in state.trick:
+            others |= t.card.bit
+        if state.turn_up is not None:
+            others |= state.turn_up.bit
+        points = self.points
+        special = self.special
+        between = self.between
+        kept: list[Card] = []
+        for c in state.hands[seat]:
+            if special & c.bit:
+                continue
+            for k in kept:
+                if (k.suit is c.suit and points[k.index] == points[c.index]
+                        and not between[k.index * 40 + c.index] & others):
+                    found[c] = k
+                    break
+            else:
+                kept.append(c)
+        return found
+
+    def distinct(self, state: HandState, choices: list[Action | None]
+                 ) -> list[Action | None]:
+        """``choices`` without the plays of a card equivalent to another one played
+        (:meth:`equivalents`)."""
+        same = self.equivalents(state)
+        if not same:
+            return choices
+        return [a for a in choices
+                if a is None or a.kind is not ActionKind.PLAY or a.card not in same]
+
+    def ordered(self, choices: list[Action | None], state: HandState
+                ) -> list[Action | None]:
+        """Move ordering: declarations and swaps first, then the plays, then the other team's
+        letting play go on. A play that follows is first judged against the card holding the
+        trick (the engine's :meth:`~tute.rules.Duties.beats`): when an opponent holds it, the
+        plays that take it over (the cheapest first), then the others (fewest points first);
+        when a partner holds it, the plays that leave it to the partner (most points first),
+        then the others. Within that, and for leads, the plays that cut searches off most
+        often (the history heuristic), then by card points, highest first."""
         points = self.points
         history = self.history
+        strength = self.rules.strength
+        duties = self.rules.duties
+        trump = state.trump
+        trick = state.trick
+        holder: Card | None = None
+        partner_holds = False
+        if trick:
+            held = trick[duties.winning_index(trick, trump)]
+            holder = held.card
+            mover = state.to_act()
+            team = self._team(state)
+            partner_holds = mover is not None and (team >> held.seat & 1) == (team >> mover & 1)
         ranked: list[tuple[int, int, Action | None]] = []
         for i, choice in enumerate(choices):
             if choice is None:
-                rank = 1 << 40
+                rank = 1 << 60
             elif choice.kind is ActionKind.PLAY and choice.card is not None:
-                rank = (1 << 20) - history.get(choice.seat * 64 + choice.card.index, 0) * 64 \
-                    - points[choice.card.index]
+                c = choice.card
+                value = points[c.index]
+                rank = (1 << 48) - history.get(choice.seat * 64 + c.index, 0) * 64 - value
+                if holder is not None:
+                    # groups, first tried first: 0 take the trick from an opponent (cheapest
+                    # first), 1 leave it to the partner (most points first), 2 take it from
+                    # the partner, 3 leave it to an opponent (fewest points first)
+                    if duties.beats(c, holder, trump):
+                        group = 128 + 32 if partner_holds else strength[c.index]
+                    else:
+                        group = 64 + 32 - value if partner_holds else 192 + value
+                    rank += group << 50
             else:
                 rank = 0
             ranked.append((rank, i, choice))
-        ranked.sort(key=_first_two)
+        ranked.sort()  # (the places differ: the actions themselves are never compared)
         return [c for _, _, c in ranked]
 
     def cut_by(self, choice: Action | None, state: HandState) -> None:
@@ -379,29 +634,52 @@ class Solver:
         key = choice.seat * 64 + choice.card.index
         self.history[key] = self.history.get(key, 0) + left * left
 
-    def search(self, state: HandState, stage: int, alpha: int, beta: int
-               ) -> tuple[int, int]:
+    def search(self, state: HandState, stage: int, alpha: int, beta: int,
+               own_taken: int = -1, others_taken: int = 0) -> tuple[int, int]:
         """Sound bounds on ``state``'s value; exact unless the value is outside
-        ``(alpha, beta)`` (then the bound on that side holds) or the budget ran out."""
+        ``(alpha, beta)`` (then the bound on that side holds) or the budget ran out.
+        ``own_taken``, ``others_taken``: :meth:`taken`, when the caller knows it (-1: not)."""
         if state.is_terminal():
             value = self.terminal(state)[0]
             return value, value
+        # A position with one choice (a seat following with one card it may play) is passed
+        # through without a table entry (counted as expanded all the same: the budget bounds
+        # the work). Within a trick its choices are listed first (the table is seldom asked
+        # there); at a lead, after the table.
+        ready = False
+        choices: list[Action | None] = []
+        maximising = False
+        if state.trick and self.nodes < self.max_nodes:
+            choices, maximising = self.children(state, stage)
+            if len(choices) == 1:
+                self.nodes += 1
+                return self.child(state, stage, choices[0], alpha, beta, own_taken,
+                                  others_taken)
+            ready = True
         key = self.key(state, stage)
         entry = self.table.get(key)
         known_lo, known_hi = -_INF, _INF
         has_best, best = False, None
+        if own_taken < 0:
+            own_taken, others_taken = self.taken(state)
+        past = self.past(state, own_taken, others_taken)
         if entry is not None:
             known_lo, known_hi, has_best, best = entry
+            known_lo += past
+            known_hi += past
             if known_lo == known_hi or known_lo >= beta or known_hi <= alpha:
                 return known_lo, known_hi
             alpha = max(alpha, known_lo)
             beta = min(beta, known_hi)
-        bound_lo, bound_hi = self.static(state)
+        bound_lo, bound_hi = self.static(state, own_taken, others_taken)
         if self.nodes >= self.max_nodes or bound_hi <= alpha or bound_lo >= beta:
             # the budget is spent, or the cards alone decide against this window
             return max(bound_lo, known_lo), min(bound_hi, known_hi)
+        if not ready:
+            choices, maximising = self.children(state, stage)
         self.nodes += 1
-        choices, maximising = self.children(state, stage)
+        if len(choices) == 1:
+            return self.child(state, stage, choices[0], alpha, beta, own_taken, others_taken)
         if has_best and best in choices:
             choices.remove(best)
             choices.insert(0, best)
@@ -410,7 +688,8 @@ class Solver:
         if maximising:
             lo, hi = -_INF, -_INF
             for index, choice in enumerate(choices):
-                clo, chi = self.child(state, stage, choice, max(alpha, lo), beta)
+                clo, chi = self.child(state, stage, choice, max(alpha, lo), beta, own_taken,
+                                      others_taken)
                 if clo > lo or not found_any:
                     lo, found_any, found = max(lo, clo), True, choice
                 hi = max(hi, chi)
@@ -422,7 +701,8 @@ class Solver:
         else:
             lo, hi = _INF, _INF
             for index, choice in enumerate(choices):
-                clo, chi = self.child(state, stage, choice, alpha, min(beta, hi))
+                clo, chi = self.child(state, stage, choice, alpha, min(beta, hi), own_taken,
+                                      others_taken)
                 if chi < hi or not found_any:
                     hi, found_any, found = min(hi, chi), True, choice
                 lo = min(lo, clo)
@@ -432,19 +712,62 @@ class Solver:
                         lo = min(lo, bound_lo)
                     break
         lo, hi = max(lo, known_lo), min(hi, known_hi)
-        self.table[key] = (lo, hi, True, found) if found_any else (lo, hi, has_best, best)
+        self.table[key] = ((lo - past, hi - past, True, found) if found_any
+                           else (lo - past, hi - past, has_best, best))
         return lo, hi
 
     def child(self, state: HandState, stage: int, choice: Action | None, alpha: int,
-              beta: int) -> tuple[int, int]:
-        """The value after ``choice`` (``None``: the next stage of the same position)."""
+              beta: int, own_taken: int = -1, others_taken: int = 0) -> tuple[int, int]:
+        """The value after ``choice`` (``None``: the next stage of the same position); the
+        points taken carried over (a trick's points to its taker's side) in the play phase."""
         if choice is None:
-            return self.search(state, stage + 1, alpha, beta)
+            return self.search(state, stage + 1, alpha, beta, own_taken, others_taken)
         after = state.copy()
         after.apply(choice)
-        return self.search(after, 0, alpha, beta)
+        if own_taken < 0 or state.phase is not HandPhase.PLAY:
+            return self.search(after, 0, alpha, beta)
+        if len(after.tricks) != len(state.tricks):
+            record = after.tricks[-1]
+            if self._team(state) >> record.winner_seat & 1:
+                own_taken += record.points
+            else:
+                others_taken += record.points
+        return self.search(after, 0, alpha, beta, own_taken, others_taken)
+
+    def exact(self, state: HandState, guess: int | None) -> tuple[int, int]:
+        """``state``'s value by zero-window searches (MTD(f)): each asks whether the value
+        reaches a test value, from ``guess`` (the previous action's value) on, the table
+        keeping what each proved, until the bounds meet or the budget is spent. Without a
+        guess, one search with the whole window."""
+        if guess is None:
+            return self.search(state, 0, -_INF, _INF)
+        lo, hi = -_INF, _INF
+        test = guess
+        while lo < hi:
+            beta = test if test > lo else lo + 1
+            before = self.nodes
+            clo, chi = self.search(state, 0, beta - 1, beta)
+            lo, hi = max(lo, clo), min(hi, chi)
+            if self.nodes == before and self.nodes >= self.max_nodes:
+                break  # nothing more can be proved within the budget
+            test = clo if clo >= beta else chi
+        return lo, hi
 
     # -- the answer ----------------------------------------------------------------------------
+
+    def value(self, action: Action, guess: int | None) -> ActionAnalysis:
+        """``action`` valued from the root, with its line when solved."""
+        after = self.root.copy()
+        after.apply(action)
+        lo, hi = self.exact(after, guess)
+        points: tuple[int, ...] | None = None
+        line: tuple[Action, ...] = ()
+        if lo == hi:
+            reached = self.line(after, lo)
+            if reached is not None:
+                line = (action, *reached[0])
+                points = reached[1]
+        return ActionAnalysis(action, points, _difference(lo), _difference(hi), line, lo)
 
     def line(self, state: HandState, value: int) -> tuple[list[Action], tuple[int, ...]] | None:
         """A line from ``state`` (whose exact value is ``value``) to the end of the hand that
@@ -474,22 +797,31 @@ class Solver:
         return (actions, totals) if final == value else None
 
     def run(self, own: Sequence[Action]) -> Analysis:
-        found: list[ActionAnalysis] = []
-        values: list[int] = []
-        for action in own:
-            after = self.root.copy()
-            after.apply(action)
-            lo, hi = self.search(after, 0, -_INF, _INF)
-            points: tuple[int, ...] | None = None
-            line: tuple[Action, ...] = ()
-            if lo == hi:
-                reached = self.line(after, lo)
-                if reached is not None:
-                    line = (action, *reached[0])
-                    points = reached[1]
-            values.append(lo)
-            found.append(ActionAnalysis(action, points, _difference(lo), _difference(hi),
-                                        line))
+        """Every action of ``own`` valued; a play of a card equivalent to another
+        (:meth:`equivalents`) takes that card's value, and its line with the two cards
+        exchanged."""
+        same: dict[Card, Card] = {}
+        if self.root.to_act() == self.seat:
+            same = self.equivalents(self.root)
+        by_card: dict[Card, ActionAnalysis] = {}
+        analysed: dict[int, ActionAnalysis] = {}
+        guess: int | None = None
+        for index, action in enumerate(own):
+            if action.kind is ActionKind.PLAY and action.card in same:
+                continue
+            result = self.value(action, guess)
+            if result.solved:
+                guess = result.value
+            analysed[index] = result
+            if action.kind is ActionKind.PLAY and action.card is not None:
+                by_card[action.card] = result
+        for index, action in enumerate(own):
+            if index not in analysed and action.card is not None:
+                model = by_card.get(same[action.card])
+                analysed[index] = (_exchanged(model, action) if model is not None
+                                   else self.value(action, guess))
+        found = [analysed[index] for index in range(len(own))]
+        values = [a.value for a in found]
         solved = all(a.solved for a in found)
         best: tuple[Action, ...] = ()
         if solved:
@@ -500,15 +832,57 @@ class Solver:
                         self.max_nodes)
 
 
+#: :func:`_orders` by the ruleset's rank order and deck (made once: every analysis needs them)
+_ORDERS: Final[dict[tuple[object, ...], tuple[list[list[Card]], list[int]]]] = {}
+
+
+def _orders(rules: Ruleset) -> tuple[list[list[Card]], list[int]]:
+    """Each suit's cards of the deck, strongest first (the engine's rank order), and for two
+    cards of a suit (``a.index * 40 + b.index``) the cards ranked between them, as a bit set."""
+    strength = rules.strength
+    key: tuple[object, ...] = (strength, rules.outside_deck)
+    found = _ORDERS.get(key)
+    if found is not None:
+        return found
+    orders: list[list[Card]] = []
+    for suit in Suit:
+        cards = [c for c in rules.deck_cards if c.suit is suit]
+        cards.sort(key=lambda c: -strength[c.index])
+        orders.append(cards)
+    between = [0] * 1600
+    for order in orders:
+        for i, a in enumerate(order):
+            inner = 0
+            for j in range(i + 1, len(order)):
+                b = order[j]
+                between[a.index * 40 + b.index] = inner
+                between[b.index * 40 + a.index] = inner
+                inner |= b.bit
+    _ORDERS[key] = (orders, between)
+    return orders, between
+
+
+def _exchanged(model: ActionAnalysis, action: Action) -> ActionAnalysis:
+    """``model``, the analysis of a play, for ``action``: the play of a card equivalent to it,
+    the two cards exchanged in its line."""
+    one = model.action.card
+    other = action.card
+    line: list[Action] = []
+    for step in model.line:
+        if step.kind is ActionKind.PLAY and (step.card is one or step.card is other):
+            step = Action(step.seat, ActionKind.PLAY, card=other if step.card is one else one)
+        line.append(step)
+    if line:
+        line[0] = action
+    return ActionAnalysis(action, model.points, model.lower, model.upper, tuple(line),
+                          model.value)
+
+
 def _difference(value: int) -> int:
     """The difference part of a search value (``own`` is 0 to ``_SCALE - 1``)."""
     if value >= _INF or value <= -_INF:
         return value
     return value // _SCALE
-
-
-def _first_two(item: tuple[int, int, Action | None]) -> tuple[int, int]:
-    return item[0], item[1]
 
 
 def play_line(state: HandState, line: Sequence[Action]) -> HandState:

@@ -10,13 +10,15 @@ from collections.abc import Sequence
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tute.cards import Suit
 from tute.deal import deal_from_seed
-from tute.declarations import CAPOTE, TUTE
+from tute.declarations import CAPOTE, MARRIAGE, TUTE
 from tute.errors import InvalidInputError
 from tute.hand import Action, ActionKind, EndedBy, HandState, random_record, replay_legal
+from tute.rules import card_bits
 from tute.rulesets import find_ruleset, named_rulesets
 from tute.scoring import side_seats
-from tute.solver import MAX_NODES, analyze, check_max_nodes, play_line
+from tute.solver import MAX_NODES, Solver, analyze, check_max_nodes, play_line
 from tute.values import Sides
 
 SCALE = 1 << 12
@@ -287,3 +289,129 @@ def test_leaves_state_alone() -> None:
     before_copy = repr(before)
     analyze(state)
     assert repr((state.hands, state.stock, state.trick, state.captured)) == before_copy
+
+
+# -- the prunings: each checked where it applies ---------------------------------------------
+
+def small_positions(variant: tuple[str, str], seeds: Sequence[int], declare: float = 0.7
+                    ) -> list[HandState]:
+    """Every position with few cards left (LIMITS) of random legal hands of ``variant``."""
+    ruleset_id, form = variant
+    rules = find_ruleset(ruleset_id, {"hand_size": 3} if form == "short" else None)
+    found = []
+    for seed in seeds:
+        deal = deal_from_seed(rules, seed, seed % rules.players)
+        record = random_record(rules, deal, seed, declare_probability=declare)
+        for k in range(record.action_count + 1):
+            first, second = replay_legal(record, k)
+            state = second if second is not None else first
+            if (not state.is_terminal()
+                    and sum(len(h) for h in state.hands) + len(state.stock)
+                    <= LIMITS[rules.players]):
+                found.append(state)
+    return found
+
+
+def agrees_with_brute_force(state: HandState) -> None:
+    """The check of test_solver_agrees_with_brute_force, for one position."""
+    seat = state.to_act()
+    assert seat is not None
+    analysis = analyze(state, seat)
+    assert analysis.solved
+    for analysed in analysis.actions:
+        expected = brute(after(state, analysed.action), seat)
+        assert analysed.lower == analysed.upper == expected // SCALE
+        end = play_line(state, analysed.line)
+        assert analysed.line[0] == analysed.action and end.is_terminal()
+        assert final_value(end, seat) == expected
+
+
+def marriage_pending(state: HandState) -> bool:
+    """A suit not sung yet whose king and partner one seat holds (a marriage still to sing)."""
+    rules = state.rules
+    if not rules.marriages_rule.enabled:
+        return False
+    sung = {d.suit for d in state.declarations if d.kind is MARRIAGE}
+    return any(suit not in sung and rules.marriages_rule.held(hand, suit)
+               for hand in state.hands for suit in Suit)
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=[f"{r}-{f}" if f else r for r, f in VARIANTS])
+def test_prunings_where_they_apply(variant: tuple[str, str]) -> None:
+    """The solver agrees with the brute force on the positions each pruning changes: the seat
+    to act holding equivalent cards (searched once: same suit and points, nothing of another
+    holder between them, no role in declarations; rulesets.md for the rank order and points of
+    each ruleset), a marriage still to sing (the marriages' bounds; rulesets.md, regional.md
+    1b.9-1b.10), the stock still to draw (stock games: the draws and the swap, 000, 002), and
+    the highest trumps held by one side (the sure points of the bounds)."""
+    kinds = {"equivalent": 0, "marriage": 0, "stock": 0, "sure": 0}
+    positions = small_positions(variant, range(20)) + small_positions(variant, range(20, 40),
+                                                                      declare=0.0)
+    for state in positions:
+        probe = Solver(state, state.to_act() or 0, MAX_NODES)
+        features = []
+        if probe.equivalents(state):
+            features.append("equivalent")
+        if marriage_pending(state):
+            features.append("marriage")
+        if state.stock:
+            features.append("stock")
+        if any(probe.sure(state, probe._team(state), [card_bits(h) for h in state.hands])):
+            features.append("sure")
+        wanted = [f for f in features if kinds[f] < 6]
+        if not wanted:
+            continue
+        agrees_with_brute_force(state)
+        for f in wanted:
+            kinds[f] += 1
+    rules = find_ruleset(variant[0])
+    assert kinds["equivalent"]
+    if rules.marriages_rule.declarable and rules.stock:
+        assert kinds["marriage"]
+    if rules.stock and variant[1] == "short" and rules.players == 2:
+        assert kinds["stock"]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(VARIANTS), st.integers(0, 2**32), st.integers(0, 2**32),
+       st.integers(0, 1000), st.sampled_from([0.0, 0.2, 0.7]))
+def test_cards_bounds_hold(variant: tuple[str, str], deal_seed: int, play_seed: int,
+                           pick: int, declare: float) -> None:
+    """The bounds the cards alone give (what each side captured, its sure points, the rest of
+    the cards, the últimas and the marriages) hold the exact value of every position."""
+    state = endgame(variant, deal_seed, play_seed, pick, declare)
+    if state is None:
+        return
+    seat = state.to_act()
+    assert seat is not None
+    solver = Solver(state, seat, MAX_NODES)
+    own, others = solver.taken(state)
+    lower, upper = solver.static(state, own, others)
+    assert lower <= brute(state, seat) <= upper
+
+
+def test_equivalent_root_plays_share_their_value() -> None:
+    """A root play equivalent to another gets that play's points and bounds, and its own line
+    (the two cards exchanged) replays to them."""
+    checked = 0
+    for variant in VARIANTS:
+        for state in small_positions(variant, range(10)):
+            seat = state.to_act()
+            probe = Solver(state, seat or 0, MAX_NODES)
+            same = probe.equivalents(state)
+            if seat is None or not same:
+                continue
+            analysis = analyze(state, seat)
+            by_card = {a.action.card: a for a in analysis.actions
+                       if a.action.kind is ActionKind.PLAY}
+            for card, kept in same.items():
+                assert (card in by_card) == (kept in by_card)  # both may be played, or neither
+                if card not in by_card:
+                    continue
+                one, other = by_card[card], by_card[kept]
+                assert (one.points, one.lower, one.upper) == (other.points, other.lower,
+                                                               other.upper)
+                assert final_value(play_line(state, one.line), seat) == \
+                    final_value(play_line(state, other.line), seat)
+                checked += 1
+    assert checked

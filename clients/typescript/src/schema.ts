@@ -6007,43 +6007,7 @@ export interface operations {
                      *                   {
                      *                     "seat": 1,
                      *                     "kind": "play",
-                     *                     "card": "3O",
-                     *                     "amount": null,
-                     *                     "suit": null,
-                     *                     "declaration": null,
-                     *                     "rank": null
-                     *                   },
-                     *                   {
-                     *                     "seat": 0,
-                     *                     "kind": "play",
-                     *                     "card": "10E",
-                     *                     "amount": null,
-                     *                     "suit": null,
-                     *                     "declaration": null,
-                     *                     "rank": null
-                     *                   },
-                     *                   {
-                     *                     "seat": 1,
-                     *                     "kind": "play",
-                     *                     "card": "3E",
-                     *                     "amount": null,
-                     *                     "suit": null,
-                     *                     "declaration": null,
-                     *                     "rank": null
-                     *                   },
-                     *                   {
-                     *                     "seat": 1,
-                     *                     "kind": "play",
                      *                     "card": "5B",
-                     *                     "amount": null,
-                     *                     "suit": null,
-                     *                     "declaration": null,
-                     *                     "rank": null
-                     *                   },
-                     *                   {
-                     *                     "seat": 0,
-                     *                     "kind": "play",
-                     *                     "card": "2C",
                      *                     "amount": null,
                      *                     "suit": null,
                      *                     "declaration": null,
@@ -6070,7 +6034,16 @@ export interface operations {
                      *                   {
                      *                     "seat": 1,
                      *                     "kind": "play",
-                     *                     "card": "2O",
+                     *                     "card": "3O",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "2C",
                      *                     "amount": null,
                      *                     "suit": null,
                      *                     "declaration": null,
@@ -6080,6 +6053,33 @@ export interface operations {
                      *                     "seat": 0,
                      *                     "kind": "play",
                      *                     "card": "2B",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 1,
+                     *                     "kind": "play",
+                     *                     "card": "2O",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "10E",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 1,
+                     *                     "kind": "play",
+                     *                     "card": "3E",
                      *                     "amount": null,
                      *                     "suit": null,
                      *                     "declaration": null,
@@ -6180,6 +6180,15 @@ export interface operations {
                      *                   {
                      *                     "seat": 1,
                      *                     "kind": "play",
+                     *                     "card": "3B",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 1,
+                     *                     "kind": "play",
                      *                     "card": "2O",
                      *                     "amount": null,
                      *                     "suit": null,
@@ -6190,15 +6199,6 @@ export interface operations {
                      *                     "seat": 0,
                      *                     "kind": "play",
                      *                     "card": "5B",
-                     *                     "amount": null,
-                     *                     "suit": null,
-                     *                     "declaration": null,
-                     *                     "rank": null
-                     *                   },
-                     *                   {
-                     *                     "seat": 1,
-                     *                     "kind": "play",
-                     *                     "card": "3B",
                      *                     "amount": null,
                      *                     "suit": null,
                      *                     "declaration": null,
@@ -6340,7 +6340,7 @@ export interface operations {
                      *             "solved": true,
                      *             "lower": 24,
                      *             "upper": 24,
-                     *             "nodes": 900,
+                     *             "nodes": 434,
                      *             "max_nodes": 20000
                      *           }
                      *         }
@@ -6737,7 +6737,7 @@ export interface operations {
                      *             ],
                      *             "mistakes": [],
                      *             "solved": true,
-                     *             "nodes": 35,
+                     *             "nodes": 46,
                      *             "max_nodes": 100000
                      *           }
                      *         }
@@ -8221,43 +8221,7 @@ export interface operations {
                      *             {
                      *               "seat": 1,
                      *               "kind": "play",
-                     *               "card": "3O",
-                     *               "amount": null,
-                     *               "suit": null,
-                     *               "declaration": null,
-                     *               "rank": null
-                     *             },
-                     *             {
-                     *               "seat": 0,
-                     *               "kind": "play",
-                     *               "card": "10E",
-                     *               "amount": null,
-                     *               "suit": null,
-                     *               "declaration": null,
-                     *               "rank": null
-                     *             },
-                     *             {
-                     *               "seat": 1,
-                     *               "kind": "play",
-                     *               "card": "3E",
-                     *               "amount": null,
-                     *               "suit": null,
-                     *               "declaration": null,
-                     *               "rank": null
-                     *             },
-                     *             {
-                     *               "seat": 1,
-                     *               "kind": "play",
                      *               "card": "5B",
-                     *               "amount": null,
-                     *               "suit": null,
-                     *               "declaration": null,
-                     *               "rank": null
-                     *             },
-                     *             {
-                     *               "seat": 0,
-                     *               "kind": "play",
-                     *               "card": "2C",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
@@ -8284,7 +8248,16 @@ export interface operations {
                      *             {
                      *               "seat": 1,
                      *               "kind": "play",
-                     *               "card": "2O",
+                     *               "card": "3O",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "2C",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
@@ -8294,6 +8267,33 @@ export interface operations {
                      *               "seat": 0,
                      *               "kind": "play",
                      *               "card": "2B",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "kind": "play",
+                     *               "card": "2O",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "10E",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "kind": "play",
+                     *               "card": "3E",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
@@ -8394,6 +8394,15 @@ export interface operations {
                      *             {
                      *               "seat": 1,
                      *               "kind": "play",
+                     *               "card": "3B",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "kind": "play",
                      *               "card": "2O",
                      *               "amount": null,
                      *               "suit": null,
@@ -8404,15 +8413,6 @@ export interface operations {
                      *               "seat": 0,
                      *               "kind": "play",
                      *               "card": "5B",
-                     *               "amount": null,
-                     *               "suit": null,
-                     *               "declaration": null,
-                     *               "rank": null
-                     *             },
-                     *             {
-                     *               "seat": 1,
-                     *               "kind": "play",
-                     *               "card": "3B",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
@@ -8554,7 +8554,7 @@ export interface operations {
                      *       "solved": true,
                      *       "lower": 24,
                      *       "upper": 24,
-                     *       "nodes": 900,
+                     *       "nodes": 434,
                      *       "max_nodes": 20000
                      *     }
                      */
@@ -8940,7 +8940,7 @@ export interface operations {
                      *       ],
                      *       "mistakes": [],
                      *       "solved": true,
-                     *       "nodes": 35,
+                     *       "nodes": 46,
                      *       "max_nodes": 100000
                      *     }
                      */
