@@ -111,10 +111,13 @@ def test_the_seed_makes_strong_reproducible_and_the_effort_is_kept() -> None:
 def test_a_clearly_worse_candidate_is_dropped_and_the_search_may_end_early() -> None:
     """strong drops a candidate once its paired difference with the leader is clearly below
     zero (tute.suggest._search): it is played out no more, and the search ends when one is
-    left. Every candidate is played out in the first worlds."""
+    left. Every candidate is played out in the first worlds (a position the seat sees whole is
+    played out in one: test_a_position_the_seat_sees_whole_is_played_out_in_one_world)."""
     dropped = ended = 0
     for ruleset in ("tute-dos", "tute-parejas", "guinote"):
         for record, cut, seat in positions(find_ruleset(ruleset), 8):
+            if tute.suggest.seen_whole(replay_legal(record, cut)[0], seat):
+                continue
             knowledge = SeatKnowledge.from_record(record, seat, cut)
             found = suggest(knowledge, PlayerLevel.STRONG, 3, effort=240)
             n = len(found.candidates)
@@ -274,3 +277,40 @@ def test_a_world_in_which_a_candidate_is_not_offered_is_skipped(
     assert not found.cut_short and found.action in real(replay_legal(record, cut)[0], seat)
     # the worlds used are those that offered every candidate: about half of those drawn
     assert 1 <= found.worlds <= 48 // len(found.candidates)
+
+
+@pytest.mark.parametrize("ruleset,players", [("tute-dos", 2), ("brisca", 2), ("guinote", 2),
+                                             ("tute-habanero", 2)])
+def test_a_position_the_seat_sees_whole_is_played_out_in_one_world(ruleset: str,
+                                                                    players: int) -> None:
+    """Two seats once the stock is gone (000, 003: the last draws empty it and the play goes
+    on without it): the other hand is the cards the seat has not seen, the same table in every
+    consistent world, so strong plays each candidate out once, and its estimate is exactly
+    the outcome of that candidate followed by basic at both seats on the real hand."""
+    rules = find_ruleset(ruleset, {"players": players})
+    checked = 0
+    for seed in range(12):
+        deal = deal_from_seed(rules, seed)
+        record = random_record(rules, deal, seed)
+        state = HandState(rules, deal)
+        for cut, action in enumerate(record.actions):
+            seat = state.to_act()
+            if (not state.stock and not state.pending_draw and seat is not None
+                    and len(seat_actions(state, seat)) > 1):
+                assert tute.suggest.seen_whole(state, seat)
+                knowledge = SeatKnowledge.from_record(record, seat, cut)
+                found = suggest(knowledge, PlayerLevel.STRONG, seed, effort=60)
+                n = len(seat_actions(state, seat))
+                assert (found.worlds, found.playouts, len(found.candidates)) == (1, n, n)
+                for candidate in found.candidates:
+                    assert candidate.action is not None
+                    after = state.copy()
+                    after.apply(candidate.action)
+                    tute.suggest.play_out(after, random.Random(0))
+                    assert candidate.value == tute.suggest.outcome(after, seat)[0]
+                checked += 1
+                break
+            if state.stock and seat is not None:
+                assert not tute.suggest.seen_whole(state, seat)
+            state.apply(action)
+    assert checked
