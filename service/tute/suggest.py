@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tute.errors import InvalidInputError, Problem
-from tute.hand import Action, ActionKind, HandState
+from tute.hand import Action, HandState
 from tute.knowledge import SeatKnowledge
 from tute.messages import msg
 from tute.players import (
@@ -112,9 +112,8 @@ def suggest(knowledge: SeatKnowledge, level: PlayerLevel, seed: int, *,
     if level is PlayerLevel.BASIC or len(actions) == 1:
         return Suggestion(_acted(choose_basic(state.rules, state.view(seat), actions, rng)),
                           level)
-    weighed = strong_candidates(actions)
-    ranked, worlds, playouts, cut_short = _search(sampler, weighed, rng,
-                                                  _effort_in(state, seat, weighed, effort),
+    ranked, worlds, playouts, cut_short = _search(sampler, actions, rng,
+                                                  _effort_in(state, seat, actions, effort),
                                                   deadline)
     return Suggestion(_acted(ranked[0].action), PlayerLevel.STRONG, ranked, worlds, playouts,
                       cut_short)
@@ -179,19 +178,6 @@ def _position(knowledge: SeatKnowledge, seed: int, effort: int
     sampler = WorldSampler(knowledge)
     state = sampler.draw(1, random.Random(seed))[0].state
     return sampler, state, seat_actions(state, knowledge.seat)
-
-
-def strong_candidates(actions: Sequence[Action]) -> list[Action]:
-    """The actions ``strong`` weighs: every one, but of the bids only the lowest. The
-    effort is shared among the candidates, and an auction offers a bid a step (70, 75, ... up
-    to the most a hand can make): weighed each in a few worlds, the highest of so many noisy
-    estimates is mostly noise (a jump bid that fails). The auction goes round again, so a
-    higher bid can still be made a step at a time."""
-    bids = [a for a in actions if a.kind is ActionKind.BID and a.amount is not None]
-    if len(bids) < 2:
-        return list(actions)
-    lowest = min(bids, key=lambda a: a.amount or 0)
-    return [a for a in actions if a.kind is not ActionKind.BID or a == lowest]
 
 
 def seen_whole(state: HandState, seat: int) -> bool:

@@ -15,17 +15,11 @@ import pytest
 import tute.suggest
 from tute.deal import deal_from_seed
 from tute.errors import InvalidInputError
-from tute.hand import Action, ActionKind, HandRecord, HandState, random_record, replay_legal
+from tute.hand import Action, HandRecord, HandState, random_record, replay_legal
 from tute.knowledge import SeatKnowledge
 from tute.players import PlayerLevel, play_deal
 from tute.rulesets import Ruleset, find_ruleset, named_rulesets
-from tute.suggest import (
-    MAX_EFFORT,
-    seat_actions,
-    strong_candidates,
-    suggest,
-    suggest_declaration,
-)
+from tute.suggest import MAX_EFFORT, seat_actions, suggest, suggest_declaration
 from tute.worlds import sample_worlds, world_state
 
 LEVELS = tuple(PlayerLevel)
@@ -68,7 +62,7 @@ def test_every_level_answers_an_action_the_hand_accepts(rules: Ruleset) -> None:
             assert found.level is level
             if level is PlayerLevel.STRONG and len(accepted) > 1:
                 assert sorted(map(repr, (c.action for c in found.candidates))) == sorted(
-                    map(repr, strong_candidates(accepted)))
+                    map(repr, accepted))
                 values = [c.value for c in found.candidates]
                 assert values == sorted(values, reverse=True)
                 assert found.action == found.candidates[0].action
@@ -320,32 +314,3 @@ def test_a_position_the_seat_sees_whole_is_played_out_in_one_world(ruleset: str,
                 assert not tute.suggest.seen_whole(state, seat)
             state.apply(action)
     assert checked
-
-
-@pytest.mark.parametrize("ruleset", ["tute-subastado", "tute-subastado-tres"])
-def test_in_the_auction_strong_weighs_passing_and_the_lowest_bid(ruleset: str) -> None:
-    """The auction (000, "Tute Subastado"; tute.auction): bids rise in steps from the
-    highest, a pass is final and the bidding goes round until one bidder is left, so the
-    lowest bid keeps every higher one in reach. strong weighs passing and the lowest bid only
-    (tute.suggest.strong_candidates), never a jump bid."""
-    rules = find_ruleset(ruleset)
-    weighed = 0
-    for seed in range(3):
-        deal = deal_from_seed(rules, seed)
-        record = random_record(rules, deal, seed)
-        state = HandState(rules, deal)
-        for cut, action in enumerate(record.actions):
-            seat = state.to_act()
-            actions = seat_actions(state, seat) if seat is not None else []
-            bids = sorted(a.amount or 0 for a in actions if a.kind is ActionKind.BID)
-            if len(bids) > 1:
-                knowledge = SeatKnowledge.from_record(record, seat, cut)
-                found = suggest(knowledge, PlayerLevel.STRONG, seed, effort=24)
-                kinds = sorted((c.action.kind.value, c.action.amount or 0)
-                               for c in found.candidates if c.action is not None)
-                assert kinds == sorted([("bid", bids[0])] + [
-                    (a.kind.value, 0) for a in actions if a.kind is not ActionKind.BID])
-                assert found.action.kind is not ActionKind.BID or found.action.amount == bids[0]
-                weighed += 1
-            state.apply(action)
-    assert weighed
