@@ -15,7 +15,7 @@ import pytest
 import tute.suggest
 from tute.deal import deal_from_seed
 from tute.errors import InvalidInputError
-from tute.hand import Action, HandRecord, HandState, random_record, replay_legal
+from tute.hand import Action, HandPhase, HandRecord, HandState, random_record, replay_legal
 from tute.knowledge import SeatKnowledge
 from tute.players import PlayerLevel, play_deal
 from tute.rulesets import Ruleset, find_ruleset, named_rulesets
@@ -60,7 +60,8 @@ def test_every_level_answers_an_action_the_hand_accepts(rules: Ruleset) -> None:
             found = suggest(knowledge, level, 7, effort=12)
             assert found.action in accepted, (level, found.action)
             assert found.level is level
-            if level is PlayerLevel.STRONG and len(accepted) > 1:
+            if (level is PlayerLevel.STRONG and len(accepted) > 1
+                    and real.phase is not HandPhase.AUCTION):
                 assert sorted(map(repr, (c.action for c in found.candidates))) == sorted(
                     map(repr, accepted))
                 values = [c.value for c in found.candidates]
@@ -314,3 +315,30 @@ def test_a_position_the_seat_sees_whole_is_played_out_in_one_world(ruleset: str,
                 assert not tute.suggest.seen_whole(state, seat)
             state.apply(action)
     assert checked
+
+
+@pytest.mark.parametrize("ruleset", ["tute-subastado", "tute-subastado-tres"])
+def test_in_the_auction_strong_bids_as_basic_does(ruleset: str) -> None:
+    """The auction (000, "Tute Subastado"; tute.auction): strong's search bid worse than
+    basic's estimate of the hand (docs/bots.md), so strong answers a bid or a pass as basic
+    does, weighing no candidates; after the auction (naming trumps, the play) it searches."""
+    rules = find_ruleset(ruleset)
+    bidding = searched = 0
+    for seed in range(3):
+        deal = deal_from_seed(rules, seed)
+        record = random_record(rules, deal, seed)
+        state = HandState(rules, deal)
+        for cut, action in enumerate(record.actions):
+            seat = state.to_act()
+            if seat is not None and len(seat_actions(state, seat)) > 1:
+                knowledge = SeatKnowledge.from_record(record, seat, cut)
+                strong = suggest(knowledge, PlayerLevel.STRONG, seed, effort=12)
+                if state.phase is HandPhase.AUCTION:
+                    basic = suggest(knowledge, PlayerLevel.BASIC, seed)
+                    assert strong.action == basic.action and not strong.candidates
+                    bidding += 1
+                elif searched < 2:
+                    assert strong.candidates and strong.worlds
+                    searched += 1
+            state.apply(action)
+    assert bidding and searched
