@@ -261,8 +261,10 @@ def run_arena(ruleset: Ruleset, level_a: str, level_b: str, deals: int, seed: in
         won_b.append(b_share / len(groups))
         differences.append(difference / len(groups))
         if progress and (number + 1) % 100 == 0:
-            print(f"  {ruleset.id}/{ruleset.players}: {number + 1} deals, "
-                  f"A {statistics.fmean(won_a):.3f}, diff {statistics.fmean(differences):+.1f}",
+            won, diff = mean_interval(won_a), mean_interval(differences)
+            print(f"  {ruleset.id}/{ruleset.players}: {number + 1} deals, A's hands won "
+                  f"{100 * won.mean:.1f}% ({100 * won.low:.1f} to {100 * won.high:.1f}), A - B "
+                  f"points {diff.mean:+.1f} ({diff.low:+.1f} to {diff.high:+.1f})",
                   file=sys.stderr, flush=True)
     return ArenaResult(ruleset.id, ruleset.players, level_a, level_b, deals, hands,
                        mean_interval(won_a), mean_interval(won_b), mean_interval(differences),

@@ -15,7 +15,7 @@ import pytest
 import tute.suggest
 from tute.deal import deal_from_seed
 from tute.errors import InvalidInputError
-from tute.hand import Action, HandRecord, HandState, random_record, replay_legal
+from tute.hand import Action, HandPhase, HandRecord, HandState, random_record, replay_legal
 from tute.knowledge import SeatKnowledge
 from tute.players import PlayerLevel, play_deal
 from tute.rulesets import Ruleset, find_ruleset, named_rulesets
@@ -60,7 +60,8 @@ def test_every_level_answers_an_action_the_hand_accepts(rules: Ruleset) -> None:
             found = suggest(knowledge, level, 7, effort=12)
             assert found.action in accepted, (level, found.action)
             assert found.level is level
-            if level is PlayerLevel.STRONG and len(accepted) > 1:
+            if (level is PlayerLevel.STRONG and len(accepted) > 1
+                    and real.phase is not HandPhase.AUCTION):
                 assert sorted(map(repr, (c.action for c in found.candidates))) == sorted(
                     map(repr, accepted))
                 values = [c.value for c in found.candidates]
@@ -111,10 +112,13 @@ def test_the_seed_makes_strong_reproducible_and_the_effort_is_kept() -> None:
 def test_a_clearly_worse_candidate_is_dropped_and_the_search_may_end_early() -> None:
     """strong drops a candidate once its paired difference with the leader is clearly below
     zero (tute.suggest._search): it is played out no more, and the search ends when one is
-    left. Every candidate is played out in the first worlds."""
+    left. Every candidate is played out in the first worlds (a position the seat sees whole is
+    played out in one: test_a_position_the_seat_sees_whole_is_played_out_in_one_world)."""
     dropped = ended = 0
     for ruleset in ("tute-dos", "tute-parejas", "guinote"):
         for record, cut, seat in positions(find_ruleset(ruleset), 8):
+            if tute.suggest.seen_whole(replay_legal(record, cut)[0], seat):
+                continue
             knowledge = SeatKnowledge.from_record(record, seat, cut)
             found = suggest(knowledge, PlayerLevel.STRONG, 3, effort=240)
             n = len(found.candidates)
@@ -274,3 +278,67 @@ def test_a_world_in_which_a_candidate_is_not_offered_is_skipped(
     assert not found.cut_short and found.action in real(replay_legal(record, cut)[0], seat)
     # the worlds used are those that offered every candidate: about half of those drawn
     assert 1 <= found.worlds <= 48 // len(found.candidates)
+
+
+@pytest.mark.parametrize("ruleset,players", [("tute-dos", 2), ("brisca", 2), ("guinote", 2),
+                                             ("tute-habanero", 2)])
+def test_a_position_the_seat_sees_whole_is_played_out_in_one_world(ruleset: str,
+                                                                    players: int) -> None:
+    """Two seats once the stock is gone (000, 003: the last draws empty it and the play goes
+    on without it): the other hand is the cards the seat has not seen, the same table in every
+    consistent world, so strong plays each candidate out once, and its estimate is exactly
+    the outcome of that candidate followed by basic at both seats on the real hand."""
+    rules = find_ruleset(ruleset, {"players": players})
+    checked = 0
+    for seed in range(12):
+        deal = deal_from_seed(rules, seed)
+        record = random_record(rules, deal, seed)
+        state = HandState(rules, deal)
+        for cut, action in enumerate(record.actions):
+            seat = state.to_act()
+            if (not state.stock and not state.pending_draw and seat is not None
+                    and len(seat_actions(state, seat)) > 1):
+                assert tute.suggest.seen_whole(state, seat)
+                knowledge = SeatKnowledge.from_record(record, seat, cut)
+                found = suggest(knowledge, PlayerLevel.STRONG, seed, effort=60)
+                n = len(seat_actions(state, seat))
+                assert (found.worlds, found.playouts, len(found.candidates)) == (1, n, n)
+                for candidate in found.candidates:
+                    assert candidate.action is not None
+                    after = state.copy()
+                    after.apply(candidate.action)
+                    tute.suggest.play_out(after, random.Random(0))
+                    assert candidate.value == tute.suggest.outcome(after, seat)[0]
+                checked += 1
+                break
+            if state.stock and seat is not None:
+                assert not tute.suggest.seen_whole(state, seat)
+            state.apply(action)
+    assert checked
+
+
+@pytest.mark.parametrize("ruleset", ["tute-subastado", "tute-subastado-tres"])
+def test_in_the_auction_strong_bids_as_basic_does(ruleset: str) -> None:
+    """The auction (000, "Tute Subastado"; tute.auction): strong's search bid worse than
+    basic's estimate of the hand (docs/bots.md), so strong answers a bid or a pass as basic
+    does, weighing no candidates; after the auction (naming trumps, the play) it searches."""
+    rules = find_ruleset(ruleset)
+    bidding = searched = 0
+    for seed in range(3):
+        deal = deal_from_seed(rules, seed)
+        record = random_record(rules, deal, seed)
+        state = HandState(rules, deal)
+        for cut, action in enumerate(record.actions):
+            seat = state.to_act()
+            if seat is not None and len(seat_actions(state, seat)) > 1:
+                knowledge = SeatKnowledge.from_record(record, seat, cut)
+                strong = suggest(knowledge, PlayerLevel.STRONG, seed, effort=12)
+                if state.phase is HandPhase.AUCTION:
+                    basic = suggest(knowledge, PlayerLevel.BASIC, seed)
+                    assert strong.action == basic.action and not strong.candidates
+                    bidding += 1
+                elif searched < 2:
+                    assert strong.candidates and strong.worlds
+                    searched += 1
+            state.apply(action)
+    assert bidding and searched
