@@ -162,7 +162,8 @@ class Solver:
         #: has marriages, the tute's ranks while it has tutes, the cards the swap gives
         special = self.rules.swap_rule.rank_bits
         if self.rules.marriages_rule.enabled:
-            special |= self.rules.marriages_rule.pair_ranks
+            for _, pair_bits in self.pairs:
+                special |= pair_bits
         if self.rules.tute_rule.enabled:
             for rank in self.rules.tute_rule.ranks:
                 special |= RANK_BITS[rank]
