@@ -155,9 +155,11 @@ class Solver:
             king, partner = self.rules.marriages_rule.pair(suit)
             self.pairs.append((suit.offset // 10, king.bit | partner.bit))
         self.key_winners = self.rules.marriages_rule.first_final_trick
-        #: each suit's cards of the deck, strongest first (the engine's rank order), and for
-        #: two cards of a suit (``a.index * 40 + b.index``) the cards ranked between them
-        self.suit_orders, self.between = _orders(self.rules)
+        #: each suit's cards of the deck, strongest first (the engine's rank order)
+        self.suit_orders = _orders(self.rules)
+        #: for each card, the cards of its suit that head it (the duties' own table): two
+        #: cards of a suit have between them the cards that head one and not the other
+        self.above = self.rules.duties.above
         #: cards never treated as equivalent to another: the kings and partners while the game
         #: has marriages, the tute's ranks while it has tutes, the cards the swap gives
         special = self.rules.swap_rule.rank_bits
@@ -555,14 +557,15 @@ class Solver:
             others |= state.turn_up.bit
         points = self.points
         special = self.special
-        between = self.between
+        above = self.above
         kept: list[Card] = []
         for c in state.hands[seat]:
             if special & c.bit:
                 continue
             for k in kept:
+                # the cards ranked between k and c: those heading one of them but not the other
                 if (k.suit is c.suit and points[k.index] == points[c.index]
-                        and not between[k.index * 40 + c.index] & others):
+                        and not (above[k.index] ^ above[c.index]) & others & ~(k.bit | c.bit)):
                     found[c] = k
                     break
             else:
@@ -834,33 +837,19 @@ class Solver:
 
 
 #: :func:`_orders` by the ruleset's rank order and deck (made once: every analysis needs them)
-_ORDERS: Final[dict[tuple[object, ...], tuple[list[list[Card]], list[int]]]] = {}
+_ORDERS: Final[dict[tuple[object, ...], list[list[Card]]]] = {}
 
 
-def _orders(rules: Ruleset) -> tuple[list[list[Card]], list[int]]:
-    """Each suit's cards of the deck, strongest first (the engine's rank order), and for two
-    cards of a suit (``a.index * 40 + b.index``) the cards ranked between them, as a bit set."""
+def _orders(rules: Ruleset) -> list[list[Card]]:
+    """Each suit's cards of the deck, strongest first (the engine's rank order)."""
     strength = rules.strength
     key: tuple[object, ...] = (strength, rules.outside_deck)
     found = _ORDERS.get(key)
-    if found is not None:
-        return found
-    orders: list[list[Card]] = []
-    for suit in Suit:
-        cards = [c for c in rules.deck_cards if c.suit is suit]
-        cards.sort(key=lambda c: -strength[c.index])
-        orders.append(cards)
-    between = [0] * 1600
-    for order in orders:
-        for i, a in enumerate(order):
-            inner = 0
-            for j in range(i + 1, len(order)):
-                b = order[j]
-                between[a.index * 40 + b.index] = inner
-                between[b.index * 40 + a.index] = inner
-                inner |= b.bit
-    _ORDERS[key] = (orders, between)
-    return orders, between
+    if found is None:
+        found = _ORDERS[key] = [
+            sorted((c for c in rules.deck_cards if c.suit is suit),
+                   key=lambda c: -strength[c.index]) for suit in Suit]
+    return found
 
 
 def _exchanged(model: ActionAnalysis, action: Action) -> ActionAnalysis:
