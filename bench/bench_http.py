@@ -152,13 +152,18 @@ def served(target: Target, workdir: Path,
         wait_ready(url + (target.path or "/v1/legal-plays"), process)
         yield url
     finally:
-        process.send_signal(signal.SIGTERM)
-        try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        stop(process, signal.SIGTERM, 30)
         log.close()
+
+
+def stop(process: subprocess.Popen[bytes], sig: signal.Signals, timeout: float) -> None:
+    """Stop ``process`` by its id with ``sig``, killed if it has not ended in ``timeout`` s."""
+    process.send_signal(sig)
+    try:
+        process.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
 
 
 def wait_ready(url: str, process: subprocess.Popen[bytes]) -> None:

@@ -46,6 +46,7 @@ from bench_http import (
     free_port,
     run_wrk,
     served,
+    stop,
 )
 
 #: (label, TUTE_WORKER_CLASS, TUTE_THREADS); the first is the baseline
@@ -96,12 +97,7 @@ def proxied(service_url: str, workdir: Path, keepalive: bool) -> Iterator[str]:
                 time.sleep(0.1)
         yield f"http://127.0.0.1:{port}"
     finally:
-        process.send_signal(signal.SIGQUIT)  # nginx's graceful stop
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        stop(process, signal.SIGQUIT, 10)  # SIGQUIT: nginx's graceful stop
         log.close()
 
 
