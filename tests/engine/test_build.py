@@ -89,3 +89,12 @@ def test_the_compiled_build_answers_as_the_pure_one() -> None:
     assert len(pure) > 4_000
     for i, (a, b) in enumerate(zip(pure, compiled, strict=True)):
         assert a == b, f"answer {i} differs:\npure:     {a[:400]}\ncompiled: {b[:400]}"
+
+
+def test_the_service_publishes_the_committed_contract_on_this_build() -> None:
+    """The API derives its answer schemas from the engine's dataclasses (tute.api.derive): on
+    the compiled build, whose classes keep only erased types at run time, it must read the same
+    types from the sources and publish the same contract (the Docker image serves that build)."""
+    from tute.api import generate_yaml
+
+    assert generate_yaml() == (ROOT / "openapi.yaml").read_text(encoding="utf-8")

@@ -22,11 +22,15 @@ members an answer adds before the engine's (the seat asked about) are ``before``
 
 from __future__ import annotations
 
+import ast
 import dataclasses
+import sys
 import types
 import typing
 from collections.abc import Mapping
 from enum import Enum
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from marshmallow import Schema, fields, validate
@@ -58,7 +62,7 @@ def answer_schema(kind: type, *, max_items: int | Mapping[str, int] = 0,
     """The schema of the dataclass ``kind`` (see the module docstring), named ``name`` (the
     dataclass's name by default: its contract component) and registered in :data:`SCHEMAS`
     under ``kind`` when it has that name. ``bases`` come before it (their fields first)."""
-    hints = typing.get_type_hints(kind)
+    hints = field_types(kind)
     texts = dict(describe or {})
     given = dict(override or {})
     renamed = dict(rename or {})
@@ -80,6 +84,32 @@ def answer_schema(kind: type, *, max_items: int | Mapping[str, int] = 0,
     if name is None:
         SCHEMAS[kind] = schema
     return schema
+
+
+def field_types(kind: type) -> dict[str, Any]:
+    """The types of a dataclass's fields as its source writes them (``tuple[int, ...]``,
+    ``int | None``). A class compiled with mypyc keeps only erased types at run time (``tuple``,
+    ``type``), so its annotations are read from the source beside the extension (the one it was
+    compiled from: tute._build refuses any other) and evaluated in the module's namespace."""
+    module = sys.modules[kind.__module__]
+    path = Path(module.__file__ or "")
+    if path.suffix != ".py":  # the C extension: its source is beside it, under the same name
+        written = _annotations(path.parent / f"{kind.__module__.rpartition('.')[2]}.py",
+                               kind.__qualname__)
+        return typing.get_type_hints(types.SimpleNamespace(__annotations__=written),
+                                     globalns=vars(module))
+    return typing.get_type_hints(kind)
+
+
+@cache
+def _annotations(source: Path, qualname: str) -> dict[str, str]:
+    """The annotations of the class ``qualname`` in ``source``, as written."""
+    body: list[ast.stmt] = ast.parse(source.read_text(encoding="utf-8")).body
+    for name in qualname.split("."):
+        (found,) = [node for node in body if isinstance(node, ast.ClassDef) and node.name == name]
+        body = found.body
+    return {node.target.id: ast.unparse(node.annotation) for node in body
+            if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)}
 
 
 def _field(hint: Any, max_items: int, where: str, **options: Any) -> fields.Field[Any]:
