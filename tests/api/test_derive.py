@@ -8,11 +8,32 @@ import dataclasses
 from dataclasses import dataclass
 
 import pytest
+from flask.testing import FlaskClient
 from marshmallow import fields
-from tute import Card, HandScore, PlayJudgement, PlayPhase, SeatView, SideScore, Suit
+from tute import (
+    Card,
+    HandScore,
+    PlayJudgement,
+    PlayPhase,
+    Ruleset,
+    SeatView,
+    SideScore,
+    Suit,
+    parse_card,
+)
 from tute.api import derive, play_routes
 from tute.api import game_schemas as gs
-from tute.api.schemas import BoundedList, CardCode, HalfPoints, OneOfText, StrictInt, SuitLetter
+from tute.api.engine_calls import Evaluation
+from tute.api.schemas import (
+    BoundedList,
+    CardCode,
+    FirstOf,
+    HalfPoints,
+    OneOfText,
+    StrictInt,
+    SuitLetter,
+)
+from tute.messages import Message, msg, template_id
 
 
 @dataclass(frozen=True)
@@ -99,3 +120,52 @@ def test_a_renamed_member_is_written_under_its_contract_name() -> None:
         {"ruleset": {"id": "x", "version": "1", "overrides": {}}, "seat": 0, "legal": ["1O"],
          "excluded": [], "phase": "strict", "duty": "full"})
     assert list(dumped) == ["ruleset", "seat", "legal_plays", "excluded", "phase", "duty"]
+
+
+@dataclass(frozen=True)
+class Outer:
+    card: Card
+    judged: Result
+    message: Message
+    fallen: tuple[Inner, ...]
+    hands: tuple[tuple[Card, ...], ...]
+
+
+def test_flatten_insert_omit_order_and_nested_limits() -> None:
+    """The contract's shapes that are not the engine's, said in the derivation: a nested
+    object given flat (read through it), a member added before another, one left out, the
+    members' order, a list of lists with a limit at each level, and a Message as its text,
+    params and template id."""
+    derive.answer_schema(Inner)
+    derive.answer_schema(Result, max_items=4)
+    schema = derive.answer_schema(
+        Outer, name="OuterShape", flatten={"judged": {"count": "judged_count"}},
+        insert={"fallen": {"first": FirstOf(derive.SCHEMAS[Inner], source="fallen",
+                                            required=True, allow_none=True)}},
+        omit=("card",), order=("hands",), max_items={"fallen": 4, "hands": (6, 20)})()
+    assert list(schema.fields) == ["hands", "judged_count", "message", "params", "template_id",
+                                   "first", "fallen"]
+    hands = schema.fields["hands"]
+    assert isinstance(hands, BoundedList) and hands.validators[0].max == 6
+    assert hands.inner.validators[0].max == 20  # type: ignore[attr-defined]
+    cards = (parse_card("1O"), parse_card("12B"))
+    value = Outer(cards[0], Result(7, None, False, cards[0], 1.5, PlayPhase.STRICT, None,
+                                   Inner(1), ()),
+                  msg("{card} first", card=cards[1]), (Inner(2), Inner(3)), (cards,))
+    expected = {"hands": [["1O", "12B"]], "judged_count": 7, "message": "12B first",
+                "params": {"card": "12B"}, "template_id": template_id("{card} first"),
+                "first": {"seat": 2}, "fallen": [{"seat": 2}, {"seat": 3}]}
+    assert schema.dump_plan is not None and schema.dump_plan(value) == expected
+    assert schema.dump_unplanned(value) == expected  # marshmallow's own dump agrees
+
+
+def test_a_view_answers_the_engine_objects_in_one_pass(client: FlaskClient) -> None:
+    """The views answer the engine's values (cards, enums, messages) and the answer schema
+    serializes them: nothing is encoded before the dump."""
+    answer = client.post("/v1/play-verdicts", json=play_routes.PLAY_EXAMPLE).get_json()
+    judgement = play_routes.list_legal_plays(dict(play_routes.POSITION_EXAMPLE),
+                                             Evaluation("test"))
+    assert isinstance(judgement["legal"][0], Card) and isinstance(judgement["ruleset"], Ruleset)
+    assert answer["legal_plays"] == [card.code for card in judgement["legal"]]
+    assert list(answer) == ["ruleset", "seat", "card", "legal", "violations", "legal_plays",
+                            "phase", "duty"]

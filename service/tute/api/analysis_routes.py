@@ -14,14 +14,13 @@ from marshmallow import fields, validate
 from tute.api import engine_calls as ec
 from tute.api import game_json as gj
 from tute.api import game_schemas as gs
-from tute.api.derive import answer_schema
-from tute.api.encode import encode
+from tute.api.derive import SCHEMAS, answer_schema
 from tute.api.game_schemas import MAX_ACTIONS, SEED_MAX, ActionSchema
 from tute.api.operations import Operation
 from tute.api.schemas import (
-    AppliedRulesetSchema,
     BoundedList,
     OneOfText,
+    RulesetAnswerSchema,
     StrictInt,
     StrictSchema,
     choice,
@@ -31,11 +30,12 @@ from tute.hand import replay_legal
 from tute.review import (
     DEFAULT_REVIEW_NODES,
     MAX_REVIEW_WORLDS,
+    HandReview,
     OpenFrom,
     ReviewedAction,
     review_hand,
 )
-from tute.solver import DEFAULT_MAX_NODES, MAX_NODES, analyze
+from tute.solver import DEFAULT_MAX_NODES, MAX_NODES, ActionAnalysis, Analysis, analyze
 
 blp = TuteBlueprint(
     "analysis", __name__, url_prefix="/v1",
@@ -89,28 +89,22 @@ class ActionValueSchema(StrictSchema):
                                           "of the hand (empty while unsolved)."})
 
 
-class AnalysisSchema(StrictSchema):
-    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
-    seat = StrictInt(required=True, metadata={"description": "The seat analysed."})
-    side = StrictInt(required=True, metadata={
-        "description": "Its side: the index of `points` it is counted in."})
-    deal_number = StrictInt(required=True, metadata={"description": "1, or 2 in the vueltas."})
-    actions = BoundedList(fields.Nested(ActionValueSchema), required=True,
-                          validate=validate.Length(max=MAX_ACTIONS), metadata={
-                              "description": "Every action the seat may take now, in the "
-                                             "order POST /v1/turns lists them."})
-    best = BoundedList(fields.Nested(ActionSchema), required=True,
-                       validate=validate.Length(max=MAX_ACTIONS), metadata={
-                           "description": "The best actions (all of them when several are "
-                                          "equally good); empty while unsolved."})
-    solved = fields.Boolean(required=True, metadata={
-        "description": "Every action's value is exact. False: the budget ran out and the "
-                       "bounds are what was proven."})
-    lower = StrictInt(required=True, metadata={
-        "description": "Bounds on the best difference the seat's side can force."})
-    upper = StrictInt(required=True)
-    nodes = StrictInt(required=True, metadata={"description": "The positions expanded."})
-    max_nodes = StrictInt(required=True)
+SCHEMAS[ActionAnalysis] = ActionValueSchema  # its solved is a property: declared
+AnalysisSchema = answer_schema(
+    Analysis, bases=(RulesetAnswerSchema,), max_items=MAX_ACTIONS,
+    insert={"actions": {"deal_number": StrictInt(required=True, metadata={
+        "description": "1, or 2 in the vueltas."})}},
+    describe={
+        "seat": "The seat analysed.",
+        "side": "Its side: the index of `points` it is counted in.",
+        "actions": "Every action the seat may take now, in the order POST /v1/turns lists "
+                   "them.",
+        "best": "The best actions (all of them when several are equally good); empty while "
+                "unsolved.",
+        "solved": "Every action's value is exact. False: the budget ran out and the bounds are "
+                  "what was proven.",
+        "lower": "Bounds on the best difference the seat's side can force.",
+        "nodes": "The positions expanded."})
 
 
 class ReviewRequestSchema(gs.HandRecordSchema):
@@ -139,21 +133,13 @@ ReviewedActionSchema = answer_schema(ReviewedAction, max_items=MAX_ACTIONS, desc
     "worlds": "The worlds solved and counted in `expected_cost`."})
 
 
-class ReviewSchema(StrictSchema):
-    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
-    actions = BoundedList(fields.Nested(ReviewedActionSchema), required=True,
-                          validate=validate.Length(max=2 * MAX_ACTIONS), metadata={
-                              "description": "Every reviewed action, in the record's order."})
-    mistakes = BoundedList(fields.Nested(ReviewedActionSchema), required=True,
-                           validate=validate.Length(max=2 * MAX_ACTIONS), metadata={
-                               "description": "The reviewed actions proven to cost points "
-                                              "open (`cost_lower` above 0) or on average from "
-                                              "the seat's view, the largest first (open, "
-                                              "then the seat's view)."})
-    solved = fields.Boolean(required=True, metadata={
-        "description": "Every reviewed action's open cost is exact."})
-    nodes = StrictInt(required=True)
-    max_nodes = StrictInt(required=True)
+ReviewSchema = answer_schema(
+    HandReview, name="Review", bases=(RulesetAnswerSchema,), max_items=2 * MAX_ACTIONS,
+    describe={"actions": "Every reviewed action, in the record's order.",
+              "mistakes": "The reviewed actions proven to cost points open (`cost_lower` above "
+                          "0) or on average from the seat's view, the largest first (open, "
+                          "then the seat's view).",
+              "solved": "Every reviewed action's open cost is exact."})
 
 
 # A two-player brisca hand dealt from seed 42, played to its end (a swap of the 2 early on).
@@ -188,23 +174,7 @@ def analyze_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
         found = analyze(state, body.get("seat"),
                         max_nodes=body.get("max_nodes", DEFAULT_MAX_NODES))
     counted.verdict = "solved" if found.solved else "bounded"
-    return {
-        "ruleset": ec.applied(ruleset), "seat": found.seat, "side": found.side,
-        "deal_number": 1 if second is None else 2,
-        "actions": [{"action": encode(a.action),
-                     "points": None if a.points is None else list(a.points),
-                     "lower": a.lower, "upper": a.upper, "solved": a.solved,
-                     "line": encode(a.line)} for a in found.actions],
-        "best": encode(found.best), "solved": found.solved, "lower": found.lower,
-        "upper": found.upper, "nodes": found.nodes, "max_nodes": found.max_nodes,
-    }
-
-
-def _reviewed_out(r: Any) -> dict[str, Any]:
-    return {"index": r.index, "seat": r.seat, "action": encode(r.action), "options": r.options,
-            "best": encode(r.best), "cost": r.cost, "cost_lower": r.cost_lower,
-            "cost_upper": r.cost_upper, "expected_cost": r.expected_cost,
-            "better": encode(r.better), "worlds": r.worlds}
+    return ec.answer(found, ruleset=ruleset, deal_number=1 if second is None else 2)
 
 
 def review_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
@@ -216,10 +186,7 @@ def review_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
                             open_from=OpenFrom(body.get("open_from", "last_draw")),
                             worlds=body.get("worlds", 0), seed=body.get("seed", 0))
     counted.verdict = "solved" if found.solved else "bounded"
-    return {"ruleset": ec.applied(ruleset),
-            "actions": [_reviewed_out(r) for r in found.actions],
-            "mistakes": [_reviewed_out(r) for r in found.mistakes],
-            "solved": found.solved, "nodes": found.nodes, "max_nodes": found.max_nodes}
+    return ec.answer(found, ruleset=ruleset)
 
 
 Operation(

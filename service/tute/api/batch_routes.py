@@ -237,11 +237,11 @@ _batch_operation("/legal-plays", "listLegalPlaysBatch", "listLegalPlays",
                  play_routes.list_legal_plays, play_routes.POSITION_EXAMPLE, "LegalPlaysBatch",
                  Work(10, 4))
 _batch_operation("/play-verdicts", "validatePlayBatch", "validatePlay",
-                 schemas.PlayRequestSchema, schemas.PlayVerdictSchema,
+                 schemas.PlayRequestSchema, play_routes.PlayVerdictSchema,
                  play_routes.validate_one_play, play_routes.PLAY_EXAMPLE, "PlayVerdictsBatch",
                  Work(10, 4))
 _batch_operation("/trick-results", "resolveTrickBatch", "resolveTrick",
-                 schemas.TrickRequestSchema, schemas.TrickResultSchema,
+                 schemas.TrickRequestSchema, play_routes.TrickResultSchema,
                  play_routes.resolve_one_trick, play_routes.TRICK_EXAMPLE, "TrickResultsBatch",
                  Work(10, 3))
 _batch_operation("/declarations", "listDeclarationsBatch", "listDeclarations",

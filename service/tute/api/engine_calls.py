@@ -1,10 +1,11 @@
 """Translation between request bodies and engine values, and engine errors into problems.
 
-No rule lives here: the engine decides; this module only renames things.
+No rule lives here: the engine decides; this module only translates.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -23,7 +24,6 @@ from tute import (
     parse_card,
 )
 from tute.api import metrics, problems
-from tute.api.encode import encode
 from tute.api.metrics import count_evaluation
 from tute.api.problems import ProblemError
 from tute.messages import Message, msg
@@ -185,11 +185,19 @@ def position(body: Mapping[str, Any]) -> PlayPosition:
     )
 
 
-# -- engine values as JSON -----------------------------------------------------------------------
+# -- engine values as answers --------------------------------------------------------------------
 
 
-def applied(ruleset: Ruleset) -> dict[str, Any]:
-    """The ``ruleset`` member of every answer (AppliedRuleset): a Ruleset has many more fields."""
-    overrides = ruleset.overrides
-    return {"id": ruleset.id, "version": ruleset.version,
-            "overrides": encode(overrides) if overrides else {}}
+#: each result class's field names, read once
+_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def answer(result: Any, **extra: Any) -> dict[str, Any]:
+    """What a view answers: the engine result's fields (the values themselves, which the answer
+    schema serializes) and the members the answer adds (the ruleset it was judged under, the
+    seat asked about, ...)."""
+    kind = type(result)
+    names = _NAMES.get(kind)
+    if names is None:
+        names = _NAMES[kind] = tuple(item.name for item in dataclasses.fields(kind))
+    return {**{name: getattr(result, name) for name in names}, **extra}

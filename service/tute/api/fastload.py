@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import cached_property
+from operator import attrgetter
 from typing import Any
 
 from marshmallow import RAISE, Schema, ValidationError, fields, missing, validate, validates_schema
@@ -317,25 +318,32 @@ def _length_check(rule: validate.Length) -> Check:
 def schema_dump_plan(schema: Schema) -> Dump | None:
     """A plan that dumps an object as ``schema.dump(obj)`` does, or None for a schema it cannot
     follow (not a :class:`PlannedSchema`, ``many``, ``only``/``exclude``, its own
-    ``get_attribute``, dump defaults, dotted attributes, fields that read no attribute).
+    ``get_attribute``, dump defaults, fields that read no attribute).
 
     The plan reads a dict by key and any other object without ``__getitem__`` by attribute, as
-    marshmallow's ``get_value`` does; an object it cannot read that way (a dict missing a key
-    that dicts have as an attribute, a sequence) is a :class:`Doubt`."""
+    marshmallow's ``get_value`` does, and a dotted attribute (``judgement.legal``) by attribute
+    from there on; an object it cannot read that way (a dict missing a key that dicts have as an
+    attribute, a sequence) is a :class:`Doubt`."""
     if (not isinstance(schema, PlannedSchema) or schema.many or schema.only or schema.exclude
             or type(schema).get_attribute is not Schema.get_attribute):
         return None
     members: list[tuple[str, str, type, Dump]] = []
+    dotted: list[tuple[str, str, Callable[[Any], Any], type, Dump]] = []
     for name, field in schema.dump_fields.items():
-        attribute = field.attribute or name
+        attribute = getattr(field, "source", None) or field.attribute or name
         found = _dump_field(field)
-        if (found is None or field.dump_default is not missing or "." in attribute
-                or isinstance(field, _NO_ATTRIBUTE)):
+        if found is None or field.dump_default is not missing or isinstance(field, _NO_ATTRIBUTE):
             return None
-        members.append((field.data_key or name, attribute, *found))
+        if "." in attribute:
+            first, rest = attribute.split(".", 1)
+            dotted.append((field.data_key or name, first, attrgetter(rest), *found))
+        else:
+            members.append((field.data_key or name, attribute, *found))
     plan = tuple(members)
     # a dict without one of these keys would answer its method of that name
-    dict_names = frozenset(name for _, name, _, _ in plan if hasattr(dict, name))
+    dict_names = frozenset(name for name in (*(m[1] for m in plan), *(m[1] for m in dotted))
+                           if hasattr(dict, name))
+    order = tuple(field.data_key or name for name, field in schema.dump_fields.items())
 
     def dump(obj: Any) -> dict[str, Any]:
         found: dict[str, Any] = {}
@@ -358,7 +366,22 @@ def schema_dump_plan(schema: Schema) -> Dump | None:
                               or item.__class__ is kind else value(item))
         return found
 
-    return dump
+    if not dotted:
+        return dump
+
+    def dump_dotted(obj: Any) -> dict[str, Any]:
+        """The members read through a nested object too, in the schema's order."""
+        found = dump(obj)
+        for key, first, rest, kind, value in dotted:
+            outer = obj.get(first, missing) if type(obj) is dict else getattr(obj, first, missing)
+            if outer is missing:
+                continue
+            item = rest(outer)
+            found[key] = (item if item is None or kind is object
+                          or item.__class__ is kind else value(item))
+        return {key: found[key] for key in order if key in found}
+
+    return dump_dotted
 
 
 def _dump_field(field: fields.Field[Any]) -> tuple[type, Dump] | None:
@@ -368,12 +391,15 @@ def _dump_field(field: fields.Field[Any]) -> tuple[type, Dump] | None:
     kind = type(field)
     serialize = field._serialize
 
-    def by_field(value: Any) -> Any:
+    def by_serialize(value: Any) -> Any:
         return serialize(value, None, None)
+
+    # a field's json_form, where it has one, is its _serialize of one value without the call
+    by_field: Dump = getattr(field, "json_form", None) or by_serialize
 
     if kind._serialize is fields.Field._serialize:  # Raw and the one-pass fields: the value
         return object, _same
-    json_type = _JSON_TYPES.get(kind._serialize)
+    json_type = getattr(kind, "JSON_TYPE", None) or _JSON_TYPES.get(kind._serialize)
     if json_type is int and not (isinstance(field, fields.Integer) and not field.as_string):
         json_type = None
     if json_type is not None:

@@ -1,5 +1,5 @@
-"""Request JSON to engine values for the whole-hand operations, and the few answers whose JSON
-shape is not the engine object's (everything else is :func:`tute.api.encode.encode`)."""
+"""Request JSON to engine values for the whole-hand operations, and the one answer whose shape is
+not an engine object's (an offer)."""
 
 from __future__ import annotations
 
@@ -19,12 +19,10 @@ from tute import (
     Declaration,
     DeclarationKind,
     DeclarationVerdict,
-    HandAdjudication,
     HandOutcome,
     HandRecord,
     Problem,
     Ruleset,
-    SeatView,
     Suit,
     deal_from_cards,
     deal_from_seed,
@@ -33,7 +31,6 @@ from tute import (
 )
 from tute.api import engine_calls as ec
 from tute.api import problems
-from tute.api.encode import encode, message_members
 from tute.api.field_messages import REQUIRED
 from tute.api.problems import ProblemError
 from tute.declarations import with_points
@@ -190,37 +187,8 @@ def record_in(ruleset: Ruleset, body: Mapping[str, Any]) -> HandRecord:
                                                           for a in second["actions"])))
 
 
-def adjudication_out(result: HandAdjudication) -> dict[str, Any]:
-    """The adjudication; its vueltas have no vueltas of their own."""
-    encoded: dict[str, Any] = encode(result)
-    if encoded["vueltas"] is not None:
-        del encoded["vueltas"]["vueltas"]
-    return encoded
-
-
-# -- responses: the adapters where the JSON shape is not the engine object's ------------------
-# Everything else is tute.api.encode.encode(engine_object), field for field.
-
-
 def offer_out(verdict: DeclarationVerdict) -> dict[str, Any]:
     """An allowed declaration (Offer): the verdict without ``legal``/``code`` (it is always
     legal), its declaration with the points it scores once made."""
-    return {"declaration": encode(with_points(verdict)), **message_members(verdict.message),
-            "effect": encode(verdict.effect)}
-
-
-def deal_out(deal: Deal) -> dict[str, Any]:
-    """The deal: the engine declares ``first_to_act`` last, the contract right after ``dealer``
-    (where ``Deal.as_json`` puts it too)."""
-    encoded: dict[str, Any] = encode(deal)
-    return {"seed": encoded.pop("seed"), "dealer": encoded.pop("dealer"),
-            "first_to_act": encoded.pop("first_to_act"), **encoded}
-
-
-def view_out(view: SeatView) -> dict[str, Any]:
-    """A seat's view: the engine's ``captured`` is a tuple of cards per seat, the contract's a
-    list of ``{seat, cards}`` (as in requests, where seats may be left out)."""
-    encoded: dict[str, Any] = encode(view)
-    encoded["captured"] = [{"seat": seat, "cards": cards}
-                           for seat, cards in enumerate(encoded["captured"])]
-    return encoded
+    return {"declaration": with_points(verdict), "message": verdict.message,
+            "effect": verdict.effect}

@@ -23,7 +23,6 @@ from tute.api import engine_calls as ec
 from tute.api import game_json as gj
 from tute.api import game_schemas as gs
 from tute.api import problems
-from tute.api.encode import encode, message_members
 from tute.api.operations import Operation
 from tute.api.problems import ProblemError
 from tute.api.smorest import TuteBlueprint
@@ -147,7 +146,7 @@ def list_declarations(body: dict[str, Any], counted: ec.Evaluation) -> dict[str,
     offers = available_declarations(ctx)
     counted.verdict = "judged"
     return {
-        "ruleset": ec.applied(ctx.ruleset),
+        "ruleset": ctx.ruleset,
         "seat": ctx.seat,
         "available": [gj.offer_out(v) for v in offers],
     }
@@ -166,15 +165,7 @@ def judge_one_declaration(body: dict[str, Any], counted: ec.Evaluation) -> dict[
                            msg("the declaration is not this question's"), errors=refused)
     counted.verdict = "legal" if verdict.legal else "illegal"
     # the verdict, with the seat first and the declaration as it would be recorded (its points)
-    return {
-        "ruleset": ec.applied(ctx.ruleset),
-        "seat": ctx.seat,
-        "legal": verdict.legal,
-        "code": verdict.code,
-        **message_members(verdict.message),
-        "declaration": encode(recorded),
-        "effect": encode(verdict.effect),
-    }
+    return ec.answer(verdict, ruleset=ctx.ruleset, seat=ctx.seat, declaration=recorded)
 
 
 def score_one_hand(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
@@ -192,7 +183,7 @@ def score_one_hand(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, An
     except ProblemError as error:
         raise gj.repoint(error, gj.captured_pointers(items)) from None
     counted.verdict = "scored"
-    return {"ruleset": ec.applied(ruleset), **encode(score)}
+    return ec.answer(score, ruleset=ruleset)
 
 
 def score_one_match(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
@@ -201,7 +192,7 @@ def score_one_match(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, A
     with ec.impossible_positions():
         result = score_match(ruleset, [gj.outcome_in(h) for h in body["hands"]])
     counted.verdict = "complete" if result.complete else "in_progress"
-    return {"ruleset": ec.applied(ruleset), **encode(result)}
+    return ec.answer(result, ruleset=ruleset)
 
 
 def evaluate_auction(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
@@ -215,7 +206,7 @@ def evaluate_auction(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, 
                                                           gj.bid_in(next_bid))
     counted.verdict = ("evaluated" if verdict is None
                        else "legal" if verdict.legal else "illegal")
-    return {"ruleset": ec.applied(ruleset), "state": encode(state), "verdict": encode(verdict)}
+    return {"ruleset": ruleset, "state": state, "verdict": verdict}
 
 
 def deal_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
@@ -224,7 +215,7 @@ def deal_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
     with ec.impossible_positions():
         deal = deal_from_seed(ruleset, body["seed"], body.get("dealer"))
     counted.verdict = "dealt"
-    return {"ruleset": ec.applied(ruleset), **gj.deal_out(deal)}
+    return ec.answer(deal, ruleset=ruleset)
 
 
 def adjudicate_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
@@ -234,7 +225,7 @@ def adjudicate_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, An
     with ec.impossible_positions():
         result = adjudicate(record)
     counted.verdict = "legal" if result.legal else "illegal"
-    return {"ruleset": ec.applied(ruleset), **gj.adjudication_out(result)}
+    return ec.answer(result, ruleset=ruleset)
 
 
 def turn_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
@@ -244,22 +235,12 @@ def turn_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
     with ec.impossible_positions():
         turn = turn_after(record, body.get("seat"))
     counted.verdict = "over" if turn.to_act is None else "to_act"
-    applied = ec.applied(ruleset)
     judgement = turn.judgement
-    return {
-        "ruleset": applied,
-        "phase": encode(turn.phase),
-        "to_act": turn.to_act,
-        "deal_number": turn.deal_number,
-        "view": None if turn.view is None else {"ruleset": applied, **gj.view_out(turn.view)},
-        "actions": encode(turn.actions),
-        "legal_plays": [] if judgement is None else encode(judgement.legal),
-        "excluded": [] if judgement is None else encode(judgement.excluded),
-        "auction": encode(turn.auction),
-        "score": encode(turn.score),
-        "vueltas_due": turn.vueltas_due,
-        "last_trick": encode(turn.last_trick),
-    }
+    return ec.answer(
+        turn, ruleset=ruleset,
+        view=None if turn.view is None else ec.answer(turn.view, ruleset=ruleset),
+        legal_plays=() if judgement is None else judgement.legal,
+        excluded=() if judgement is None else judgement.excluded)
 
 
 def view_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
@@ -270,7 +251,7 @@ def view_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
         view = position_after(record, body["after_actions"], body["seat"],
                               draw=body.get("draw", False))
     counted.verdict = "viewed"
-    return {"ruleset": ec.applied(ruleset), **gj.view_out(view)}
+    return ec.answer(view, ruleset=ruleset)
 
 
 # -- the operations: one row each (tute.api.operations) ------------------------------------------

@@ -10,8 +10,17 @@ from typing import Any, ClassVar
 
 from marshmallow import ValidationError, fields, validate
 
-from tute import ActionKind, BidKind, DeclarationKind, EndedBy, HandPhase, ScoreReason, Stage
-from tute.api.derive import SCHEMAS, answer_schema
+from tute import (
+    SUITS,
+    ActionKind,
+    BidKind,
+    DeclarationKind,
+    EndedBy,
+    HandPhase,
+    ScoreReason,
+    Stage,
+)
+from tute.api.derive import FALLEN_INSERT, FALLEN_TEXT, SCHEMAS, ExclusionSchema, answer_schema
 from tute.api.field_messages import REQUIRED
 from tute.api.schemas import (
     ITEMS_REQUIRE,
@@ -21,10 +30,10 @@ from tute.api.schemas import (
     BoundedList,
     CardCode,
     CardCodes,
-    ExclusionSchema,
     HalfPoints,
     OneOfInt,
     OneOfText,
+    PerSeat,
     RulesetAnswerSchema,
     RulesetChoiceSchema,
     StrictBool,
@@ -35,17 +44,16 @@ from tute.api.schemas import (
     choice,
     code_choice,
     enum_choice,
-    fallen_marriage_field,
-    fallen_marriages_field,
     message_params,
     message_template_id,
     message_text,
 )
-from tute.auction import AuctionState, Bid
+from tute.auction import AuctionState, Bid, BidVerdict
 from tute.cards import CABALLO, REY, SOTA, TrickCard
 from tute.codes import ACTION_ERRORS, BID_REFUSALS, DECLARATION_REFUSALS
+from tute.deal import Deal
 from tute.declarations import Declaration
-from tute.hand import Action, SeatView
+from tute.hand import Action, ActionError, HandAdjudication, SeatView, TrickRecord
 from tute.match import MatchResult
 from tute.messages import msg
 from tute.scoring import Contract, HandScore, SideScore
@@ -191,8 +199,8 @@ class DeclarationQuestionSchema(DeclarationContextSchema):
 class OfferSchema(StrictSchema):
     declaration = fields.Nested(DeclarationSchema, required=True)
     message = message_text()
-    params = message_params()
-    template_id = message_template_id()
+    params = message_params(source="message")
+    template_id = message_template_id(source="message")
     effect = fields.Nested(EffectSchema, required=True)
 
 
@@ -210,8 +218,8 @@ class DeclarationVerdictSchema(StrictSchema):
     code = OneOfText(DECLARATION_REFUSAL, required=True, allow_none=True, metadata={
         "description": "Why it is refused; null when legal."})
     message = message_text()
-    params = message_params()
-    template_id = message_template_id()
+    params = message_params(source="message")
+    template_id = message_template_id(source="message")
     declaration = fields.Nested(DeclarationSchema, required=True)
     effect = fields.Nested(EffectSchema, required=True, allow_none=True)
 
@@ -327,14 +335,9 @@ AuctionStateSchema = answer_schema(AuctionState, max_items=MAX_SEATS, describe={
     "all_passed": "Every seat passed without a bid: no contract, redeal."})
 
 
-class BidVerdictSchema(StrictSchema):
-    legal = fields.Boolean(required=True)
-    code = OneOfText(BID_REFUSAL, required=True, allow_none=True, metadata={
-        "description": "Why the bid is refused; null when legal."})
-    message = message_text()
-    params = message_params()
-    template_id = message_template_id()
-    state_after = fields.Nested(AuctionStateSchema, required=True)
+BidVerdictSchema = answer_schema(BidVerdict, override={"code": OneOfText(
+    BID_REFUSAL, required=True, allow_none=True,
+    metadata={"description": "Why the bid is refused; null when legal."})})
 
 
 class AuctionSchema(StrictSchema):
@@ -353,23 +356,14 @@ class DealRequestSchema(RulesetChoiceSchema):
     dealer = _seat("The dealer (default 0).")
 
 
-class DealSchema(StrictSchema):
-    seed = StrictInt(required=True, allow_none=True)
-    dealer = StrictInt(required=True)
-    first_to_act = StrictInt(required=True, metadata={"description": "The mano."})
-    hands = BoundedList(BoundedList(CardCode(), validate=validate.Length(max=MAX_HAND)),
-                        required=True, validate=validate.Length(max=MAX_SEATS),
-                        metadata={"description": "Each seat's hand, in the order dealt."})
-    stock = BoundedList(CardCode(), required=True, validate=validate.Length(max=DECK_SIZE),
-                        metadata={"description": "Stock games: the stock in draw order; its "
-                                                 "last card is the turn-up."})
-    turn_up = CardCode(required=True, allow_none=True)
-    unowned = BoundedList(CardCode(), required=True, validate=validate.Length(max=DECK_SIZE))
-    trump = SuitLetter(required=True, allow_none=True)
-
-
-class DealResultSchema(DealSchema, RulesetAnswerSchema):
-    pass
+_DEAL: dict[str, Any] = {
+    "max_items": {"hands": (MAX_SEATS, MAX_HAND), "stock": DECK_SIZE, "unowned": DECK_SIZE},
+    "describe": {"first_to_act": "The mano.",
+                 "hands": "Each seat's hand, in the order dealt.",
+                 "stock": "Stock games: the stock in draw order; its last card is the turn-up."},
+    "order": ("seed", "dealer", "first_to_act")}  # the mano after the dealer, as Deal.as_json
+DealSchema = answer_schema(Deal, **_DEAL)
+DealResultSchema = answer_schema(Deal, name="DealResult", bases=(RulesetAnswerSchema,), **_DEAL)
 
 
 class DealInSchema(StrictSchema):
@@ -457,64 +451,34 @@ class PositionRequestSchema(HandRecordSchema):
                        "stock game the draw is still to come)."})
 
 
-class TrickRecordSchema(StrictSchema):
-    number = StrictInt(required=True)
-    leader = StrictInt(required=True)
-    cards = BoundedList(fields.Nested(TrickCardSchema), required=True,
-                        validate=validate.Length(max=MAX_SEATS))
-    winner_seat = StrictInt(required=True)
-    winning_card = CardCode(required=True)
-    points = StrictInt(required=True)
-    fallen_marriage = fallen_marriage_field()
-    fallen_marriages = fallen_marriages_field()
-
-
-class ActionErrorSchema(StrictSchema):
-    index = StrictInt(required=True, metadata={"description": "Index of the illegal action."})
-    seat = StrictInt(required=True)
-    code = OneOfText(ACTION_ERROR, required=True)
-    message = message_text()
-    params = message_params()
-    template_id = message_template_id()
-    expected_seat = StrictInt(required=True, allow_none=True)
-    legal_plays = BoundedList(CardCode(), required=True, validate=validate.Length(max=MAX_HAND))
-    available_declarations = BoundedList(fields.Nested(DeclarationSchema), required=True,
-                                         validate=validate.Length(max=MAX_OFFERS), metadata={
-                                             "description": "What any seat may declare then."})
-    min_next_bid = StrictInt(required=True, allow_none=True)
-
-
-class DealAdjudicationSchema(StrictSchema):
-    legal = fields.Boolean(required=True)
-    complete = fields.Boolean(required=True)
-    actions_applied = StrictInt(required=True, metadata={
-        "description": "Actions applied: at the top level, those of both deals when the "
-                       "vueltas were played; in `vueltas`, the vueltas' own."})
-    ended_by = OneOfText(ENDED_BY, required=True, allow_none=True)
-    error = fields.Nested(ActionErrorSchema, required=True, allow_none=True)
-    score = fields.Nested(HandScoreSchema, required=True, allow_none=True)
-    tricks = BoundedList(fields.Nested(TrickRecordSchema), required=True,
-                         validate=validate.Length(max=DECK_SIZE))
-    declarations = BoundedList(fields.Nested(DeclarationSchema), required=True,
-                               validate=validate.Length(max=MAX_DECLARATIONS))
-    trump = SuitLetter(required=True, allow_none=True)
-    contract = fields.Nested(ContractSchema, required=True, allow_none=True)
-    bids = BoundedList(fields.Nested(BidSchema), required=True,
-                       validate=validate.Length(max=MAX_BIDS))
-    dealer = StrictInt(required=True)
-    next_dealer = StrictInt(required=True, allow_none=True, metadata={
-        "description": "Once the hand is over: who deals the next hand (switch `next_dealer`); "
-                       "at the top level, who deals the vueltas when they are due and not "
-                       "given."})
-
-
-class AdjudicationSchema(DealAdjudicationSchema, RulesetAnswerSchema):
-    vueltas = fields.Nested(DealAdjudicationSchema, required=True, allow_none=True, metadata={
-        "description": "The vueltas' adjudication (their error indexes their own actions; "
-                       "their score is judged on the totals carried over), or null."})
-
-
 SCHEMAS.update({TrickCard: TrickCardSchema, Declaration: DeclarationSchema})  # requests' too
+TrickRecordSchema = answer_schema(
+    TrickRecord, max_items={"cards": MAX_SEATS, "fallen_marriages": len(SUITS)},
+    insert=FALLEN_INSERT, describe=FALLEN_TEXT)
+ActionErrorSchema = answer_schema(
+    ActionError, max_items={"legal_plays": MAX_HAND, "available_declarations": MAX_OFFERS},
+    override={"code": OneOfText(ACTION_ERROR, required=True)},
+    describe={"index": "Index of the illegal action.",
+              "available_declarations": "What any seat may declare then."})
+_ADJUDICATION: dict[str, Any] = {
+    "max_items": {"tricks": DECK_SIZE, "declarations": MAX_DECLARATIONS, "bids": MAX_BIDS},
+    "describe": {
+        "actions_applied": "Actions applied: at the top level, those of both deals when the "
+                           "vueltas were played; in `vueltas`, the vueltas' own.",
+        "next_dealer": "Once the hand is over: who deals the next hand (switch `next_dealer`); "
+                       "at the top level, who deals the vueltas when they are due and not "
+                       "given."}}
+#: a deal's adjudication: the vueltas' has no vueltas of its own
+DealAdjudicationSchema = answer_schema(HandAdjudication, name="DealAdjudication",
+                                       omit=("vueltas",), **_ADJUDICATION)
+AdjudicationSchema = answer_schema(
+    HandAdjudication, name="Adjudication", bases=(RulesetAnswerSchema,), **_ADJUDICATION,
+    override={"vueltas": fields.Nested(DealAdjudicationSchema, required=True, allow_none=True,
+                                       metadata={
+        "description": "The vueltas' adjudication (their error indexes their own actions; "
+                       "their score is judged on the totals carried over), or null."})})
+
+
 SeatViewSchema = answer_schema(
     SeatView, name="SeatView", bases=(RulesetAnswerSchema,),
     max_items={"hand": MAX_HAND, "hand_sizes": MAX_SEATS, "trick": MAX_SEATS,
@@ -522,9 +486,9 @@ SeatViewSchema = answer_schema(
     describe={"deal_number": "1, or 2 in the vueltas.",
               "carried_totals": "The vueltas: each side's total carried over from the first "
                                 "deal (empty in a first deal)."},
-    # the engine's cards per seat, as requests send them: {seat, cards} (tute.api.game_json)
-    override={"captured": BoundedList(fields.Nested(CapturedSchema), required=True,
-                                      validate=validate.Length(max=MAX_SEATS))})
+    # the engine's cards per seat, as requests send them: {seat, cards}
+    override={"captured": PerSeat(fields.Nested(CapturedSchema), "cards", required=True,
+                                  validate=validate.Length(max=MAX_SEATS))})
 
 
 # -- one turn ------------------------------------------------------------------------------------

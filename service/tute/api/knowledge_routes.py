@@ -14,7 +14,6 @@ from typing import Any, TypeVar
 from tute.api import engine_calls as ec
 from tute.api import game_json as gj
 from tute.api import knowledge_schemas as ks
-from tute.api.encode import encode
 from tute.api.game_routes import RECORD_EXAMPLE
 from tute.api.operations import Operation
 from tute.api.problems import ProblemError
@@ -22,7 +21,7 @@ from tute.api.smorest import TuteBlueprint
 from tute.cards import parse_card
 from tute.errors import InvalidInputError, Problem
 from tute.hand import HandRecord
-from tute.inference import Inference, infer
+from tute.inference import infer
 from tute.knowledge import SeatKnowledge
 from tute.rulesets import Ruleset
 from tute.worlds import MAX_WORLDS, sample_worlds
@@ -112,19 +111,6 @@ def body_prefix(body: Mapping[str, Any]) -> str:
     return "/knowledge" if "knowledge" in body else "/record"
 
 
-def inference_out(found: Inference) -> dict[str, Any]:
-    return {
-        "seat": found.seat,
-        "places": [{
-            "kind": p.kind, "seat": p.seat, "count": p.count,
-            "known": [c.code for c in p.known], "possible": [c.code for c in p.possible],
-            "excluded": [{"card": e.card.code, "reason": e.reason, "action": e.action,
-                          "seat": e.seat} for e in p.excluded],
-        } for p in found.places],
-        "unseen": [c.code for c in found.unseen],
-    }
-
-
 def infer_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
     ruleset = ec.choose_ruleset(body)
     counted.ruleset = ruleset.id
@@ -132,7 +118,7 @@ def infer_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
     with ec.impossible_positions():
         found = moved(lambda: infer(knowledge), body_prefix(body))
     counted.verdict = "evaluated"
-    return {"ruleset": ec.applied(ruleset), **inference_out(found)}
+    return ec.answer(found, ruleset=ruleset)
 
 
 def worlds_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
@@ -143,8 +129,7 @@ def worlds_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
     with ec.impossible_positions():
         deals = moved(lambda: sample_worlds(knowledge, body["count"], rng), body_prefix(body))
     counted.verdict = "evaluated"
-    return {"ruleset": ec.applied(ruleset), "seat": knowledge.seat,
-            "worlds": [encode(gj.deal_out(d)) for d in deals]}
+    return {"ruleset": ruleset, "seat": knowledge.seat, "worlds": deals}
 
 
 Operation(

@@ -4,11 +4,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from tute import PlayJudgement, judge_plays, parse_card, resolve_trick, validate_play
+from tute import (
+    DUTY_MESSAGES,
+    SUITS,
+    PlayJudgement,
+    PlayVerdict,
+    TrickResult,
+    judge_plays,
+    parse_card,
+    resolve_trick,
+    validate_play,
+)
 from tute.api import engine_calls as ec
 from tute.api import schemas
-from tute.api.derive import answer_schema
-from tute.api.encode import encode
+from tute.api.derive import FALLEN_INSERT, FALLEN_TEXT, answer_schema
 from tute.api.operations import Operation
 from tute.api.smorest import TuteBlueprint
 
@@ -41,34 +50,35 @@ LegalPlaysResultSchema = answer_schema(
     max_items=schemas.MAX_HAND, describe={"duty": schemas.DUTY_TEXT})
 
 
+#: A play's verdict: the seat asked about, the engine's verdict, and its judgement's legal plays,
+#: phase and duty (the contract gives them flat).
+PlayVerdictSchema = answer_schema(
+    PlayVerdict, bases=(schemas.RulesetAnswerSchema,),
+    before={"seat": schemas.StrictInt(required=True)},
+    flatten={"judgement": {"legal": "legal_plays", "phase": "phase", "duty": "duty"}},
+    max_items={"violations": len(DUTY_MESSAGES), "legal_plays": schemas.MAX_HAND},
+    describe={"legal_plays": "The legal alternatives.", "duty": schemas.DUTY_TEXT})
+TrickResultSchema = answer_schema(
+    TrickResult, bases=(schemas.RulesetAnswerSchema,), max_items=len(SUITS),
+    insert=FALLEN_INSERT, describe={"points": "Card points in the trick.", **FALLEN_TEXT})
+
+
 def list_legal_plays(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
     ruleset = ec.choose_ruleset(body)
     counted.ruleset = ruleset.id
     with ec.impossible_positions():
         judgement = judge_plays(ruleset, ec.position(body))
     counted.verdict = "judged"
-    return {"ruleset": ec.applied(ruleset), "seat": body["seat"], **encode(judgement)}
+    return ec.answer(judgement, ruleset=ruleset, seat=body["seat"])
 
 
 def validate_one_play(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
     ruleset = ec.choose_ruleset(body)
     counted.ruleset = ruleset.id
     with ec.impossible_positions():
-        position = ec.position(body)
-        verdict = validate_play(ruleset, position, parse_card(body["card"]))
+        verdict = validate_play(ruleset, ec.position(body), parse_card(body["card"]))
     counted.verdict = "legal" if verdict.legal else "illegal"
-    # PlayVerdict nests the judgement; the contract gives its legal plays, phase and duty flat
-    judgement = verdict.judgement
-    return {
-        "ruleset": ec.applied(ruleset),
-        "seat": body["seat"],
-        "card": encode(verdict.card),
-        "legal": verdict.legal,
-        "violations": encode(verdict.violations),
-        "legal_plays": encode(judgement.legal),
-        "phase": encode(judgement.phase),
-        "duty": encode(judgement.duty),
-    }
+    return ec.answer(verdict, ruleset=ruleset, seat=body["seat"])
 
 
 def resolve_one_trick(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
@@ -77,7 +87,7 @@ def resolve_one_trick(body: dict[str, Any], counted: ec.Evaluation) -> dict[str,
     with ec.impossible_positions():
         result = resolve_trick(ruleset, ec.suit(body["trump"]), ec.trick(body["trick"]))
     counted.verdict = "resolved"
-    return {"ruleset": ec.applied(ruleset), **encode(result)}
+    return ec.answer(result, ruleset=ruleset)
 
 
 # -- the operations: one row each (tute.api.operations; the answer examples are the engine's
@@ -96,7 +106,7 @@ OPERATIONS = (
                     "a 422 listing every problem."),
     Operation(
         blp, "/play-verdicts", "validatePlay", validate_one_play,
-        schemas.PlayRequestSchema, PLAY_EXAMPLE, schemas.PlayVerdictSchema,
+        schemas.PlayRequestSchema, PLAY_EXAMPLE, PlayVerdictSchema,
         "The verdict on the play.",
         summary="Judge one play",
         description="Says whether the acting seat may play `card` now. An illegal play is not "
@@ -104,7 +114,7 @@ OPERATIONS = (
                     "the legal alternatives."),
     Operation(
         blp, "/trick-results", "resolveTrick", resolve_one_trick,
-        schemas.TrickRequestSchema, TRICK_EXAMPLE, schemas.TrickResultSchema,
+        schemas.TrickRequestSchema, TRICK_EXAMPLE, TrickResultSchema,
         "The trick's winner and points.",
         summary="Resolve a trick",
         description="Who takes a complete trick (one card a seat, in playing order): the "

@@ -19,7 +19,6 @@ from tute import SWITCHES, Ruleset, named_rulesets
 from tute.api import caching, schemas
 from tute.api import engine_calls as ec
 from tute.api import ruleset_texts as texts
-from tute.api.encode import encode
 from tute.api.language import current as current_language
 from tute.api.smorest import TuteBlueprint, alt_response, doc, problem_responses, response, route
 from tute.messages import ENGLISH
@@ -100,9 +99,9 @@ def detail(ruleset: Ruleset, language: str = ENGLISH) -> dict[str, Any]:
         bounds = switch.int_range
         switches.append({
             "name": name,
-            "group": encode(switch.group),
-            "value": encode(values[name]),
-            "allowed_values": encode(switch.choices),
+            "group": switch.group,
+            "value": values[name],
+            "allowed_values": switch.choices,
             "minimum": None if bounds is None else bounds[0],
             "maximum": None if bounds is None else bounds[1],
             "description": texts.switch_description(switch.description, language),
@@ -176,7 +175,7 @@ def rulesets_view() -> Response:
                  "source documents it comes from. An unknown id is a 404 that lists the known "
                  "ids." + _CACHING,
      responses=problem_responses("UnknownRuleset", "NotAcceptable", "InternalError"))
-@_documented_response(schemas.RulesetDetailSchema, example=show("tute-dos"),
+@_documented_response(schemas.RulesetDetailSchema, example=_DETAIL_SCHEMA.dump(show("tute-dos")),
                       description="The ruleset and its switches.")
 def ruleset_view(ruleset_id: str) -> Response:
     ruleset = ec.choose_ruleset({"ruleset": ruleset_id}, pointer=None)

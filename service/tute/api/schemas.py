@@ -16,11 +16,12 @@ from enum import Enum
 from functools import cached_property
 from typing import Any
 
-from marshmallow import RAISE, ValidationError, fields, validate
+from marshmallow import RAISE, ValidationError, fields, missing, validate
 
-from tute import DECK, DUTY_MESSAGES, SUITS, SWITCHES, PlayPhase, Switch
+from tute import DECK, SUITS, SWITCHES, Card, PlayPhase, Switch
 from tute.api import fastload
 from tute.api import field_messages as fm
+from tute.api.language import current as _language
 from tute.api.problems import (
     API_PROBLEM_MEANINGS,
     FIELD_ERROR_CODES,
@@ -31,7 +32,7 @@ from tute.api.problems import (
     too_many_members,
 )
 from tute.codes import INPUT_PROBLEMS, VIOLATION_CODES
-from tute.messages import Message, msg
+from tute.messages import ENGLISH, Message, json_params, msg, render
 from tute.values import Group
 
 CARD_PATTERN = r"^(1|2|3|4|5|6|7|10|11|12)[OCEB]$"
@@ -224,7 +225,19 @@ _CARD_ERROR = msg("not a card code: rank 1-7, 10, 11 or 12, then O, C, E or B (u
 
 
 class CardCode(fields.String):
-    """A card code such as ``12B`` (rank, then the upper-case suit letter)."""
+    """A card code such as ``12B`` (rank, then the upper-case suit letter); dumps a
+    :class:`~tute.Card` as its code."""
+
+    #: the values a dump keeps as they are (tute.api.fastload); others go through json_form
+    JSON_TYPE = str
+
+    @staticmethod
+    def json_form(value: Any) -> Any:
+        """What _serialize makes of a value (tute.api.fastload calls it directly)."""
+        return value.code if isinstance(value, Card) else value
+
+    def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:
+        return self.json_form(value)
 
     def __init__(self, **kwargs: Any) -> None:
         metadata = {"description": _CARD_TEXT, "example": "12B", **kwargs.pop("metadata", {})}
@@ -279,13 +292,31 @@ class CardCodes(fields.Field[list[str]]):
             raise ValidationError(bad)
         return value
 
+    def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:
+        return None if value is None else [CardCode.json_form(card) for card in value]
+
 
 class OneOfText(fields.String):
-    """A string that must be a value of ``choice``; the spec refers to its component."""
+    """A string that must be a value of ``choice``; the spec refers to its component. Dumps
+    an engine enum member (a :class:`~tute.Suit` among them) as its value."""
+
+    JSON_TYPE = str
 
     def __init__(self, choice: Choice, **kwargs: Any) -> None:
         self.choice = choice
         super().__init__(validate=validate.OneOf(choice.values), **kwargs)
+
+    @staticmethod
+    def json_form(value: Any) -> Any:
+        return json_value(value)
+
+    def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:
+        return json_value(value)
+
+
+def json_value(value: Any) -> Any:
+    """An engine value as JSON: an enum member its value."""
+    return value._value_ if isinstance(value, Enum) else value
 
 
 SUIT = choice("Suit", SUIT_LETTERS,
@@ -411,7 +442,7 @@ class SwitchValues(fields.Field[dict[str, Any]]):
         return dict(value)
 
     def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
-        return None if value is None else dict(value)
+        return None if value is None else {name: json_value(v) for name, v in value.items()}
 
 
 class SwitchScalar(fields.Field[Any]):
@@ -420,6 +451,9 @@ class SwitchScalar(fields.Field[Any]):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(metadata={**copy.deepcopy(SCALAR_SCHEMA), **kwargs.pop("metadata", {})},
                          **kwargs)
+
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
+        return json_value(value)
 
 
 class StrictSchema(fastload.PlannedSchema):
@@ -453,6 +487,32 @@ class StrictSchema(fastload.PlannedSchema):
                 data = {key: value for key, value in data.items()
                         if value is not None or key not in absent_if_null}
         return super().load_unplanned(data, many=many, partial=partial, unknown=unknown)
+
+
+class SharedSchema(StrictSchema):
+    """The schema of values the engine shares from its tables (every :class:`~tute.Exclusion`
+    is one of 320 made at import): each value's dump made once per language and then found by
+    identity. An entry holds its value, so that its id is not reused while it is there; answers
+    are only serialized, never changed, so one dump serves every answer."""
+
+    @cached_property
+    def dump_plan(self) -> fastload.Dump | None:
+        plan = fastload.schema_dump_plan(self)
+        if plan is None:
+            return None
+        caches: dict[str, dict[int, tuple[object, Any]]] = {}
+
+        def dump_shared(value: Any) -> Any:
+            cache = caches.setdefault(_language(), {})
+            found = cache.get(id(value))
+            if found is not None and found[0] is value:
+                return found[1]
+            dumped = plan(value)
+            if len(cache) < 4096:
+                cache[id(value)] = (value, dumped)
+            return dumped
+
+        return dump_shared
 
 
 # -- requests ------------------------------------------------------------------------------------
@@ -590,9 +650,69 @@ class TrickRequestSchema(RulesetChoiceSchema):
 # -- responses -----------------------------------------------------------------------------------
 
 
-def message_text() -> fields.String:
+class FromSource:
+    """A field that reads another member of the object, ``source`` (when given), through
+    marshmallow's public ``get_value``: ``attribute`` may not name a member another field reads
+    (tute.api.fastload reads ``source`` too)."""
+
+    source: str | None = None
+
+    def __init__(self, *args: Any, source: str | None = None, **kwargs: Any) -> None:
+        self.source = source
+        super().__init__(*args, **kwargs)
+
+    def get_value(self, obj: Any, attr: str, accessor: Any = None, default: Any = missing) -> Any:
+        return super().get_value(obj, self.source or attr, accessor, default)  # type: ignore[misc]
+
+
+class MessageText(fields.String):
+    """A human-readable message, in the answer's Content-Language: dumps a
+    :class:`~tute.messages.Message` rendered in the request's language."""
+
+    JSON_TYPE = str
+
+    @staticmethod
+    def json_form(value: Any) -> Any:
+        if not isinstance(value, Message):
+            return value
+        language = _language()
+        if language == ENGLISH and not value.params:
+            return value.template  # most messages of an answer: a duty's, in English
+        return render(value, language)
+
+    def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:
+        return self.json_form(value)
+
+
+class MessageParams(FromSource, fields.Raw):
+    """The values a message was made from: dumps a Message's (in the request's language)."""
+
+    @staticmethod
+    def json_form(value: Any) -> Any:
+        if not isinstance(value, Message):
+            return value
+        return json_params(value, _language()) if value.params else {}
+
+    def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:
+        return self.json_form(value)
+
+
+class MessageTemplateId(FromSource, fields.String):
+    """The stable id of a message's template: dumps a Message's."""
+
+    JSON_TYPE = str
+
+    @staticmethod
+    def json_form(value: Any) -> Any:
+        return value.template_id if isinstance(value, Message) else value
+
+    def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:
+        return self.json_form(value)
+
+
+def message_text() -> MessageText:
     """A human-readable message, in the answer's Content-Language."""
-    return fields.String(required=True, metadata={
+    return MessageText(required=True, metadata={
         "description": "For people: in the language Accept-Language chose (en, es, it or pt; "
                        "Content-Language says which). Switch on `code`, not on this text."})
 
@@ -610,24 +730,31 @@ MESSAGE_PARAMS_COMPONENT: dict[str, Any] = {
 }
 
 
-def message_params(description: str | None = None) -> fields.Raw:
+def message_params(description: str | None = None, source: str | None = None) -> MessageParams:
     """The values a message was made from, for an app that writes its own text."""
     metadata: dict[str, Any] = {"allOf": [{"$ref": f"#/components/schemas/{MESSAGE_PARAMS}"}]}
     if description is not None:
         metadata["description"] = description
-    return fields.Raw(required=True, metadata=metadata)
+    return MessageParams(required=True, source=source, metadata=metadata)
 
 
-def message_template_id(description: str | None = None, *,
-                        allow_none: bool = False) -> fields.String:
+def message_template_id(description: str | None = None, *, allow_none: bool = False,
+                        source: str | None = None) -> MessageTemplateId:
     """The stable id of the message's template, beside its code: one code may come with
     several templates whose params differ; the id names the one used (docs/message-templates.md
     lists every template with its params and texts)."""
-    return fields.String(required=True, allow_none=allow_none, metadata={
+    return MessageTemplateId(required=True, allow_none=allow_none, source=source, metadata={
         "description": description or "The stable id of the message's template (one code may "
                                       "have several): docs/message-templates.md lists each, "
                                       "with its params and its text in every language.",
         "pattern": "^t[0-9a-f]{10}$", "example": "t0123456789"})
+
+
+def message_fields() -> dict[str, fields.Field[Any]]:
+    """The three members an engine Message field (``message``) becomes in an answer, all read
+    from it: ``message`` (its text), ``params`` and ``template_id``."""
+    return {"message": message_text(), "params": message_params(source="message"),
+            "template_id": message_template_id(source="message")}
 
 
 class AppliedRulesetSchema(StrictSchema):
@@ -648,70 +775,33 @@ class RulesetAnswerSchema(StrictSchema):
 VIOLATION_CODE = code_choice("ViolationCode", VIOLATION_CODES, "A duty a play breaks.")
 
 
-class ViolationSchema(StrictSchema):
-    code = OneOfText(VIOLATION_CODE, required=True)
-    message = message_text()
-    params = message_params()
-    template_id = message_template_id()
-
-
-class ExclusionSchema(StrictSchema):
-    card = CardCode(required=True)
-    violations = fields.List(fields.Nested(ViolationSchema), required=True,
-                             validate=validate.Length(max=len(DUTY_MESSAGES)))
-
-
 PLAY_PHASE = enum_choice("PlayPhase", PlayPhase)
-DUTY = CHOICES["Duty"]  # registered with the other switch enums, by overrides_component()
+
 DUTY_TEXT = "The duty switch value in force (stock_phase_duty or strict_phase_duty)."
 
 
-class PlayVerdictSchema(StrictSchema):
-    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
-    seat = StrictInt(required=True)
-    card = CardCode(required=True)
-    legal = fields.Boolean(required=True)
-    violations = fields.List(fields.Nested(ViolationSchema), required=True,
-                             validate=validate.Length(max=len(DUTY_MESSAGES)))
-    legal_plays = fields.List(CardCode(), required=True, validate=validate.Length(max=MAX_HAND),
-                              metadata={"description": "The legal alternatives."})
-    phase = OneOfText(PLAY_PHASE, required=True)
-    duty = OneOfText(DUTY, required=True, metadata={"description": DUTY_TEXT})
+class PerSeat(BoundedList):
+    """A tuple with an item per seat, as a list of ``{seat, <name>}`` objects (the form requests
+    send, where seats may be left out): ``name`` is the item's member."""
+
+    def __init__(self, inner: fields.Field[Any], name: str, **kwargs: Any) -> None:
+        self.item_name = name
+        super().__init__(inner, **kwargs)
+
+    def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:
+        return None if value is None else super()._serialize(
+            [{"seat": seat, self.item_name: item} for seat, item in enumerate(value)], attr, obj)
 
 
-class FallenMarriageSchema(StrictSchema):
-    suit = SuitLetter(required=True)
-    points = StrictInt(required=True, metadata={
-        "description": "40 for the marriage that fixes trumps (the hand's first, while none "
-                       "are fixed), else 20 (40 in trumps)."})
-    fixes_trump = SuitLetter(required=True, allow_none=True, metadata={
-        "description": "The suit it makes trumps from the next trick on (its own, as a "
-                       "declaration's effect names it); null when trumps were fixed already."})
+class FirstOf(FromSource, fields.Nested):
+    """The first item of a list attribute, nested (null when the list is empty): a contract's
+    shorthand for the common case (the one marriage that fell in a trick)."""
 
-
-def fallen_marriage_field() -> fields.Nested:
-    return fields.Nested(FallenMarriageSchema, required=True, allow_none=True, metadata={
-        "description": "marriage_award fallen_in_trick (cabrón): the marriage whose king and "
-                       "knight fell in this trick, scored by the trick's winner; null when none "
-                       "fell, and always where marriages are declared. Two can fall in a trick "
-                       "of four seats: this is the first, `fallen_marriages` has both."})
-
-
-def fallen_marriages_field() -> fields.List[Any]:
-    return fields.List(fields.Nested(FallenMarriageSchema), required=True,
-                       validate=validate.Length(max=len(SUITS)), metadata={
-                           "description": "Every marriage that fell in the trick, in suit order "
-                                          "(the first is `fallen_marriage`); empty when none "
-                                          "fell."})
-
-
-class TrickResultSchema(StrictSchema):
-    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
-    winner_seat = StrictInt(required=True)
-    winning_card = CardCode(required=True)
-    points = StrictInt(required=True, metadata={"description": "Card points in the trick."})
-    fallen_marriage = fallen_marriage_field()
-    fallen_marriages = fallen_marriages_field()
+    def _serialize(self, nested_obj: Any, attr: Any, obj: Any,  # type: ignore[override]
+                   **kwargs: Any) -> Any:
+        if not nested_obj:
+            return None
+        return super()._serialize(nested_obj[0], attr, obj)  # type: ignore[no-untyped-call]
 
 
 class RulesetSummarySchema(StrictSchema):

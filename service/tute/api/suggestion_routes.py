@@ -15,21 +15,27 @@ from marshmallow import fields, validate
 from tute.api import engine_calls as ec
 from tute.api import knowledge_routes as kr
 from tute.api.derive import answer_schema
-from tute.api.encode import encode
 from tute.api.game_schemas import SEED_MAX, ActionSchema
 from tute.api.knowledge_schemas import InferenceRequestSchema
 from tute.api.operations import Operation
 from tute.api.schemas import (
-    AppliedRulesetSchema,
     BoundedList,
     OneOfText,
+    RulesetAnswerSchema,
     StrictInt,
-    StrictSchema,
     choice,
 )
 from tute.api.smorest import TuteBlueprint
 from tute.players import PlayerLevel
-from tute.suggest import DEFAULT_EFFORT, MAX_EFFORT, Candidate, suggest, suggest_declaration
+from tute.suggest import (
+    DEFAULT_EFFORT,
+    MAX_EFFORT,
+    Candidate,
+    DeclarationSuggestion,
+    Suggestion,
+    suggest,
+    suggest_declaration,
+)
 
 blp = TuteBlueprint(
     "players", __name__, url_prefix="/v1",
@@ -63,58 +69,51 @@ class SuggestionRequestSchema(InferenceRequestSchema):
                        "holds the service longer, whatever its effort."})
 
 
-_CANDIDATE = {
-    "value": "The mean outcome for the seat's side over the worlds (two decimals): its points "
-             "minus the best other side's, plus 20 when it wins the deal.",
-    "points": "Each side's mean points (two decimals)."}
-CandidateSchema = answer_schema(Candidate, max_items=6, describe=_CANDIDATE, override={
-    "action": fields.Nested(ActionSchema, required=True)})
+class Estimate(fields.Float):
+    """A mean over a few worlds, to two decimals: it says no more."""
+
+    def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:
+        return None if value is None else round(value, 2)
+
+
+_CANDIDATE: dict[str, fields.Field[Any]] = {
+    "value": Estimate(required=True, metadata={
+        "description": "The mean outcome for the seat's side over the worlds (two decimals): "
+                       "its points minus the best other side's, plus 20 when it wins the deal."}),
+    "points": BoundedList(Estimate(), required=True, validate=validate.Length(max=6), metadata={
+        "description": "Each side's mean points (two decimals)."})}
+CandidateSchema = answer_schema(Candidate, override={
+    "action": fields.Nested(ActionSchema, required=True), **_CANDIDATE})
 DeclarationCandidateSchema = answer_schema(
-    Candidate, max_items=6, describe=_CANDIDATE, name="DeclarationCandidate", override={
+    Candidate, name="DeclarationCandidate", override={
         "action": fields.Nested(ActionSchema, required=True, allow_none=True, metadata={
-            "description": "The declaration weighed; null: declining for now."})})
-
-
-class DeclarationSuggestionSchema(StrictSchema):
-    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
-    seat = StrictInt(required=True)
-    level = OneOfText(PLAYER_LEVEL, required=True)
-    declaration = fields.Nested(ActionSchema, required=True, allow_none=True, metadata={
-        "description": "The declaration to make now, ready to append to the record; null: "
+            "description": "The declaration weighed; null: declining for now."}), **_CANDIDATE})
+_STRONG = {"worlds": "strong: the deals played out.",
+           "cut_short": "strong: the deadline ended the search before its effort was spent."}
+SuggestionSchema = answer_schema(
+    Suggestion, bases=(RulesetAnswerSchema,), before={"seat": StrictInt(required=True)},
+    override={"level": OneOfText(PLAYER_LEVEL, required=True)},
+    order=("seat", "level", "action"), max_items=200, describe={
+        "action": "The suggested action, ready to append to the record.",
+        "candidates": "strong: every action weighed, best first (empty for the other levels, "
+                      "and when the seat has one action only).",
+        "playouts": "strong: the playouts made: worlds times candidates, less the worlds in "
+                    "which a candidate dropped as clearly worse was no longer played out.",
+        **_STRONG})
+DeclarationSuggestionSchema = answer_schema(
+    DeclarationSuggestion, bases=(RulesetAnswerSchema,),
+    before={"seat": StrictInt(required=True)},
+    override={"level": OneOfText(PLAYER_LEVEL, required=True),
+              "candidates": BoundedList(
+                  fields.Nested(DeclarationCandidateSchema), required=True,
+                  validate=validate.Length(max=200), metadata={
+                      "description": "strong: every declaration weighed and declining (action "
+                                     "null), best first; empty for the other levels."})},
+    order=("seat", "level", "declaration"), describe={
+        "declaration": "The declaration to make now, ready to append to the record; null: "
                        "decline for now (the seat is not asked again until something happens "
-                       "at the table)."})
-    candidates = BoundedList(fields.Nested(DeclarationCandidateSchema), required=True,
-                             validate=validate.Length(max=200), metadata={
-                                 "description": "strong: every declaration weighed and "
-                                                "declining (action null), best first; empty "
-                                                "for the other levels."})
-    worlds = StrictInt(required=True, metadata={
-        "description": "strong: the deals played out."})
-    playouts = StrictInt(required=True, metadata={
-        "description": "strong: the playouts made."})
-    cut_short = fields.Boolean(required=True, metadata={
-        "description": "strong: the deadline ended the search before its effort was spent."})
-
-
-class SuggestionSchema(StrictSchema):
-    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
-    seat = StrictInt(required=True)
-    level = OneOfText(PLAYER_LEVEL, required=True)
-    action = fields.Nested(ActionSchema, required=True, metadata={
-        "description": "The suggested action, ready to append to the record."})
-    candidates = BoundedList(fields.Nested(CandidateSchema), required=True,
-                             validate=validate.Length(max=200), metadata={
-                                 "description": "strong: every action weighed, best first "
-                                                "(empty for the other levels, and when the "
-                                                "seat has one action only)."})
-    worlds = StrictInt(required=True, metadata={
-        "description": "strong: the deals played out."})
-    playouts = StrictInt(required=True, metadata={
-        "description": "strong: the playouts made: worlds times candidates, less the worlds "
-                       "in which a candidate dropped as clearly worse was no longer played "
-                       "out."})
-    cut_short = fields.Boolean(required=True, metadata={
-        "description": "strong: the deadline ended the search before its effort was spent."})
+                       "at the table).",
+        "playouts": "strong: the playouts made.", **_STRONG})
 
 
 # Seat 1 of the record form's example, to lead after its marriage: strong, a small effort.
@@ -140,14 +139,12 @@ def asks_for_search(item: Any) -> bool:
 
 
 def suggest_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
-    return _searched(body, counted, suggest, "action")
+    return _searched(body, counted, suggest)
 
 
-def _searched(body: dict[str, Any], counted: ec.Evaluation, search: Any,
-              chosen: str) -> dict[str, Any]:
-    """One suggestion operation: the seat's knowledge from the body, ``search`` (suggest or
-    suggest_declaration) at the body's level, seed, effort and deadline, and its answer with
-    what it chose under ``chosen`` (an action, or a declaration that may be None)."""
+def _searched(body: dict[str, Any], counted: ec.Evaluation, search: Any) -> dict[str, Any]:
+    """One suggestion operation: the seat's knowledge from the body, and ``search``
+    (suggest or suggest_declaration) at the body's level, seed, effort and deadline."""
     ruleset = ec.choose_ruleset(body)
     counted.ruleset = ruleset.id
     knowledge = kr.knowledge_in(ruleset, body)
@@ -158,15 +155,8 @@ def _searched(body: dict[str, Any], counted: ec.Evaluation, search: Any,
                                         effort=body.get("effort", DEFAULT_EFFORT),
                                         deadline=deadline), kr.body_prefix(body))
     counted.verdict = level.value
-    taken = getattr(found, chosen)
-    return {"ruleset": ec.applied(ruleset), "seat": knowledge.seat, "level": level.value,
-            chosen: None if taken is None else encode(taken),
-            # estimates to two decimals: a mean over a few worlds says no more
-            "candidates": [{"action": None if c.action is None else encode(c.action),
-                            "value": round(c.value, 2),
-                            "points": [round(p, 2) for p in c.points]}
-                           for c in found.candidates],
-            "worlds": found.worlds, "playouts": found.playouts, "cut_short": found.cut_short}
+    return ec.answer(found, ruleset=ruleset, seat=knowledge.seat)
+
 
 Operation(
     blp, "/suggestions", "suggestAction", suggest_one,
@@ -189,7 +179,7 @@ Operation(
 
 
 def suggest_declaration_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
-    return _searched(body, counted, suggest_declaration, "declaration")
+    return _searched(body, counted, suggest_declaration)
 
 Operation(
     blp, "/declaration-suggestions", "suggestDeclaration", suggest_declaration_one,
