@@ -94,9 +94,9 @@ def answer_schema(kind: type, *, max_items: Limit | Mapping[str, Limit] = 0,
     flat = dict(flatten or {})
     members: dict[str, Any] = dict(before or {})
     for item in dataclasses.fields(kind):
+        members.update(added.pop(item.name, {}))
         if item.name in omit:
             continue
-        members.update(added.pop(item.name, {}))
         if item.name in given:
             members[item.name] = given.pop(item.name)
             continue

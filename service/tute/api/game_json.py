@@ -1,5 +1,4 @@
-"""Request JSON to engine values for the whole-hand operations, and the one answer whose shape is
-not an engine object's (an offer)."""
+"""Request JSON to engine values for the whole-hand operations."""
 
 from __future__ import annotations
 
@@ -18,7 +17,6 @@ from tute import (
     DealRecord,
     Declaration,
     DeclarationKind,
-    DeclarationVerdict,
     HandOutcome,
     HandRecord,
     Problem,
@@ -33,7 +31,6 @@ from tute.api import engine_calls as ec
 from tute.api import problems
 from tute.api.field_messages import REQUIRED
 from tute.api.problems import ProblemError
-from tute.declarations import with_points
 from tute.messages import msg
 from tute.play import seat_problems
 from tute.scoring import declared_points_problems
@@ -185,10 +182,3 @@ def record_in(ruleset: Ruleset, body: Mapping[str, Any]) -> HandRecord:
     deal = deal_in(ruleset, second["deal"], "/vueltas/deal", vueltas_dealer(record))
     return replace(record, vueltas=DealRecord(deal, tuple(action_in(a)
                                                           for a in second["actions"])))
-
-
-def offer_out(verdict: DeclarationVerdict) -> dict[str, Any]:
-    """An allowed declaration (Offer): the verdict without ``legal``/``code`` (it is always
-    legal), its declaration with the points it scores once made."""
-    return {"declaration": with_points(verdict), "message": verdict.message,
-            "effect": verdict.effect}

@@ -148,7 +148,7 @@ def list_declarations(body: dict[str, Any], counted: ec.Evaluation) -> dict[str,
     return {
         "ruleset": ctx.ruleset,
         "seat": ctx.seat,
-        "available": [gj.offer_out(v) for v in offers],
+        "available": [ec.answer(v, declaration=with_points(v)) for v in offers],
     }
 
 

@@ -44,19 +44,17 @@ from tute.api.schemas import (
     choice,
     code_choice,
     enum_choice,
-    message_params,
-    message_template_id,
-    message_text,
 )
 from tute.auction import AuctionState, Bid, BidVerdict
 from tute.cards import CABALLO, REY, SOTA, TrickCard
 from tute.codes import ACTION_ERRORS, BID_REFUSALS, DECLARATION_REFUSALS
 from tute.deal import Deal
-from tute.declarations import Declaration
+from tute.declarations import Declaration, DeclarationEffect, DeclarationVerdict
 from tute.hand import Action, ActionError, HandAdjudication, SeatView, TrickRecord
 from tute.match import MatchResult
 from tute.messages import msg
 from tute.scoring import Contract, HandScore, SideScore
+from tute.turn import Turn
 
 DECLARATION_REFUSAL = code_choice(
     "DeclarationRefusalCode", DECLARATION_REFUSALS, "Why a declaration or swap is refused.")
@@ -147,16 +145,12 @@ class DeclarationSchema(StrictSchema):
                        "(POINTS_MISMATCH)."})
 
 
-class EffectSchema(StrictSchema):
-    points = StrictInt(required=True, metadata={"description": "Points scored (20 or 40)."})
-    ends_hand = fields.Boolean(required=True)
-    wins_game = fields.Boolean(required=True)
-    gives = CardCode(required=True, allow_none=True, metadata={
-        "description": "swap: the card that goes under the stock."})
-    takes = CardCode(required=True, allow_none=True, metadata={
-        "description": "swap: the turn-up taken into the hand."})
-    fixes_trump = SuitLetter(required=True, allow_none=True, metadata={
-        "description": "The suit this marriage makes trumps (first_marriage)."})
+EffectSchema = SCHEMAS[DeclarationEffect] = answer_schema(
+    DeclarationEffect, name="Effect", describe={
+    "points": "Points scored (20 or 40).",
+    "gives": "swap: the card that goes under the stock.",
+    "takes": "swap: the turn-up taken into the hand.",
+    "fixes_trump": "The suit this marriage makes trumps (first_marriage)."})
 
 
 class DeclarationContextSchema(RulesetChoiceSchema):
@@ -196,12 +190,11 @@ class DeclarationQuestionSchema(DeclarationContextSchema):
     declaration = fields.Nested(DeclarationSchema, required=True)
 
 
-class OfferSchema(StrictSchema):
-    declaration = fields.Nested(DeclarationSchema, required=True)
-    message = message_text()
-    params = message_params(source="message")
-    template_id = message_template_id(source="message")
-    effect = fields.Nested(EffectSchema, required=True)
+SCHEMAS[Declaration] = DeclarationSchema  # requests send it too: declared, with its ranges
+#: an allowed declaration: the verdict without legal and code (it is legal), its declaration
+#: with the points it scores once made
+OfferSchema = answer_schema(DeclarationVerdict, name="Offer", omit=("legal", "code"), override={
+    "effect": fields.Nested(EffectSchema, required=True)})
 
 
 class DeclarationsSchema(StrictSchema):
@@ -211,17 +204,11 @@ class DeclarationsSchema(StrictSchema):
                             validate=validate.Length(max=MAX_DECLARATIONS))
 
 
-class DeclarationVerdictSchema(StrictSchema):
-    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
-    seat = StrictInt(required=True)
-    legal = fields.Boolean(required=True)
-    code = OneOfText(DECLARATION_REFUSAL, required=True, allow_none=True, metadata={
-        "description": "Why it is refused; null when legal."})
-    message = message_text()
-    params = message_params(source="message")
-    template_id = message_template_id(source="message")
-    declaration = fields.Nested(DeclarationSchema, required=True)
-    effect = fields.Nested(EffectSchema, required=True, allow_none=True)
+DeclarationVerdictSchema = answer_schema(
+    DeclarationVerdict, bases=(RulesetAnswerSchema,), before={"seat": StrictInt(required=True)},
+    order=("seat", "legal", "code", "message", "params", "template_id"),
+    override={"code": OneOfText(DECLARATION_REFUSAL, required=True, allow_none=True, metadata={
+        "description": "Why it is refused; null when legal."})})
 
 
 # -- scores --------------------------------------------------------------------------------------
@@ -451,7 +438,7 @@ class PositionRequestSchema(HandRecordSchema):
                        "stock game the draw is still to come)."})
 
 
-SCHEMAS.update({TrickCard: TrickCardSchema, Declaration: DeclarationSchema})  # requests' too
+SCHEMAS[TrickCard] = TrickCardSchema  # requests send it too
 TrickRecordSchema = answer_schema(
     TrickRecord, max_items={"cards": MAX_SEATS, "fallen_marriages": len(SUITS)},
     insert=FALLEN_INSERT, describe=FALLEN_TEXT)
@@ -498,38 +485,32 @@ class TurnRequestSchema(HandRecordSchema):
     seat = _seat("Whose view (default: the seat to act; none once the hand is over).")
 
 
-class TurnSchema(StrictSchema):
-    ruleset = fields.Nested(AppliedRulesetSchema, required=True)
-    phase = OneOfText(HAND_PHASE, required=True)
-    to_act = StrictInt(required=True, allow_none=True, metadata={
-        "description": "The seat whose bid, naming or play is awaited; null once the hand is "
-                       "over."})
-    deal_number = StrictInt(required=True, metadata={"description": "1, or 2 in the vueltas."})
-    view = fields.Nested(SeatViewSchema, required=True, allow_none=True, metadata={
+TurnSchema = answer_schema(
+    Turn, name="Turn", bases=(RulesetAnswerSchema,), omit=("judgement",),
+    max_items={"actions": MAX_ACTIONS},
+    override={"view": fields.Nested(SeatViewSchema, required=True, allow_none=True, metadata={
         "description": "What the seat sees (as POST /v1/positions shows it), with a pending "
                        "draw made: the hand it plays from. Null once the hand is over, unless "
-                       "the request names a seat."})
-    actions = BoundedList(fields.Nested(ActionSchema), required=True,
-                          validate=validate.Length(max=MAX_ACTIONS), metadata={
-                              "description": "Every action the hand accepts now, each ready to "
-                                             "append to the record: the bids, naming or plays "
-                                             "of the seat to act and, before a lead, every "
-                                             "declaration, swap or claim any seat may make."})
-    legal_plays = BoundedList(CardCode(), required=True, validate=validate.Length(max=MAX_HAND),
-                              metadata={"description": "The view's seat is to play a card: the "
-                                                       "cards it may play (else empty)."})
-    excluded = BoundedList(fields.Nested(ExclusionSchema), required=True,
-                           validate=validate.Length(max=MAX_HAND), metadata={
-                               "description": "And every other card of its hand, with each "
-                                              "duty a play of it would break."})
-    auction = fields.Nested(AuctionStateSchema, required=True, allow_none=True, metadata={
-        "description": "During the auction: its state, with the minimum next bid."})
-    score = fields.Nested(HandScoreSchema, required=True, allow_none=True, metadata={
-        "description": "Once the hand is over: its score (the first deal's, when the vueltas "
-                       "are due)."})
-    vueltas_due = StrictBool(required=True, metadata={
-        "description": "The first deal is over and left no side at 101: the vueltas are to be "
-                       "dealt (send them as the record's `vueltas`)."})
-    last_trick = fields.Nested(TrickRecordSchema, required=True, allow_none=True, metadata={
-        "description": "The trick completed last in the deal being played, with the marriage "
-                       "that fell in it (cabrón); null before its first trick."})
+                       "the request names a seat."})},
+    insert={"judgement": {
+        "legal_plays": BoundedList(CardCode(), required=True,
+                                   validate=validate.Length(max=MAX_HAND), metadata={
+                                       "description": "The view's seat is to play a card: the "
+                                                      "cards it may play (else empty)."}),
+        "excluded": BoundedList(fields.Nested(ExclusionSchema), required=True,
+                                validate=validate.Length(max=MAX_HAND), metadata={
+                                    "description": "And every other card of its hand, with "
+                                                   "each duty a play of it would break."})}},
+    describe={
+        "to_act": "The seat whose bid, naming or play is awaited; null once the hand is over.",
+        "deal_number": "1, or 2 in the vueltas.",
+        "actions": "Every action the hand accepts now, each ready to append to the record: the "
+                   "bids, naming or plays of the seat to act and, before a lead, every "
+                   "declaration, swap or claim any seat may make.",
+        "auction": "During the auction: its state, with the minimum next bid.",
+        "score": "Once the hand is over: its score (the first deal's, when the vueltas are "
+                 "due).",
+        "vueltas_due": "The first deal is over and left no side at 101: the vueltas are to be "
+                       "dealt (send them as the record's `vueltas`).",
+        "last_trick": "The trick completed last in the deal being played, with the marriage "
+                      "that fell in it (cabrón); null before its first trick."})
