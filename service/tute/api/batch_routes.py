@@ -28,14 +28,22 @@ from typing import Any, NamedTuple
 from marshmallow import Schema, ValidationError, fields, validate
 
 from tute import Problem
-from tute.api import analysis_routes, field_messages, game_routes, play_routes, problems, schemas
+from tute.api import (
+    analysis_routes,
+    field_messages,
+    game_routes,
+    play_routes,
+    problems,
+    schemas,
+    smorest,
+)
 from tute.api import engine_calls as ec
 from tute.api import game_schemas as gs
 from tute.api import suggestion_routes as sr
 from tute.api.operations import BODY_PROBLEMS
 from tute.api.problems import ProblemError, problem_body
 from tute.api.schemas import ProblemSchema, StrictInt, StrictSchema
-from tute.api.smorest import TuteBlueprint, arguments, doc, problem_responses, response, route
+from tute.api.smorest import TuteBlueprint
 from tute.messages import msg
 from tute.review import DEFAULT_REVIEW_NODES
 from tute.solver import DEFAULT_MAX_NODES
@@ -135,7 +143,7 @@ def run_batch(operation: str, item_schema: Schema, handler: Handler,
     """Every item loaded and answered on its own, in order."""
     answers = []
     for index, item in enumerate(items):
-        with ec.evaluation(operation) as counted:
+        with ec.Evaluation(operation) as counted:
             try:
                 answers.append({"status": 200,
                                 "result": handler(_loaded(item_schema, item, index), counted)})
@@ -187,28 +195,28 @@ def _batch_operation(path: str, operation: str, single: str, item_schema: type[S
     answer_example = answer_schema().dump(
         {"items": [{"status": 200, "result": handler(example, ec.Evaluation("example"))}]})
 
-    @route(blp, path, methods=["POST"], endpoint=operation)
-    @doc(blp, operationId=operation, summary=f"{single}, for many bodies at once",
-         description=f"Up to {MAX_BATCH_ITEMS} bodies of `{single}`, each answered as that "
-                     "operation answers it, in its own slot of a 207 Multi-Status answer: an "
-                     "item that cannot be answered gets its own problem (pointers into this "
-                     "body, such as `/items/3/hand/0`) and the others are still answered. The "
-                     "body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a "
-                     f"batch asks for {MAX_BATCH_WORK} units of work at most: here an item "
-                     f"counts {work.base}, and {work.per_element} for each element of each "
-                     "list in it (a card of a hand, an action of a record, ...)"
-                     + (f", and 1 for each {work.nodes_per_unit} positions of its `max_nodes` "
-                        f"({work.default_nodes} when it names none)" if work.nodes_per_unit
-                        else "") + "; over that "
-                     "it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): "
-                     "split it into smaller batches." + (
-                         " A `strong` item is a request of its own (its search costs more "
-                         "than a batch may): a batch holding one is a 413 naming it."
-                         if work.alone is not None else ""),
-         responses=problem_responses(*BODY_PROBLEMS))
-    @arguments(blp, request_schema(), example=body_example)
-    @response(blp, 207, answer_schema(), example=answer_example,
-              description="One answer or problem per item, in order.")
+    @smorest.operation(
+        blp, path, operation_id=operation, summary=f"{single}, for many bodies at once",
+        description=f"Up to {MAX_BATCH_ITEMS} bodies of `{single}`, each answered as that "
+                    "operation answers it, in its own slot of a 207 Multi-Status answer: an "
+                    "item that cannot be answered gets its own problem (pointers into this "
+                    "body, such as `/items/3/hand/0`) and the others are still answered. The "
+                    "body limit is `TUTE_MAX_BATCH_BODY_BYTES` (1 MiB by default), and a "
+                    f"batch asks for {MAX_BATCH_WORK} units of work at most: here an item "
+                    f"counts {work.base}, and {work.per_element} for each element of each "
+                    "list in it (a card of a hand, an action of a record, ...)"
+                    + (f", and 1 for each {work.nodes_per_unit} positions of its `max_nodes` "
+                       f"({work.default_nodes} when it names none)" if work.nodes_per_unit
+                       else "") + "; over that "
+                    "it is a 413 `BODY_TOO_LARGE` naming the limit (`detail_params.limit`): "
+                    "split it into smaller batches." + (
+                        " A `strong` item is a request of its own (its search costs more "
+                        "than a batch may): a batch holding one is a 413 naming it."
+                        if work.alone is not None else ""),
+        body=request_schema, example=body_example, answer=answer_schema,
+        answer_example=answer_example,
+        answer_description="One answer or problem per item, in order.",
+        problems=BODY_PROBLEMS, status_code=207)
     def view(body: dict[str, Any]) -> tuple[dict[str, Any], int]:
         items = body["items"]
         alone = next((i for i, item in enumerate(items)

@@ -52,10 +52,6 @@ class Evaluation:
         count_evaluation(self.operation, self.ruleset, self.verdict)
 
 
-def evaluation(operation: str) -> Evaluation:
-    return Evaluation(operation)
-
-
 def choose_ruleset(body: Mapping[str, Any], pointer: str | None = "/ruleset") -> Ruleset:
     """The ruleset a request names, with its overrides (and ``players``) applied.
 

@@ -4,7 +4,7 @@ A row names its route, operationId, the handler that does the work (``handler(bo
 the loaded body and the evaluation it counts into, returning the JSON-ready answer, as the
 batch routes call it too), the body and answer schemas, the request example, and the texts of
 the contract. :meth:`Operation.register` makes the view (the handler inside
-``ec.evaluation(operation_id)``), computes the answer example with the handler itself (never
+``ec.Evaluation(operation_id)``), computes the answer example with the handler itself (never
 counted; dumped by the answer schema, as the view's answer is), and applies the decorator
 stack once (:func:`tute.api.smorest.operation`).
 
@@ -53,7 +53,7 @@ class Operation:
         handler, operation_id = self.handler, self.operation_id
 
         def view(body: dict[str, Any]) -> dict[str, Any]:
-            with ec.evaluation(operation_id) as counted:
+            with ec.Evaluation(operation_id) as counted:
                 return handler(body, counted)
 
         view.__name__ = view.__qualname__ = operation_id
