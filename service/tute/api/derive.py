@@ -23,13 +23,13 @@ Every member is required: an answer carries each of them, null where there is no
 field means (its ``description``) is in the table given beside the derivation (``describe``),
 where the engine's comments say it for Python readers; a field whose JSON is not the engine's
 value is given whole (``override``); a member the contract names otherwise than the engine is
-renamed there (``rename``: the dump reads the engine's name and writes the contract's), the
-members an answer adds before the engine's (the seat asked about) are ``before``, those it
-leaves out ``omit``, the contract's order of the members where it is not the engine's
-``order`` (the first members, the others after them), and those it
-adds before one of the engine's (a shorthand for it) are ``insert``, by that field's name. A
-nested dataclass whose members the contract gives flat is ``flatten``: its field -> the chosen
-members of it, each by its engine name -> its contract name (read as ``field.member``).
+renamed there (``rename``: the dump reads the engine's name and writes the contract's). The
+members an answer adds before the engine's (the seat asked about) are ``before``; those it adds
+before one of the engine's (a shorthand for it) ``insert``, by that field's name; those it
+leaves out ``omit``; the contract's order where it is not the engine's ``order`` (the members
+named first, the others after them). A nested dataclass whose members the contract gives flat
+is ``flatten``: its field -> the chosen members of it, each by its engine name -> its contract
+name (read as ``field.member``).
 """
 
 from __future__ import annotations

@@ -44,7 +44,7 @@ def negotiate(header: str | None) -> str:
 
 
 #: The language chosen for the request being answered: the context variable's own getter (the
-#: encoder asks it for every message of an answer).
+#: message fields ask it for every message of an answer).
 current = _current.get
 
 

@@ -1,12 +1,12 @@
 """Operations as a table: each row is one JSON POST operation answered by an engine call.
 
 A row names its route, operationId, the handler that does the work (``handler(body, counted)``:
-the loaded body and the evaluation it counts into, returning the JSON-ready answer, as the
-batch routes call it too), the body and answer schemas, the request example, and the texts of
-the contract. :meth:`Operation.register` makes the view (the handler inside
-``ec.Evaluation(operation_id)``), computes the answer example with the handler itself (never
-counted; dumped by the answer schema, as the view's answer is), and applies the decorator
-stack once (:func:`tute.api.smorest.operation`).
+the loaded body and the evaluation it counts into, returning the engine's answer that the answer
+schema serializes, as the batch routes call it too), the body and answer schemas, the request
+example, and the texts of the contract. :meth:`Operation.register` makes the view (the handler
+inside ``ec.Evaluation(operation_id)``), computes the answer example with the handler itself
+(never counted; dumped by the answer schema, as the view's answer is), and applies the
+decorator stack once (:func:`tute.api.smorest.operation`).
 
 A new operation is one more row::
 
