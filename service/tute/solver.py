@@ -185,6 +185,8 @@ class Solver:
         #: history heuristic: how often each play (seat * 64 + card) cut a search off
         self.history: dict[int, int] = {}
         self.etc = True
+        #: key of a finished position -> its value less the cards' points captured (:meth:`final`)
+        self.finals: dict[tuple[object, ...], int] = {}
         if shared is not None and shared.seat == seat and shared.rules == self.rules:
             # another analysis of the same hand for the same seat (a review's): what it
             # proved holds here too (the key is the whole position, the values the seat's)
@@ -194,6 +196,7 @@ class Solver:
             self.declaration_values = shared.declaration_values
             self.declarations_kept = shared.declarations_kept
             self.teams = shared.teams
+            self.finals = shared.finals
 
     # -- the analysed side -----------------------------------------------------------------------
 
@@ -248,6 +251,21 @@ class Solver:
             return 0, tuple(0 for _ in range(count))
         totals = tuple(s.total for s in score.sides)
         return self.value_of(totals, [s.seats for s in score.sides]), totals
+
+    def final(self, state: HandState, own_taken: int, others_taken: int) -> int:
+        """The value of a finished line (:meth:`terminal`), its part after the cards captured
+        (:meth:`past`) kept by the position's key: the hand's end is met again and again, by
+        lines that differ only in what each side captured, and the key holds everything that
+        part depends on, as it does for the table's entries (``own_taken`` -1: not known)."""
+        if own_taken < 0:
+            return self.terminal(state)[0]
+        key = self.key(state, 0)
+        past = self.past(state, own_taken, others_taken)
+        rest = self.finals.get(key)
+        if rest is None:
+            rest = self.terminal(state)[0] - past
+            self.finals[key] = rest
+        return rest + past
 
     def taken(self, state: HandState) -> tuple[int, int]:
         """The card points the analysed side and the others have captured."""
@@ -593,6 +611,8 @@ class Solver:
                  ) -> list[Action | None]:
         """``choices`` without the plays of a card equivalent to another one played
         (:meth:`equivalents`)."""
+        if len(choices) < 2:
+            return choices
         same = self.equivalents(state)
         if not same:
             return choices
@@ -608,6 +628,8 @@ class Solver:
         when a partner holds it, the plays that leave it to the partner (most points first),
         then the others. Within that, and for leads, the plays that cut searches off most
         often (the history heuristic), then by card points, highest first."""
+        if len(choices) < 2:
+            return choices
         points = self.points
         history = self.history
         strength = self.rules.strength
@@ -662,7 +684,7 @@ class Solver:
         ``(alpha, beta)`` (then the bound on that side holds) or the budget ran out.
         ``own_taken``, ``others_taken``: :meth:`taken`, when the caller knows it (-1: not)."""
         if state.is_terminal():
-            value = self.terminal(state)[0]
+            value = self.final(state, own_taken, others_taken)
             return value, value
         # A position with one choice (a seat following with one card it may play) is passed
         # through without a table entry (counted as expanded all the same: the budget bounds
@@ -671,7 +693,7 @@ class Solver:
         ready = False
         choices: list[Action | None] = []
         maximising = False
-        if state.trick and self.nodes < self.max_nodes:
+        if (state.trick or self.last_card(state)) and self.nodes < self.max_nodes:
             choices, maximising = self.children(state, stage)
             if len(choices) == 1:
                 self.nodes += 1
@@ -770,6 +792,12 @@ class Solver:
         self.table[key] = ((lo - past, hi - past, True, found) if found_any
                            else (lo - past, hi - past, has_best, best))
         return lo, hi
+
+    def last_card(self, state: HandState) -> bool:
+        """Whether the seat to act leads its last card (its choices listed before the table:
+        usually that play alone, passed through)."""
+        mover = state.to_act()
+        return mover is not None and len(state.hands[mover]) <= 1
 
     def child(self, state: HandState, stage: int, choice: Action | None, alpha: int,
               beta: int, own_taken: int = -1, others_taken: int = 0) -> tuple[int, int]:
