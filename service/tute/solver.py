@@ -675,7 +675,7 @@ class Solver:
         for hand in state.hands:
             left += len(hand)
         key = choice.seat * 64 + choice.card.index
-        self.history[key] = self.history.get(key, 0) + left * left
+        self.history[key] = self.history.get(key, 0) + left * left * left
 
     def search(self, state: HandState, stage: int, alpha: int, beta: int,
                own_taken: int = -1, others_taken: int = 0,
