@@ -794,8 +794,11 @@ class Solver:
         return lo, hi
 
     def last_card(self, state: HandState) -> bool:
-        """Whether the seat to act leads its last card (its choices listed before the table:
-        usually that play alone, passed through)."""
+        """Whether the seat to act leads its last card in a game of two (its choices listed
+        before the table: usually that play alone, passed through; with more seats a hit in
+        the table there saves more forced plays than the lookup costs)."""
+        if self.rules.players != 2:
+            return False
         mover = state.to_act()
         return mover is not None and len(state.hands[mover]) <= 1
 
