@@ -149,8 +149,11 @@ def review_hand(record: HandRecord, *, max_nodes: int = DEFAULT_REVIEW_NODES,
     rng = random.Random(seed)
     nodes = 0
     reviewed: list[ReviewedAction] = []
+    #: each seat's last open analysis: the next one of that seat starts from its table
+    last: dict[int, Solver] = {}
     for index, state, action in positions:
-        solver = Solver(state, action.seat, each)
+        solver = Solver(state, action.seat, each, last.get(action.seat))
+        last[action.seat] = solver
         own = [a for a in state.legal_actions() if a.seat == action.seat]
         analysis = solver.run(own)
         nodes += analysis.nodes

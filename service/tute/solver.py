@@ -48,6 +48,12 @@ from tute.rules import PLAIN_MARRIAGE, TRUMP_MARRIAGE
 from tute.rulesets import Ruleset
 from tute.scoring import marriage_values, side_seats
 
+#: the enum members the search compares with at every position, read once (a compiled
+#: module reads a Final name directly, not through the enum class's attribute lookup)
+_PLAY: Final = ActionKind.PLAY
+_PLAYING: Final = HandPhase.PLAY
+_AUCTION: Final = HandPhase.AUCTION
+
 #: ``max_nodes`` by default, and the most an analysis may spend.
 DEFAULT_MAX_NODES = 50_000
 MAX_NODES = 200_000
@@ -138,7 +144,8 @@ def analyze(state: HandState, seat: int | None = None, *,
 class Solver:
     """One analysis: the analysed seat, the budget and the transposition table."""
 
-    def __init__(self, root: HandState, seat: int, max_nodes: int) -> None:
+    def __init__(self, root: HandState, seat: int, max_nodes: int,
+                 shared: Solver | None = None) -> None:
         self.root = root
         self.rules = root.rules
         self.seat = seat
@@ -177,6 +184,19 @@ class Solver:
         self.teams: dict[int, int] = {}
         #: history heuristic: how often each play (seat * 64 + card) cut a search off
         self.history: dict[int, int] = {}
+        self.etc = True
+        #: key of a finished position -> its value less the cards' points captured (:meth:`final`)
+        self.finals: dict[tuple[object, ...], int] = {}
+        if shared is not None and shared.seat == seat and shared.rules == self.rules:
+            # another analysis of the same hand for the same seat (a review's): what it
+            # proved holds here too (the key is the whole position, the values the seat's)
+            self.table = shared.table
+            self.history = shared.history
+            self.declaration_ids = shared.declaration_ids
+            self.declaration_values = shared.declaration_values
+            self.declarations_kept = shared.declarations_kept
+            self.teams = shared.teams
+            self.finals = shared.finals
 
     # -- the analysed side -----------------------------------------------------------------------
 
@@ -231,6 +251,21 @@ class Solver:
             return 0, tuple(0 for _ in range(count))
         totals = tuple(s.total for s in score.sides)
         return self.value_of(totals, [s.seats for s in score.sides]), totals
+
+    def final(self, state: HandState, own_taken: int, others_taken: int) -> int:
+        """The value of a finished line (:meth:`terminal`), its part after the cards captured
+        (:meth:`past`) kept by the position's key: the hand's end is met again and again, by
+        lines that differ only in what each side captured, and the key holds everything that
+        part depends on, as it does for the table's entries (``own_taken`` -1: not known)."""
+        if own_taken < 0:
+            return self.terminal(state)[0]
+        key = self.key(state, 0)
+        past = self.past(state, own_taken, others_taken)
+        rest = self.finals.get(key)
+        if rest is None:
+            rest = self.terminal(state)[0] - past
+            self.finals[key] = rest
+        return rest + past
 
     def taken(self, state: HandState) -> tuple[int, int]:
         """The card points the analysed side and the others have captured."""
@@ -317,7 +352,7 @@ class Solver:
             else:
                 others_lo += lo
                 others_hi += hi
-        moving = state.phase is not HandPhase.PLAY or rule.fall_in_tricks
+        moving = state.phase is not _PLAYING or rule.fall_in_tricks
         held = 0
         for bits in hand_bits:
             held |= bits
@@ -356,7 +391,7 @@ class Solver:
         vueltas (which a total of 101 may stop)."""
         trump = state.trump
         rules = self.rules
-        if (trump is None or state.phase is not HandPhase.PLAY or state.carried is not None
+        if (trump is None or state.phase is not _PLAYING or state.carried is not None
                 or rules.capote_rule.declared):
             return 0, 0
         if rules.tute_rule.enabled and rules.tute_rule.ends_hand:
@@ -433,14 +468,14 @@ class Solver:
         if self.key_winners:
             winners = tuple([t.winner_seat for t in state.tricks])
         bids: tuple[object, ...] = ()
-        if state.phase is HandPhase.AUCTION:
-            bids = tuple([(b.seat, b.kind.value, b.amount) for b in state.bids])
+        if state.phase is _AUCTION:
+            bids = tuple([(b.seat, b.kind, b.amount) for b in state.bids])
         contract = state.contract
         return (
             self.layout(state), taken,
             state.turn_up.index if state.turn_up is not None else -1,
-            state.trump.value if state.trump is not None else "", state.leader,
-            state.last_trick_winner, state.pending_draw, state.phase.value, len(state.tricks),
+            state.trump.offset if state.trump is not None else -1, state.leader,
+            state.last_trick_winner, state.pending_draw, state.phase, len(state.tricks),
             tuple([self.declaration_id(d) for d in state.declarations]), bids,
             (contract.declarer, contract.amount) if contract is not None else None,
             state.claimed_by, state.spare_taken, winners, stage,
@@ -519,14 +554,14 @@ class Solver:
             return self.ordered(self.distinct(state, mine), state), mover_ours
         if stage == 0:
             speak: list[Action | None] = [a for a in mine
-                                          if a is not None and a.kind is not ActionKind.PLAY]
+                                          if a is not None and a.kind is not _PLAY]
             speak.append(None)
             return self.ordered(speak, state), mover_ours
         if stage == 1:
             theirs.append(None)
             return self.ordered(theirs, state), not mover_ours
         plays: list[Action | None] = [a for a in mine
-                                      if a is not None and a.kind is ActionKind.PLAY]
+                                      if a is not None and a.kind is _PLAY]
         return self.ordered(self.distinct(state, plays), state), mover_ours
 
     def equivalents(self, state: HandState) -> dict[Card, Card]:
@@ -538,7 +573,7 @@ class Solver:
         one of them needs searching. Empty while a draw is pending."""
         found: dict[Card, Card] = {}
         seat = state.to_act()
-        if seat is None or state.pending_draw or state.phase is not HandPhase.PLAY:
+        if seat is None or state.pending_draw or state.phase is not _PLAYING:
             return found
         if len(state.hands[seat]) < 2:
             return found
@@ -576,11 +611,13 @@ class Solver:
                  ) -> list[Action | None]:
         """``choices`` without the plays of a card equivalent to another one played
         (:meth:`equivalents`)."""
+        if len(choices) < 2:
+            return choices
         same = self.equivalents(state)
         if not same:
             return choices
         return [a for a in choices
-                if a is None or a.kind is not ActionKind.PLAY or a.card not in same]
+                if a is None or a.kind is not _PLAY or a.card not in same]
 
     def ordered(self, choices: list[Action | None], state: HandState
                 ) -> list[Action | None]:
@@ -591,6 +628,8 @@ class Solver:
         when a partner holds it, the plays that leave it to the partner (most points first),
         then the others. Within that, and for leads, the plays that cut searches off most
         often (the history heuristic), then by card points, highest first."""
+        if len(choices) < 2:
+            return choices
         points = self.points
         history = self.history
         strength = self.rules.strength
@@ -609,7 +648,7 @@ class Solver:
         for i, choice in enumerate(choices):
             if choice is None:
                 rank = 1 << 60
-            elif choice.kind is ActionKind.PLAY and choice.card is not None:
+            elif choice.kind is _PLAY and choice.card is not None:
                 c = choice.card
                 value = points[c.index]
                 rank = (1 << 48) - history.get(choice.seat * 64 + c.index, 0) * 64 - value
@@ -630,21 +669,22 @@ class Solver:
 
     def cut_by(self, choice: Action | None, state: HandState) -> None:
         """A play that cut a search off: tried earlier next time (deeper cuts count more)."""
-        if choice is None or choice.kind is not ActionKind.PLAY or choice.card is None:
+        if choice is None or choice.kind is not _PLAY or choice.card is None:
             return
         left = 0
         for hand in state.hands:
             left += len(hand)
         key = choice.seat * 64 + choice.card.index
-        self.history[key] = self.history.get(key, 0) + left * left
+        self.history[key] = self.history.get(key, 0) + left * left * left
 
     def search(self, state: HandState, stage: int, alpha: int, beta: int,
-               own_taken: int = -1, others_taken: int = 0) -> tuple[int, int]:
+               own_taken: int = -1, others_taken: int = 0,
+               known_key: tuple[object, ...] | None = None) -> tuple[int, int]:
         """Sound bounds on ``state``'s value; exact unless the value is outside
         ``(alpha, beta)`` (then the bound on that side holds) or the budget ran out.
         ``own_taken``, ``others_taken``: :meth:`taken`, when the caller knows it (-1: not)."""
         if state.is_terminal():
-            value = self.terminal(state)[0]
+            value = self.final(state, own_taken, others_taken)
             return value, value
         # A position with one choice (a seat following with one card it may play) is passed
         # through without a table entry (counted as expanded all the same: the budget bounds
@@ -653,14 +693,14 @@ class Solver:
         ready = False
         choices: list[Action | None] = []
         maximising = False
-        if state.trick and self.nodes < self.max_nodes:
+        if (state.trick or self.last_card(state)) and self.nodes < self.max_nodes:
             choices, maximising = self.children(state, stage)
             if len(choices) == 1:
                 self.nodes += 1
                 return self.child(state, stage, choices[0], alpha, beta, own_taken,
                                   others_taken)
             ready = True
-        key = self.key(state, stage)
+        key = known_key if known_key is not None else self.key(state, stage)
         entry = self.table.get(key)
         known_lo, known_hi = -_INF, _INF
         has_best, best = False, None
@@ -684,16 +724,44 @@ class Solver:
         self.nodes += 1
         if len(choices) == 1:
             return self.child(state, stage, choices[0], alpha, beta, own_taken, others_taken)
-        if has_best and best in choices:
-            choices.remove(best)
-            choices.insert(0, best)
+        if has_best:
+            _first(choices, best)
         last = len(choices) - 1
         found_any, found = False, None
+        prepared: list[tuple[HandState, int, int, tuple[object, ...]] | None] = []
+        if (self.etc and state.phase is _PLAYING and own_taken >= 0
+                and len(state.trick) == self.rules.players - 1):
+            # enhanced transposition cutoffs: a child the table already proves good enough
+            for choice in choices:
+                if choice is None:
+                    prepared.append(None)
+                    continue
+                after, own_after, others_after = self.after(state, choice, own_taken,
+                                                            others_taken)
+                child_key = self.key(after, 0)
+                prepared.append((after, own_after, others_after, child_key))
+                seen = self.table.get(child_key)
+                if seen is None or after.is_terminal():
+                    continue
+                shift = self.past(after, own_after, others_after)
+                if maximising and seen[0] + shift >= beta:
+                    lo, hi = max(seen[0] + shift, known_lo), min(bound_hi, known_hi)
+                    self.table[key] = (lo - past, hi - past, True, choice)
+                    return lo, hi
+                if not maximising and seen[1] + shift <= alpha:
+                    lo, hi = max(bound_lo, known_lo), min(seen[1] + shift, known_hi)
+                    self.table[key] = (lo - past, hi - past, True, choice)
+                    return lo, hi
         if maximising:
             lo, hi = -_INF, -_INF
             for index, choice in enumerate(choices):
-                clo, chi = self.child(state, stage, choice, max(alpha, lo), beta, own_taken,
-                                      others_taken)
+                ready_child = prepared[index] if prepared else None
+                if ready_child is not None:
+                    clo, chi = self.search(ready_child[0], 0, max(alpha, lo), beta,
+                                           ready_child[1], ready_child[2], ready_child[3])
+                else:
+                    clo, chi = self.child(state, stage, choice, max(alpha, lo), beta,
+                                          own_taken, others_taken)
                 if clo > lo or not found_any:
                     lo, found_any, found = max(lo, clo), True, choice
                 hi = max(hi, chi)
@@ -705,8 +773,13 @@ class Solver:
         else:
             lo, hi = _INF, _INF
             for index, choice in enumerate(choices):
-                clo, chi = self.child(state, stage, choice, alpha, min(beta, hi), own_taken,
-                                      others_taken)
+                ready_child = prepared[index] if prepared else None
+                if ready_child is not None:
+                    clo, chi = self.search(ready_child[0], 0, alpha, min(beta, hi),
+                                           ready_child[1], ready_child[2], ready_child[3])
+                else:
+                    clo, chi = self.child(state, stage, choice, alpha, min(beta, hi),
+                                          own_taken, others_taken)
                 if chi < hi or not found_any:
                     hi, found_any, found = min(hi, chi), True, choice
                 lo = min(lo, clo)
@@ -720,23 +793,38 @@ class Solver:
                            else (lo - past, hi - past, has_best, best))
         return lo, hi
 
+    def last_card(self, state: HandState) -> bool:
+        """Whether the seat to act leads its last card in a game of two (its choices listed
+        before the table: usually that play alone, passed through; with more seats a hit in
+        the table there saves more forced plays than the lookup costs)."""
+        if self.rules.players != 2:
+            return False
+        mover = state.to_act()
+        return mover is not None and len(state.hands[mover]) <= 1
+
     def child(self, state: HandState, stage: int, choice: Action | None, alpha: int,
               beta: int, own_taken: int = -1, others_taken: int = 0) -> tuple[int, int]:
         """The value after ``choice`` (``None``: the next stage of the same position); the
         points taken carried over (a trick's points to its taker's side) in the play phase."""
         if choice is None:
             return self.search(state, stage + 1, alpha, beta, own_taken, others_taken)
+        after, own_taken, others_taken = self.after(state, choice, own_taken, others_taken)
+        return self.search(after, 0, alpha, beta, own_taken, others_taken)
+
+    def after(self, state: HandState, choice: Action, own_taken: int, others_taken: int
+              ) -> tuple[HandState, int, int]:
+        """``state`` after ``choice``, and the points taken carried over (-1: not known)."""
         after = state.copy()
         after.apply(choice)
-        if own_taken < 0 or state.phase is not HandPhase.PLAY:
-            return self.search(after, 0, alpha, beta)
+        if own_taken < 0 or state.phase is not _PLAYING:
+            return after, -1, 0
         if len(after.tricks) != len(state.tricks):
             record = after.tricks[-1]
             if self._team(state) >> record.winner_seat & 1:
                 own_taken += record.points
             else:
                 others_taken += record.points
-        return self.search(after, 0, alpha, beta, own_taken, others_taken)
+        return after, own_taken, others_taken
 
     def exact(self, state: HandState, guess: int | None) -> tuple[int, int]:
         """``state``'s value by zero-window searches (MTD(f)): each asks whether the value
@@ -781,9 +869,8 @@ class Solver:
         while not state.is_terminal():
             choices, _ = self.children(state, stage)
             entry = self.table.get(self.key(state, stage))
-            if entry is not None and entry[2] and entry[3] in choices:
-                choices.remove(entry[3])
-                choices.insert(0, entry[3])
+            if entry is not None and entry[2]:
+                _first(choices, entry[3])
             for choice in choices:
                 lo, hi = self.child(state, stage, choice, value - 1, value + 1)
                 if lo == hi == value:
@@ -811,13 +898,13 @@ class Solver:
         analysed: dict[int, ActionAnalysis] = {}
         guess: int | None = None
         for index, action in enumerate(own):
-            if action.kind is ActionKind.PLAY and action.card in same:
+            if action.kind is _PLAY and action.card in same:
                 continue
             result = self.value(action, guess)
             if result.solved:
                 guess = result.value
             analysed[index] = result
-            if action.kind is ActionKind.PLAY and action.card is not None:
+            if action.kind is _PLAY and action.card is not None:
                 by_card[action.card] = result
         for index, action in enumerate(own):
             if index not in analysed and action.card is not None:
@@ -852,6 +939,28 @@ def _orders(rules: Ruleset) -> list[list[Card]]:
     return found
 
 
+def _first(choices: list[Action | None], best: Action | None) -> None:
+    """``best`` moved to the front of ``choices`` when it is one of them (a play found by its
+    seat and card, without comparing every field)."""
+    for i, choice in enumerate(choices):
+        if choice is best:
+            found = i
+            break
+        if choice is None or best is None:
+            continue
+        if choice.kind is _PLAY:
+            if best.kind is _PLAY and choice.card is best.card and choice.seat == best.seat:
+                found = i
+                break
+        elif choice == best:
+            found = i
+            break
+    else:
+        return
+    if found:
+        choices.insert(0, choices.pop(found))
+
+
 def _exchanged(model: ActionAnalysis, action: Action) -> ActionAnalysis:
     """``model``, the analysis of a play, for ``action``: the play of a card equivalent to it,
     the two cards exchanged in its line."""
@@ -859,8 +968,8 @@ def _exchanged(model: ActionAnalysis, action: Action) -> ActionAnalysis:
     other = action.card
     line: list[Action] = []
     for step in model.line:
-        if step.kind is ActionKind.PLAY and (step.card is one or step.card is other):
-            step = Action(step.seat, ActionKind.PLAY, card=other if step.card is one else one)
+        if step.kind is _PLAY and (step.card is one or step.card is other):
+            step = Action(step.seat, _PLAY, card=other if step.card is one else one)
         line.append(step)
     if line:
         line[0] = action

@@ -291,6 +291,40 @@ def test_leaves_state_alone() -> None:
     assert repr((state.hands, state.stock, state.trick, state.captured)) == before_copy
 
 
+@pytest.mark.parametrize("ruleset_id", ["tute-dos", "tute-parejas", "tute-tres"])
+def test_a_shared_table_gives_the_same_answers(ruleset_id: str) -> None:
+    """Analyses of one hand that share a table (a review's, same seat) value every action as
+    fresh ones do, and a solver for another seat does not take that table."""
+    rules = find_ruleset(ruleset_id)
+    record = random_record(rules, deal_from_seed(rules, 21, 0), 21)
+    states = [replay_legal(record, k)[0] for k in range(len(record.actions))]
+    states = [s for s in states if not s.stock and not s.is_terminal()
+              and sum(len(h) for h in s.hands) <= 3 * rules.players]
+    assert len(states) >= 2
+    seat = states[0].to_act()
+    assert seat is not None
+    earlier: Solver | None = None
+    reused = 0
+    for state in states:
+        if state.to_act() != seat:
+            other = Solver(state, state.to_act() or 0, MAX_NODES, earlier)
+            assert earlier is None or other.table is not earlier.table
+            continue
+        own = [a for a in state.legal_actions() if a.seat == seat]
+        solver = Solver(state, seat, MAX_NODES, earlier)
+        shared = solver.run(own)
+        fresh = analyze(state, seat)
+        assert shared.solved and fresh.solved
+        assert [(a.lower, a.upper, a.value) for a in shared.actions] == [
+            (a.lower, a.upper, a.value) for a in fresh.actions]
+        assert shared.best == fresh.best
+        if earlier is not None:
+            assert solver.table is earlier.table
+            reused += 1
+        earlier = solver
+    assert reused
+
+
 # -- the prunings: each checked where it applies ---------------------------------------------
 
 def small_positions(variant: tuple[str, str], seeds: Sequence[int], declare: float = 0.7

@@ -6236,7 +6236,7 @@ export interface operations {
                      *                   {
                      *                     "seat": 1,
                      *                     "kind": "play",
-                     *                     "card": "3O",
+                     *                     "card": "3B",
                      *                     "amount": null,
                      *                     "suit": null,
                      *                     "declaration": null,
@@ -6263,7 +6263,7 @@ export interface operations {
                      *                   {
                      *                     "seat": 1,
                      *                     "kind": "play",
-                     *                     "card": "5O",
+                     *                     "card": "3O",
                      *                     "amount": null,
                      *                     "suit": null,
                      *                     "declaration": null,
@@ -6272,16 +6272,7 @@ export interface operations {
                      *                   {
                      *                     "seat": 1,
                      *                     "kind": "play",
-                     *                     "card": "3B",
-                     *                     "amount": null,
-                     *                     "suit": null,
-                     *                     "declaration": null,
-                     *                     "rank": null
-                     *                   },
-                     *                   {
-                     *                     "seat": 0,
-                     *                     "kind": "play",
-                     *                     "card": "2C",
+                     *                     "card": "5O",
                      *                     "amount": null,
                      *                     "suit": null,
                      *                     "declaration": null,
@@ -6322,6 +6313,15 @@ export interface operations {
                      *                     "suit": null,
                      *                     "declaration": null,
                      *                     "rank": null
+                     *                   },
+                     *                   {
+                     *                     "seat": 0,
+                     *                     "kind": "play",
+                     *                     "card": "2C",
+                     *                     "amount": null,
+                     *                     "suit": null,
+                     *                     "declaration": null,
+                     *                     "rank": null
                      *                   }
                      *                 ]
                      *               }
@@ -6340,7 +6340,7 @@ export interface operations {
                      *             "solved": true,
                      *             "lower": 24,
                      *             "upper": 24,
-                     *             "nodes": 434,
+                     *             "nodes": 449,
                      *             "max_nodes": 20000
                      *           }
                      *         }
@@ -8450,7 +8450,7 @@ export interface operations {
                      *             {
                      *               "seat": 1,
                      *               "kind": "play",
-                     *               "card": "3O",
+                     *               "card": "3B",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
@@ -8477,7 +8477,7 @@ export interface operations {
                      *             {
                      *               "seat": 1,
                      *               "kind": "play",
-                     *               "card": "5O",
+                     *               "card": "3O",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
@@ -8486,16 +8486,7 @@ export interface operations {
                      *             {
                      *               "seat": 1,
                      *               "kind": "play",
-                     *               "card": "3B",
-                     *               "amount": null,
-                     *               "suit": null,
-                     *               "declaration": null,
-                     *               "rank": null
-                     *             },
-                     *             {
-                     *               "seat": 0,
-                     *               "kind": "play",
-                     *               "card": "2C",
+                     *               "card": "5O",
                      *               "amount": null,
                      *               "suit": null,
                      *               "declaration": null,
@@ -8536,6 +8527,15 @@ export interface operations {
                      *               "suit": null,
                      *               "declaration": null,
                      *               "rank": null
+                     *             },
+                     *             {
+                     *               "seat": 0,
+                     *               "kind": "play",
+                     *               "card": "2C",
+                     *               "amount": null,
+                     *               "suit": null,
+                     *               "declaration": null,
+                     *               "rank": null
                      *             }
                      *           ]
                      *         }
@@ -8554,7 +8554,7 @@ export interface operations {
                      *       "solved": true,
                      *       "lower": 24,
                      *       "upper": 24,
-                     *       "nodes": 434,
+                     *       "nodes": 449,
                      *       "max_nodes": 20000
                      *     }
                      */
