@@ -452,7 +452,9 @@ class HandState:
         bits = list(self.hand_bits)
         players, first = self.rules.players, self._drawer()
         for offset in range(self._draw_count()):
-            bits[(first + offset) % players] |= self.stock[offset].bit
+            seat = (first + offset) % players
+            held: int = bits[seat]  # typed: an augmented list item is a generic operation
+            bits[seat] = held | self.stock[offset].bit
         return bits
 
     def legal_actions(self) -> list[Action]:
@@ -763,7 +765,8 @@ class HandState:
     def _give(self, seat: int, card: Card) -> None:
         """``card`` goes to the end of ``seat``'s hand (and into its bit set)."""
         self.hands[seat].append(card)
-        self.hand_bits[seat] |= card.bit
+        held: int = self.hand_bits[seat]  # typed: an augmented list item is a generic operation
+        self.hand_bits[seat] = held | card.bit
 
     def _take(self, seat: int, card: Card) -> None:
         """``card``, which ``seat`` holds, leaves its hand (and its bit set); the others keep
@@ -773,7 +776,8 @@ class HandState:
             if hand[i] is card:
                 hand.pop(i)
                 break
-        self.hand_bits[seat] &= ~card.bit
+        held: int = self.hand_bits[seat]
+        self.hand_bits[seat] = held & ~card.bit
 
     def draw(self) -> None:
         """Make the pending draw, if any (:meth:`_draw_count`); the last card drawn is the
