@@ -507,8 +507,7 @@ def _judge_marriage(ctx: DeclarationContext, request: Declaration) -> Declaratio
             sung_this_trick = d.seat == ctx.seat if rule.per_player else (
                 rules.side_of(d.seat) == rules.side_of(ctx.seat))
     if suit_sung:
-        return _refuse(request, "SUIT_ALREADY_DECLARED",
-                       msg("the marriage in {suit} has already been declared", suit=suit))
+        return _refuse(request, "SUIT_ALREADY_DECLARED", _ALREADY_DECLARED[suit.offset])
     if rule.declarer_only and ctx.declarer is not None and (
             not rules.sides_rule.together(ctx.seat, ctx.declarer, ctx.declarer)):
         return _refuse(request, "NOT_DECLARER", _DECLARER_SIDE_ONLY)
@@ -537,6 +536,10 @@ def _marriage_offer(points: int, suit: Suit) -> Message:
 
 
 _MARRIAGE_OFFERS: Final[dict[int, Message]] = {}
+#: the refusal of a marriage sung before, by its suit's ``offset`` (made once)
+_ALREADY_DECLARED: Final[dict[int, Message]] = {
+    suit.offset: msg("the marriage in {suit} has already been declared", suit=suit)
+    for suit in SUITS}
 
 
 def _new_marriage_offer(points: int, suit: Suit) -> Message:
@@ -748,7 +751,8 @@ def could_declare_now(rules: Ruleset, hand_bits: int, trump: Suit | None, seat: 
     if _won_trick_window_of(rules, seat, last_trick_winner, stage, tricks_played) == _OPEN and (
             rules.marriages_rule.held_kings(hand_bits) or rules.tute_rule.held_in(hand_bits)):
         return True
-    return _swap_window_of(
+    # the swap: a card of its ranks held (one mask), its window open, and that card a trump
+    return bool(hand_bits & rules.swap_rule.rank_bits) and _swap_window_of(
         rules, seat, last_trick_winner, leader_of(rules, dealer, last_trick_winner), stage,
         tricks_played) == _OPEN and bool(_swap_cards(rules, hand_bits, trump))
 

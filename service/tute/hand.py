@@ -715,7 +715,7 @@ class HandState:
             raise IllegalAction(broken[0].code, msg(
                 "{card}: {duty}", card=played, duty=broken[0].message))
         self._take(seat, played)
-        self.trick.append(TrickCard(seat, played))
+        self.trick.append(_trick_cards_of(seat)[played.index])
         if len(self.trick) == rules.in_play:
             self._end_trick()
 
@@ -888,6 +888,17 @@ def _plays_of(seat: int) -> tuple[Action, ...]:
     while len(_PLAYS) <= seat:
         _PLAYS.append(tuple(Action(len(_PLAYS), _A_PLAY, card=c) for c in DECK))
     return _PLAYS[seat]
+
+
+#: Each seat's cards on the table, by ``Card.index`` (made once: immutable values too).
+_TRICK_CARDS: Final[list[tuple[TrickCard, ...]]] = []
+
+
+def _trick_cards_of(seat: int) -> tuple[TrickCard, ...]:
+    """``TrickCard(seat, card)`` of each card (by ``Card.index``), one shared value each."""
+    while len(_TRICK_CARDS) <= seat:
+        _TRICK_CARDS.append(tuple(TrickCard(len(_TRICK_CARDS), c) for c in DECK))
+    return _TRICK_CARDS[seat]
 
 
 def _as_action(d: Declaration) -> Action:
