@@ -432,30 +432,29 @@ class HandState:
         winner = self.last_trick_winner
         return winner if winner is not None else 0
 
+    def _drawn_card(self, seat: int) -> Card | None:
+        """The card ``seat`` takes in the pending draw (None when it takes none)."""
+        offset = (seat - self._drawer()) % self.rules.players
+        return self.stock[offset] if offset < self._draw_count() else None
+
     def _hand_after_draw(self, seat: int) -> list[Card]:
         """``seat``'s hand as the pending draw leaves it (its own list when it draws nothing),
         without making the draw."""
+        drawn = self._drawn_card(seat)
         hand = self.hands[seat]
-        offset = (seat - self._drawer()) % self.rules.players
-        if offset >= self._draw_count():
-            return hand
-        return [*hand, self.stock[offset]]
+        return hand if drawn is None else [*hand, drawn]
+
+    def _bits_after_draw(self, seat: int) -> int:
+        """``seat``'s :attr:`hand_bits` as the pending draw leaves them, without making it."""
+        drawn = self._drawn_card(seat)
+        bits: int = self.hand_bits[seat]
+        return bits if drawn is None else bits | drawn.bit
 
     def _stock_after_draw(self) -> tuple[int, Card | None]:
         """The stock's size and the turn-up as the pending draw leaves them."""
         count = self._draw_count()
         left = len(self.stock) - count
         return left, self.turn_up if left or not count else None
-
-    def _bits_after_draw(self) -> list[int]:
-        """:attr:`hand_bits` as the pending draw leaves them, without making it."""
-        bits = list(self.hand_bits)
-        players, first = self.rules.players, self._drawer()
-        for offset in range(self._draw_count()):
-            seat = (first + offset) % players
-            held: int = bits[seat]  # typed: an augmented list item is a generic operation
-            bits[seat] = held | self.stock[offset].bit
-        return bits
 
     def legal_actions(self) -> list[Action]:
         """Every action :meth:`apply` accepts now: the bids, naming or plays of the seat to act,
@@ -503,11 +502,10 @@ class HandState:
             hand, hand_bits = state_drawn.hands[seat], state_drawn.hand_bits[seat]
             stock_size, turn_up = len(state_drawn.stock), state_drawn.turn_up
         else:
-            bits = self._bits_after_draw()
             stock_size, turn_up = self._stock_after_draw()
             if not self.trick:
-                found = self._declaration_actions(self._offers_in(bits, BEFORE_LEAD, True))
-            hand, hand_bits = self._hand_after_draw(seat), bits[seat]
+                found = self._declaration_actions(self._offers_in(BEFORE_LEAD, True))
+            hand, hand_bits = self._hand_after_draw(seat), self._bits_after_draw(seat)
         if not self.trick and self.carried is not None:
             found += [Action(s, _A_CLAIM) for s in self._claimants()]
         plays = _plays_of(seat)
@@ -552,18 +550,20 @@ class HandState:
 
     def _offers(self) -> list[Declaration]:
         """What every seat may declare now (each names its seat)."""
-        return self._offers_in(self.hand_bits, self.stage, False)
+        return self._offers_in(self.stage, False)
 
-    def _offers_in(self, bits: list[int], stage: Stage, drawn: bool) -> list[Declaration]:
-        """:meth:`_offers` with the hands' bit sets and the stage as given, and with ``drawn``
-        the hands and stock as the pending draw leaves them; only the seats whose cards may
-        declare at this moment (:func:`~tute.declarations.could_declare_now`) are asked."""
+    def _offers_in(self, stage: Stage, drawn: bool) -> list[Declaration]:
+        """:meth:`_offers` at ``stage``, and with ``drawn`` the hands and stock as the pending
+        draw leaves them; only the seats whose cards may declare at this moment
+        (:func:`~tute.declarations.could_declare_now`, asked of the hand's bit set) are
+        asked."""
         rules, trump, dealer, winner = self.rules, self.trump, self.deal.dealer, \
             self.last_trick_winner
         tricks = len(self.tricks)
         found: list[Declaration] = []
         for s in range(rules.players):
-            if could_declare_now(rules, bits[s], trump, s, dealer, winner, stage, tricks):
+            bits: int = self._bits_after_draw(s) if drawn else self.hand_bits[s]
+            if could_declare_now(rules, bits, trump, s, dealer, winner, stage, tricks):
                 hand = self._hand_after_draw(s) if drawn else self.hands[s]
                 stock_size, turn_up = (self._stock_after_draw() if drawn
                                        else (len(self.stock), self.turn_up))
@@ -733,10 +733,14 @@ class HandState:
         self.last_trick_winner = self.leader = winner
         self.trick.clear()
         self.pending_draw = bool(self.stock)
-        if not self.stock and not any(self.hand_bits):
+        if not self.stock and not self._cards_held():
             self.phase, self.ended_by = OVER, EndedBy.PLAYED_OUT
         self._after_trick(result.fallen_marriages, winner)
 
+
+    def _cards_held(self) -> bool:
+        """Whether any seat still holds a card."""
+        return any(bits != 0 for bits in self.hand_bits)  # mypyc compiles any() of a generator
 
     def _after_trick(self, fallen: tuple[FallenMarriage, ...], winner: int) -> None:
         """What only some rulesets do when a trick ends: marriages that fell in it, the end of
