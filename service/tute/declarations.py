@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from tute.cards import RANK_BITS, SEVEN, SUITS, Card, Suit, card
+from tute.cards import RANK_BITS, SEVEN, SUITS, Card, Suit, card, suit_bits_of
 from tute.errors import ImpossiblePositionError, Problem
 from tute.messages import Message, msg, noun
 from tute.play import (
@@ -760,7 +760,7 @@ def could_declare_now(rules: Ruleset, hand_bits: int, trump: Suit | None, seat: 
 def _swap_cards(rules: Ruleset, hand_bits: int, trump: Suit | None) -> int:
     """The trumps of ``hand_bits`` a swap may give (the 7, or the 2 with ``swap_two``)."""
     held = hand_bits & rules.swap_rule.rank_bits  # first: a trump's bits are looked up
-    return held & trump.bits if held and trump is not None else 0
+    return held & suit_bits_of(trump) if held and trump is not None else 0
 
 
 def _candidates(rules: Ruleset, seat: int, hand_bits: int, trump: Suit | None, after: int

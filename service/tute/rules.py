@@ -32,6 +32,7 @@ from tute.cards import (
     Suit,
     TrickCard,
     card,
+    suit_bits_of,
 )
 from tute.messages import Message, msg
 from tute.values import (
@@ -474,7 +475,7 @@ class Duties:
             heads &= not_below[t.card.index]
         lead = trick[0].card
         led, led_bits = lead.suit, lead.suit_bits
-        trump_bits = 0 if trump is None else trump.bits  # read once: an enum attribute
+        trump_bits = 0 if trump is None else suit_bits_of(trump)  # read once
         exempt = self.exempt  # a partner holding the trick may matter
 
         if duty is not _FULL:  # the stock-phase duties about a trump lead
