@@ -725,8 +725,9 @@ def _swap_window_of(rules: Ruleset, seat: int, winner: int | None, leader: int, 
         return _SWAP_NOT_FIRST_LEAD if stage is not BEFORE_LEAD or tricks_played else _OPEN
     if rule.on_own_lead:  # 003: "podes trocá-lo por essa carta quando te couber sair"
         return _SWAP_NOT_OWN_LEAD if stage is not BEFORE_LEAD or leader != seat else _OPEN
-    if winner != seat and not (rules.marriages_rule.partner_may_declare and winner is not None
-                               and rules.side_of(winner) == rules.side_of(seat)):
+    if winner is None or (winner != seat and not (  # None first: winner is then a native int
+            rules.marriages_rule.partner_may_declare
+            and rules.side_of(winner) == rules.side_of(seat))):
         # Guiñote (regional.md 1b.12): with partners declaring, either partner's trick qualifies
         return _SWAP_NOT_WON
     wanted = BEFORE_DRAW if rule.before_draw else BEFORE_LEAD
