@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from tute.cards import RANK_BITS, SEVEN, SUITS, Card, Suit, card
+from tute.cards import RANK_BITS, SEVEN, SUITS, Card, Suit, card, suit_bits_of
 from tute.errors import ImpossiblePositionError, Problem
 from tute.messages import Message, msg, noun
 from tute.play import (
@@ -507,8 +507,7 @@ def _judge_marriage(ctx: DeclarationContext, request: Declaration) -> Declaratio
             sung_this_trick = d.seat == ctx.seat if rule.per_player else (
                 rules.side_of(d.seat) == rules.side_of(ctx.seat))
     if suit_sung:
-        return _refuse(request, "SUIT_ALREADY_DECLARED",
-                       msg("the marriage in {suit} has already been declared", suit=suit))
+        return _refuse(request, "SUIT_ALREADY_DECLARED", _ALREADY_DECLARED[suit.offset])
     if rule.declarer_only and ctx.declarer is not None and (
             not rules.sides_rule.together(ctx.seat, ctx.declarer, ctx.declarer)):
         return _refuse(request, "NOT_DECLARER", _DECLARER_SIDE_ONLY)
@@ -537,6 +536,10 @@ def _marriage_offer(points: int, suit: Suit) -> Message:
 
 
 _MARRIAGE_OFFERS: Final[dict[int, Message]] = {}
+#: the refusal of a marriage sung before, by its suit's ``offset`` (made once)
+_ALREADY_DECLARED: Final[dict[int, Message]] = {
+    suit.offset: msg("the marriage in {suit} has already been declared", suit=suit)
+    for suit in SUITS}
 
 
 def _new_marriage_offer(points: int, suit: Suit) -> Message:
@@ -646,16 +649,36 @@ def _judge_swap(ctx: DeclarationContext, request: Declaration) -> DeclarationVer
                        msg("seat {seat} does not hold {card}", seat=ctx.seat, card=own))
     takes = rule.takes(rank)
     if turn_up.rank not in takes:
+        return _refuse(request, "TURN_UP_NOT_EXCHANGEABLE",
+                       _swap_message(own, turn_up, takes))
+    return DeclarationVerdict(request, legal=True, code=None,
+                              message=_swap_message(own, turn_up, takes),
+                              effect=DeclarationEffect(gives=own, takes=turn_up))
+
+
+def _swap_message(own: Card, turn_up: Card, takes: frozenset[int]) -> Message:
+    """The swap of ``own`` for ``turn_up``: its offer ("7B for 1B") when ``takes`` (the
+    turn-up ranks ``own`` takes) holds the turn-up's rank, else the refusal; each made once
+    (messages are immutable)."""
+    key = own.index * 64 + turn_up.index
+    found = _SWAP_MESSAGES.get(key)
+    if found is not None:
+        return found
+    if turn_up.rank in takes:
+        # Translators: the offer of a swap, as "7B for 1B": the card given, the
+        # turn-up taken.
+        found = msg("{card} for {turn_up}", card=own, turn_up=turn_up)
+    else:
         # Translators: rank is 7 or 2; ranks lists the turn-up ranks it takes,
         # as "1, 3, 10"; card is the turn-up (a card code).
-        return _refuse(request, "TURN_UP_NOT_EXCHANGEABLE",
-                       msg("the {rank} of trumps takes a turn-up of rank {ranks}, not {card}",
-                           rank=rank, ranks=tuple(sorted(takes)), card=turn_up))
-    # Translators: the offer of a swap, as "7B for 1B": the card given, the
-    # turn-up taken.
-    return DeclarationVerdict(request, legal=True, code=None,
-                              message=msg("{card} for {turn_up}", card=own, turn_up=turn_up),
-                              effect=DeclarationEffect(gives=own, takes=turn_up))
+        found = msg("the {rank} of trumps takes a turn-up of rank {ranks}, not {card}",
+                    rank=own.rank, ranks=tuple(sorted(takes)), card=turn_up)
+    _SWAP_MESSAGES[key] = found
+    return found
+
+
+#: :func:`_swap_message`'s messages, by the two cards' indexes
+_SWAP_MESSAGES: Final[dict[int, Message]] = {}
 
 
 def _swap_window(ctx: DeclarationContext) -> tuple[str, Message] | None:
@@ -702,9 +725,9 @@ def _swap_window_of(rules: Ruleset, seat: int, winner: int | None, leader: int, 
         return _SWAP_NOT_FIRST_LEAD if stage is not BEFORE_LEAD or tricks_played else _OPEN
     if rule.on_own_lead:  # 003: "podes trocá-lo por essa carta quando te couber sair"
         return _SWAP_NOT_OWN_LEAD if stage is not BEFORE_LEAD or leader != seat else _OPEN
-    partner_may = rules.marriages_rule.partner_may_declare
-    partner_won = winner is not None and rules.side_of(winner) == rules.side_of(seat)
-    if winner != seat and not (partner_may and partner_won):
+    if winner is None or (winner != seat and not (  # None first: winner is then a native int
+            rules.marriages_rule.partner_may_declare
+            and rules.side_of(winner) == rules.side_of(seat))):
         # Guiñote (regional.md 1b.12): with partners declaring, either partner's trick qualifies
         return _SWAP_NOT_WON
     wanted = BEFORE_DRAW if rule.before_draw else BEFORE_LEAD
@@ -729,15 +752,16 @@ def could_declare_now(rules: Ruleset, hand_bits: int, trump: Suit | None, seat: 
     if _won_trick_window_of(rules, seat, last_trick_winner, stage, tricks_played) == _OPEN and (
             rules.marriages_rule.held_kings(hand_bits) or rules.tute_rule.held_in(hand_bits)):
         return True
-    return bool(_swap_cards(rules, hand_bits, trump)) and _swap_window_of(
+    # the swap: a card of its ranks held (one mask), its window open, and that card a trump
+    return bool(hand_bits & rules.swap_rule.rank_bits) and _swap_window_of(
         rules, seat, last_trick_winner, leader_of(rules, dealer, last_trick_winner), stage,
-        tricks_played) == _OPEN
+        tricks_played) == _OPEN and bool(_swap_cards(rules, hand_bits, trump))
 
 
 def _swap_cards(rules: Ruleset, hand_bits: int, trump: Suit | None) -> int:
     """The trumps of ``hand_bits`` a swap may give (the 7, or the 2 with ``swap_two``)."""
     held = hand_bits & rules.swap_rule.rank_bits  # first: a trump's bits are looked up
-    return held & trump.bits if held and trump is not None else 0
+    return held & suit_bits_of(trump) if held and trump is not None else 0
 
 
 def _candidates(rules: Ruleset, seat: int, hand_bits: int, trump: Suit | None, after: int

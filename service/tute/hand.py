@@ -315,6 +315,9 @@ class HandState:
         was = copy_of
         if was is None:
             self.hands = [list(h) for h in deal.hands]
+            #: each seat's hand as a bit set (``card_bits(hands[seat])``): an index of
+            #: :attr:`hands`, made here and kept in step by the methods that move cards
+            self.hand_bits = [card_bits(h) for h in self.hands]
             self.stock = list(deal.stock)
             # The card that shows trumps while it lies on the table: the stock's turn-up, or
             # the card owned by nobody (three players without a stock).
@@ -340,6 +343,7 @@ class HandState:
             self.spare_taken = False
             return
         self.hands = [list(h) for h in was.hands]
+        self.hand_bits = list(was.hand_bits)
         self.stock = list(was.stock)
         self.turn_up = was.turn_up
         self.unowned = list(was.unowned)
@@ -396,7 +400,7 @@ class HandState:
     def _context(self, seat: int, hand: tuple[Card, ...], stage: Stage, stock_size: int,
                  turn_up: Card | None) -> DeclarationContext:
         """:meth:`declaration_context` with the seat's hand, the stage and the stock as given
-        (those the pending draw leaves, see :meth:`_drawn`)."""
+        (those the pending draw leaves, see :meth:`_hand_after_draw`)."""
         return DeclarationContext(
             self.rules, self.trump, self.deal.dealer, seat, hand,
             last_trick_winner=self.last_trick_winner, tricks_played=len(self.tricks),
@@ -414,26 +418,43 @@ class HandState:
         drawn.draw()
         return drawn
 
-    def _draws(self) -> list[tuple[int, Card]]:
-        """The pending draw's cards, in the order they are drawn, each with the seat that draws
-        it: the winner first, then the others in playing order (000, 003); the last card of the
-        stock is the turn-up. Empty when no draw is pending."""
+    def _draw_count(self) -> int:
+        """How many cards the pending draw takes from the stock (0 when none is pending): one
+        a seat while they last, the winner first, then the others in playing order (000, 003);
+        the seat ``(winner + k) % players`` draws ``stock[k]``, the last card being the
+        turn-up."""
         if not self.pending_draw:
-            return []
-        winner = self.last_trick_winner if self.last_trick_winner is not None else 0
-        players = self.rules.players
-        count = min(players, len(self.stock))
-        return [((winner + offset) % players, self.stock[offset]) for offset in range(count)]
+            return 0
+        return min(self.rules.players, len(self.stock))
 
-    def _drawn(self) -> tuple[list[Sequence[Card]], int, Card | None]:
-        """Each seat's hand, the stock's size and the turn-up as the pending draw leaves them,
-        without making it (what :meth:`after_draw` would show, without the copy)."""
-        hands: list[Sequence[Card]] = list(self.hands)
-        draws = self._draws()
-        for seat, drawn in draws:
-            hands[seat] = [*hands[seat], drawn]
-        stock_size = len(self.stock) - len(draws)
-        return hands, stock_size, self.turn_up if stock_size or not draws else None
+    def _drawer(self) -> int:
+        """The seat that draws first (the last trick's winner)."""
+        winner = self.last_trick_winner
+        return winner if winner is not None else 0
+
+    def _drawn_card(self, seat: int) -> Card | None:
+        """The card ``seat`` takes in the pending draw (None when it takes none)."""
+        offset = (seat - self._drawer()) % self.rules.players
+        return self.stock[offset] if offset < self._draw_count() else None
+
+    def _hand_after_draw(self, seat: int) -> list[Card]:
+        """``seat``'s hand as the pending draw leaves it (its own list when it draws nothing),
+        without making the draw."""
+        drawn = self._drawn_card(seat)
+        hand = self.hands[seat]
+        return hand if drawn is None else [*hand, drawn]
+
+    def _bits_after_draw(self, seat: int) -> int:
+        """``seat``'s :attr:`hand_bits` as the pending draw leaves them, without making it."""
+        drawn = self._drawn_card(seat)
+        bits: int = self.hand_bits[seat]
+        return bits if drawn is None else bits | drawn.bit
+
+    def _stock_after_draw(self) -> tuple[int, Card | None]:
+        """The stock's size and the turn-up as the pending draw leaves them."""
+        count = self._draw_count()
+        left = len(self.stock) - count
+        return left, self.turn_up if left or not count else None
 
     def legal_actions(self) -> list[Action]:
         """Every action :meth:`apply` accepts now: the bids, naming or plays of the seat to act,
@@ -474,19 +495,17 @@ class HandState:
                 found += [Action(seat, _A_TAKE_SPARE, card=c) for c in self.hands[seat]]
             return found, None
         found = []
-        hand: Sequence[Card]
         if drawn is not None or not self.pending_draw:
             state_drawn = self if drawn is None else drawn
             if not self.trick:
-                found += self._declaration_actions(state_drawn._offers())
-            hand, stock_size, turn_up = (state_drawn.hands[seat], len(state_drawn.stock),
-                                         state_drawn.turn_up)
+                found = self._declaration_actions(state_drawn._offers())
+            hand, hand_bits = state_drawn.hands[seat], state_drawn.hand_bits[seat]
+            stock_size, turn_up = len(state_drawn.stock), state_drawn.turn_up
         else:
-            hands, stock_size, turn_up = self._drawn()
+            stock_size, turn_up = self._stock_after_draw()
             if not self.trick:
-                found += self._declaration_actions(
-                    self._offers_in(hands, BEFORE_LEAD, stock_size, turn_up))
-            hand = hands[seat]
+                found = self._declaration_actions(self._offers_in(BEFORE_LEAD, True))
+            hand, hand_bits = self._hand_after_draw(seat), self._bits_after_draw(seat)
         if not self.trick and self.carried is not None:
             found += [Action(s, _A_CLAIM) for s in self._claimants()]
         plays = _plays_of(seat)
@@ -494,11 +513,13 @@ class HandState:
             judgement = judge_plays(self.rules, PlayPosition(
                 self.trump, seat, tuple(hand), tuple(self.trick), stock_size, turn_up),
                 check=False)
-            found += [plays[c.index] for c in judgement.legal]
+            for c in judgement.legal:
+                found.append(plays[c.index])
             return found, judgement
-        legal = legal_bits(self.rules, seat, card_bits(hand), self.trick, self.trump,
-                           stock_size)
-        found += [plays[c.index] for c in hand if c.bit & legal]
+        legal = legal_bits(self.rules, seat, hand_bits, self.trick, self.trump, stock_size)
+        for c in hand:
+            if c.bit & legal:
+                found.append(plays[c.index])
         return found, None
 
     def _declaration_actions(self, later: list[Declaration]) -> list[Action]:
@@ -529,22 +550,26 @@ class HandState:
 
     def _offers(self) -> list[Declaration]:
         """What every seat may declare now (each names its seat)."""
-        return self._offers_in(self.hands, self.stage, len(self.stock), self.turn_up)
+        return self._offers_in(self.stage, False)
 
-    def _offers_in(self, hands: Sequence[Sequence[Card]], stage: Stage, stock_size: int,
-                   turn_up: Card | None) -> list[Declaration]:
-        """:meth:`_offers` with the hands, stage and stock as given; only the seats whose cards
-        may declare at this moment (:func:`~tute.declarations.could_declare_now`) are asked."""
+    def _offers_in(self, stage: Stage, drawn: bool) -> list[Declaration]:
+        """:meth:`_offers` at ``stage``, and with ``drawn`` the hands and stock as the pending
+        draw leaves them; only the seats whose cards may declare at this moment
+        (:func:`~tute.declarations.could_declare_now`, asked of the hand's bit set) are
+        asked."""
         rules, trump, dealer, winner = self.rules, self.trump, self.deal.dealer, \
             self.last_trick_winner
         tricks = len(self.tricks)
         found: list[Declaration] = []
         for s in range(rules.players):
-            hand = hands[s]
-            if could_declare_now(rules, card_bits(hand), trump, s, dealer, winner, stage,
-                                 tricks):
-                found += [v.declaration for v in available_declarations(
-                    self._context(s, tuple(hand), stage, stock_size, turn_up))]
+            bits: int = self._bits_after_draw(s) if drawn else self.hand_bits[s]
+            if could_declare_now(rules, bits, trump, s, dealer, winner, stage, tricks):
+                hand = self._hand_after_draw(s) if drawn else self.hands[s]
+                stock_size, turn_up = (self._stock_after_draw() if drawn
+                                       else (len(self.stock), self.turn_up))
+                for v in available_declarations(
+                        self._context(s, tuple(hand), stage, stock_size, turn_up)):
+                    found.append(v.declaration)
         return found
 
     # -- applying actions --------------------------------------------------------------------
@@ -613,8 +638,9 @@ class HandState:
             raise IllegalAction("CARD_NOT_IN_HAND", msg(
                 "the discard must be a card of seat {seat}: {card}", seat=action.seat,
                 card=action.card))
-        hand.remove(action.card)
-        hand.extend(self.unowned)
+        self._take(action.seat, action.card)
+        for c in self.unowned:
+            self._give(action.seat, c)
         self.unowned = [action.card]
         self.spare_taken = True
 
@@ -674,11 +700,10 @@ class HandState:
             # played.
             raise IllegalAction("NOT_YOUR_TURN", msg(
                 "seat {expected} plays now, not seat {seat}", expected=expected, seat=seat))
-        hand = self.hands[seat]
         if played is None:
             raise IllegalAction("CARD_NOT_IN_HAND", msg(
                 "the play of seat {seat} names no card", seat=seat))
-        hand_bits = card_bits(hand)
+        hand_bits = self.hand_bits[seat]
         if not hand_bits & played.bit:
             raise IllegalAction("CARD_NOT_IN_HAND", msg(
                 "seat {seat} does not hold {card}", seat=seat, card=played))
@@ -689,8 +714,8 @@ class HandState:
             # sentence).
             raise IllegalAction(broken[0].code, msg(
                 "{card}: {duty}", card=played, duty=broken[0].message))
-        hand.remove(played)
-        self.trick.append(TrickCard(seat, played))
+        self._take(seat, played)
+        self.trick.append(_trick_cards_of(seat)[played.index])
         if len(self.trick) == rules.in_play:
             self._end_trick()
 
@@ -708,10 +733,14 @@ class HandState:
         self.last_trick_winner = self.leader = winner
         self.trick.clear()
         self.pending_draw = bool(self.stock)
-        if not self.stock and not any(self.hands):
+        if not self.stock and not self._cards_held():
             self.phase, self.ended_by = OVER, EndedBy.PLAYED_OUT
         self._after_trick(result.fallen_marriages, winner)
 
+
+    def _cards_held(self) -> bool:
+        """Whether any seat still holds a card."""
+        return any(bits != 0 for bits in self.hand_bits)  # mypyc compiles any() of a generator
 
     def _after_trick(self, fallen: tuple[FallenMarriage, ...], winner: int) -> None:
         """What only some rulesets do when a trick ends: marriages that fell in it, the end of
@@ -737,15 +766,32 @@ class HandState:
                                                  after_trick=len(self.tricks),
                                                  points=marriage.points))
 
+    def _give(self, seat: int, card: Card) -> None:
+        """``card`` goes to the end of ``seat``'s hand (and into its bit set)."""
+        self.hands[seat].append(card)
+        held: int = self.hand_bits[seat]  # typed: an augmented list item is a generic operation
+        self.hand_bits[seat] = held | card.bit
+
+    def _take(self, seat: int, card: Card) -> None:
+        """``card``, which ``seat`` holds, leaves its hand (and its bit set); the others keep
+        their order. Cards are compared by identity (there is one object a card)."""
+        hand = self.hands[seat]
+        for i in range(len(hand)):
+            if hand[i] is card:
+                hand.pop(i)
+                break
+        held: int = self.hand_bits[seat]
+        self.hand_bits[seat] = held & ~card.bit
+
     def draw(self) -> None:
-        """Make the pending draw, if any (:meth:`_draws`); the last card drawn is the
+        """Make the pending draw, if any (:meth:`_draw_count`); the last card drawn is the
         turn-up."""
         if not self.pending_draw:
             return
-        draws = self._draws()
-        for seat, drawn in draws:
-            self.hands[seat].append(drawn)
-        del self.stock[:len(draws)]
+        count, players, first = self._draw_count(), self.rules.players, self._drawer()
+        for offset in range(count):
+            self._give((first + offset) % players, self.stock[offset])
+        del self.stock[:count]
         if not self.stock:
             self.turn_up = None
         self.pending_draw = False
@@ -781,9 +827,8 @@ class HandState:
         if effect is None:
             return
         if effect.gives is not None and effect.takes is not None:
-            hand = self.hands[made.seat]
-            hand.remove(effect.gives)
-            hand.append(effect.takes)
+            self._take(made.seat, effect.gives)
+            self._give(made.seat, effect.takes)
             if self.stock:
                 self.stock[-1] = effect.gives  # the 7 goes under the stock, drawn last (003)
             else:  # the pinta: the given card lies on the table, nobody's (regional.md 5b.2)
@@ -847,6 +892,17 @@ def _plays_of(seat: int) -> tuple[Action, ...]:
     while len(_PLAYS) <= seat:
         _PLAYS.append(tuple(Action(len(_PLAYS), _A_PLAY, card=c) for c in DECK))
     return _PLAYS[seat]
+
+
+#: Each seat's cards on the table, by ``Card.index`` (made once: immutable values too).
+_TRICK_CARDS: Final[list[tuple[TrickCard, ...]]] = []
+
+
+def _trick_cards_of(seat: int) -> tuple[TrickCard, ...]:
+    """``TrickCard(seat, card)`` of each card (by ``Card.index``), one shared value each."""
+    while len(_TRICK_CARDS) <= seat:
+        _TRICK_CARDS.append(tuple(TrickCard(len(_TRICK_CARDS), c) for c in DECK))
+    return _TRICK_CARDS[seat]
 
 
 def _as_action(d: Declaration) -> Action:

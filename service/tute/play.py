@@ -539,10 +539,11 @@ def resolve_trick(
             raise ImpossiblePositionError(problems)
     elif not trick:
         raise InvalidInputError([Problem("TRICK_INCOMPLETE", "/trick", _TRICK_EMPTY)])
-    won = trick[ruleset.duties.winning_index(trick, trump)]
+    cards = tuple(trick)  # a tuple is walked natively (a tuple given is not copied)
+    won = cards[ruleset.duties.winning_index(cards, trump)]
     points = 0
-    for t in trick:
+    for t in cards:
         points += ruleset.points[t.card.index]
     marriages = ruleset.marriages_rule
-    fallen = marriages.fall([t.card for t in trick], trump) if marriages.fall_in_tricks else ()
+    fallen = marriages.fall([t.card for t in cards], trump) if marriages.fall_in_tricks else ()
     return TrickResult(won.seat, won.card, points, fallen)

@@ -32,6 +32,7 @@ from tute.cards import (
     Suit,
     TrickCard,
     card,
+    suit_bits_of,
 )
 from tute.messages import Message, msg
 from tute.values import (
@@ -422,9 +423,10 @@ class Duties:
         that head the holder (its suit, higher), or is the first trump."""
         above = self.above
         best = 0
-        holder = trick[0].card
-        for i, t in enumerate(trick):
-            c = t.card
+        cards = tuple(trick)  # a tuple is walked natively (the table's own: not copied)
+        holder = cards[0].card
+        for i in range(len(cards)):
+            c = cards[i].card
             if c.bit & above[holder.index] or (c.suit is trump and holder.suit is not trump):
                 best, holder = i, c
         return best
@@ -473,7 +475,7 @@ class Duties:
             heads &= not_below[t.card.index]
         lead = trick[0].card
         led, led_bits = lead.suit, lead.suit_bits
-        trump_bits = 0 if trump is None else trump.bits  # read once: an enum attribute
+        trump_bits = 0 if trump is None else suit_bits_of(trump)  # read once
         exempt = self.exempt  # a partner holding the trick may matter
 
         if duty is not _FULL:  # the stock-phase duties about a trump lead
@@ -556,6 +558,8 @@ class FallenMarriage:
 
 
 _KINGS: Final = RANK_BITS[REY]
+_CABALLOS: Final = RANK_BITS[CABALLO]
+_SOTAS: Final = RANK_BITS[SOTA]
 #: For each rank number (0..12), how far its card's bit sits below the king's of its suit
 #: (``Card.index`` counts the ranks of a suit in RANKS order): a partner's card moved by it
 #: lands on its king's.
@@ -711,7 +715,11 @@ class TuteRule:
 
 
 def _all_four(hand_bits: int, rank: int) -> bool:
-    return hand_bits & RANK_BITS[rank] == RANK_BITS[rank]
+    # the tute ranks read from Final ints (a C variable each compiled); RANK_BITS holds them
+    # boxed, each read an unboxing of a two-digit Python int
+    four = (_KINGS if rank == REY else _CABALLOS if rank == CABALLO
+            else _SOTAS if rank == SOTA else RANK_BITS[rank])
+    return hand_bits & four == four
 
 
 # -- the swap ------------------------------------------------------------------------------------
