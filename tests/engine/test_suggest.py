@@ -373,3 +373,25 @@ def test_with_a_contract_decided_the_cards_still_count() -> None:
                 assert (d1 < d2) == (m1 < m2) and (o1 > o2) == (m1 < m2)
                 compared += 1
     assert compared
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_where_the_hand_names_losers_every_other_side_has_won_it(players: int) -> None:
+    """Cabrón names the hand's losers (no tricks, over 100, the middle total: 000, "Tute
+    cabrón") and no winner: strong's outcome gives the win's bonus to every side not named, so
+    it plays to stay out of the losers, not for points alone."""
+    rules = find_ruleset("tute-cabron", {"players": players})
+    seen = set()
+    for seed in range(20):
+        state = HandState(rules, deal_from_seed(rules, seed))
+        for action in random_record(rules, state.deal, seed).actions:
+            state.apply(action)
+        score = state.score()
+        assert score is not None and score.winner_side is None and score.loser_sides
+        for side in score.sides:
+            best_other = max(s.score for s in score.sides if s is not side)
+            bonus = tute.suggest.value_of(score, side.side) - (side.score - best_other)
+            lost = side.side in score.loser_sides
+            assert bonus == (0 if lost else tute.suggest.WIN_BONUS)
+            seen.add(lost)
+    assert seen == {True, False}
