@@ -22,7 +22,7 @@ that can fill another place).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tute.cards import Card
 from tute.errors import InvalidInputError, Problem
@@ -78,6 +78,8 @@ class Constraints:
 
     timeline: Timeline
     absent: dict[tuple[Card, int], list[tuple[int, str]]]
+    #: :func:`allowed_slots` of each card asked so far (the check and the count both ask)
+    slots_of: dict[Card, tuple[int, ...]] = field(default_factory=dict)
 
 
 def constraints(knowledge: SeatKnowledge) -> Constraints:
@@ -109,16 +111,29 @@ def constraints(knowledge: SeatKnowledge) -> Constraints:
 def last_absence(cons: Constraints, c: Card, seat: int, before: int | None = None
                  ) -> tuple[int, str] | None:
     """The latest play (before action ``before``) at which ``seat`` could not hold ``c``."""
+    plays = cons.absent.get((c, seat))
+    if not plays:
+        return None
+    if before is None:
+        return plays[-1]  # the plays are in the order of the actions
     found = None
-    for index, code in cons.absent.get((c, seat), ()):
+    for index, code in plays:
         if before is not None and index >= before:
             break
         found = (index, code)
     return found
 
 
-def allowed_slots(cons: Constraints, c: Card) -> list[int]:
+def allowed_slots(cons: Constraints, c: Card) -> tuple[int, ...]:
     """The indexes of the timeline's slots that may hold ``c`` in the deal."""
+    found = cons.slots_of.get(c)
+    if found is None:
+        found = tuple(_allowed_slots(cons, c))
+        cons.slots_of[c] = found
+    return found
+
+
+def _allowed_slots(cons: Constraints, c: Card) -> list[int]:
     t = cons.timeline
     shown = t.shown.get(c)
     if shown is not None:
@@ -128,12 +143,17 @@ def allowed_slots(cons: Constraints, c: Card) -> list[int]:
         after = absence[0] if absence else -2
         return [i for i, s in enumerate(t.slots) if s.seat == seat and after < s.arrival <= at]
     allowed = []
+    # per seat, the latest play at which it could not hold c (-2: none; a dealt slot is -1)
+    latest: dict[int, int] = {}
     for i, s in enumerate(t.slots):
         if s.seat is None:
             allowed.append(i)
             continue
-        absence = last_absence(cons, c, s.seat)
-        if absence is None or s.arrival > absence[0]:
+        known = latest.get(s.seat)
+        if known is None:
+            absence = last_absence(cons, c, s.seat)
+            known = latest[s.seat] = absence[0] if absence is not None else -2
+        if s.arrival > known:
             allowed.append(i)
     return allowed
 

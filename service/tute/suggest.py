@@ -16,9 +16,12 @@ may declare, declining being one more candidate.
 
 The outcome of a deal for a side is its points minus the best other side's (``score``, as a
 points match counts them: a failed contract is negative), plus :data:`WIN_BONUS` when it wins
-the deal. Nothing here sees more than the knowledge holds: the worlds are drawn from it with
-the seed, so the same knowledge and seed give the same answer whatever the hidden cards are
-(unless a deadline cuts the search, which the answer says).
+the deal (where the hand names its losers, cabrón, when it is not among them); with a
+contract, whose score may not count the cards (the bid made or failed), plus a share of its
+total over the other side's (:data:`CONTRACT_TOTALS_WEIGHT`). Nothing here sees more than the
+knowledge holds: the worlds are drawn from it with the seed, so the same knowledge and seed
+give the same answer whatever the hidden cards are (unless a deadline cuts the search, which
+the answer says).
 """
 
 from __future__ import annotations
@@ -56,6 +59,12 @@ _PRUNE_Z = 3.0
 _DRAWS_PER_WORLD = 4
 #: What winning the deal is worth beside its points: winning by one point wins the hand.
 WIN_BONUS = 20
+#: With a contract a side's score is the contract's (in tute-subastado-tres the bid, made or
+#: failed, whatever the cards): beside it each point of the side's total over the other's
+#: counts this much, so that once the contract is decided the rest of the deal is still played
+#: for the cards, the últimas and the marriages (without it ``strong`` stopped singing and
+#: gave cards away once its bid was made: 6 points a hand fewer than ``basic``, docs/bots.md).
+CONTRACT_TOTALS_WEIGHT = 0.25
 
 
 @dataclass(frozen=True, slots=True)
@@ -316,9 +325,16 @@ def outcome(state: HandState, seat: int) -> tuple[float, tuple[int, ...]]:
 
 
 def value_of(score: HandScore, side: int) -> float:
-    own = score.sides[side].score
-    best_other = max(s.score for s in score.sides if s.side != side)
-    return own - best_other + (WIN_BONUS if score.winner_side == side else 0)
+    """The deal's worth to ``side`` (the module's doc); with a contract, plus
+    :data:`CONTRACT_TOTALS_WEIGHT` a point of the side's total over the best other side's."""
+    own = score.sides[side]
+    best_other = max((s for s in score.sides if s.side != side), key=lambda s: s.score)
+    # a hand that names its losers (cabrón) has no winner: every side not named has won it
+    won = score.winner_side == side or (bool(score.loser_sides) and side not in score.loser_sides)
+    value = float(own.score - best_other.score + (WIN_BONUS if won else 0))
+    if score.contract is not None:
+        value += CONTRACT_TOTALS_WEIGHT * (own.total - best_other.total)
+    return value
 
 
 def _side(state: HandState, seat: int) -> int:

@@ -342,3 +342,56 @@ def test_in_the_auction_strong_bids_as_basic_does(ruleset: str) -> None:
                     searched += 1
             state.apply(action)
     assert bidding and searched
+
+
+def test_with_a_contract_decided_the_cards_still_count() -> None:
+    """tute-subastado-tres scores the bid, made or failed, whatever the cards (000, "Tute
+    Subastado for three"): strong's outcome still counts the side's total over the other's
+    (tute.suggest.CONTRACT_TOTALS_WEIGHT), so hands with the same contract and the same result
+    are worth more to the side that took more points (without it strong gave cards away once
+    its bid was made, docs/bots.md)."""
+    rules = find_ruleset("tute-subastado-tres")
+    by_result: dict[tuple[int, bool], list[tuple[int, float, float]]] = {}
+    for seed in range(60):
+        state = HandState(rules, deal_from_seed(rules, seed))
+        for action in random_record(rules, state.deal, seed).actions:
+            state.apply(action)
+        score = state.score()
+        if score is None or score.contract is None or score.contract_made is None:
+            continue
+        declarer = score.sides[0] if score.contract.declarer in score.sides[0].seats else (
+            score.sides[1])
+        defenders = score.sides[1 - declarer.side]
+        margin = declarer.total - defenders.total
+        by_result.setdefault((score.contract.amount, score.contract_made), []).append(
+            (margin, tute.suggest.value_of(score, declarer.side),
+             tute.suggest.value_of(score, defenders.side)))
+    compared = 0
+    for hands in by_result.values():
+        for (m1, d1, o1), (m2, d2, o2) in itertools.combinations(hands, 2):
+            if m1 != m2:
+                assert (d1 < d2) == (m1 < m2) and (o1 > o2) == (m1 < m2)
+                compared += 1
+    assert compared
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_where_the_hand_names_losers_every_other_side_has_won_it(players: int) -> None:
+    """Cabrón names the hand's losers (no tricks, over 100, the middle total: 000, "Tute
+    cabrón") and no winner: strong's outcome gives the win's bonus to every side not named, so
+    it plays to stay out of the losers, not for points alone."""
+    rules = find_ruleset("tute-cabron", {"players": players})
+    seen = set()
+    for seed in range(20):
+        state = HandState(rules, deal_from_seed(rules, seed))
+        for action in random_record(rules, state.deal, seed).actions:
+            state.apply(action)
+        score = state.score()
+        assert score is not None and score.winner_side is None and score.loser_sides
+        for side in score.sides:
+            best_other = max(s.score for s in score.sides if s is not side)
+            bonus = tute.suggest.value_of(score, side.side) - (side.score - best_other)
+            lost = side.side in score.loser_sides
+            assert bonus == (0 if lost else tute.suggest.WIN_BONUS)
+            seen.add(lost)
+    assert seen == {True, False}
