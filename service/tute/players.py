@@ -28,6 +28,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from enum import Enum
+from typing import Final
 
 from tute.auction import BidKind
 from tute.cards import SUITS, Card, Suit, TrickCard
@@ -194,6 +195,12 @@ def _follow(k: _Knowledge, cards: Sequence[Card]) -> Card:
     after_me = rules.in_play - len(trick) - 1
     trick_points = sum(k.points[t.card.index] for t in trick)
     winners = [c for c in cards if rules.beats(c, holder.card, k.trump)]
+    if _aims_low(k):
+        losers = [c for c in cards if c not in winners]
+        if losers:  # let the trick go, with the card worth most to whoever takes it
+            return max(losers, key=lambda c: (k.points[c.index], c.index))
+        # made to win: with the strongest card, which would make it win a trick later
+        return max(winners, key=lambda c: (k.strength[c.index], c.index))
     if holder.seat in k.partners:
         # the partner holds the trick: help it with points when it is safe, else throw low
         safe = after_me == 0 or k.master_in_suit(holder.card)
@@ -225,9 +232,31 @@ def _follow(k: _Knowledge, cards: Sequence[Card]) -> Card:
     return best if worth else _lowest(k, losers)
 
 
+#: Cabrón: a seat this close to the lowest other total still aims to be the lowest.
+AIM_LOW_MARGIN: Final = 10
+
+
+def _aims_low(k: _Knowledge) -> bool:
+    """Cabrón names losers, not a winner (regional.md 3b.6-8): no trick loses, over 100
+    loses, and so does a total strictly between the highest and the lowest. A seat that has
+    taken a trick and is not ahead of the lowest other seat by more than
+    :data:`AIM_LOW_MARGIN` plays to stay the lowest: the end it can steer alone (the highest
+    depends on how the other seats share the rest, and 100 caps it)."""
+    view = k.view
+    if not k.rules.winner.middle_loses or not view.captured[k.seat]:
+        return False
+    totals = [sum(k.points[c.index] for c in pile) for pile in view.captured]
+    for d in view.declarations:
+        totals[d.seat] += d.points
+    others = [t for seat, t in enumerate(totals) if seat != k.seat]
+    return totals[k.seat] <= min(others) + AIM_LOW_MARGIN
+
+
 def _lead(k: _Knowledge, cards: Sequence[Card]) -> Card:
     view = k.view
     trump = k.trump
+    if _aims_low(k):  # the card least likely to take the trick
+        return min(cards, key=lambda c: (k.strength[c.index], k.points[c.index], c.index))
     in_stock_phase = view.stock_size > 0
     if not in_stock_phase:
         trumps = [c for c in cards if k.is_trump(c)]

@@ -44,6 +44,7 @@ from tute import (
 )
 from tute.arena import play_hand
 from tute.players import (
+    AIM_LOW_MARGIN,
     PLAYERS,
     PlayerLevel,
     choose,
@@ -329,6 +330,44 @@ def test_basic_loads_the_partners_trick() -> None:
                    trump=Suit.OROS)
     chosen = choose_basic(PAREJAS, view, plays(view), RNG)
     assert chosen is not None and chosen.card == c("1E")
+
+
+CABRON = find_ruleset("tute-cabron")  # three seats, no trumps until a marriage falls
+
+
+def cabron_view(hand: str, captured: tuple[str, ...],
+                trick: tuple[tuple[int, str], ...] = ()) -> SeatView:
+    return replace(view_of(hand, trick=trick, players=3, captured=captured), trump=None)
+
+
+def test_basic_in_cabron_lets_a_trick_go_loaded_once_it_has_one() -> None:
+    """regional.md 3b.6-8 (cabrón): no trick loses, over 100 loses, the middle total loses.
+    Seat 0 has its trick (4 points) and the lowest total: void in espadas with no trumps yet
+    (3b.2: any card), it lets the trick go with its ace (11 points for another seat), where
+    the usual rule throws its lowest card."""
+    view = cabron_view("1B 4C 5O", ("4E 5E 6E", "1O 3O 7O", "3C 12C 7C"), ((1, "12E"),))
+    chosen = choose_basic(CABRON, view, plays(view), RNG)
+    assert chosen is not None and chosen.card == c("1B")
+
+
+def test_basic_in_cabron_leads_its_weakest_card_to_stay_lowest() -> None:
+    """regional.md 3b.8: with the lowest total, lead the card least likely to take a trick,
+    not the master ace of copas."""
+    view = cabron_view("1C 3C 4B", ("4E 5E 6E", "1O 3O 7O", "3E 12B 7C"))
+    chosen = choose_basic(CABRON, view, plays(view), RNG)
+    assert chosen is not None and chosen.card == c("4B")
+
+
+def test_basic_in_cabron_plays_as_usual_before_its_first_trick_or_when_ahead() -> None:
+    """regional.md 3b.6: a seat without a trick loses, so it first takes one (the master ace
+    leads); a seat ahead of the lowest by more than AIM_LOW_MARGIN plays as usual too."""
+    no_trick = cabron_view("1C 3C 4B", ("", "1O 3O 7O", "3E 12B 7C"))
+    chosen = choose_basic(CABRON, no_trick, plays(no_trick), RNG)
+    assert chosen is not None and chosen.card == c("1C")
+    ahead = cabron_view("1C 3C 4B", ("1E 3E 6E", "4O 5O 7O", "4E 5B 7C"))
+    assert AIM_LOW_MARGIN < 21
+    chosen = choose_basic(CABRON, ahead, plays(ahead), RNG)
+    assert chosen is not None and chosen.card == c("1C")
 
 
 def test_basic_draws_trumps_with_the_best_one() -> None:
