@@ -30,7 +30,10 @@ declarations, then the plays by card points). ``max_nodes`` bounds the positions
 once it is spent, every position not yet expanded answers the bounds its cards allow (what each
 side holds already, and at most everything still in play: the cards, the últimas, 40 for each
 marriage sung or still possible), so an unsolved answer gives proven bounds, never a guess
-presented as exact. The same bounds cut the search where they alone decide against its window.
+presented as exact. The same bounds cut the search where they alone decide against its window;
+besides what each side captured, they count the points each side is sure to take: the highest
+trumps held by one side, and at a lead once the stock is gone the leader's quick tricks
+(:meth:`Solver.cashed`).
 """
 
 from __future__ import annotations
@@ -39,7 +42,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from tute.cards import RANK_BITS, SUITS, Card, Suit
+from tute.cards import RANK_BITS, SUIT_BITS, SUITS, Card, Suit
 from tute.declarations import MARRIAGE, Declaration
 from tute.errors import InvalidInputError, Problem
 from tute.hand import Action, ActionKind, HandPhase, HandState
@@ -47,12 +50,14 @@ from tute.messages import msg
 from tute.rules import PLAIN_MARRIAGE, TRUMP_MARRIAGE
 from tute.rulesets import Ruleset
 from tute.scoring import marriage_values, side_seats
+from tute.values import Duty
 
 #: the enum members the search compares with at every position, read once (a compiled
 #: module reads a Final name directly, not through the enum class's attribute lookup)
 _PLAY: Final = ActionKind.PLAY
 _PLAYING: Final = HandPhase.PLAY
 _AUCTION: Final = HandPhase.AUCTION
+_FULL_DUTY: Final = Duty.FULL
 
 #: ``max_nodes`` by default, and the most an analysis may spend.
 DEFAULT_MAX_NODES = 50_000
@@ -433,9 +438,92 @@ class Solver:
                 break
             side = holder
             taken += points[c.index]
-        if side < 0:
-            return 0, 0
-        return (taken, 0) if side == 0 else (0, taken)
+        own_sure = taken if side == 0 else 0
+        others_sure = taken if side == 1 else 0
+        leader = state.leader
+        if (not state.trick and not state.stock and not state.pending_draw
+                and rules.duties.strict_phase is _FULL_DUTY and state.to_act() == leader):
+            cashed = self.cashed(trump, team, leader, hand_bits, blocked)
+            if team >> leader & 1:
+                own_sure += cashed
+            else:
+                others_sure += cashed
+        return own_sure, others_sure
+
+    def cashed(self, trump: Suit, team: int, leader: int, hand_bits: Sequence[int],
+               blocked: int) -> int:
+        """Card points the leader's side takes, at a lead with the stock gone and every duty
+        in force (follow, head, trump) for the rest of the hand, beyond the highest trumps
+        (:meth:`sure`), by leading first its highest cards of each suit (the quick tricks of
+        bridge solvers). A card of the leader's that is the highest of its suit still in play
+        takes the trick whenever nobody trumps it: every other seat follows while it holds the
+        suit (and cannot head it), and a seat void in it trumps only if it holds a trump (a
+        partner, where the duties exempt it while its partner holds the trick, never has to).
+
+        So the leader leads its run of highest trumps (a seat that holds no more trumps than
+        that has none left after it), then its run of highest cards of each plain suit, of as
+        many rounds as every seat still holding a trump that may have to trump holds cards of
+        that suit; it wins every round and keeps the lead. Such a seat never discards (it
+        follows the trumps, and holds enough of each plain suit), so what it held of a suit
+        stays held; a seat without trumps may discard, to the same side. Those tricks hold
+        the leader's cards of the plain suits (its trumps are :meth:`sure`'s already) and, of
+        each other seat, as many of its cheapest cards of each suit as it holds up to that
+        suit's rounds (a partner's trumps left out: they may be :meth:`sure`'s)."""
+        points = self.points
+        trump_index = trump.offset // 10
+        trump_bits = SUIT_BITS[trump_index]
+        mine = hand_bits[leader]
+        side = team >> leader & 1
+        exempt = self.rules.duties.exempt
+        live = blocked
+        for bits in hand_bits:
+            live |= bits
+        trumps_run = 0  # the leader's highest trumps: every other seat's trumps, at most, fall
+        for c in self.suit_orders[trump_index]:
+            if mine & c.bit:
+                trumps_run += 1
+            elif live & c.bit:
+                break
+        trumping = 0  # the other seats that still hold a trump after them, and may have to trump
+        for s, bits in enumerate(hand_bits):
+            if (s != leader and (bits & trump_bits).bit_count() > trumps_run
+                    and not (exempt and team >> s & 1 == side)):
+                trumping |= 1 << s
+        total = 0
+        for suit in range(4):
+            order = self.suit_orders[suit]
+            run = 0
+            for c in order:
+                bit = c.bit
+                if mine & bit:
+                    run += 1
+                elif live & bit:
+                    break
+            if not run:
+                continue
+            suit_bits = SUIT_BITS[suit]
+            if suit != trump_index:
+                for s, bits in enumerate(hand_bits):
+                    if trumping >> s & 1:
+                        run = min(run, (bits & suit_bits).bit_count())
+                if not run:
+                    continue
+                led = 0
+                for c in order:
+                    if led == run:
+                        break
+                    if mine & c.bit:
+                        total += points[c.index]
+                        led += 1
+            for s, bits in enumerate(hand_bits):
+                if s == leader or not bits & suit_bits:
+                    continue
+                if suit == trump_index and team >> s & 1 == side:
+                    continue
+                held = sorted([points[c.index] for c in order if bits & c.bit])
+                for value in held[:run]:
+                    total += value
+        return total
 
     # -- the key -------------------------------------------------------------------------------
 

@@ -377,8 +377,11 @@ def test_prunings_where_they_apply(variant: tuple[str, str]) -> None:
     holder between them, no role in declarations; rulesets.md for the rank order and points of
     each ruleset), a marriage still to sing (the marriages' bounds; rulesets.md, regional.md
     1b.9-1b.10), the stock still to draw (stock games: the draws and the swap, 000, 002), and
-    the highest trumps held by one side (the sure points of the bounds)."""
-    kinds = {"equivalent": 0, "marriage": 0, "stock": 0, "sure": 0}
+    the highest trumps held by one side (the sure points of the bounds), and the quick tricks
+    of a lead with the stock gone (the leader's highest cards of each suit, cashed while no
+    seat can trump them: rulesets.md, "Play duties"), where the cards' bounds hold the exact
+    value too."""
+    kinds = {"equivalent": 0, "marriage": 0, "stock": 0, "sure": 0, "quick": 0}
     positions = small_positions(variant, range(20)) + small_positions(variant, range(20, 40),
                                                                       declare=0.0)
     for state in positions:
@@ -390,15 +393,25 @@ def test_prunings_where_they_apply(variant: tuple[str, str]) -> None:
             features.append("marriage")
         if state.stock:
             features.append("stock")
-        if any(probe.sure(state, probe._team(state), [card_bits(h) for h in state.hands])):
+        team = probe._team(state)
+        hand_bits = [card_bits(h) for h in state.hands]
+        if any(probe.sure(state, team, hand_bits)):
             features.append("sure")
+        if (state.trump is not None and not state.trick and not state.stock
+                and probe.cashed(state.trump, team, state.leader, hand_bits, 0)):
+            features.append("quick")
         wanted = [f for f in features if kinds[f] < 6]
         if not wanted:
             continue
         agrees_with_brute_force(state)
+        own, others = probe.taken(state)
+        lower, upper = probe.static(state, own, others)
+        assert lower <= brute(state, probe.seat) <= upper
         for f in wanted:
             kinds[f] += 1
     rules = find_ruleset(variant[0])
+    if variant == ("tute-dos", ""):
+        assert kinds["quick"]
     assert kinds["equivalent"]
     if rules.marriages_rule.declarable and rules.stock:
         assert kinds["marriage"]
