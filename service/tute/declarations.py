@@ -14,10 +14,11 @@ just ended), ``WINDOW_CLOSED`` (not at this moment of the hand), ``PAIR_NOT_HELD
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from tute.cards import RANK_BITS, SEVEN, SUITS, Card, Suit, card, suit_bits_of
+from tute.cards import RANK_BITS, REY, SEVEN, SUITS, Card, Suit, card, suit_bits_of
 from tute.errors import ImpossiblePositionError, Problem
 from tute.messages import Message, msg, noun
 from tute.play import (
@@ -496,17 +497,16 @@ def _judge_marriage(ctx: DeclarationContext, request: Declaration) -> Declaratio
                            king=king, partner=partner))
     # The marriages sung so far, read in one pass: this suit's, the trump suit's, and one by
     # the seat (or its side) after this same trick.
+    # The marriages sung so far: the suits' (one a suit), and one by the seat (or its side)
+    # after this same trick.
     trump = ctx.trump
-    suit_sung = trump_sung = sung_this_trick = False
+    sung = _sung_kings(ctx.declarations)
+    sung_this_trick = False
     for d in ctx.declarations:
-        if d.kind is not MARRIAGE:
-            continue
-        suit_sung = suit_sung or d.suit is suit
-        trump_sung = trump_sung or d.suit is trump
-        if d.after_trick == ctx.tricks_played and not sung_this_trick:
+        if d.kind is MARRIAGE and d.after_trick == ctx.tricks_played and not sung_this_trick:
             sung_this_trick = d.seat == ctx.seat if rule.per_player else (
                 rules.side_of(d.seat) == rules.side_of(ctx.seat))
-    if suit_sung:
+    if sung & suit_bits_of(suit):
         return _refuse(request, "SUIT_ALREADY_DECLARED", _ALREADY_DECLARED[suit.offset])
     if rule.declarer_only and ctx.declarer is not None and (
             not rules.sides_rule.together(ctx.seat, ctx.declarer, ctx.declarer)):
@@ -515,7 +515,7 @@ def _judge_marriage(ctx: DeclarationContext, request: Declaration) -> Declaratio
         return _refuse(request, "ONE_PER_TRICK",
                        _ONE_PER_PLAYER if rule.per_player else _ONE_PER_SIDE)
     if rule.trump_first and trump is not None and suit is not trump and (
-        not trump_sung and rule.held(ctx.hand, trump)
+        not sung & suit_bits_of(trump) and rule.held(ctx.hand, trump)
     ):
         return _refuse(request, "TRUMP_MARRIAGE_FIRST",
                        msg("trump_first: sing the 40 in {suit} before any 20", suit=trump))
@@ -524,6 +524,20 @@ def _judge_marriage(ctx: DeclarationContext, request: Declaration) -> Declaratio
     return DeclarationVerdict(request, legal=True, code=None,
                               message=_marriage_offer(points, suit),
                               effect=DeclarationEffect(points=points, fixes_trump=fixes))
+
+
+def _sung_kings(declarations: Sequence[Declaration]) -> int:
+    """The kings of the suits whose marriage has been declared, as a bit set (as
+    :meth:`~tute.rules.MarriageRule.held_kings` gives the held ones): a suit's is sung once."""
+    sung = 0
+    for d in declarations:
+        suit = d.suit
+        if d.kind is MARRIAGE and suit is not None:
+            sung |= _KING_BITS & suit_bits_of(suit)
+    return sung
+
+
+_KING_BITS: Final = RANK_BITS[REY]
 
 
 def _marriage_offer(points: int, suit: Suit) -> Message:
@@ -624,7 +638,7 @@ def _judge_swap(ctx: DeclarationContext, request: Declaration) -> DeclarationVer
     2 for a turn-up of 4-7 (000: "scambiare il 2 di briscola"); only while the stock has cards,
     at the moment ``swap_timing`` names. ``before_first_lead``: the card shown and owned by
     nobody (the *pinta* of three-player arrastrado) before the first lead, stock or not."""
-    rules, trump, turn_up = ctx.ruleset, ctx.trump, ctx.turn_up
+    rules, trump = ctx.ruleset, ctx.trump
     rule = rules.swap_rule
     given = request.card
     rank = given.rank if given is not None else SEVEN
@@ -633,9 +647,8 @@ def _judge_swap(ctx: DeclarationContext, request: Declaration) -> DeclarationVer
         return _refuse(request, "NOT_DECLARABLE",
                        msg("{ruleset} allows no swap of the {rank} of trumps",
                            ruleset=rules.id, rank=rank))
-    shown = rule.before_first_lead and rules.trumps.spare_shown
-    in_stock = rules.stock and ctx.stock_size > 0
-    if turn_up is None or trump is None or not (shown or in_stock):
+    turn_up = _turn_up_to_take(rules, ctx.stock_size, ctx.turn_up)
+    if turn_up is None or trump is None:
         return _refuse(request, "STOCK_EMPTY", _SWAP_NEEDS_STOCK)
     own = card(rank, trump)
     if given is not None and given != own:
@@ -654,6 +667,13 @@ def _judge_swap(ctx: DeclarationContext, request: Declaration) -> DeclarationVer
     return DeclarationVerdict(request, legal=True, code=None,
                               message=_swap_message(own, turn_up, takes),
                               effect=DeclarationEffect(gives=own, takes=turn_up))
+
+
+def _turn_up_to_take(rules: Ruleset, stock_size: int, turn_up: Card | None) -> Card | None:
+    """The turn-up a swap may take (None when there is none): the stock's while the stock has
+    cards, or with ``before_first_lead`` the card shown and owned by nobody (stock or not)."""
+    shown = rules.swap_rule.before_first_lead and rules.trumps.spare_shown
+    return turn_up if shown or (rules.stock and stock_size > 0) else None
 
 
 def _swap_message(own: Card, turn_up: Card, takes: frozenset[int]) -> Message:
@@ -743,19 +763,29 @@ def candidate_declarations(ctx: DeclarationContext) -> list[Declaration]:
 
 def could_declare_now(rules: Ruleset, hand_bits: int, trump: Suit | None, seat: int,
                       dealer: int, last_trick_winner: int | None, stage: Stage,
-                      tricks_played: int) -> bool:
+                      tricks_played: int, stock_size: int, turn_up: Card | None,
+                      declarations: Sequence[Declaration]) -> bool:
     """Whether :func:`available_declarations` may offer ``seat`` anything at this moment: its
     cards (a bit set) make a candidate whose window is open (the tests and windows it judges
-    with, answered without making a context or a candidate). False means it offers nothing."""
+    with, answered without making a context or a candidate: marriages not sung before, a
+    swap's card that takes the turn-up there is). False means it offers nothing."""
     if rules.capote_rule.declared or rules.payout_rule.plate:
         return True  # their own windows: judged
-    if _won_trick_window_of(rules, seat, last_trick_winner, stage, tricks_played) == _OPEN and (
-            rules.marriages_rule.held_kings(hand_bits) or rules.tute_rule.held_in(hand_bits)):
-        return True
-    # the swap: a card of its ranks held (one mask), its window open, and that card a trump
-    return bool(hand_bits & rules.swap_rule.rank_bits) and _swap_window_of(
-        rules, seat, last_trick_winner, leader_of(rules, dealer, last_trick_winner), stage,
-        tricks_played) == _OPEN and bool(_swap_cards(rules, hand_bits, trump))
+    if _won_trick_window_of(rules, seat, last_trick_winner, stage, tricks_played) == _OPEN:
+        # a marriage not sung before (a suit's is sung once), or a tute
+        kings = rules.marriages_rule.held_kings(hand_bits)
+        if (kings and kings & ~_sung_kings(declarations)) or rules.tute_rule.held_in(hand_bits):
+            return True
+    # the swap: a card of its ranks held (one mask, most hands hold none), a trump that takes
+    # the turn-up, and its window open
+    if not hand_bits & rules.swap_rule.rank_bits:
+        return False
+    swaps = _swap_cards(rules, hand_bits, trump)
+    taken = _turn_up_to_take(rules, stock_size, turn_up) if swaps else None
+    return taken is not None and bool(swaps & rules.swap_rule.takers(taken.rank)) and (
+        _swap_window_of(rules, seat, last_trick_winner, leader_of(rules, dealer,
+                                                                   last_trick_winner),
+                        stage, tricks_played) == _OPEN)
 
 
 def _swap_cards(rules: Ruleset, hand_bits: int, trump: Suit | None) -> int:

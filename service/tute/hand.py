@@ -560,13 +560,14 @@ class HandState:
         rules, trump, dealer, winner = self.rules, self.trump, self.deal.dealer, \
             self.last_trick_winner
         tricks = len(self.tricks)
+        stock_size, turn_up = (self._stock_after_draw() if drawn
+                               else (len(self.stock), self.turn_up))
         found: list[Declaration] = []
         for s in range(rules.players):
             bits: int = self._bits_after_draw(s) if drawn else self.hand_bits[s]
-            if could_declare_now(rules, bits, trump, s, dealer, winner, stage, tricks):
+            if could_declare_now(rules, bits, trump, s, dealer, winner, stage, tricks,
+                                 stock_size, turn_up, self.declarations):
                 hand = self._hand_after_draw(s) if drawn else self.hands[s]
-                stock_size, turn_up = (self._stock_after_draw() if drawn
-                                       else (len(self.stock), self.turn_up))
                 for v in available_declarations(
                         self._context(s, tuple(hand), stage, stock_size, turn_up)):
                     found.append(v.declaration)

@@ -760,6 +760,12 @@ class SwapRule:
         """The turn-up ranks the card of ``rank`` may take."""
         return SEVEN_TAKES if rank == SEVEN else TWO_TAKES
 
+    def takers(self, turn_up_rank: int) -> int:
+        """The cards of :attr:`ranks` in every suit that may take a turn-up of
+        ``turn_up_rank`` (:meth:`takes`), as a bit set."""
+        return (_SEVENS if self.seven and turn_up_rank in self.takes(SEVEN) else 0) | (
+            _TWOS if self.two and turn_up_rank in self.takes(TWO) else 0)
+
     @property
     def before_draw(self) -> bool:
         return self.timing is _BEFORE_DRAW_SWAP

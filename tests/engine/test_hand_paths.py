@@ -78,7 +78,8 @@ def test_could_declare_now_is_false_only_where_nothing_is_offered(ruleset: Rules
             context = state.declaration_context(seat)
             now = could_declare_now(ruleset, card_bits(context.hand), context.trump, seat,
                                     context.dealer, context.last_trick_winner, context.stage,
-                                    context.tricks_played)
+                                    context.tricks_played, context.stock_size,
+                                    context.turn_up, context.declarations)
             offered = available_declarations(context)
             assert now or not offered, (format_state(state), seat, offered)
             gated += not now and bool(candidate_declarations(context))
