@@ -16,7 +16,8 @@ may declare, declining being one more candidate.
 
 The outcome of a deal for a side is its points minus the best other side's (``score``, as a
 points match counts them: a failed contract is negative), plus :data:`WIN_BONUS` when it wins
-the deal (where the hand names its losers, cabrón, when it is not among them); with a
+the deal; where the hand names its losers and no winner (cabrón, whose match counts penalty
+points), :data:`NAMED_LOSER_COST` less when named, points counting a tenth; with a
 contract, whose score may not count the cards (the bid made or failed), plus a share of its
 total over the other side's (:data:`CONTRACT_TOTALS_WEIGHT`). Nothing here sees more than the
 knowledge holds: the worlds are drawn from it with the seed, so the same knowledge and seed
@@ -65,6 +66,12 @@ WIN_BONUS = 20
 #: for the cards, the últimas and the marriages (without it ``strong`` stopped singing and
 #: gave cards away once its bid was made: 6 points a hand fewer than ``basic``, docs/bots.md).
 CONTRACT_TOTALS_WEIGHT = 0.25
+#: Where the hand names its losers and no winner (cabrón) the match counts penalty points, not
+#: points: being named costs this much, and each point over the best other side's counts only
+#: :data:`NAMED_LOSERS_POINTS_WEIGHT` (with points counted in full ``strong`` took points and
+#: was named more often than ``basic``, which plays to stay the lowest: docs/bots.md).
+NAMED_LOSER_COST = 100
+NAMED_LOSERS_POINTS_WEIGHT = 0.1
 
 
 @dataclass(frozen=True, slots=True)
@@ -326,11 +333,16 @@ def outcome(state: HandState, seat: int) -> tuple[float, tuple[int, ...]]:
 
 def value_of(score: HandScore, side: int) -> float:
     """The deal's worth to ``side`` (the module's doc); with a contract, plus
-    :data:`CONTRACT_TOTALS_WEIGHT` a point of the side's total over the best other side's."""
+    :data:`CONTRACT_TOTALS_WEIGHT` a point of the side's total over the best other side's;
+    where the hand names its losers, :data:`NAMED_LOSER_COST` less when named, beside a tenth
+    of the points."""
     own = score.sides[side]
     best_other = max((s for s in score.sides if s.side != side), key=lambda s: s.score)
-    # a hand that names its losers (cabrón) has no winner: every side not named has won it
-    won = score.winner_side == side or (bool(score.loser_sides) and side not in score.loser_sides)
+    if score.loser_sides:  # cabrón: the losers are named, the others have all won the hand
+        lost = side in score.loser_sides
+        return (NAMED_LOSERS_POINTS_WEIGHT * (own.score - best_other.score)
+                - (NAMED_LOSER_COST if lost else 0))
+    won = score.winner_side == side
     value = float(own.score - best_other.score + (WIN_BONUS if won else 0))
     if score.contract is not None:
         value += CONTRACT_TOTALS_WEIGHT * (own.total - best_other.total)

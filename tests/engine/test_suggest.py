@@ -377,9 +377,10 @@ def test_with_a_contract_decided_the_cards_still_count() -> None:
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_where_the_hand_names_losers_every_other_side_has_won_it(players: int) -> None:
-    """Cabrón names the hand's losers (no tricks, over 100, the middle total: 000, "Tute
-    cabrón") and no winner: strong's outcome gives the win's bonus to every side not named, so
-    it plays to stay out of the losers, not for points alone."""
+    """Cabrón names the hand's losers (no tricks, over 100, the middle total: regional.md
+    3b.6-8) and no winner, and its match counts penalty points (3b.9): strong's outcome costs
+    NAMED_LOSER_COST for a side named, every other side has won, and points count a tenth, so
+    it plays to stay out of the losers, not for points."""
     rules = find_ruleset("tute-cabron", {"players": players})
     seen = set()
     for seed in range(20):
@@ -390,8 +391,9 @@ def test_where_the_hand_names_losers_every_other_side_has_won_it(players: int) -
         assert score is not None and score.winner_side is None and score.loser_sides
         for side in score.sides:
             best_other = max(s.score for s in score.sides if s is not side)
-            bonus = tute.suggest.value_of(score, side.side) - (side.score - best_other)
+            value = tute.suggest.value_of(score, side.side)
             lost = side.side in score.loser_sides
-            assert bonus == (0 if lost else tute.suggest.WIN_BONUS)
+            points = tute.suggest.NAMED_LOSERS_POINTS_WEIGHT * (side.score - best_other)
+            assert value == pytest.approx(points - (tute.suggest.NAMED_LOSER_COST if lost else 0))
             seen.add(lost)
     assert seen == {True, False}
