@@ -662,10 +662,13 @@ def _judge_swap(ctx: DeclarationContext, request: Declaration) -> DeclarationVer
                        msg("seat {seat} does not hold {card}", seat=ctx.seat, card=own))
     takes = rule.takes(rank)
     if turn_up.rank not in takes:
-        return _refuse(request, "TURN_UP_NOT_EXCHANGEABLE",
-                       _swap_message(own, turn_up, takes))
+        # Translators: rank is 7 or 2; ranks lists the turn-up ranks it takes,
+        # as "1, 3, 10"; card is the turn-up (a card code).
+        return _refuse(request, "TURN_UP_NOT_EXCHANGEABLE", msg(
+            "the {rank} of trumps takes a turn-up of rank {ranks}, not {card}",
+            rank=own.rank, ranks=tuple(sorted(takes)), card=turn_up))
     return DeclarationVerdict(request, legal=True, code=None,
-                              message=_swap_message(own, turn_up, takes),
+                              message=_swap_offer(own, turn_up),
                               effect=DeclarationEffect(gives=own, takes=turn_up))
 
 
@@ -676,29 +679,21 @@ def _turn_up_to_take(rules: Ruleset, stock_size: int, turn_up: Card | None) -> C
     return turn_up if shown or (rules.stock and stock_size > 0) else None
 
 
-def _swap_message(own: Card, turn_up: Card, takes: frozenset[int]) -> Message:
-    """The swap of ``own`` for ``turn_up``: its offer ("7B for 1B") when ``takes`` (the
-    turn-up ranks ``own`` takes) holds the turn-up's rank, else the refusal; each made once
-    (messages are immutable)."""
+def _swap_offer(own: Card, turn_up: Card) -> Message:
+    """The offer of the swap of ``own`` for ``turn_up`` ("7B for 1B"), made once (messages
+    are immutable)."""
     key = own.index * 64 + turn_up.index
-    found = _SWAP_MESSAGES.get(key)
-    if found is not None:
-        return found
-    if turn_up.rank in takes:
+    found = _SWAP_OFFERS.get(key)
+    if found is None:
         # Translators: the offer of a swap, as "7B for 1B": the card given, the
         # turn-up taken.
         found = msg("{card} for {turn_up}", card=own, turn_up=turn_up)
-    else:
-        # Translators: rank is 7 or 2; ranks lists the turn-up ranks it takes,
-        # as "1, 3, 10"; card is the turn-up (a card code).
-        found = msg("the {rank} of trumps takes a turn-up of rank {ranks}, not {card}",
-                    rank=own.rank, ranks=tuple(sorted(takes)), card=turn_up)
-    _SWAP_MESSAGES[key] = found
+        _SWAP_OFFERS[key] = found
     return found
 
 
-#: :func:`_swap_message`'s messages, by the two cards' indexes
-_SWAP_MESSAGES: Final[dict[int, Message]] = {}
+#: :func:`_swap_offer`'s messages, by the two cards' indexes
+_SWAP_OFFERS: Final[dict[int, Message]] = {}
 
 
 def _swap_window(ctx: DeclarationContext) -> tuple[str, Message] | None:

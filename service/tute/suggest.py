@@ -17,8 +17,8 @@ may declare, declining being one more candidate.
 The outcome of a deal for a side is its points minus the best other side's (``score``, as a
 points match counts them: a failed contract is negative), plus :data:`WIN_BONUS` when it wins
 the deal; where the hand names its losers and no winner (cabrón, whose match counts penalty
-points), :data:`NAMED_LOSER_COST` less when named, points counting a tenth; with a
-contract, whose score may not count the cards (the bid made or failed), plus a share of its
+points), :data:`NAMED_LOSER_COST` less when named; with a contract, whose score may not
+count the cards (the bid made or failed), plus a share of its
 total over the other side's (:data:`CONTRACT_TOTALS_WEIGHT`). Nothing here sees more than the
 knowledge holds: the worlds are drawn from it with the seed, so the same knowledge and seed
 give the same answer whatever the hidden cards are (unless a deadline cuts the search, which
@@ -66,12 +66,10 @@ WIN_BONUS = 20
 #: for the cards, the últimas and the marriages (without it ``strong`` stopped singing and
 #: gave cards away once its bid was made: 6 points a hand fewer than ``basic``, docs/bots.md).
 CONTRACT_TOTALS_WEIGHT = 0.25
-#: Where the hand names its losers and no winner (cabrón) the match counts penalty points, not
-#: points: being named costs this much, and each point over the best other side's counts only
-#: :data:`NAMED_LOSERS_POINTS_WEIGHT` (with points counted in full ``strong`` took points and
-#: was named more often than ``basic``, which plays to stay the lowest: docs/bots.md).
+#: Where the hand names its losers and no winner (cabrón) the match counts penalty points:
+#: being named costs this much beside the points (with :data:`WIN_BONUS` in its place
+#: ``strong`` played for points and was named more often than ``basic``, docs/bots.md).
 NAMED_LOSER_COST = 100
-NAMED_LOSERS_POINTS_WEIGHT = 0.1
 
 
 @dataclass(frozen=True, slots=True)
@@ -334,14 +332,12 @@ def outcome(state: HandState, seat: int) -> tuple[float, tuple[int, ...]]:
 def value_of(score: HandScore, side: int) -> float:
     """The deal's worth to ``side`` (the module's doc); with a contract, plus
     :data:`CONTRACT_TOTALS_WEIGHT` a point of the side's total over the best other side's;
-    where the hand names its losers, :data:`NAMED_LOSER_COST` less when named, beside a tenth
-    of the points."""
+    where the hand names its losers, :data:`NAMED_LOSER_COST` less when named."""
     own = score.sides[side]
     best_other = max((s for s in score.sides if s.side != side), key=lambda s: s.score)
     if score.loser_sides:  # cabrón: the losers are named, the others have all won the hand
         lost = side in score.loser_sides
-        return (NAMED_LOSERS_POINTS_WEIGHT * (own.score - best_other.score)
-                - (NAMED_LOSER_COST if lost else 0))
+        return float(own.score - best_other.score - (NAMED_LOSER_COST if lost else 0))
     won = score.winner_side == side
     value = float(own.score - best_other.score + (WIN_BONUS if won else 0))
     if score.contract is not None:

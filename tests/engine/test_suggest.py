@@ -379,8 +379,8 @@ def test_with_a_contract_decided_the_cards_still_count() -> None:
 def test_where_the_hand_names_losers_every_other_side_has_won_it(players: int) -> None:
     """Cabrón names the hand's losers (no tricks, over 100, the middle total: regional.md
     3b.6-8) and no winner, and its match counts penalty points (3b.9): strong's outcome costs
-    NAMED_LOSER_COST for a side named, every other side has won, and points count a tenth, so
-    it plays to stay out of the losers, not for points."""
+    NAMED_LOSER_COST beside the points for a side named (every other side has won), so it
+    plays to stay out of the losers, not for points alone."""
     rules = find_ruleset("tute-cabron", {"players": players})
     seen = set()
     for seed in range(20):
@@ -393,7 +393,7 @@ def test_where_the_hand_names_losers_every_other_side_has_won_it(players: int) -
             best_other = max(s.score for s in score.sides if s is not side)
             value = tute.suggest.value_of(score, side.side)
             lost = side.side in score.loser_sides
-            points = tute.suggest.NAMED_LOSERS_POINTS_WEIGHT * (side.score - best_other)
-            assert value == pytest.approx(points - (tute.suggest.NAMED_LOSER_COST if lost else 0))
+            cost = tute.suggest.NAMED_LOSER_COST if lost else 0
+            assert value == side.score - best_other - cost
             seen.add(lost)
     assert seen == {True, False}
