@@ -149,6 +149,19 @@ def test_the_call_s_cap_cuts_the_last_attempt_and_stops_the_retries(server: Live
         assert time.monotonic() - started < 1.0 and 1 < proxy.connections < 50
 
 
+def test_no_retry_starts_without_min_attempt_left_after_its_delay() -> None:
+    """A retry that would have less than MIN_ATTEMPT of the call's cap left after its delay
+    does not start: the call answers what it has (a 503) instead of an attempt cut so short
+    that it can only time out (as under load it did, where the test above wanted the 503)."""
+    from tute_rules_helpers.transport import MIN_ATTEMPT, _Call
+
+    call = _Call(Retry(max_elapsed=0.5), httpx.Request("GET", "http://127.0.0.1/"))
+    assert call.has_time_for(0.1)
+    assert not call.has_time_for(0.5 - MIN_ATTEMPT / 2)  # under the cap, but too little left
+    assert _Call(Retry(max_elapsed=None), httpx.Request("GET", "http://127.0.0.1/")
+                 ).has_time_for(1e9)
+
+
 @contextmanager
 def canned(status: int, body: bytes, headers: dict[str, str], method: str = "GET"
            ) -> Iterator[tuple[str, list[dict[str, str]]]]:

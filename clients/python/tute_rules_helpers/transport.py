@@ -48,6 +48,10 @@ def new_request_id() -> str:
     return uuid.uuid4().hex
 
 
+#: The least time, in seconds, a retry must have left of ``Retry.max_elapsed`` to start.
+MIN_ATTEMPT = 0.1
+
+
 @dataclass(frozen=True)
 class Retry:
     """How failed attempts are retried.
@@ -57,7 +61,9 @@ class Retry:
     ``min(max_backoff, backoff * 2**n)`` seconds ("full jitter"), or the answer's
     ``Retry-After`` when that is longer (still capped by ``max_backoff``). ``max_elapsed``
     caps the whole call, attempts and waits, in seconds (``None``: no cap): an attempt's
-    timeouts are cut to what is left of it, and no retry starts past it.
+    timeouts are cut to what is left of it, and no retry starts past it, nor with less than
+    :data:`MIN_ATTEMPT` left of it after its delay (an attempt that short could only time out,
+    where the last answer, a 503 say, tells the caller more).
     """
 
     retries: int = 3
@@ -181,7 +187,7 @@ class _Call:
 
     def has_time_for(self, wait: float) -> bool:
         remaining = self.remaining()
-        return remaining is None or wait < remaining
+        return remaining is None or wait + MIN_ATTEMPT < remaining
 
     def attempt(self) -> httpx.Request:
         remaining = self.remaining()
