@@ -224,7 +224,19 @@ _CARD_ERROR = msg("not a card code: rank 1-7, 10, 11 or 12, then O, C, E or B (u
                   "e.g. 12B")
 
 
-class CardCode(fields.String):
+class DumpedAsJsonForm:
+    """A field whose dump is its ``json_form``, the function tute.api.fastload's dump plans
+    call directly: one definition for both paths."""
+
+    @staticmethod
+    def json_form(value: Any) -> Any:
+        return value
+
+    def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:
+        return self.json_form(value)
+
+
+class CardCode(DumpedAsJsonForm, fields.String):
     """A card code such as ``12B`` (rank, then the upper-case suit letter); dumps a
     :class:`~tute.Card` as its code."""
 
@@ -235,9 +247,6 @@ class CardCode(fields.String):
     def json_form(value: Any) -> Any:
         """What _serialize makes of a value (tute.api.fastload calls it directly)."""
         return value.code if isinstance(value, Card) else value
-
-    def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:
-        return self.json_form(value)
 
     def __init__(self, **kwargs: Any) -> None:
         metadata = {"description": _CARD_TEXT, "example": "12B", **kwargs.pop("metadata", {})}
@@ -296,7 +305,7 @@ class CardCodes(fields.Field[list[str]]):
         return None if value is None else [CardCode.json_form(card) for card in value]
 
 
-class OneOfText(fields.String):
+class OneOfText(DumpedAsJsonForm, fields.String):
     """A string that must be a value of ``choice``; the spec refers to its component. Dumps
     an engine enum member (a :class:`~tute.Suit` among them) as its value."""
 
@@ -308,9 +317,6 @@ class OneOfText(fields.String):
 
     @staticmethod
     def json_form(value: Any) -> Any:
-        return json_value(value)
-
-    def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:
         return json_value(value)
 
 
@@ -665,7 +671,7 @@ class FromSource:
         return super().get_value(obj, self.source or attr, accessor, default)  # type: ignore[misc]
 
 
-class MessageText(fields.String):
+class MessageText(DumpedAsJsonForm, fields.String):
     """A human-readable message, in the answer's Content-Language: dumps a
     :class:`~tute.messages.Message` rendered in the request's language."""
 
@@ -680,11 +686,8 @@ class MessageText(fields.String):
             return value.template  # most messages of an answer: a duty's, in English
         return render(value, language)
 
-    def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:
-        return self.json_form(value)
 
-
-class MessageParams(FromSource, fields.Raw):
+class MessageParams(FromSource, DumpedAsJsonForm, fields.Raw):
     """The values a message was made from: dumps a Message's (in the request's language)."""
 
     @staticmethod
@@ -693,11 +696,8 @@ class MessageParams(FromSource, fields.Raw):
             return value
         return json_params(value, _language()) if value.params else {}
 
-    def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:
-        return self.json_form(value)
 
-
-class MessageTemplateId(FromSource, fields.String):
+class MessageTemplateId(FromSource, DumpedAsJsonForm, fields.String):
     """The stable id of a message's template: dumps a Message's."""
 
     JSON_TYPE = str
@@ -705,9 +705,6 @@ class MessageTemplateId(FromSource, fields.String):
     @staticmethod
     def json_form(value: Any) -> Any:
         return value.template_id if isinstance(value, Message) else value
-
-    def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:
-        return self.json_form(value)
 
 
 def message_text() -> MessageText:
