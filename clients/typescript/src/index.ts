@@ -9,7 +9,8 @@ export {
 } from "./problems.js";
 export type { Problem, ProblemCode } from "./problems.js";
 export {
-  DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, REQUEST_ID_HEADER, newRequestId, resilientFetch, retryDelayMs,
+  DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, MIN_ATTEMPT_MS, REQUEST_ID_HEADER, newRequestId, resilientFetch,
+  retryDelayMs,
 } from "./resilience.js";
 export { USER_AGENT, VERSION } from "./version.js";
 export type { RetryOptions } from "./resilience.js";

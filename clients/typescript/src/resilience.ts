@@ -23,7 +23,8 @@ export interface RetryOptions {
   statuses?: readonly number[];
   /**
    * The most time in ms a call spends on its attempts and the waits between them, default
-   * 30,000: no retry starts, and no attempt runs, past it (0: no cap).
+   * 30,000: no retry starts, and no attempt runs, past it, nor does a retry start with less
+   * than `MIN_ATTEMPT_MS` of it left after its delay (0: no cap).
    */
   maxElapsedMs?: number;
 }
@@ -40,6 +41,11 @@ export const DEFAULT_RETRY: Required<RetryOptions> = Object.freeze({
   statuses: Object.freeze([429, 502, 503, 504]),
   maxElapsedMs: 30_000,
 });
+
+/** The least time in ms a retry must have left of `maxElapsedMs` after its delay to start: an
+ * attempt that short could only time out, where the last answer (a 503, say) tells the caller
+ * more. As the Python SDK's `MIN_ATTEMPT`. */
+export const MIN_ATTEMPT_MS = 100;
 
 /** The header that names a call in the service's answer and logs. */
 export const REQUEST_ID_HEADER = "X-Request-ID";
@@ -178,13 +184,13 @@ export function resilientFetch(
       } catch (error) {
         if (last || original.signal.aborted || !(isConnectionError(error) || isTimeout(error))) throw error;
         const wait = retryDelayMs(retry, retryNumber);
-        if (wait >= remaining()) throw error;
+        if (wait + MIN_ATTEMPT_MS >= remaining()) throw error;
         await sleep(wait, original.signal);
         continue;
       }
       if (last || !retry.statuses.includes(response.status)) return response;
       const wait = retryDelayMs(retry, retryNumber, response);
-      if (wait >= remaining()) return response;
+      if (wait + MIN_ATTEMPT_MS >= remaining()) return response;
       await sleep(wait, original.signal);
     }
   };

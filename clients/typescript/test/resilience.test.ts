@@ -5,8 +5,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
-  createTuteClient, DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, etagOf, ProblemError, resilientFetch,
-  retryDelayMs, type Schemas, unwrap, unwrapIfChanged, USER_AGENT, VERSION,
+  createTuteClient, DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, etagOf, MIN_ATTEMPT_MS, ProblemError,
+  resilientFetch, retryDelayMs, type Schemas, unwrap, unwrapIfChanged, USER_AGENT, VERSION,
 } from "tute-rules-client";
 import { flakyProxy } from "./flaky-proxy.ts";
 import { serviceUrl } from "./live.ts";
@@ -115,6 +115,23 @@ test("the call's cap bounds the retries: an attempt is cut short, no retry start
   const started = Date.now();
   assert.equal((await capped(new Request("http://127.0.0.1:9/"))).status, 503);
   assert.ok(Date.now() - started < 1_000 && attempts > 1 && attempts < 50, `${attempts} attempts`);
+});
+
+test("no retry starts with less than MIN_ATTEMPT_MS of the cap left: the call gets the last answer", async () => {
+  let attempts = 0;
+  const unavailable = async (): Promise<Response> => {
+    attempts++;
+    return new Response(null, { status: 503 });
+  };
+  const nearlyNoDelay = { retries: 5, baseDelayMs: 1, maxDelayMs: 1 };
+  // under the cap, but too little left after the delay for an attempt to be answered
+  const tight = resilientFetch(unavailable, { retry: { ...nearlyNoDelay, maxElapsedMs: MIN_ATTEMPT_MS - 10 } });
+  assert.equal((await tight(new Request("http://127.0.0.1:9/"))).status, 503);
+  assert.equal(attempts, 1);
+  attempts = 0;
+  const uncapped = resilientFetch(unavailable, { retry: { ...nearlyNoDelay, maxElapsedMs: 0 } });
+  assert.equal((await uncapped(new Request("http://127.0.0.1:9/"))).status, 503);
+  assert.equal(attempts, 6);
 });
 
 test("a 429 is retried after its Retry-After, with the same request ID on every attempt", async () => {

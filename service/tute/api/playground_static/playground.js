@@ -485,6 +485,7 @@
     statuses: Object.freeze([429, 502, 503, 504]),
     maxElapsedMs: 3e4
   });
+  var MIN_ATTEMPT_MS = 100;
   var REQUEST_ID_HEADER = "X-Request-ID";
   function retryDelayMs(retry, retryNumber, response) {
     const ceiling = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** retryNumber);
@@ -573,13 +574,13 @@
         } catch (error) {
           if (last || original.signal.aborted || !(isConnectionError(error) || isTimeout(error))) throw error;
           const wait2 = retryDelayMs(retry, retryNumber);
-          if (wait2 >= remaining()) throw error;
+          if (wait2 + MIN_ATTEMPT_MS >= remaining()) throw error;
           await sleep(wait2, original.signal);
           continue;
         }
         if (last || !retry.statuses.includes(response.status)) return response;
         const wait = retryDelayMs(retry, retryNumber, response);
-        if (wait >= remaining()) return response;
+        if (wait + MIN_ATTEMPT_MS >= remaining()) return response;
         await sleep(wait, original.signal);
       }
     };
