@@ -9,7 +9,9 @@
 #   scripts/test.sh             everything
 #   scripts/test.sh --quick     ruff, mypy, then the engine and in-process API tests (no live
 #                               server, browser or package build) with fewer hypothesis examples
-#                               (the "quick" profile) on the pure build: a few minutes
+#                               (the "quick" profile) on the pure build, and the checks of the
+#                               generated references, the import graph and the docs' links:
+#                               a few minutes
 #   scripts/test.sh ARGS...     pytest ARGS (the pure build) after the lint and type checks;
 #                               TUTE_ENGINE_BUILD=compiled scripts/test.sh tests/engine checks
 #                               the compiled build (built first when its sources changed)
@@ -45,7 +47,8 @@ took
 if [ "$quick" -eq 1 ]; then
   echo "== pytest --quick: the engine and in-process API tests, the quick hypothesis profile"
   $PY -m pytest -n auto --dist worksteal --hypothesis-profile=quick -m "not live and not slow" \
-    tests/engine tests/api "$@"
+    tests/engine tests/api tests/test_message_templates.py tests/test_rules_reference.py \
+    tests/test_import_graph.py tests/test_doc_links.py "$@"
   took
   exit 0
 fi
