@@ -7,7 +7,10 @@ For each ruleset and seed: a random legal record (``random_record``), two broken
 (:func:`tests.support.records.broken`), each adjudicated; at a few moments of the legal one,
 the turn (``turn_after``: actions, plays judged, the view, the score), the position problems of
 each seat's view (impossible positions included, with a card changed), and the hand's score
-through ``score_hand`` with the check on.
+through ``score_hand`` with the check on; for the first seeds, the open solver's analysis of
+the legal record's first position with few cards left (``analyze``: every action's bounds,
+points and line, the nodes searched), so that the solver's brute-force property
+(tests/engine/test_solver.py) need only run on one build.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import sys
 
 from tute import (
     DECK,
+    HandRecord,
     PlayPosition,
     adjudicate,
     deal_from_seed,
@@ -28,6 +32,8 @@ from tute import (
     turn_after,
 )
 from tute.errors import TuteError
+from tute.hand import replay_legal
+from tute.solver import analyze
 
 from tests.support.records import broken
 
@@ -39,6 +45,23 @@ def answer(ask: object, *args: object) -> str:
         return f"{type(error).__name__}: {getattr(error, 'problems', error)!r}"
 
 
+#: the records whose endgame is analysed, a ruleset; the cards left (hands and stock) at most
+SOLVED_SEEDS = 12
+SOLVED_CARDS = 10
+
+
+def solved_endgame(record: HandRecord) -> str:
+    """The analysis of the first position of the record's first deal with at most
+    :data:`SOLVED_CARDS` cards left, as the seat to act sees it."""
+    for k in range(record.action_count + 1):
+        state = replay_legal(record, k)[0]
+        if state.is_terminal():
+            break
+        if sum(len(h) for h in state.hands) + len(state.stock) <= SOLVED_CARDS:
+            return answer(analyze, state)
+    return "no endgame"
+
+
 def answers(seeds: int) -> list[str]:
     lines: list[str] = []
     for ruleset in named_rulesets():
@@ -46,6 +69,8 @@ def answers(seeds: int) -> list[str]:
         for seed in range(seeds):
             record = random_record(ruleset, deal_from_seed(ruleset, seed), seed)
             lines.append(answer(adjudicate, record))
+            if seed < SOLVED_SEEDS:
+                lines.append(solved_endgame(record))
             for _ in range(2):
                 lines.append(answer(adjudicate, broken(record, rng)))
             for cut in sorted(rng.sample(range(len(record.actions) + 1), 3)):
