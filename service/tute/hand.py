@@ -455,9 +455,9 @@ class HandState:
         hand = self.hands[seat]
         return hand if drawn is None else [*hand, drawn]
 
-    def _bits_after_draw(self, seat: int) -> int:
-        """``seat``'s :attr:`hand_bits` as the pending draw leaves them, without making it."""
-        drawn = self._drawn_card(seat)
+    def _bits_after_draw(self, seat: int, drawn: Card | None) -> int:
+        """``seat``'s :attr:`hand_bits` as the pending draw leaves them, without making it
+        (``drawn``: the card it brings the seat, :meth:`_drawn_card`)."""
         bits: int = self.hand_bits[seat]
         return bits if drawn is None else bits | drawn.bit
 
@@ -517,8 +517,8 @@ class HandState:
             stock_size, turn_up = self._stock_after_draw()
             if not self.trick:
                 found = self._declaration_actions(self._later_offers(True))
-            hand, hand_bits = self.hands[seat], self._bits_after_draw(seat)
             drawn_card = self._drawn_card(seat)
+            hand, hand_bits = self.hands[seat], self._bits_after_draw(seat, drawn_card)
         if not self.trick and self.carried is not None:
             found += [Action(s, _A_CLAIM) for s in self._claimants()]
         plays = _plays_of(seat)
@@ -602,7 +602,8 @@ class HandState:
         # the swap's cards that take the turn-up: the same for every seat
         takers = swap_takers_now(rules, trump, stock_size, turn_up) if swaps else 0
         for s in range(rules.players):
-            bits: int = self._bits_after_draw(s) if drawn else self.hand_bits[s]
+            bits: int = (self._bits_after_draw(s, self._drawn_card(s)) if drawn
+                         else self.hand_bits[s])
             if could_declare_now(rules, bits, s, dealer, winner, stage, tricks, takers,
                                  self.declarations):
                 hand = self._hand_after_draw(s) if drawn else self.hands[s]
