@@ -756,14 +756,14 @@ def candidate_declarations(ctx: DeclarationContext) -> list[Declaration]:
     return _candidates(ctx.ruleset, ctx.seat, card_bits(ctx.hand), ctx.trump, ctx.tricks_played)
 
 
-def could_declare_now(rules: Ruleset, hand_bits: int, trump: Suit | None, seat: int,
-                      dealer: int, last_trick_winner: int | None, stage: Stage,
-                      tricks_played: int, stock_size: int, turn_up: Card | None,
-                      declarations: Sequence[Declaration]) -> bool:
+def could_declare_now(rules: Ruleset, hand_bits: int, seat: int, dealer: int,
+                      last_trick_winner: int | None, stage: Stage, tricks_played: int,
+                      swap_takers: int, declarations: Sequence[Declaration]) -> bool:
     """Whether :func:`available_declarations` may offer ``seat`` anything at this moment: its
     cards (a bit set) make a candidate whose window is open (the tests and windows it judges
     with, answered without making a context or a candidate: marriages not sung before, a
-    swap's card that takes the turn-up there is). False means it offers nothing."""
+    swap's card that takes the turn-up there is: ``swap_takers``, :func:`swap_takers_now`,
+    the same for every seat of a moment). False means it offers nothing."""
     if rules.capote_rule.declared or rules.payout_rule.plate:
         return True  # their own windows: judged
     if _won_trick_window_of(rules, seat, last_trick_winner, stage, tricks_played) == _OPEN:
@@ -771,16 +771,22 @@ def could_declare_now(rules: Ruleset, hand_bits: int, trump: Suit | None, seat: 
         kings = rules.marriages_rule.held_kings(hand_bits)
         if (kings and kings & ~_sung_kings(declarations)) or rules.tute_rule.held_in(hand_bits):
             return True
-    # the swap: a card of its ranks held (one mask, most hands hold none), a trump that takes
-    # the turn-up, and its window open
-    if not hand_bits & rules.swap_rule.rank_bits:
-        return False
-    swaps = _swap_cards(rules, hand_bits, trump)
-    taken = _turn_up_to_take(rules, stock_size, turn_up) if swaps else None
-    return taken is not None and bool(swaps & rules.swap_rule.takers(taken.rank)) and (
-        _swap_window_of(rules, seat, last_trick_winner, leader_of(rules, dealer,
-                                                                   last_trick_winner),
-                        stage, tricks_played) == _OPEN)
+    # the swap: a card that takes the turn-up held (one mask, most hands hold none), and its
+    # window open
+    return bool(hand_bits & swap_takers) and _swap_window_of(
+        rules, seat, last_trick_winner, leader_of(rules, dealer, last_trick_winner), stage,
+        tricks_played) == _OPEN
+
+
+def swap_takers_now(rules: Ruleset, trump: Suit | None, stock_size: int, turn_up: Card | None
+                    ) -> int:
+    """The cards a swap may give at a moment, as a bit set: the trumps of the swap's ranks
+    that take the turn-up there is to take (:func:`_turn_up_to_take`, ``SwapRule.takers``);
+    0 when no swap can be made (no trump, no turn-up to take)."""
+    if trump is None or not rules.swap_rule.rank_bits:
+        return 0
+    taken = _turn_up_to_take(rules, stock_size, turn_up)
+    return 0 if taken is None else rules.swap_rule.takers(taken.rank) & suit_bits_of(trump)
 
 
 def _swap_cards(rules: Ruleset, hand_bits: int, trump: Suit | None) -> int:
@@ -796,7 +802,7 @@ def _candidates(rules: Ruleset, seat: int, hand_bits: int, trump: Suit | None, a
     kings = rules.marriages_rule.held_kings(hand_bits)
     if kings:
         for suit in SUITS:
-            if kings & suit.bits:
+            if kings & suit_bits_of(suit):  # an enum's attribute is looked up at run time
                 found.append(Declaration(seat, MARRIAGE, suit=suit, after_trick=after))
     for rank in rules.tute_rule.held_ranks_in(hand_bits):
         found.append(Declaration(seat, TUTE, rank=rank, after_trick=after))

@@ -42,6 +42,7 @@ from tute.declarations import (
     available_declarations,
     could_declare_now,
     judge_declaration,
+    swap_takers_now,
     with_points,
 )
 from tute.errors import InvalidInputError, Problem
@@ -49,10 +50,11 @@ from tute.messages import Message, msg
 from tute.play import (
     PlayJudgement,
     PlayPosition,
+    fallen_in,
     judge_plays,
     legal_bits,
-    resolve_trick,
     seat_problems,
+    trick_taken,
     violations_in,
 )
 from tute.rules import FallenMarriage, ScoreReason, card_bits
@@ -76,6 +78,7 @@ _A_TAKE_SPARE: Final = ActionKind.TAKE_SPARE
 _A_CLAIM: Final = ActionKind.CLAIM
 _A_SWAP: Final = ActionKind.SWAP
 _A_DECLARE: Final = ActionKind.DECLARE
+_PLAYED_OUT: Final = EndedBy.PLAYED_OUT
 
 
 @dataclass(frozen=True, slots=True)
@@ -341,6 +344,7 @@ class HandState:
             self.carried = tuple(carried) if carried is not None else None
             self.claimed_by: int | None = None
             self.spare_taken = False
+            self._forget_turn()
             return
         self.hands = [list(h) for h in was.hands]
         self.hand_bits = list(was.hand_bits)
@@ -363,6 +367,13 @@ class HandState:
         self.carried = was.carried
         self.claimed_by = was.claimed_by
         self.spare_taken = was.spare_taken
+        self._forget_turn()  # a copy may branch: it works its own turns out
+
+    def _forget_turn(self) -> None:
+        """No turn's legal plays known yet (see :meth:`_legal_bits`)."""
+        self._turn_at = -1
+        self._turn_hand = 0
+        self._turn_legal = 0
 
     def copy(self) -> HandState:
         """An independent copy (the mutable parts copied, the immutable values shared)."""
@@ -444,9 +455,9 @@ class HandState:
         hand = self.hands[seat]
         return hand if drawn is None else [*hand, drawn]
 
-    def _bits_after_draw(self, seat: int) -> int:
-        """``seat``'s :attr:`hand_bits` as the pending draw leaves them, without making it."""
-        drawn = self._drawn_card(seat)
+    def _bits_after_draw(self, seat: int, drawn: Card | None) -> int:
+        """``seat``'s :attr:`hand_bits` as the pending draw leaves them, without making it
+        (``drawn``: the card it brings the seat, :meth:`_drawn_card`)."""
         bits: int = self.hand_bits[seat]
         return bits if drawn is None else bits | drawn.bit
 
@@ -495,39 +506,57 @@ class HandState:
                 found += [Action(seat, _A_TAKE_SPARE, card=c) for c in self.hands[seat]]
             return found, None
         found = []
+        drawn_card: Card | None = None  # the card the pending draw brings this seat
         if drawn is not None or not self.pending_draw:
             state_drawn = self if drawn is None else drawn
             if not self.trick:
-                found = self._declaration_actions(state_drawn._offers())
+                found = self._declaration_actions(state_drawn._later_offers(False))
             hand, hand_bits = state_drawn.hands[seat], state_drawn.hand_bits[seat]
             stock_size, turn_up = len(state_drawn.stock), state_drawn.turn_up
         else:
             stock_size, turn_up = self._stock_after_draw()
             if not self.trick:
-                found = self._declaration_actions(self._offers_in(BEFORE_LEAD, True))
-            hand, hand_bits = self._hand_after_draw(seat), self._bits_after_draw(seat)
+                found = self._declaration_actions(self._later_offers(True))
+            drawn_card = self._drawn_card(seat)
+            hand, hand_bits = self.hands[seat], self._bits_after_draw(seat, drawn_card)
         if not self.trick and self.carried is not None:
             found += [Action(s, _A_CLAIM) for s in self._claimants()]
         plays = _plays_of(seat)
         if judged:
+            cards = tuple(hand) if drawn_card is None else (*hand, drawn_card)
             judgement = judge_plays(self.rules, PlayPosition(
-                self.trump, seat, tuple(hand), tuple(self.trick), stock_size, turn_up),
+                self.trump, seat, cards, tuple(self.trick), stock_size, turn_up),
                 check=False)
             for c in judgement.legal:
                 found.append(plays[c.index])
             return found, judgement
-        legal = legal_bits(self.rules, seat, hand_bits, self.trick, self.trump, stock_size)
+        legal = self._legal_bits(seat, hand_bits, stock_size)
         for c in hand:
             if c.bit & legal:
                 found.append(plays[c.index])
+        if drawn_card is not None and drawn_card.bit & legal:
+            found.append(plays[drawn_card.index])  # drawn last: the end of the hand
         return found, None
+
+    def _legal_bits(self, seat: int, hand_bits: int, stock_size: int) -> int:
+        """The cards of ``hand_bits`` that ``seat``, to play now, may play
+        (:func:`~tute.play.legal_bits`), as the play will be judged: after the pending draw,
+        ``hand_bits`` and ``stock_size`` being what it leaves. Worked out once a turn: the
+        plays listed and the play applied ask it both (a turn is the trick's number and its
+        cards so far, the same hand and the same stock; a copy works its own out)."""
+        turn = ((len(self.tricks) * 8 + len(self.trick)) * 64 + stock_size) * 8 + seat
+        if turn == self._turn_at and hand_bits == self._turn_hand:
+            return self._turn_legal
+        legal = legal_bits(self.rules, seat, hand_bits, self.trick, self.trump, stock_size)
+        self._turn_at, self._turn_hand, self._turn_legal = turn, hand_bits, legal
+        return legal
 
     def _declaration_actions(self, later: list[Declaration]) -> list[Action]:
         """The declarations and swaps any seat may make now, ``later`` being the offers after
-        the pending draw (:meth:`_offers` of :meth:`after_draw`)."""
+        the pending draw (:meth:`_later_offers`)."""
         before_draw_swap = self.rules.swap_rule.before_draw
         if self.pending_draw:
-            now = self._offers()
+            now = self._offers_in(self.stage, False, before_draw_swap)
             # As apply judges them: a before-draw swap now; a later swap after the draw; any
             # other declaration now, or after the draw if only the drawn card completes it.
             offers = [d for d in now if d.kind is not SWAP or before_draw_swap]
@@ -552,21 +581,31 @@ class HandState:
         """What every seat may declare now (each names its seat)."""
         return self._offers_in(self.stage, False)
 
-    def _offers_in(self, stage: Stage, drawn: bool) -> list[Declaration]:
+    def _later_offers(self, drawn: bool) -> list[Declaration]:
+        """The offers of the next lead's moment (after the pending draw, with ``drawn``; else
+        now): their swaps only where a swap is not made before the draw (a swap of that timing
+        is offered before it, :meth:`_declaration_actions`)."""
+        return self._offers_in(BEFORE_LEAD if drawn else self.stage, drawn,
+                               not self.rules.swap_rule.before_draw)
+
+    def _offers_in(self, stage: Stage, drawn: bool, swaps: bool = True) -> list[Declaration]:
         """:meth:`_offers` at ``stage``, and with ``drawn`` the hands and stock as the pending
         draw leaves them; only the seats whose cards may declare at this moment
         (:func:`~tute.declarations.could_declare_now`, asked of the hand's bit set) are
-        asked."""
+        asked. Without ``swaps`` no seat is asked for its swap (the caller keeps none)."""
         rules, trump, dealer, winner = self.rules, self.trump, self.deal.dealer, \
             self.last_trick_winner
         tricks = len(self.tricks)
         stock_size, turn_up = (self._stock_after_draw() if drawn
                                else (len(self.stock), self.turn_up))
         found: list[Declaration] = []
+        # the swap's cards that take the turn-up: the same for every seat
+        takers = swap_takers_now(rules, trump, stock_size, turn_up) if swaps else 0
         for s in range(rules.players):
-            bits: int = self._bits_after_draw(s) if drawn else self.hand_bits[s]
-            if could_declare_now(rules, bits, trump, s, dealer, winner, stage, tricks,
-                                 stock_size, turn_up, self.declarations):
+            bits: int = (self._bits_after_draw(s, self._drawn_card(s)) if drawn
+                         else self.hand_bits[s])
+            if could_declare_now(rules, bits, s, dealer, winner, stage, tricks, takers,
+                                 self.declarations):
                 hand = self._hand_after_draw(s) if drawn else self.hands[s]
                 for v in available_declarations(
                         self._context(s, tuple(hand), stage, stock_size, turn_up)):
@@ -704,13 +743,15 @@ class HandState:
         if played is None:
             raise IllegalAction("CARD_NOT_IN_HAND", msg(
                 "the play of seat {seat} names no card", seat=seat))
-        hand_bits = self.hand_bits[seat]
+        hand_bits: int = self.hand_bits[seat]
         if not hand_bits & played.bit:
             raise IllegalAction("CARD_NOT_IN_HAND", msg(
                 "seat {seat} does not hold {card}", seat=seat, card=played))
-        broken = violations_in(rules, seat, hand_bits, self.trick, self.trump, len(self.stock),
-                               played)
-        if broken:
+        stock_size = len(self.stock)
+        if not played.bit & self._legal_bits(seat, hand_bits, stock_size):
+            # why not: the duties it breaks, read from the same sets
+            broken = violations_in(rules, seat, hand_bits, self.trick, self.trump, stock_size,
+                                   played)
             # Translators: card is the card played, duty the duty it breaks (a whole
             # sentence).
             raise IllegalAction(broken[0].code, msg(
@@ -723,20 +764,20 @@ class HandState:
     def _end_trick(self) -> None:
         """The trick is complete: its taker captures it, and leads next."""
         cards = tuple(self.trick)
-        result = resolve_trick(self.rules, self.trump, cards, check=False)
-        winner = result.winner_seat
+        won, points = trick_taken(self.rules, self.trump, cards)  # resolve_trick's answer
+        fallen = fallen_in(self.rules, self.trump, cards)
+        winner = cards[won].seat
         taken = self.captured[winner]
         for t in cards:
             taken.append(t.card)
         self.tricks.append(TrickRecord(len(self.tricks) + 1, self.leader, cards, winner,
-                                       result.winning_card, result.points,
-                                       result.fallen_marriages))
+                                       cards[won].card, points, fallen))
         self.last_trick_winner = self.leader = winner
         self.trick.clear()
         self.pending_draw = bool(self.stock)
         if not self.stock and not self._cards_held():
-            self.phase, self.ended_by = OVER, EndedBy.PLAYED_OUT
-        self._after_trick(result.fallen_marriages, winner)
+            self.phase, self.ended_by = OVER, _PLAYED_OUT
+        self._after_trick(fallen, winner)
 
 
     def _cards_held(self) -> bool:

@@ -540,10 +540,25 @@ def resolve_trick(
     elif not trick:
         raise InvalidInputError([Problem("TRICK_INCOMPLETE", "/trick", _TRICK_EMPTY)])
     cards = tuple(trick)  # a tuple is walked natively (a tuple given is not copied)
-    won = cards[ruleset.duties.winning_index(cards, trump)]
+    won, points = trick_taken(ruleset, trump, cards)
+    return TrickResult(cards[won].seat, cards[won].card, points,
+                       fallen_in(ruleset, trump, cards))
+
+
+def trick_taken(ruleset: Ruleset, trump: Suit | None, cards: tuple[TrickCard, ...]
+                ) -> tuple[int, int]:
+    """:func:`resolve_trick` of a complete trick that can occur, as two numbers: the index in
+    ``cards`` of the card that takes it, and the points in it (a replay's tricks need no value
+    made for them)."""
     points = 0
     for t in cards:
         points += ruleset.points[t.card.index]
+    return ruleset.duties.winning_index(cards, trump), points
+
+
+def fallen_in(ruleset: Ruleset, trump: Suit | None, cards: tuple[TrickCard, ...]
+              ) -> tuple[FallenMarriage, ...]:
+    """The marriages that fall in the trick (:meth:`~tute.rules.MarriageRule.fall`; none
+    unless they fall in tricks)."""
     marriages = ruleset.marriages_rule
-    fallen = marriages.fall([t.card for t in cards], trump) if marriages.fall_in_tricks else ()
-    return TrickResult(won.seat, won.card, points, fallen)
+    return marriages.fall([t.card for t in cards], trump) if marriages.fall_in_tricks else ()

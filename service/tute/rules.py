@@ -339,6 +339,11 @@ def card_bits(cards: Iterable[Card]) -> int:
         for c in listed:
             bits |= c.bit
         return bits
+    if isinstance(cards, tuple):  # a context's or a position's hand: walked directly too
+        held: tuple[Card, ...] = cards
+        for c in held:
+            bits |= c.bit
+        return bits
     for c in cards:
         bits |= c.bit
     return bits
@@ -727,6 +732,9 @@ def _all_four(hand_bits: int, rank: int) -> bool:
 #: turn-up ranks the 7 (or, with swap_two, the 2) of trumps may take (002, 000)
 SEVEN_TAKES: Final = frozenset({1, 3, 12, 11, 10})
 TWO_TAKES: Final = frozenset({4, 5, 6, 7})
+#: the same ranks as masks (bit ``rank``), which a compiled test reads without hashing
+_SEVEN_TAKES_RANKS: Final = sum(1 << rank for rank in SEVEN_TAKES)
+_TWO_TAKES_RANKS: Final = sum(1 << rank for rank in TWO_TAKES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -763,8 +771,9 @@ class SwapRule:
     def takers(self, turn_up_rank: int) -> int:
         """The cards of :attr:`ranks` in every suit that may take a turn-up of
         ``turn_up_rank`` (:meth:`takes`), as a bit set."""
-        return (_SEVENS if self.seven and turn_up_rank in self.takes(SEVEN) else 0) | (
-            _TWOS if self.two and turn_up_rank in self.takes(TWO) else 0)
+        taken = 1 << turn_up_rank  # the rank's bit in the masks of :meth:`takes`' ranks
+        return (_SEVENS if self.seven and taken & _SEVEN_TAKES_RANKS else 0) | (
+            _TWOS if self.two and taken & _TWO_TAKES_RANKS else 0)
 
     @property
     def before_draw(self) -> bool:

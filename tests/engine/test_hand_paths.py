@@ -26,7 +26,12 @@ from tute import (
     named_rulesets,
     random_record,
 )
-from tute.declarations import available_declarations, candidate_declarations, could_declare_now
+from tute.declarations import (
+    available_declarations,
+    candidate_declarations,
+    could_declare_now,
+    swap_takers_now,
+)
 from tute.notation import format_state
 from tute.rules import card_bits
 
@@ -76,10 +81,11 @@ def test_could_declare_now_is_false_only_where_nothing_is_offered(ruleset: Rules
     for state in moments(ruleset, seeds=2):
         for seat in range(ruleset.players):
             context = state.declaration_context(seat)
-            now = could_declare_now(ruleset, card_bits(context.hand), context.trump, seat,
-                                    context.dealer, context.last_trick_winner, context.stage,
-                                    context.tricks_played, context.stock_size,
-                                    context.turn_up, context.declarations)
+            takers = swap_takers_now(ruleset, context.trump, context.stock_size,
+                                     context.turn_up)
+            now = could_declare_now(ruleset, card_bits(context.hand), seat, context.dealer,
+                                    context.last_trick_winner, context.stage,
+                                    context.tricks_played, takers, context.declarations)
             offered = available_declarations(context)
             assert now or not offered, (format_state(state), seat, offered)
             gated += not now and bool(candidate_declarations(context))
