@@ -65,6 +65,8 @@ MAX_NODES = 200_000
 #: A side's total is below this: the search's key is ``difference * _SCALE + own total``.
 _SCALE = 1 << 12
 _INF = 1 << 40
+#: codes of :meth:`Solver.layout` packed to one int (13 bits each, under a leading 1: 53 bits)
+_PACKED: Final = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,6 +171,10 @@ class Solver:
         self.key_winners = self.rules.marriages_rule.first_final_trick
         #: each suit's cards of the deck, strongest first (the engine's rank order)
         self.suit_orders = _orders(self.rules)
+        #: for each suit, the card points of each set of its cards (ten bits of a hand's bits)
+        self.suit_points = _suit_points(self.rules)
+        #: for each suit, the cards of each set of its cards (by its ten bits), strongest first
+        self.suit_masks = _suit_masks(self.rules)
         #: for each card, the cards of its suit that head it (the duties' own table): two
         #: cards of a suit have between them the cards that head one and not the other
         self.above = self.rules.duties.above
@@ -295,14 +301,13 @@ class Solver:
         últimas; the marriages as :meth:`marriage_bounds` bounds them."""
         points = self.points
         team = self._team(state)
+        hand_bits = state.hand_bits
+        held = 0
+        for bits in hand_bits:
+            held |= bits
         rest = 0
-        hand_bits: list[int] = []
-        for hand in state.hands:
-            bits = 0
-            for c in hand:
-                rest += points[c.index]
-                bits |= c.bit
-            hand_bits.append(bits)
+        for suit, by_mask in enumerate(self.suit_points):
+            rest += by_mask[held >> 10 * suit & 1023]
         elsewhere = 0
         for c in state.stock:
             rest += points[c.index]
@@ -403,7 +408,7 @@ class Solver:
             if state.stock:
                 return 0, 0
             for bits in hand_bits:
-                if rules.tute_rule.held_ranks_in(bits):
+                if rules.tute_rule.held_in(bits):
                     return 0, 0
         ours = 0
         theirs = 0
@@ -576,30 +581,57 @@ class Solver:
         card with a role in declarations (:attr:`special`) by its own name too. Two positions with
         the same layout play alike (a card's rank among the cards still in play, its points and
         its suit decide every trick, duty and score), so they share the table's entries
-        (partition search, as bridge solvers do). A number a card, a zero after each suit."""
+        (partition search, as bridge solvers do). A number a card, a zero after each suit, four
+        numbers to an int."""
         players = self.rules.players
-        holder = [0] * 40
-        for s, hand in enumerate(state.hands):
-            for c in hand:
-                holder[c.index] = s + 1
+        hand_bits = state.hand_bits
+        live = 0
+        for bits in hand_bits:
+            live |= bits
+        # the cards off the hands (the trick, the stock, the cards owned by nobody: few, or
+        # none once the stock is gone) by their holder's code
+        elsewhere: dict[int, int] = {}
+        off_hands = 0
         for j, t in enumerate(state.trick):
-            holder[t.card.index] = players + 1 + j
+            elsewhere[t.card.index] = players + 1 + j
+            off_hands |= t.card.bit
         for j, c in enumerate(state.stock):
-            holder[c.index] = 10 + j
+            elsewhere[c.index] = 10 + j
+            off_hands |= c.bit
         for j, c in enumerate(state.unowned):
-            holder[c.index] = 50 + j
+            elsewhere[c.index] = 50 + j
+            off_hands |= c.bit
         points = self.points
         special = self.special
+        # the codes packed by _PACKED to an int (a leading 1 marks where each int starts): a
+        # few ints to make and hash instead of one for each card
         codes: list[int] = []
-        for order in self.suit_orders:
-            for c in order:
-                h = holder[c.index]
-                if h:
-                    if special & c.bit:
-                        codes.append(1 << 12 | c.index << 6 | h)
-                    else:
-                        codes.append(h << 4 | points[c.index])
-            codes.append(0)
+        packed = 1
+        fields = 0
+        in_play = live | off_hands
+        for suit, by_mask in enumerate(self.suit_masks):
+            for c in by_mask[in_play >> 10 * suit & 1023]:
+                bit = c.bit
+                if live & bit:
+                    h = 1
+                    for bits in hand_bits:
+                        if bits & bit:
+                            break
+                        h += 1
+                else:
+                    h = elsewhere[c.index]
+                code = 1 << 12 | c.index << 6 | h if special & bit else h << 4 | points[c.index]
+                packed = packed << 13 | code
+                fields += 1
+                if fields == _PACKED:
+                    codes.append(packed)
+                    packed, fields = 1, 0
+            packed <<= 13  # a zero after each suit
+            fields += 1
+            if fields == _PACKED:
+                codes.append(packed)
+                packed, fields = 1, 0
+        codes.append(packed)
         return tuple(codes)
 
     def declaration_id(self, made: Declaration) -> int:
@@ -1024,6 +1056,47 @@ def _orders(rules: Ruleset) -> list[list[Card]]:
         found = _ORDERS[key] = [
             sorted((c for c in rules.deck_cards if c.suit is suit),
                    key=lambda c: -strength[c.index]) for suit in Suit]
+    return found
+
+
+#: :func:`_suit_points` by the cards' points (made once: every analysis needs them)
+_SUIT_POINTS: Final[dict[tuple[int, ...], list[list[int]]]] = {}
+
+
+def _suit_points(rules: Ruleset) -> list[list[int]]:
+    """For each suit, the card points of each set of its cards, by the set's ten bits (a
+    suit's block of a hand's bit set, :data:`~tute.cards.SUIT_BITS`)."""
+    points = tuple(rules.points)
+    found = _SUIT_POINTS.get(points)
+    if found is None:
+        found = []
+        for suit in range(len(SUITS)):
+            by_mask = [0] * 1024
+            for mask in range(1, 1024):
+                low = mask & -mask
+                by_mask[mask] = by_mask[mask ^ low] + points[suit * 10 + low.bit_length() - 1]
+            found.append(by_mask)
+        _SUIT_POINTS[points] = found
+    return found
+
+
+#: :func:`_suit_masks` by the ruleset's rank order and deck, as :data:`_ORDERS`
+_SUIT_MASKS: Final[dict[tuple[object, ...], list[list[tuple[Card, ...]]]]] = {}
+
+
+def _suit_masks(rules: Ruleset) -> list[list[tuple[Card, ...]]]:
+    """For each suit, the cards of each set of its cards in the engine's rank order
+    (:func:`_orders`), by the set's ten bits: the cards still in play visited without the
+    cards captured."""
+    key: tuple[object, ...] = (rules.strength, rules.outside_deck)
+    found = _SUIT_MASKS.get(key)
+    if found is None:
+        found = []
+        for suit, order in enumerate(_orders(rules)):
+            shift = 10 * suit
+            found.append([tuple([c for c in order if mask >> (c.index - shift) & 1])
+                          for mask in range(1024)])
+        _SUIT_MASKS[key] = found
     return found
 
 
