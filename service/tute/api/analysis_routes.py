@@ -165,8 +165,7 @@ ANALYSIS_EXAMPLE: dict[str, Any] = {**REVIEW_EXAMPLE,
 
 
 def analyze_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
-    ruleset = ec.choose_ruleset(body)
-    counted.ruleset = ruleset.id
+    ruleset = counted.choose(body)
     record = gj.record_in(ruleset, body)
     with ec.impossible_positions():
         first, second = replay_legal(record)
@@ -178,8 +177,7 @@ def analyze_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
 
 
 def review_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
-    ruleset = ec.choose_ruleset(body)
-    counted.ruleset = ruleset.id
+    ruleset = counted.choose(body)
     record = gj.record_in(ruleset, body)
     with ec.impossible_positions():
         found = review_hand(record, max_nodes=body.get("max_nodes", DEFAULT_REVIEW_NODES),

@@ -40,7 +40,7 @@ from tute.api import (
 from tute.api import engine_calls as ec
 from tute.api import game_schemas as gs
 from tute.api import suggestion_routes as sr
-from tute.api.operations import BODY_PROBLEMS
+from tute.api.operations import BODY_PROBLEMS, Handler
 from tute.api.problems import ProblemError, problem_body
 from tute.api.schemas import ProblemSchema, StrictInt, StrictSchema
 from tute.api.smorest import TuteBlueprint
@@ -56,7 +56,6 @@ blp = TuteBlueprint("batch", __name__, url_prefix="/v1/batch",
 MAX_BATCH_ITEMS = 1000
 #: the most work a batch asks for (:func:`batch_work`)
 MAX_BATCH_WORK = 2000
-Handler = Callable[[dict[str, Any], ec.Evaluation], dict[str, Any]]
 
 
 class BatchItems(fields.List):  # type: ignore[type-arg]
@@ -175,8 +174,6 @@ def _under(error: ProblemError, pointer: str) -> ProblemError:
     """The item's problem with its pointers into the batch body."""
     moved = [Problem(p.code, pointer + p.field, p.message) for p in error.errors]
     return ProblemError(error.kind, error.detail, errors=moved, extra=error.extra)
-
-
 
 
 #: each batch route's Work, by path (bench/bench_worst_case.py reads it)

@@ -51,6 +51,12 @@ class Evaluation:
             self.verdict = error.kind.code.lower()
         count_evaluation(self.operation, self.ruleset, self.verdict)
 
+    def choose(self, body: Mapping[str, Any]) -> Ruleset:
+        """The body's ruleset (:func:`choose_ruleset`), counted under its id."""
+        ruleset = choose_ruleset(body)
+        self.ruleset = ruleset.id
+        return ruleset
+
 
 def choose_ruleset(body: Mapping[str, Any], pointer: str | None = "/ruleset") -> Ruleset:
     """The ruleset a request names, with its overrides (and ``players``) applied.

@@ -116,8 +116,7 @@ TURN_EXAMPLE: dict[str, Any] = {**RECORD_EXAMPLE, "actions": RECORD_EXAMPLE["act
 def context(body: dict[str, Any], counted: ec.Evaluation) -> DeclarationContext:
     """The moment the body describes; a 422 listing every reason it cannot occur (the
     engine's check: seats, cards, hand size, stock, turn-up, tricks, stage, declarations)."""
-    ruleset = ec.choose_ruleset(body)
-    counted.ruleset = ruleset.id
+    ruleset = counted.choose(body)
     turn_up = body.get("turn_up")
     ctx = DeclarationContext(
         ruleset=ruleset,
@@ -169,8 +168,7 @@ def judge_one_declaration(body: dict[str, Any], counted: ec.Evaluation) -> dict[
 
 
 def score_one_hand(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
-    ruleset = ec.choose_ruleset(body)
-    counted.ruleset = ruleset.id
+    ruleset = counted.choose(body)
     items = body["captured"]
     captured = gj.captured_in(ruleset, items)
     try:
@@ -187,8 +185,7 @@ def score_one_hand(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, An
 
 
 def score_one_match(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
-    ruleset = ec.choose_ruleset(body)
-    counted.ruleset = ruleset.id
+    ruleset = counted.choose(body)
     with ec.impossible_positions():
         result = score_match(ruleset, [gj.outcome_in(h) for h in body["hands"]])
     counted.verdict = "complete" if result.complete else "in_progress"
@@ -196,8 +193,7 @@ def score_one_match(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, A
 
 
 def evaluate_auction(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
-    ruleset = ec.choose_ruleset(body)
-    counted.ruleset = ruleset.id
+    ruleset = counted.choose(body)
     bids = [gj.bid_in(b) for b in body["bids"]]
     with ec.impossible_positions():
         state = auction_state(ruleset, body["dealer"], bids)
@@ -210,8 +206,7 @@ def evaluate_auction(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, 
 
 
 def deal_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
-    ruleset = ec.choose_ruleset(body)
-    counted.ruleset = ruleset.id
+    ruleset = counted.choose(body)
     with ec.impossible_positions():
         deal = deal_from_seed(ruleset, body["seed"], body.get("dealer"))
     counted.verdict = "dealt"
@@ -219,8 +214,7 @@ def deal_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
 
 
 def adjudicate_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
-    ruleset = ec.choose_ruleset(body)
-    counted.ruleset = ruleset.id
+    ruleset = counted.choose(body)
     record = gj.record_in(ruleset, body)
     with ec.impossible_positions():
         result = adjudicate(record)
@@ -229,8 +223,7 @@ def adjudicate_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, An
 
 
 def turn_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
-    ruleset = ec.choose_ruleset(body)
-    counted.ruleset = ruleset.id
+    ruleset = counted.choose(body)
     record = gj.record_in(ruleset, body)
     with ec.impossible_positions():
         turn = turn_after(record, body.get("seat"))
@@ -244,8 +237,7 @@ def turn_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
 
 
 def view_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
-    ruleset = ec.choose_ruleset(body)
-    counted.ruleset = ruleset.id
+    ruleset = counted.choose(body)
     record = gj.record_in(ruleset, body)
     with ec.impossible_positions():
         view = position_after(record, body["after_actions"], body["seat"],

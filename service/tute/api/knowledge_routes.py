@@ -112,8 +112,7 @@ def body_prefix(body: Mapping[str, Any]) -> str:
 
 
 def infer_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
-    ruleset = ec.choose_ruleset(body)
-    counted.ruleset = ruleset.id
+    ruleset = counted.choose(body)
     knowledge = knowledge_in(ruleset, body)
     with ec.impossible_positions():
         found = moved(lambda: infer(knowledge), body_prefix(body))
@@ -122,8 +121,7 @@ def infer_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
 
 
 def worlds_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
-    ruleset = ec.choose_ruleset(body)
-    counted.ruleset = ruleset.id
+    ruleset = counted.choose(body)
     knowledge = knowledge_in(ruleset, body)
     rng = random.Random(body.get("seed", 0))
     with ec.impossible_positions():

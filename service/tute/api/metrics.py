@@ -270,7 +270,6 @@ def _write_again(found: Any) -> None:
     old_file.close()
 
 
-
 def metrics_dir_problem(directory: str) -> str | None:
     """Why ``directory`` cannot hold the workers' metric files (created when missing), in one
     line naming PROMETHEUS_MULTIPROC_DIR; None when it can. English: for the server's log."""

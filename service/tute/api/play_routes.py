@@ -64,8 +64,7 @@ TrickResultSchema = answer_schema(
 
 
 def list_legal_plays(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
-    ruleset = ec.choose_ruleset(body)
-    counted.ruleset = ruleset.id
+    ruleset = counted.choose(body)
     with ec.impossible_positions():
         judgement = judge_plays(ruleset, ec.position(body))
     counted.verdict = "judged"
@@ -73,8 +72,7 @@ def list_legal_plays(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, 
 
 
 def validate_one_play(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
-    ruleset = ec.choose_ruleset(body)
-    counted.ruleset = ruleset.id
+    ruleset = counted.choose(body)
     with ec.impossible_positions():
         verdict = validate_play(ruleset, ec.position(body), parse_card(body["card"]))
     counted.verdict = "legal" if verdict.legal else "illegal"
@@ -82,8 +80,7 @@ def validate_one_play(body: dict[str, Any], counted: ec.Evaluation) -> dict[str,
 
 
 def resolve_one_trick(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
-    ruleset = ec.choose_ruleset(body)
-    counted.ruleset = ruleset.id
+    ruleset = counted.choose(body)
     with ec.impossible_positions():
         result = resolve_trick(ruleset, ec.suit(body["trump"]), ec.trick(body["trick"]))
     counted.verdict = "resolved"

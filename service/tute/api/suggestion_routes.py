@@ -145,8 +145,7 @@ def suggest_one(body: dict[str, Any], counted: ec.Evaluation) -> dict[str, Any]:
 def _searched(body: dict[str, Any], counted: ec.Evaluation, search: Any) -> dict[str, Any]:
     """One suggestion operation: the seat's knowledge from the body, and ``search``
     (suggest or suggest_declaration) at the body's level, seed, effort and deadline."""
-    ruleset = ec.choose_ruleset(body)
-    counted.ruleset = ruleset.id
+    ruleset = counted.choose(body)
     knowledge = kr.knowledge_in(ruleset, body)
     deadline = time.monotonic() + body.get("deadline_ms", DEFAULT_DEADLINE_MS) / 1000
     level = PlayerLevel(body["level"])
