@@ -4,7 +4,7 @@ codes, content types, response schemas, headers, 405 with Allow, negative data r
 
 Deterministic (fixed seed, derandomized) and bounded. It is the fast half of the contract's
 fuzzing: no server, so it runs in ``--quick`` too; the live run (tests/contract) sends each
-operation four times as many fuzzed requests and the coverage phase's boundary and invalid
+operation more fuzzed requests and the coverage phase's boundary and invalid
 values, through gunicorn, so this one sends 25 a operation and leaves the coverage phase to it
 (a third of this file's time, and each pytest worker made its cases again at collection).
 Generated ruleset names are mapped to real ids (most of the time), so that random states reach
@@ -25,7 +25,7 @@ from tests.support.examples import scaled
 
 # Each operation's 25 requests (valid and invalid) take about 1.5 seconds: generating the bodies
 # is most of it. The live run (tests/contract) fuzzes every operation again from outside, with
-# 100 requests and the coverage phase.
+# 40 requests and the coverage phase.
 MAX_EXAMPLES = scaled(25)
 
 CONFIG = SchemathesisConfig.from_dict({
