@@ -784,9 +784,9 @@ def swap_takers_now(rules: Ruleset, trump: Suit | None, stock_size: int, turn_up
     that take the turn-up there is to take (:func:`_turn_up_to_take`, ``SwapRule.takers``);
     0 when no swap can be made (no trump, no turn-up to take)."""
     if trump is None or not rules.swap_rule.rank_bits:
-        return 0
+        return 0  # no swap at all: no turn-up looked for
     taken = _turn_up_to_take(rules, stock_size, turn_up)
-    return 0 if taken is None else rules.swap_rule.takers(taken.rank) & suit_bits_of(trump)
+    return 0 if taken is None else _swap_cards(rules, rules.swap_rule.takers(taken.rank), trump)
 
 
 def _swap_cards(rules: Ruleset, hand_bits: int, trump: Suit | None) -> int:
