@@ -34,7 +34,12 @@ def schemathesis_command(url: str) -> list[str]:
         "--checks", "all",
         "--phases", "examples,coverage,fuzzing",
         "--seed", str(SEED),
-        "--workers", "2",
+        # One worker thread: CPython 3.11's ast module keeps its recursion count in state shared
+        # by threads (python/cpython#106905), and hypothesis parses lambdas' source to describe
+        # a strategy, so two threads at once could stop the run with "SystemError: AST
+        # constructor recursion depth mismatch" with the server not at fault. One thread took
+        # no longer here: 147 s, against 150-160 s with two (the server's two workers are busy).
+        "--workers", "1",
         "--report", "junit", "--report-junit-path", str(JUNIT),
     ]
 
@@ -45,18 +50,6 @@ def run_schemathesis(url: str) -> subprocess.CompletedProcess[str]:
                           timeout=300)
 
 
-#: CPython 3.11's ast.parse can fail with this SystemError when called deep in a recursion:
-#: hypothesis calls it to describe a lambda of schemathesis's recursive JSON strategy, and the
-#: run ends in a "Runtime Error" of the tool with no request failing (seen once in four runs of
-#: the same seed: it hangs on the stack's depth at that moment).
-TOOL_CRASH = "SystemError: AST constructor recursion depth mismatch"
-
-
-def tool_crashed(output: str) -> bool:
-    """The run stopped on the tool's own crash above, and on nothing the server answered."""
-    return TOOL_CRASH in output and "Runtime Error" in output and "Failures:" not in output
-
-
 def generated_cases(output: str) -> int:
     """The run's total from its summary line, e.g. ``2345 generated, 2345 passed``."""
     found = re.findall(r"^\s*(\d+) generated\b", output, flags=re.MULTILINE)
@@ -65,14 +58,12 @@ def generated_cases(output: str) -> int:
 
 
 @pytest.mark.live
-@pytest.mark.timeout(660)  # two runs of 300 s at most
+@pytest.mark.timeout(360)  # the run's own limit is 300 s
 def test_live_server_honours_its_contract(tmp_path: Path) -> None:
     JUNIT.parent.mkdir(exist_ok=True)
     JUNIT.unlink(missing_ok=True)
     with live_server(tmp_path, workers=2) as server:
         run = run_schemathesis(server.url)
-        if tool_crashed(run.stdout):
-            run = run_schemathesis(server.url)  # once: a crash of the tool, not a finding
         tail = f"{run.stdout[-8000:]}\n{run.stderr[-2000:]}\n--- gunicorn log ---\n"
         assert run.returncode == 0, tail + server.log_tail()
 
