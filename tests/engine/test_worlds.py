@@ -244,6 +244,7 @@ COMPILED_LIB = Path(__file__).resolve().parents[2] / "build" / "compiled" / "lib
 
 @pytest.mark.skipif(not (COMPILED_LIB / "tute" / "_compiled.py").exists(),
                     reason="no compiled build: scripts/build_compiled.sh makes it")
+@pytest.mark.either_build  # it runs both builds itself, whichever one the session loaded
 def test_the_compiled_build_infers_and_samples_as_the_pure_one() -> None:
     """tute.knowledge, tute.inference and tute.worlds are compiled with the engine
     (setup.py): the same answers, world for world, from both builds."""
