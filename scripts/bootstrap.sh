@@ -44,6 +44,37 @@ if [ "${1:-}" = "--serve" ]; then
   exit 0
 fi
 
+# Debian packages the live tests drive, installed with apt-get when missing: Chromium for the
+# browser tests of /docs and /playground (driven by Playwright, whose own browser download
+# cannot reach its host here) and nginx for the compose proxy's test
+# (tests/deploy/test_proxy_live.py runs deploy/compose/nginx.conf in front of gunicorn). They
+# install while pip and npm run (on a fresh machine apt-get takes a minute or two of its own).
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+apt_pid=""
+apt_log=$(mktemp)
+if [ "${#missing[@]}" -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo -n"
+  echo "bootstrap: installing Debian's ${missing[*]} (apt-get) for the live tests" >&2
+  { $sudo apt-get update -qq \
+    && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"; } \
+    >"$apt_log" 2>&1 &
+  apt_pid=$!
+fi
+wait_for_apt() {
+  if [ -n "$apt_pid" ] && ! wait "$apt_pid"; then
+    tail -n 20 "$apt_log" >&2
+    echo "bootstrap: could not install Debian's ${missing[*]}, which the live tests need:" \
+         "install them as root (apt-get install ${missing[*]}) and run scripts/bootstrap.sh" \
+         "again" >&2
+    rm -f "$apt_log"
+    return 1
+  fi
+  rm -f "$apt_log"
+}
+
 # npm ci in the folder $1, skipped while its node_modules matches its package-lock.json (a stamp
 # named after the lock file's hash, left in node_modules once npm ci has succeeded). The three
 # folders install at once, while pip installs the Python side (each waits on the network more
@@ -63,8 +94,9 @@ npm_ci_when_lock_changed() {
 npm_dirs=(tools/spec-lint clients/typescript clients/playground)
 npm_logs=$(mktemp -d)
 npm_pids=()
-# a failing step below stops the script: the npm installs still running stop with it
-trap 'kill $(jobs -p) 2>/dev/null || true' EXIT
+# a failing step below stops the script: the npm installs still running stop with it, and an
+# apt-get install is waited for (stopped half-way it would leave dpkg's state to repair)
+trap 'kill "${npm_pids[@]}" 2>/dev/null || true; [ -z "$apt_pid" ] || wait "$apt_pid" || true' EXIT
 for dir in "${npm_dirs[@]}"; do
   npm_ci_when_lock_changed "$dir" >"$npm_logs/${dir//\//_}.log" 2>&1 &
   npm_pids+=($!)
@@ -79,7 +111,6 @@ wait_for_npm() {
     fi
   done
   rm -rf "$npm_logs"
-  trap - EXIT
   return "$failed"
 }
 
@@ -94,29 +125,9 @@ compile_catalogs
 # The generated Python SDK, installed as an app installs it (pip install clients/python), once
 # here rather than in a test process: redone only when clients/python changed.
 .venv/bin/python -m tests.support.python_sdk
-wait_for_npm
-
-# Debian packages the live tests drive, installed with apt-get when missing: Chromium for the
-# browser tests of /docs and /playground (driven by Playwright, whose own browser download
-# cannot reach its host here) and nginx for the compose proxy's test
-# (tests/deploy/test_proxy_live.py runs deploy/compose/nginx.conf in front of gunicorn).
-missing=()
-command -v chromium >/dev/null 2>&1 || missing+=(chromium)
-command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
-if [ "${#missing[@]}" -gt 0 ]; then
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo -n"
-  apt_log=$(mktemp)
-  echo "bootstrap: installing Debian's ${missing[*]} (apt-get) for the live tests" >&2
-  if ! { $sudo apt-get update -qq \
-         && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"; } \
-       >"$apt_log" 2>&1; then
-    tail -n 20 "$apt_log" >&2
-    echo "bootstrap: could not install Debian's ${missing[*]}, which the live tests need:" \
-         "install them as root (apt-get install ${missing[*]}) and run scripts/bootstrap.sh" \
-         "again" >&2
-    rm -f "$apt_log"
-    exit 1
-  fi
-  rm -f "$apt_log"
-fi
+npm_status=0
+wait_for_npm || npm_status=$?
+apt_status=0
+wait_for_apt || apt_status=$?
+trap - EXIT
+[ "$npm_status" -eq 0 ] && [ "$apt_status" -eq 0 ]
