@@ -35,13 +35,28 @@ if [ "${1:-}" = "--quick" ]; then
 fi
 
 # The compiled engine (mypyc: about 40 s of CPU, skipped while the sources are those of the
-# last build) builds while ruff and mypy run; the quick run does not need it.
+# last build) builds while ruff and mypy run; the quick run does not need it. In the full run its
+# engine tests follow the build in the same background job, in a process of their own beside the
+# main run (which needs no compiled module: the tests that load both builds are either_build, see
+# below), with their own cache directory, so the two runs never write the same file; their
+# output follows the main run's.
+mkdir -p reports
+compiled_log=reports/pytest-compiled-engine.log
 build_log=""
+background_pid=""
 if [ "$quick" -eq 0 ]; then
   build_log=$(mktemp)
-  scripts/build_compiled.sh >"$build_log" 2>&1 &
-  build_pid=$!
-  trap 'kill "$build_pid" 2>/dev/null || true; rm -f "$build_log"' EXIT
+  if [ "$#" -gt 0 ]; then
+    scripts/build_compiled.sh >"$build_log" 2>&1 &
+  else
+    rm -f "$compiled_log"
+    # exec: once built, the job is the pytest process itself (the trap below stops it)
+    ( scripts/build_compiled.sh >"$build_log" 2>&1 \
+        && exec env TUTE_ENGINE_BUILD=compiled $PY -m pytest -p no:cacheprovider tests/engine \
+             >"$compiled_log" 2>&1 ) &
+  fi
+  background_pid=$!
+  trap 'kill "$background_pid" 2>/dev/null || true; rm -f "$build_log"' EXIT
 fi
 
 echo "== ruff"
@@ -59,28 +74,19 @@ if [ "$quick" -eq 1 ]; then
   exit 0
 fi
 
-echo "== the compiled engine (mypyc; skipped while the sources are those of the last build)"
-if ! wait "$build_pid"; then
-  cat "$build_log" >&2
-  exit 1
-fi
-trap - EXIT
-rm -f "$build_log"
-took
-
 if [ "$#" -gt 0 ]; then
+  echo "== the compiled engine (mypyc; skipped while the sources are those of the last build)"
+  if ! wait "$background_pid"; then
+    cat "$build_log" >&2
+    exit 1
+  fi
+  trap - EXIT
+  rm -f "$build_log"
+  took
   echo "== pytest $*"
   $PY -m pytest "$@"
   exit 0
 fi
-
-# The compiled build's engine tests, in a process of their own beside the main run (its own
-# cache directory: the two runs never write the same file); their output follows the main run's.
-mkdir -p reports
-compiled_log=reports/pytest-compiled-engine.log
-TUTE_ENGINE_BUILD=compiled $PY -m pytest -p no:cacheprovider tests/engine >"$compiled_log" 2>&1 &
-compiled_pid=$!
-trap 'kill "$compiled_pid" 2>/dev/null || true' EXIT
 
 echo "== pytest: everything, the pure build (the compiled build's engine tests run beside it)"
 status=0
@@ -89,9 +95,15 @@ $PY -m pytest -n auto --dist worksteal -m "not either_build" || status=$?
 took
 echo "== pytest: the engine tests against the compiled engine ($compiled_log)"
 compiled_status=0
-wait "$compiled_pid" || compiled_status=$?
+wait "$background_pid" || compiled_status=$?
 trap - EXIT
-cat "$compiled_log"
+if [ -s "$compiled_log" ]; then
+  cat "$compiled_log"
+else  # the build failed: its log says why
+  cat "$build_log" >&2
+  echo "test.sh: the compiled engine could not be built (above)" >&2
+fi
+rm -f "$build_log"
 took
 # pytest's own exit codes, "no tests ran" (5) included, are failures
 if [ "$status" -ne 0 ]; then
