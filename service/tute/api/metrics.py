@@ -15,6 +15,8 @@ ruleset a registry id or ``unknown``, the verdict one the views use or ``other``
 
 from __future__ import annotations
 
+import contextlib
+import glob
 import mmap
 import os
 import platform
@@ -161,6 +163,27 @@ class MeteredFlask(Flask):
         return func
 
 
+class WrittenFilesCollector(MultiProcessCollector):
+    """prometheus-client's multi-process collector, reading only the metric files that have
+    been given their size. A worker creates each file empty and sizes it just after
+    (``MmapedDict``), and the collector fails on an empty file (``struct.error``: every scrape
+    in that moment a 500; prometheus/client_python#1199): a worker booting, or replaced after
+    ``max_requests``, while Prometheus scrapes. An empty file holds no sample yet, so leaving it
+    out loses nothing; the next scrape reads it."""
+
+    def __init__(self, registry: CollectorRegistry, path: str) -> None:
+        super().__init__(registry, path=path)  # type: ignore[no-untyped-call]
+        self.directory = path
+
+    def collect(self) -> Any:
+        found = []
+        for name in glob.glob(os.path.join(self.directory, "*.db")):
+            with contextlib.suppress(OSError):  # gone since: a dead worker's file, cleaned up
+                if os.path.getsize(name) > 0:
+                    found.append(name)
+        return self.merge(found, accumulate=True)  # type: ignore[no-untyped-call]
+
+
 def registry() -> CollectorRegistry:
     """Where the metrics are read: every worker's files in multi-process mode (as
     prometheus-client's documentation sets it up), else this process's default registry."""
@@ -168,7 +191,7 @@ def registry() -> CollectorRegistry:
     if not directory:
         return REGISTRY
     collected = CollectorRegistry()
-    MultiProcessCollector(collected, path=directory)  # type: ignore[no-untyped-call]
+    WrittenFilesCollector(collected, path=directory)
     return collected
 
 
