@@ -53,8 +53,9 @@ missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 apt_pid=""
-apt_log=$(mktemp)
+apt_log=""
 if [ "${#missing[@]}" -gt 0 ]; then
+  apt_log=$(mktemp)
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo -n"
   echo "bootstrap: installing Debian's ${missing[*]} (apt-get) for the live tests" >&2
@@ -64,15 +65,17 @@ if [ "${#missing[@]}" -gt 0 ]; then
   apt_pid=$!
 fi
 wait_for_apt() {
-  if [ -n "$apt_pid" ] && ! wait "$apt_pid"; then
+  [ -n "$apt_pid" ] || return 0
+  local failed=0
+  if ! wait "$apt_pid"; then
     tail -n 20 "$apt_log" >&2
     echo "bootstrap: could not install Debian's ${missing[*]}, which the live tests need:" \
          "install them as root (apt-get install ${missing[*]}) and run scripts/bootstrap.sh" \
          "again" >&2
-    rm -f "$apt_log"
-    return 1
+    failed=1
   fi
   rm -f "$apt_log"
+  return "$failed"
 }
 
 # npm ci in the folder $1, skipped while its node_modules matches its package-lock.json (a stamp

@@ -20,8 +20,8 @@ if [ ! -f "$stamp" ]; then
   log=$(mktemp)
   # mypyc type-checks with a cache of its own: test.sh runs mypy on .mypy_cache at the same
   # time, and two mypy processes writing one cache can crash either (an INTERNAL ERROR)
-  if ! TUTE_USE_MYPYC=1 MYPY_CACHE_DIR=build/mypyc-cache .venv/bin/python setup.py -q build -j "$(nproc)" --build-base "$out/tmp" \
-      --build-lib "$out/lib" >"$log" 2>&1; then
+  if ! TUTE_USE_MYPYC=1 MYPY_CACHE_DIR=build/mypyc-cache .venv/bin/python setup.py -q build \
+      -j "$(nproc)" --build-base "$out/tmp" --build-lib "$out/lib" >"$log" 2>&1; then
     tail -n 40 "$log" >&2
     rm -f "$log"
     echo "build_compiled: mypyc could not compile the engine (above)" >&2

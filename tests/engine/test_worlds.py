@@ -11,7 +11,6 @@ import random
 import subprocess
 import sys
 from collections import Counter
-from pathlib import Path
 
 import pytest
 from tute import worlds
@@ -29,6 +28,8 @@ from tute.worlds import (
     sample_worlds,
     world_state,
 )
+
+from tests.conftest import COMPILED_LIB
 
 
 def every_ruleset() -> list[Ruleset]:
@@ -237,9 +238,6 @@ def build_answers(seeds: int) -> list[str]:
                 lines.append(repr(infer(knowledge)))
                 lines.append(repr(sample_worlds(knowledge, 3, random.Random(seed))))
     return lines
-
-
-COMPILED_LIB = Path(__file__).resolve().parents[2] / "build" / "compiled" / "lib"
 
 
 @pytest.mark.skipif(not (COMPILED_LIB / "tute" / "_compiled.py").exists(),
