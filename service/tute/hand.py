@@ -305,7 +305,10 @@ class HandState:
     raises :class:`IllegalAction` and leaves the state as it was, save a pending draw that the
     action required), :meth:`view` what a seat sees, :meth:`is_terminal` and :meth:`score`.
     Draws are not actions: the trick winner's draw is made just before the first action that
-    needs it, or by :meth:`draw`. Mutable like a chess board; :meth:`copy` to branch.
+    needs it, or by :meth:`draw`. Mutable like a chess board; :meth:`copy` to branch. The
+    parts that change at most once a trick (``tricks``, ``stock``, ``unowned``,
+    ``declarations``, ``bids``, ``hidden``) are tuples and a frozenset, replaced when they
+    change, so that a copy shares them; :attr:`captured` is read from ``tricks``.
     """
 
     def __init__(self, ruleset: Ruleset, deal: Deal, carried: Sequence[int] | None = None,
@@ -321,23 +324,24 @@ class HandState:
             #: each seat's hand as a bit set (``card_bits(hands[seat])``): an index of
             #: :attr:`hands`, made here and kept in step by the methods that move cards
             self.hand_bits = [card_bits(h) for h in self.hands]
-            self.stock = list(deal.stock)
+            # The parts that change rarely or only grow are tuples, replaced when they change:
+            # a copy shares them (a search copies the state at every node).
+            self.stock: tuple[Card, ...] = tuple(deal.stock)
             # The card that shows trumps while it lies on the table: the stock's turn-up, or
             # the card owned by nobody (three players without a stock).
             shown = ruleset.trumps.from_stock or ruleset.trumps.spare_shown
             self.turn_up = deal.turn_up if shown else None
-            self.unowned = list(deal.unowned)
+            self.unowned: tuple[Card, ...] = tuple(deal.unowned)
             self.trump = deal.trump
-            self.trick: list[TrickCard] = []
-            self.tricks: list[TrickRecord] = []
-            self.captured: list[list[Card]] = [[] for _ in range(ruleset.players)]
-            self.declarations: list[Declaration] = []
+            self.trick: list[TrickCard] = []  # changed at every play: kept a list
+            self.tricks: tuple[TrickRecord, ...] = ()
+            self.declarations: tuple[Declaration, ...] = ()
             #: declarations whose suit the other seats do not see (marriage_disclosure)
-            self.hidden: set[int] = set()
+            self.hidden: frozenset[int] = frozenset()
             self.last_trick_winner: int | None = None
             self.pending_draw = False
             self.leader = deal.first_to_act
-            self.bids: list[Bid] = []
+            self.bids: tuple[Bid, ...] = ()
             self.contract: Contract | None = None
             self.ended_by: EndedBy | None = None
             self.phase = AUCTION if ruleset.trumps.by_auction else PLAY
@@ -348,19 +352,18 @@ class HandState:
             return
         self.hands = [list(h) for h in was.hands]
         self.hand_bits = list(was.hand_bits)
-        self.stock = list(was.stock)
+        self.stock = was.stock
         self.turn_up = was.turn_up
-        self.unowned = list(was.unowned)
+        self.unowned = was.unowned
         self.trump = was.trump
         self.trick = list(was.trick)
-        self.tricks = list(was.tricks)
-        self.captured = [list(c) for c in was.captured]
-        self.declarations = list(was.declarations)
-        self.hidden = set(was.hidden)
+        self.tricks = was.tricks
+        self.declarations = was.declarations
+        self.hidden = was.hidden
         self.last_trick_winner = was.last_trick_winner
         self.pending_draw = was.pending_draw
         self.leader = was.leader
-        self.bids = list(was.bids)
+        self.bids = was.bids
         self.contract = was.contract
         self.ended_by = was.ended_by
         self.phase = was.phase
@@ -400,6 +403,17 @@ class HandState:
     def is_terminal(self) -> bool:
         return self.phase is OVER
 
+    @property
+    def captured(self) -> tuple[tuple[Card, ...], ...]:
+        """The cards each seat has taken, trick after trick: read from :attr:`tricks` (kept
+        nowhere else, so a copy has one thing less to copy)."""
+        piles: list[list[Card]] = [[] for _ in range(self.rules.players)]
+        for trick in self.tricks:
+            pile = piles[trick.winner_seat]
+            for played in trick.cards:
+                pile.append(played.card)
+        return tuple([tuple(pile) for pile in piles])
+
     def position(self, seat: int) -> PlayPosition:
         return PlayPosition(self.trump, seat, tuple(self.hands[seat]), tuple(self.trick),
                             len(self.stock), self.turn_up)
@@ -416,7 +430,7 @@ class HandState:
             self.rules, self.trump, self.deal.dealer, seat, hand,
             last_trick_winner=self.last_trick_winner, tricks_played=len(self.tricks),
             stage=stage, stock_size=stock_size, turn_up=turn_up,
-            declarations=tuple(self.declarations),
+            declarations=self.declarations,
             declarer=self.contract.declarer if self.contract else None,
             trick_winners=tuple([t.winner_seat for t in self.tricks]))
 
@@ -650,7 +664,7 @@ class HandState:
         verdict = judge_bid(self.rules, self.deal.dealer, self.bids, bid)
         if not verdict.legal:
             raise IllegalAction(verdict.code or "ILLEGAL_BID", verdict.message)
-        self.bids.append(bid)
+        self.bids = (*self.bids, bid)
         state = verdict.state_after
         if state.complete:
             if state.all_passed or state.winner is None or state.contract is None:
@@ -681,7 +695,7 @@ class HandState:
         self._take(action.seat, action.card)
         for c in self.unowned:
             self._give(action.seat, c)
-        self.unowned = [action.card]
+        self.unowned = (action.card,)
         self.spare_taken = True
 
     def _claim(self, action: Action) -> None:
@@ -767,11 +781,9 @@ class HandState:
         won, points = trick_taken(self.rules, self.trump, cards)  # resolve_trick's answer
         fallen = fallen_in(self.rules, self.trump, cards)
         winner = cards[won].seat
-        taken = self.captured[winner]
-        for t in cards:
-            taken.append(t.card)
-        self.tricks.append(TrickRecord(len(self.tricks) + 1, self.leader, cards, winner,
-                                       cards[won].card, points, fallen))
+        # (concatenation: mypyc compiles it to one call, an unpacking to a list made a tuple)
+        self.tricks = self.tricks + (TrickRecord(  # noqa: RUF005
+            len(self.tricks) + 1, self.leader, cards, winner, cards[won].card, points, fallen),)
         self.last_trick_winner = self.leader = winner
         self.trick.clear()
         self.pending_draw = bool(self.stock)
@@ -804,9 +816,9 @@ class HandState:
         for marriage in fallen:
             if marriage.fixes_trump is not None:
                 self.trump = marriage.fixes_trump
-            self.declarations.append(Declaration(winner, MARRIAGE, suit=marriage.suit,
-                                                 after_trick=len(self.tricks),
-                                                 points=marriage.points))
+            self.declarations = (*self.declarations, Declaration(
+                winner, MARRIAGE, suit=marriage.suit, after_trick=len(self.tricks),
+                points=marriage.points))
 
     def _give(self, seat: int, card: Card) -> None:
         """``card`` goes to the end of ``seat``'s hand (and into its bit set)."""
@@ -833,7 +845,7 @@ class HandState:
         count, players, first = self._draw_count(), self.rules.players, self._drawer()
         for offset in range(count):
             self._give((first + offset) % players, self.stock[offset])
-        del self.stock[:count]
+        self.stock = self.stock[count:]
         if not self.stock:
             self.turn_up = None
         self.pending_draw = False
@@ -864,17 +876,19 @@ class HandState:
         made = with_points(verdict)
         if made.kind is MARRIAGE and self.rules.marriages_rule.hidden(
                 made.points, bool(self.stock)):
-            self.hidden.add(len(self.declarations))
-        self.declarations.append(made)
+            self.hidden = self.hidden | {len(self.declarations)}
+        self.declarations = (*self.declarations, made)
         if effect is None:
             return
         if effect.gives is not None and effect.takes is not None:
             self._take(made.seat, effect.gives)
             self._give(made.seat, effect.takes)
             if self.stock:
-                self.stock[-1] = effect.gives  # the 7 goes under the stock, drawn last (003)
+                # the 7 goes under the stock, drawn last (003)
+                self.stock = (*self.stock[:-1], effect.gives)
             else:  # the pinta: the given card lies on the table, nobody's (regional.md 5b.2)
-                self.unowned[self.unowned.index(effect.takes)] = effect.gives
+                self.unowned = tuple(effect.gives if c is effect.takes else c
+                                     for c in self.unowned)
             self.turn_up = effect.gives
         if effect.fixes_trump is not None:
             self.trump = effect.fixes_trump
@@ -894,7 +908,7 @@ class HandState:
                         tuple(len(h) for h in self.hands), self.trump, self.turn_up,
                         len(self.stock), tuple(self.trick), self.last_trick_winner,
                         len(self.tricks), declarations,
-                        tuple(tuple(c) for c in self.captured), tuple(self.bids), self.contract,
+                        self.captured, self.bids, self.contract,
                         1 if self.carried is None else 2, self.carried or ())
 
     def score(self) -> HandScore | None:

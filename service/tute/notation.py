@@ -652,27 +652,24 @@ def parse_state(text: str) -> HandState:
     state.trick = list(parse_trick(fields.get("trick", NONE)))
     taken = [] if fields.get("tricks", NONE) == NONE else _groups(
         fields["tricks"], _trick_taken, "tricks")
-    captured: list[list[Card]] = [[] for _ in range(ruleset.players)]
     # the marriages that fell in each trick, as the trick fell: trumps fixed by the first one
     # (first_marriage) count from the trick after it
     trump_then = None if ruleset.trumps.by_marriage else trump
     for number, (cards, winner) in enumerate(taken, 1):
         if not 0 <= winner < ruleset.players:
             raise NotationError(winner, f"no seat {winner} at a table of {ruleset.players}")
-        captured[winner] += [t.card for t in cards]
         fallen = ruleset.marriages_rule.fall([t.card for t in cards], trump_then)
         trump_then = next((m.fixes_trump for m in fallen if m.fixes_trump), trump_then)
-        state.tricks.append(TrickRecord(
+        state.tricks += (TrickRecord(
             number=number, leader=cards[0].seat, cards=cards, winner_seat=winner,
             winning_card=next(t.card for t in cards if t.seat == winner),
-            points=sum(ruleset.points[t.card.index] for t in cards), fallen_marriages=fallen))
-    state.captured = captured
+            points=sum(ruleset.points[t.card.index] for t in cards), fallen_marriages=fallen),)
     state.last_trick_winner = _optional(fields.get("last", NONE), _seat)
     state.pending_draw = _flag(fields, "draw", "pending")
-    state.declarations = [parse_declaration(item)
-                          for item in _items(fields.get("declared", NONE), "declaration list")]
-    state.hidden = set(_seats(fields.get("hidden", NONE)))
-    state.bids = [_bid_made(item) for item in _items(fields.get("bids", NONE), "bid list")]
+    state.declarations = tuple(parse_declaration(item) for item in
+                               _items(fields.get("declared", NONE), "declaration list"))
+    state.hidden = frozenset(_seats(fields.get("hidden", NONE)))
+    state.bids = tuple(_bid_made(item) for item in _items(fields.get("bids", NONE), "bid list"))
     state.contract = _optional(fields.get("contract", NONE), _contract)
     state.claimed_by = _optional(fields.get("claimed", NONE), _seat)
     state.spare_taken = _flag(fields, "spare", "taken")

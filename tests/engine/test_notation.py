@@ -509,7 +509,7 @@ def test_a_state_line_by_example() -> None:
         "stock=1C,5E,1B,4O,12C,11E,4E,12B,6O,6B,5O,7O,3B,4C,2C,2O,11B,11C,7B,5B,1E,7C,12O,10O "
         "tricks=1:2B,0:4B>0 last=0 draw=pending")
     parsed = parse_state(text)
-    assert parsed.captured == [[c("2B"), c("4B")], []]
+    assert parsed.captured == ((c("2B"), c("4B")), ())
     assert parsed.tricks[0].points == 0 and parsed.leader == 0 and parsed.to_act() == 0
 
 

@@ -460,7 +460,7 @@ def probe_positions(search: Search, a: Ruleset, b: Ruleset) -> str | None:
 
 def unseen(state: HandState, seat: int) -> list[list[Card]]:
     """Where the cards the seat cannot see lie: the other hands, the stock but the turn-up."""
-    stock = state.stock[:-1] if state.turn_up is not None else list(state.stock)
+    stock = list(state.stock[:-1] if state.turn_up is not None else state.stock)
     return [h for s, h in enumerate(state.hands) if s != seat] + [stock]
 
 

@@ -130,7 +130,7 @@ def test_the_auction_winner_may_take_the_spare_for_a_discard() -> None:
     assert len(takes) == 13 and {a.seat for a in takes} == {1}
     state.apply(parse_action("1:spare:2C"))
     assert cards("2B")[0] in state.hands[1] and cards("2C")[0] not in state.hands[1]
-    assert state.unowned == list(cards("2C"))
+    assert state.unowned == tuple(cards("2C"))
     assert not [a for a in state.legal_actions() if a.kind is ActionKind.TAKE_SPARE]
     with pytest.raises(IllegalAction):
         state.copy().apply(parse_action("1:spare:4C"))  # once only

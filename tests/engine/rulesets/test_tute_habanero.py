@@ -162,7 +162,7 @@ def test_the_capote_window() -> None:
     """2b.9: announced once the stock is exhausted, before the first card of trick 13; by
     either seat (capote_declarer either), or only by the leader (tute-ia)."""
     state = _to_the_final_phase(3)
-    assert state.stock == [] and len(state.tricks) == 12
+    assert state.stock == () and len(state.tricks) == 12
     leader = state.to_act()
     assert leader is not None
     for seat in (0, 1):
