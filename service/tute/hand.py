@@ -311,6 +311,12 @@ class HandState:
     change, so that a copy shares them; :attr:`captured` is read from ``tricks``.
     """
 
+    #: the turn whose legal set is known (see :meth:`_legal_bits`), the hand it was made
+    #: for, and the set
+    _turn_at: int
+    _turn_hand: int
+    _turn_legal: int
+
     def __init__(self, ruleset: Ruleset, deal: Deal, carried: Sequence[int] | None = None,
                  *, copy_of: HandState | None = None) -> None:
         """``carried``: this deal is the vueltas, with each side's first-deal total.
@@ -370,7 +376,11 @@ class HandState:
         self.carried = was.carried
         self.claimed_by = was.claimed_by
         self.spare_taken = was.spare_taken
-        self._forget_turn()  # a copy may branch: it works its own turns out
+        # The turn's legal set holds for the copy too: the two are the same position now, and
+        # each works out its own next turns (a search lists a position's plays, then copies it
+        # to apply one: the play is judged from the set the listing made).
+        self._turn_at, self._turn_hand, self._turn_legal = \
+            was._turn_at, was._turn_hand, was._turn_legal
 
     def _forget_turn(self) -> None:
         """No turn's legal plays known yet (see :meth:`_legal_bits`)."""
@@ -557,7 +567,7 @@ class HandState:
         (:func:`~tute.play.legal_bits`), as the play will be judged: after the pending draw,
         ``hand_bits`` and ``stock_size`` being what it leaves. Worked out once a turn: the
         plays listed and the play applied ask it both (a turn is the trick's number and its
-        cards so far, the same hand and the same stock; a copy works its own out)."""
+        cards so far, the same hand and the same stock; a copy starts from its original's)."""
         turn = ((len(self.tricks) * 8 + len(self.trick)) * 64 + stock_size) * 8 + seat
         if turn == self._turn_at and hand_bits == self._turn_hand:
             return self._turn_legal
