@@ -679,6 +679,12 @@ class MarriageRule:
 # -- tute ----------------------------------------------------------------------------------------
 
 
+# Enum members the search asks about at every node, bound once: in the compiled build a member
+# named through its class is an attribute lookup on a Python class each time.
+_CONTINUE_HAND: Final = TuteEffect.CONTINUE_HAND
+_WIN_GAME: Final = TuteEffect.WIN_GAME
+
+
 @dataclass(frozen=True, slots=True)
 class TuteRule:
     """Four kings or four knights (sotas in Guiñote) declared after a won trick."""
@@ -690,11 +696,11 @@ class TuteRule:
 
     @property
     def ends_hand(self) -> bool:
-        return self.effect is not TuteEffect.CONTINUE_HAND
+        return self.effect is not _CONTINUE_HAND
 
     @property
     def wins_game(self) -> bool:
-        return self.effect is TuteEffect.WIN_GAME
+        return self.effect is _WIN_GAME
 
     def held_ranks_in(self, hand_bits: int) -> list[int]:
         """The tute ranks whose four cards the hand (a bit set, :func:`card_bits`) holds."""
