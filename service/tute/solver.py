@@ -49,7 +49,7 @@ from tute.hand import Action, ActionKind, HandPhase, HandState
 from tute.messages import msg
 from tute.rules import PLAIN_MARRIAGE, TRUMP_MARRIAGE
 from tute.rulesets import Ruleset
-from tute.scoring import marriage_values, side_seats
+from tute.scoring import Contract, marriage_values, side_seats
 from tute.values import Duty
 
 #: the enum members the search compares with at every position, read once (a compiled
@@ -191,8 +191,14 @@ class Solver:
         self.declaration_ids: dict[int, int] = {}
         self.declaration_values: dict[tuple[object, ...], int] = {}
         self.declarations_kept: list[Declaration] = []
+        #: id of a state's declarations tuple -> the tuple and its declarations' ids
+        self.declaration_tuples: dict[int, tuple[tuple[Declaration, ...], tuple[int, ...]]] = {}
         #: the team of the analysed seat (bit set) by declarer (-1: no contract)
         self.teams: dict[int, int] = {}
+        #: the contract (None: no contract) :meth:`_team` last answered for, and its answer
+        #: (-1: none yet)
+        self.last_contract: Contract | None = None
+        self.last_team = -1
         #: history heuristic: how often each play (seat * 64 + card) cut a search off
         self.history: dict[int, int] = {}
         self.etc = True
@@ -206,6 +212,7 @@ class Solver:
             self.declaration_ids = shared.declaration_ids
             self.declaration_values = shared.declaration_values
             self.declarations_kept = shared.declarations_kept
+            self.declaration_tuples = shared.declaration_tuples
             self.teams = shared.teams
             self.finals = shared.finals
 
@@ -222,9 +229,13 @@ class Solver:
     def _team(self, state: HandState) -> int:
         """The seats on the analysed seat's side, as a bit set (itself alone while the sides
         are not known)."""
-        declarer = state.contract.declarer if state.contract is not None else -1
+        contract = state.contract
+        if self.last_team >= 0 and contract is self.last_contract:
+            return self.last_team  # asked again and again of one contract (or of none)
+        declarer = contract.declarer if contract is not None else -1
         found = self.teams.get(declarer)
         if found is not None:
+            self.last_contract, self.last_team = contract, found
             return found
         sides = self._sides(state)
         bits = 1 << self.seat
@@ -569,7 +580,7 @@ class Solver:
             state.turn_up.index if state.turn_up is not None else -1,
             state.trump.offset if state.trump is not None else -1, state.leader,
             state.last_trick_winner, state.pending_draw, state.phase, len(state.tricks),
-            tuple([self.declaration_id(d) for d in state.declarations]), bids,
+            self.declaration_ids_of(state.declarations), bids,
             (contract.declarer, contract.amount) if contract is not None else None,
             state.claimed_by, state.spare_taken, winners, stage,
         )
@@ -633,6 +644,18 @@ class Solver:
                 packed, fields = 1, 0
         codes.append(packed)
         return tuple(codes)
+
+    def declaration_ids_of(self, made: tuple[Declaration, ...]) -> tuple[int, ...]:
+        """:meth:`declaration_id` of each declaration made, worked out once per tuple (a
+        state's copies share it until a declaration is added)."""
+        if not made:
+            return ()
+        found = self.declaration_tuples.get(id(made))
+        if found is not None and found[0] is made:
+            return found[1]
+        ids = tuple([self.declaration_id(d) for d in made])
+        self.declaration_tuples[id(made)] = (made, ids)  # (keeps the tuple, so its id)
+        return ids
 
     def declaration_id(self, made: Declaration) -> int:
         """A small number for each distinct declaration (its every field), made once per
