@@ -188,9 +188,7 @@ class Solver:
             for rank in self.rules.tute_rule.ranks:
                 special |= RANK_BITS[rank]
         self.special = special
-        self.declaration_ids: dict[int, int] = {}
         self.declaration_values: dict[tuple[object, ...], int] = {}
-        self.declarations_kept: list[Declaration] = []
         #: id of a state's declarations tuple -> the tuple and its declarations' ids
         self.declaration_tuples: dict[int, tuple[tuple[Declaration, ...], tuple[int, ...]]] = {}
         #: the team of the analysed seat (bit set) by declarer (-1: no contract)
@@ -209,9 +207,7 @@ class Solver:
             # proved holds here too (the key is the whole position, the values the seat's)
             self.table = shared.table
             self.history = shared.history
-            self.declaration_ids = shared.declaration_ids
             self.declaration_values = shared.declaration_values
-            self.declarations_kept = shared.declarations_kept
             self.declaration_tuples = shared.declaration_tuples
             self.teams = shared.teams
             self.finals = shared.finals
@@ -234,19 +230,18 @@ class Solver:
             return self.last_team  # asked again and again of one contract (or of none)
         declarer = contract.declarer if contract is not None else -1
         found = self.teams.get(declarer)
-        if found is not None:
-            self.last_contract, self.last_team = contract, found
-            return found
-        sides = self._sides(state)
-        bits = 1 << self.seat
-        if sides is not None:
-            for members in sides:
-                if self.seat in members:
-                    bits = 0
-                    for s in members:
-                        bits |= 1 << s
-        self.teams[declarer] = bits
-        return bits
+        if found is None:
+            sides = self._sides(state)
+            found = 1 << self.seat
+            if sides is not None:
+                for members in sides:
+                    if self.seat in members:
+                        found = 0
+                        for s in members:
+                            found |= 1 << s
+            self.teams[declarer] = found
+        self.last_contract, self.last_team = contract, found
+        return found
 
     def side_of_seat(self, state: HandState) -> int:
         sides = side_seats(self.rules, state.contract.declarer if state.contract else None)
@@ -646,8 +641,8 @@ class Solver:
         return tuple(codes)
 
     def declaration_ids_of(self, made: tuple[Declaration, ...]) -> tuple[int, ...]:
-        """:meth:`declaration_id` of each declaration made, worked out once per tuple (a
-        state's copies share it until a declaration is added)."""
+        """:meth:`declaration_id` of each declaration made, worked out once per tuple object
+        (a state's copies share it until a declaration is added)."""
         if not made:
             return ()
         found = self.declaration_tuples.get(id(made))
@@ -658,18 +653,11 @@ class Solver:
         return ids
 
     def declaration_id(self, made: Declaration) -> int:
-        """A small number for each distinct declaration (its every field), made once per
-        declaration object (the copies of a state share them)."""
-        found = self.declaration_ids.get(id(made))
-        if found is not None:
-            return found
+        """A small number for each distinct declaration (its every field)."""
         value = (made.seat, made.kind.value, made.suit.value if made.suit else "", made.rank,
                  made.card.index if made.card is not None else -1, made.after_trick,
                  made.points)
-        number = self.declaration_values.setdefault(value, len(self.declaration_values))
-        self.declaration_ids[id(made)] = number
-        self.declarations_kept.append(made)  # keeps its id from being reused
-        return number
+        return self.declaration_values.setdefault(value, len(self.declaration_values))
 
     # -- the search ----------------------------------------------------------------------------
 
