@@ -53,8 +53,12 @@ class InvalidInputError(TuteError, ValueError):
 
     def __init__(self, problems: Sequence[Problem]) -> None:
         self.problems = tuple(problems)
-        summary = "; ".join(f"{p.field or '/'}: {p.message}" for p in self.problems)
-        super().__init__(summary)
+        super().__init__(self.problems)
+
+    def __str__(self) -> str:
+        # rendered when asked for: callers that test for the error (a search over rulesets,
+        # the API, which renders each problem in the request's language) never need it
+        return "; ".join(f"{p.field or '/'}: {p.message}" for p in self.problems)
 
 
 class OverrideError(InvalidInputError):

@@ -207,6 +207,19 @@ def test_brisca_for_four_plays_in_pairs() -> None:
     assert _codes(err) == {("SWITCH_NOT_APPLICABLE", "/overrides/players")}
 
 
+def test_a_refusal_reads_as_every_field_and_its_message() -> None:
+    """An error's text names each field it objects to with that field's English message; it is
+    rendered when asked for (a search over rulesets tests thousands of overrides for refusal
+    and never reads it), and the error's args are its problems."""
+    with pytest.raises(OverrideError) as err:
+        find_ruleset("tute-dos", {"stock": 7, "nonsense": 1})
+    problems = err.value.problems
+    assert err.value.args == (problems,)
+    assert str(err.value) == "; ".join(f"{p.field}: {p.message}" for p in problems)
+    assert "/overrides/stock: stock must be one of true, false; got 7" in str(err.value)
+    assert "/overrides/nonsense: unknown switch 'nonsense'" in str(err.value)
+
+
 # -- overrides ------------------------------------------------------------------------------
 
 # rulesets.md: "Overrides that reproduce the sources' alternatives must be accepted on every
