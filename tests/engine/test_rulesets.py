@@ -213,9 +213,8 @@ def test_a_refusal_reads_as_every_field_and_its_message() -> None:
     and never reads it), and the error's args are its problems."""
     with pytest.raises(OverrideError) as err:
         find_ruleset("tute-dos", {"stock": 7, "nonsense": 1})
-    problems = err.value.problems
-    assert err.value.args == (problems,)
-    assert str(err.value) == "; ".join(f"{p.field}: {p.message}" for p in problems)
+    assert err.value.args == (err.value.problems,)
+    assert len(err.value.problems) == 2
     assert "/overrides/stock: stock must be one of true, false; got 7" in str(err.value)
     assert "/overrides/nonsense: unknown switch 'nonsense'" in str(err.value)
 

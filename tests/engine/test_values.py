@@ -102,10 +102,17 @@ BASES = tuple(dataclasses.replace(r, player_options=ALL_PLAYERS) for r in named_
 
 Overrides = dict[str, SwitchValue]
 
-#: Whether a named ruleset (its index in BASES) accepts a set of overrides, asked once a
-#: process: the table searches of the pairs ask the same questions by the ten thousand, and a
-#: ruleset's answer does not depend on the pair searched.
-ACCEPTED: dict[tuple[int, tuple[tuple[str, SwitchValue], ...]], bool] = {}
+_ACCEPTED: dict[tuple[int, tuple[tuple[str, SwitchValue], ...]], bool] = {}
+
+
+def accepted(base: int, overrides: Overrides) -> bool:
+    """Whether the named ruleset ``BASES[base]`` accepts ``overrides``, asked once a process:
+    the table searches of the pairs ask the same questions by the ten thousand."""
+    key = (base, tuple(sorted(overrides.items(), key=lambda item: item[0])))
+    known = _ACCEPTED.get(key)
+    if known is None:
+        known = _ACCEPTED[key] = build(BASES[base], overrides) is not None
+    return known
 
 
 def domain(name: str) -> tuple[SwitchValue, ...]:
@@ -205,13 +212,6 @@ class Search:
     def out_of_time(self) -> bool:
         return time.process_time() > self.deadline
 
-    def accepted(self, base: int, overrides: Overrides) -> bool:
-        key = (base, tuple(sorted(overrides.items(), key=lambda item: item[0])))
-        known = ACCEPTED.get(key)
-        if known is None:
-            known = ACCEPTED[key] = build(BASES[base], overrides) is not None
-        return known
-
     def nearest_table(self, base: int, wanted: Overrides,
                       fixed: Sequence[Overrides]) -> Overrides | None:
         """The values of the constrained switches closest to ``wanted`` (fewest changes)
@@ -224,7 +224,7 @@ class Search:
                            else [current[i]] for i in range(len(keys))]
                 for values in itertools.product(*choices):
                     table = dict(zip(keys, values, strict=True))
-                    if all(self.accepted(base, {**table, **f}) for f in fixed):
+                    if all(accepted(base, {**table, **f}) for f in fixed):
                         return table
         return None
 
@@ -683,8 +683,8 @@ def find_witness(name: str, a: SwitchValue, b: SwitchValue) -> tuple[str | None,
         # The singles under which both values are accepted as they are come first: finding a
         # table for the others costs hundreds of rulesets each.
         direct = [(base, single) for base, single in singles
-                  if search.accepted(base, {**single, name: a})
-                  and search.accepted(base, {**single, name: b})]
+                  if accepted(base, {**single, name: a})
+                  and accepted(base, {**single, name: b})]
         yield from direct
         yield from (item for item in singles if item not in direct)
         while True:
