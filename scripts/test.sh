@@ -2,8 +2,9 @@
 # Runs every check and test: lint, types, generated-file freshness, pytest (engine, API,
 # contract, live server), SDK tests, and the engine tests again against the mypyc-compiled
 # engine. Sets itself up first (scripts/bootstrap.sh). pytest runs on every core (pytest-xdist,
-# a worker a core and one more, handed the tests one at a time, the slowest first); the
-# compiled build's engine tests run beside it in a process of their own. tests/README.md says where each kind of test lives.
+# a worker a core and one more, work stealing so that a worker left with long tests hands the
+# rest to an idle one); the compiled build's engine tests run beside it in a process of their
+# own. tests/README.md says where each kind of test lives.
 #
 #   scripts/test.sh             everything
 #   scripts/test.sh --quick     ruff, mypy, then the engine and in-process API tests (no live
@@ -26,16 +27,6 @@ PY=.venv/bin/python
 unset PYTHONDONTWRITEBYTECODE
 start=$SECONDS
 took() { echo "   ($((SECONDS - start)) s since the set-up)"; }
-
-# One worker more than the cores: about a sixth of the tests' time is spent waiting (servers
-# starting, npm, the browser, slow clients), which a spare worker fills. On two cores, two
-# workers took 7 min 34 s, three 6 min 46 s (the same tree, one after the other); four left
-# the compiled session and the live contract's shards too little of the cores. Tests are handed
-# out one at a time, in the collection's order (the slowest files first, tests/conftest.py), so
-# each worker starts on a long test; work stealing would first deal the workers a third of the
-# collection each, the long tests all in the first worker's share.
-workers=$(( $(nproc) + 1 ))
-dist="--dist load --maxschedchunk 1"
 
 quick=0
 if [ "${1:-}" = "--quick" ]; then
@@ -76,7 +67,7 @@ took
 
 if [ "$quick" -eq 1 ]; then
   echo "== pytest --quick: the engine and in-process API tests, the quick hypothesis profile"
-  $PY -m pytest -n "$workers" $dist --hypothesis-profile=quick -m "not live and not slow" \
+  $PY -m pytest -n auto --dist worksteal --hypothesis-profile=quick -m "not live and not slow" \
     tests/engine tests/api tests/test_message_templates.py tests/test_rules_reference.py \
     tests/test_import_graph.py tests/test_doc_links.py "$@"
   took
@@ -99,8 +90,13 @@ fi
 
 echo "== pytest: everything, the pure build (the compiled build's engine tests run beside it)"
 status=0
+# One worker more than the cores: about a sixth of the tests' time is spent waiting (servers
+# starting, npm, the browser, slow clients), which a spare worker fills. On two cores, two
+# workers took 7 min 34 s, three 6 min 46 s (the same tree, one after the other); four left
+# the compiled session and the live contract's shards too little of the cores.
+workers=$(( $(nproc) + 1 ))
 # the either_build tests ask both builds the same question: the compiled session answers them
-$PY -m pytest -n "$workers" $dist -m "not either_build" || status=$?
+$PY -m pytest -n "$workers" --dist worksteal -m "not either_build" || status=$?
 took
 echo "== pytest: the engine tests against the compiled engine ($compiled_log)"
 compiled_status=0

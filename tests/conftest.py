@@ -32,11 +32,10 @@ settings.register_profile("quick", max_examples=10)
 
 #: The files whose single tests take longest (measured with tests/support/cputime.py and
 #: ``--durations``; tests/README.md, "How long it takes"), longest first. They are collected
-#: first, in this order, each file's tests in their own order: pytest-xdist, handing the tests
-#: out one at a time in this order (scripts/test.sh: ``--dist load --maxschedchunk 1``), then
-#: starts the long tests at once and ends the run on short ones, instead of one worker starting
-#: an 80-second test when the others have nothing left. A new slow file joins the list; a file
-#: that leaves it (renamed, removed) is only no longer moved.
+#: first, in this order, each file's tests in their own order: pytest-xdist's work stealing then
+#: starts the long tests at once and ends the run on short ones, which it shares out, instead of
+#: one worker starting an 80-second test when the other has nothing left. A new slow file joins
+#: the list; a file that leaves it (renamed, removed) is only no longer moved.
 SLOW_FIRST = (
     "tests/contract/test_live_contract.py",
     "tests/sdk/test_typescript_package.py",
