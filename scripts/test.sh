@@ -19,7 +19,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/bootstrap.sh
 PY=.venv/bin/python
-# Bytecode caches on, where the environment turned them off: each pytest process (two workers
+# Bytecode caches on, where the environment turned them off: each pytest process (every worker
 # and the compiled build's session) and every server and subprocess a test starts would
 # otherwise compile the service's and the tests' sources again (pytest's assertion rewriting
 # included: each worker's collection takes half the CPU with the cache). __pycache__ is
@@ -92,8 +92,8 @@ echo "== pytest: everything, the pure build (the compiled build's engine tests r
 status=0
 # One worker more than the cores: about a sixth of the tests' time is spent waiting (servers
 # starting, npm, the browser, slow clients), which a spare worker fills. On two cores, two
-# workers took 7 min 34 s, three 6 min 46 s (the same tree, one after the other); four left
-# the compiled session and the live contract's shards too little of the cores.
+# workers took 7 min 34 s, three 6 min 46 s (the same tree, one after the other); with four,
+# the live contract run (then one process, now three shards) hit its 300 s limit.
 workers=$(( $(nproc) + 1 ))
 # the either_build tests ask both builds the same question: the compiled session answers them
 $PY -m pytest -n "$workers" --dist worksteal -m "not either_build" || status=$?
