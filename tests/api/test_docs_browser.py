@@ -27,7 +27,7 @@ from tute.api import create_app
 from tute.api.docs_ui import CONTENT_SECURITY_POLICY, SWAGGER_UI_DIR, SWAGGER_UI_VERSION
 
 from tests.contract.live_server import ROOT, LiveServer, live_server
-from tests.support.browser import CSP_LISTENER, chromium_executable, only_the_service
+from tests.support.browser import CSP_LISTENER, abort_outside, chromium_executable, outside_of
 
 SCREENSHOT = ROOT / "reports" / "docs-browser" / "docs.png"
 HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
@@ -145,7 +145,7 @@ def _service_only_browser(server: LiveServer,
                                              headless=True)
         try:
             context = browser.new_context(service_workers="block", **context_options)
-            context.route("**/*", only_the_service(server.url + "/", outside))
+            context.route(outside_of(server.url + "/"), abort_outside(outside))
             yield context, outside
         finally:
             browser.close()

@@ -32,7 +32,7 @@ from tute.api import create_app
 from tute.api.playground import ASSETS, CONTENT_SECURITY_POLICY, STATIC_DIR
 
 from tests.contract.live_server import ROOT, LiveServer, live_server
-from tests.support.browser import CSP_LISTENER, chromium_executable, only_the_service
+from tests.support.browser import CSP_LISTENER, abort_outside, chromium_executable, outside_of
 
 PLAYGROUND = ROOT / "clients" / "playground"
 REPORTS = ROOT / "reports" / "playground"
@@ -163,8 +163,8 @@ class Session:
         self.api_languages: list[str] = []
         self.context = browser.new_context(locale=locale, bypass_csp=bypass_csp,
                                            viewport={"width": width, "height": height})
-        self.context.route("**/*", only_the_service(self.origin, self.outside,
-                                                    self._note_language))
+        self.context.route(outside_of(self.origin), abort_outside(self.outside))
+        self.context.on("request", self._note_language)
         self.page = self.context.new_page()
         self.page.set_default_timeout(STEP_TIMEOUT_MS)
         self.page.add_init_script(CSP_LISTENER)
@@ -174,7 +174,7 @@ class Session:
 
     def _note_language(self, request: Any) -> None:
         """The language each API request (to the service) asks for."""
-        if "/v1/" in request.url:
+        if request.url.startswith(self.origin) and "/v1/" in request.url:
             self.api_languages.append(request.headers.get("accept-language", ""))
 
     def open(self, fragment: str = "") -> None:

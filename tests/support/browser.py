@@ -8,6 +8,7 @@ drives it (``executable_path``): its own browser download cannot work here.
 
 from __future__ import annotations
 
+import re
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -41,20 +42,19 @@ def chromium_executable() -> str:
     return found
 
 
-def only_the_service(origin: str, outside: list[str],
-                     on_request: Callable[[Request], None] | None = None
-                     ) -> Callable[[Route, Request], None]:
-    """A route handler (``context.route("**/*", handler)``) that lets through the requests to
-    ``origin`` (each first given to ``on_request``, if any) and aborts every other one, its URL
-    appended to ``outside``."""
+def outside_of(origin: str) -> re.Pattern[str]:
+    """The URLs that do not start with ``origin``: a pattern Playwright matches in its driver, so
+    that only the requests it names are handed to Python (a handler routed for every URL would
+    be asked about each of the page's own requests)."""
+    return re.compile("^(?!" + re.escape(origin) + ")")
 
-    def route_request(route: Route, request: Request) -> None:
-        if request.url.startswith(origin):
-            if on_request is not None:
-                on_request(request)
-            route.continue_()
-        else:
-            outside.append(request.url)
-            route.abort("blockedbyclient")
 
-    return route_request
+def abort_outside(outside: list[str]) -> Callable[[Route, Request], None]:
+    """A route handler for the requests ``outside_of`` matches: each aborted, its URL appended to
+    ``outside``."""
+
+    def abort(route: Route, request: Request) -> None:
+        outside.append(request.url)
+        route.abort("blockedbyclient")
+
+    return abort
