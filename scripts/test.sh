@@ -52,7 +52,8 @@ if [ "$quick" -eq 0 ]; then
     rm -f "$compiled_log"
     # exec: once built, the job is the pytest process itself (the trap below stops it)
     ( scripts/build_compiled.sh >"$build_log" 2>&1 \
-        && exec env TUTE_ENGINE_BUILD=compiled $PY -m pytest -p no:cacheprovider tests/engine \
+        && exec env TUTE_ENGINE_BUILD=compiled TUTE_EXAMPLE_SHARE=1/2 \
+             $PY -m pytest -p no:cacheprovider tests/engine \
              >"$compiled_log" 2>&1 ) &
   fi
   background_pid=$!
@@ -95,8 +96,11 @@ status=0
 # workers took 7 min 34 s, three 6 min 46 s (the same tree, one after the other); with four,
 # the live contract run (then one process, now three shards) hit its 300 s limit.
 workers=$(( $(nproc) + 1 ))
-# the either_build tests ask both builds the same question: the compiled session answers them
-$PY -m pytest -n "$workers" --dist worksteal -m "not either_build" || status=$?
+# the either_build tests ask both builds the same question: the compiled session answers them.
+# TUTE_EXAMPLE_SHARE: the heaviest engine properties draw half their inputs in each build's
+# session, the other half in the other's (tests/support/examples.py)
+TUTE_EXAMPLE_SHARE=0/2 $PY -m pytest -n "$workers" --dist worksteal -m "not either_build" \
+  || status=$?
 took
 echo "== pytest: the engine tests against the compiled engine ($compiled_log)"
 compiled_status=0

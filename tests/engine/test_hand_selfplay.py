@@ -49,9 +49,9 @@ from tute import (
 )
 from tute.values import Group
 
-from tests.support.examples import scaled
+from tests.support.examples import seeds, share, shared_seed
 
-HANDS_PER_RULESET = scaled(500)
+HANDS_PER_RULESET = 500
 #: every how many hands the prefix views are checked action by action (costly: a replay each)
 PREFIX_EVERY = 25
 OVERRIDE_GROUPS = (Group.DUTIES, Group.DECLARATIONS, Group.RESULTS)
@@ -196,11 +196,12 @@ def test_named_rulesets_self_play(ruleset_id: str) -> None:
     """Every named ruleset of rulesets.md ("The first five ... must all work")."""
     rules = find_ruleset(ruleset_id)
     endings: Counter[str | None] = Counter()
-    for seed in range(HANDS_PER_RULESET):
+    hands = seeds(HANDS_PER_RULESET)
+    for seed in hands:
         record = random_record(rules, deal_from_seed(rules, seed), seed)
         result = check_record(record, prefixes=seed % PREFIX_EVERY == 0)
         endings[result.ended_by] += 1
-    assert endings["played_out"] > HANDS_PER_RULESET // 2
+    assert endings["played_out"] > len(hands) // 2
 
 
 #: Tables that only overrides of several switches at once reach (regional.md): tute-ia's
@@ -225,12 +226,13 @@ REGIONAL_TABLES = [
                          ids=[f"{r}-{i}" for i, (r, _) in enumerate(REGIONAL_TABLES)])
 def test_regional_tables_self_play(ruleset_id: str, overrides: dict[str, object]) -> None:
     rules = find_ruleset(ruleset_id, overrides)
-    for seed in range(scaled(150)):
+    for seed in seeds(150):
         record = random_record(rules, deal_from_seed(rules, seed, seed % rules.players), seed)
         check_record(record, prefixes=seed % 50 == 0)
 
 
-@settings(max_examples=scaled(1200), deadline=None, derandomize=True,
+@shared_seed
+@settings(max_examples=share(1200), deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow])
 @given(
     ruleset_id=st.sampled_from(ruleset_ids()),

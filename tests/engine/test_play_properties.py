@@ -31,11 +31,11 @@ from tute import (
 )
 from tute.values import TrumpMethod
 
-from tests.support.examples import scaled
+from tests.support.examples import scaled, share
 from tests.support.words import words
 
 FIVE = ("tute-dos", "tute-parejas", "tute-tres", "tute-subastado", "brisca")
-SETTINGS = settings(max_examples=scaled(500), deadline=None)
+SETTINGS = settings(max_examples=share(500), deadline=None)
 
 
 @dataclass(frozen=True)

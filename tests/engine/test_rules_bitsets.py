@@ -79,9 +79,9 @@ from tests.support.records import broken
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 from bitset_reference import legal_mask
 
-from tests.support.examples import scaled
+from tests.support.examples import share
 
-SETTINGS = settings(max_examples=scaled(300), deadline=None)
+SETTINGS = settings(max_examples=share(300), deadline=None)
 TUTE_STRENGTH = find_ruleset("tute-dos").strength
 GUINOTE_STRENGTH = find_ruleset("tute-dos", {"rank_order": "guinote"}).strength
 
@@ -316,7 +316,7 @@ def damaged_positions(draw: st.DrawFn) -> tuple[Ruleset, PlayPosition]:
     return ruleset, position
 
 
-@settings(max_examples=scaled(600), deadline=None)
+@settings(max_examples=share(600), deadline=None)
 @given(damaged_positions())
 def test_position_check_answers_as_the_detailed_check(
     drawn: tuple[Ruleset, PlayPosition],
@@ -344,7 +344,7 @@ def plain_winner(ruleset: Ruleset, trump: Suit | None, trick: Sequence[TrickCard
     return best
 
 
-@settings(max_examples=scaled(600), deadline=None)
+@settings(max_examples=share(600), deadline=None)
 @given(st.sampled_from(named_rulesets()), st.data())
 def test_trick_check_and_winner_answer_as_the_plain_ones(
     ruleset: Ruleset, data: st.DataObject

@@ -21,6 +21,8 @@ from tute.scoring import side_seats
 from tute.solver import MAX_NODES, Solver, analyze, check_max_nodes, play_line
 from tute.values import Sides
 
+from tests.support.examples import share
+
 SCALE = 1 << 12
 RULESETS = [r.id for r in named_rulesets()]
 #: every named ruleset, and the stock games with hands of three so that endgames with the
@@ -151,7 +153,7 @@ def test_solver_agrees_with_brute_force(variant: tuple[str, str], deal_seed: int
     assert analysis.lower == analysis.upper == best // SCALE
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=share(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(VARIANTS), st.integers(0, 2**32), st.integers(0, 2**32),
        st.integers(0, 1000), st.integers(1, 40))
 def test_budget_bounds_hold(variant: tuple[str, str], deal_seed: int, play_seed: int,
@@ -423,7 +425,7 @@ def test_prunings_where_they_apply(variant: tuple[str, str]) -> None:
         assert kinds["stock"]
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=share(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(VARIANTS), st.integers(0, 2**32), st.integers(0, 2**32),
        st.integers(0, 1000), st.sampled_from([0.0, 0.2, 0.7]))
 def test_cards_bounds_hold(variant: tuple[str, str], deal_seed: int, play_seed: int,

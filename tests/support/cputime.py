@@ -6,7 +6,9 @@ whatever else runs. Loaded with ``-p tests.support.cputime``::
     .venv/bin/python -m pytest -p tests.support.cputime --cpu-report=reports/cpu.json tests/api
 
 It prints the tests and the files that took the most CPU (``--cpu-top``, default 40) and, with
-``--cpu-report``, writes every test's figures as JSON. A test's CPU time is its process's
+``--cpu-report``, writes every test's figures as JSON: its CPU and wall seconds, when it started
+and ended (seconds since the epoch) and the worker that ran it, so that a run's timeline shows
+which worker waited for which test. A test's CPU time is its process's
 (every thread) plus that of the child processes it waited for during the test, servers
 included (a server a fixture keeps for a module or a session counts for the test whose teardown
 stops it); each xdist worker's collection is reported apart.
@@ -83,10 +85,15 @@ class _Collector:
         self.cpu: dict[str, float] = defaultdict(float)
         self.wall: dict[str, float] = defaultdict(float)
         self.workers: dict[str, float] = {}
+        self.span: dict[str, tuple[float, float, str]] = {}
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         self.cpu[report.nodeid] += float(getattr(report, "cpu_s", 0.0))
         self.wall[report.nodeid] += report.duration
+        start, stop, _ = self.span.get(report.nodeid, (report.start, report.stop, ""))
+        node = getattr(report, "node", None)
+        self.span[report.nodeid] = (min(start, report.start), max(stop, report.stop),
+                                    node.gateway.id if node is not None else "main")
 
     def pytest_testnodedown(self, node: Any, error: object) -> None:
         spent = getattr(node, "workeroutput", {}).get("tute_collection_cpu_s")
@@ -120,6 +127,9 @@ class _Collector:
             Path(path).write_text(json.dumps({
                 "pid": os.getpid(),
                 "collection_cpu_s": collection,
-                "tests": {nodeid: {"cpu_s": round(cpu, 3), "wall_s": round(self.wall[nodeid], 3)}
+                "tests": {nodeid: {"cpu_s": round(cpu, 3), "wall_s": round(self.wall[nodeid], 3),
+                                   "started": round(self.span[nodeid][0], 3),
+                                   "ended": round(self.span[nodeid][1], 3),
+                                   "worker": self.span[nodeid][2]}
                           for nodeid, cpu in self.cpu.items()},
             }, indent=1, sort_keys=True), encoding="utf-8")
