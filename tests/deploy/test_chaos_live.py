@@ -245,11 +245,17 @@ def test_sigterm_refuses_new_connections_and_finishes_requests_in_flight(
             attempts.append((started - signalled, outcome, time.monotonic() - started))
             time.sleep(0.02)
         # A SYN that came in the few milliseconds the workers took the queue a last time was
-        # dropped, and refused at its retry a second later; apart from those, the socket is
-        # closed at once: every attempt from 0.2 s on is refused at once, none accepted.
+        # dropped, and refused at its retry a second later (TCP's first retransmission); apart
+        # from those, the socket is closed at once: every attempt from 0.2 s on is refused, none
+        # accepted, none waiting for a retry. "At once" is under half a second, well below the
+        # second a dropped SYN waits: a refusal on loopback takes microseconds, but in one full
+        # run on a loaded machine (2026-12-04) an attempt after 0.2 s failed the earlier 0.2 s
+        # bound, the attempts before it refused from 23 ms on (the socket closed by then: the
+        # time was this process's own, one of the suite's busy workers).
         later = [attempt for attempt in attempts if attempt[0] >= 0.2]
         assert later, attempts
-        assert all(outcome == "refused" and took < 0.2 for _, outcome, took in later), attempts
+        wrong = [a for a in later if not (a[1] == "refused" and a[2] < 0.5)]
+        assert not wrong, (wrong, attempts)
         in_flight.sendall(LEGAL_PLAYS[10:])
         received = b""
         while chunk := in_flight.recv(65536):
