@@ -32,9 +32,11 @@ settings.register_profile("quick", max_examples=10)
 
 #: The files whose single tests take longest (measured with tests/support/cputime.py and
 #: ``--durations``; tests/README.md, "How long it takes"), longest first. They are collected
-#: first, in this order, each file's tests in their own order: pytest-xdist's work stealing then
-#: starts the long tests at once and ends the run on short ones, which it shares out, instead of
-#: one worker starting an 80-second test when the other has nothing left. A new slow file joins
+#: first, in this order, each file's tests in their own order: pytest-xdist's work stealing
+#: hands them to the first worker (its third of the collection, in order), which runs them while
+#: the others take short tests from the far end of its queue, and the run ends on short ones,
+#: which it shares out, instead of one worker starting an 80-second test when the others have
+#: nothing left (tests/README.md, "What keeps it short"). A new slow file joins
 #: the list; a file that leaves it (renamed, removed) is only no longer moved.
 SLOW_FIRST = (
     "tests/contract/test_live_contract.py",
