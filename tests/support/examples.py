@@ -6,12 +6,13 @@ A test that sets its own ``max_examples`` (or loops over a number of seeds) asks
 under the "quick" one that ``scripts/test.sh --quick`` loads (tests/conftest.py), never fewer
 than ``floor``.
 
-The heaviest engine properties (self-play, the action walk, the bit-set readings) ask for their
-share instead: ``share(n)`` examples, ``seeds(n)`` seeds, ``@shared_seed`` for a derandomized
-test. ``scripts/test.sh`` runs the engine tests twice, once per build, and sets
-``TUTE_EXAMPLE_SHARE`` to ``0/2`` in the pure build's session and ``1/2`` in the compiled
-build's: each session draws half of the inputs, the two halves are different and together make
-the whole, so every input is still checked once, in one build or the other (the build
+The heaviest engine properties (self-play, the action walk, the bit-set readings, the play
+properties, the solver's bounds) ask for their share instead: ``share(n)`` examples,
+``seeds(n)`` seeds, ``@shared_seed`` for a derandomized test. ``scripts/test.sh`` runs the
+engine tests twice, once per build, and sets ``TUTE_EXAMPLE_SHARE`` to ``0/2`` in the pure
+build's session and ``1/2`` in the compiled build's: the seeds are split (every seed once, in
+one build or the other) and each hypothesis test draws half its examples in each session,
+different ones, as many in all as before (the build
 comparison of tests/engine/test_build.py holds the two builds' answers equal on their own
 random records). Without the variable (a plain ``pytest``) a session draws every input.
 """
@@ -67,8 +68,8 @@ def share(n: int, floor: int = 1) -> int:
 
 
 def shared_seed(test: Callable[..., T]) -> Callable[..., T]:
-    """A derandomized hypothesis test (below its ``@given``) draws the same examples on every
-    run; in a shared session it draws from its share's own seed, so that the sessions' examples
-    differ."""
+    """A derandomized hypothesis test (this decorator above its ``@given``) draws the same
+    examples on every run; in a shared session it draws from its share's own seed, so that the
+    sessions' examples differ."""
     k, m = session_share()
     return test if m == 1 else seed(k)(test)
