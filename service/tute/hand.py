@@ -407,8 +407,12 @@ class HandState:
         if self.phase is NAMING:
             return self.contract.declarer if self.contract else None
         if self.phase is PLAY:
-            return self.rules.seat_after(self.leader, len(self.trick), self.deal.dealer)
+            return self._player()
         return None
+
+    def _player(self) -> int:
+        """The seat whose card the trick awaits (the play phase's :meth:`to_act`)."""
+        return self.rules.seat_after(self.leader, len(self.trick), self.deal.dealer)
 
     def is_terminal(self) -> bool:
         return self.phase is OVER
@@ -435,7 +439,7 @@ class HandState:
     def _context(self, seat: int, hand: tuple[Card, ...], stage: Stage, stock_size: int,
                  turn_up: Card | None) -> DeclarationContext:
         """:meth:`declaration_context` with the seat's hand, the stage and the stock as given
-        (those the pending draw leaves, see :meth:`_hand_after_draw`)."""
+        (those the pending draw leaves, see :meth:`_drawn_card`)."""
         return DeclarationContext(
             self.rules, self.trump, self.deal.dealer, seat, hand,
             last_trick_winner=self.last_trick_winner, tricks_played=len(self.tricks),
@@ -471,13 +475,6 @@ class HandState:
         """The card ``seat`` takes in the pending draw (None when it takes none)."""
         offset = (seat - self._drawer()) % self.rules.players
         return self.stock[offset] if offset < self._draw_count() else None
-
-    def _hand_after_draw(self, seat: int) -> list[Card]:
-        """``seat``'s hand as the pending draw leaves it (its own list when it draws nothing),
-        without making the draw."""
-        drawn = self._drawn_card(seat)
-        hand = self.hands[seat]
-        return hand if drawn is None else [*hand, drawn]
 
     def _bits_after_draw(self, seat: int, drawn: Card | None) -> int:
         """``seat``'s :attr:`hand_bits` as the pending draw leaves them, without making it
@@ -521,14 +518,17 @@ class HandState:
                 found += [Action(seat, _A_BID, amount=amount) for amount in
                           range(state.min_next_bid, state.max_bid + 1, self.rules.auction.step)]
             return found, None
-        seat = self.to_act()
-        if seat is None:
-            return [], None
         if self.phase is NAMING:
+            seat = self.to_act()
+            if seat is None:
+                return [], None
             found = [Action(seat, _A_NAME_TRUMP, suit=suit) for suit in Suit]
             if self.rules.trumps.spare_to_declarer and not self.spare_taken:
                 found += [Action(seat, _A_TAKE_SPARE, card=c) for c in self.hands[seat]]
             return found, None
+        if self.phase is not PLAY:
+            return [], None
+        seat = self._player()
         found = []
         drawn_card: Card | None = None  # the card the pending draw brings this seat
         if drawn is not None or not self.pending_draw:
@@ -555,9 +555,12 @@ class HandState:
                 found.append(plays[c.index])
             return found, judgement
         legal = self._legal_bits(seat, hand_bits, stock_size)
-        for c in hand:
-            if c.bit & legal:
-                found.append(plays[c.index])
+        if legal == hand_bits and not found:
+            found = [plays[c.index] for c in hand]  # made at its size, not grown
+        else:
+            for c in hand:
+                if c.bit & legal:
+                    found.append(plays[c.index])
         if drawn_card is not None and drawn_card.bit & legal:
             found.append(plays[drawn_card.index])  # drawn last: the end of the hand
         return found, None
@@ -575,12 +578,14 @@ class HandState:
         self._turn_at, self._turn_hand, self._turn_legal = turn, hand_bits, legal
         return legal
 
-    def _declaration_actions(self, later: list[Declaration]) -> list[Action]:
+    def _declaration_actions(self, later: Sequence[Declaration]) -> list[Action]:
         """The declarations and swaps any seat may make now, ``later`` being the offers after
         the pending draw (:meth:`_later_offers`)."""
         before_draw_swap = self.rules.swap_rule.before_draw
         if self.pending_draw:
             now = self._offers_in(self.stage, False, before_draw_swap)
+            if not now and not later:
+                return []  # most leads: no list filtered for nothing
             # As apply judges them: a before-draw swap now; a later swap after the draw; any
             # other declaration now, or after the draw if only the drawn card completes it.
             offers = [d for d in now if d.kind is not SWAP or before_draw_swap]
@@ -601,18 +606,19 @@ class HandState:
         side = self.rules.side_of(winner)
         return [s for s in range(self.rules.players) if self.rules.side_of(s) == side]
 
-    def _offers(self) -> list[Declaration]:
+    def _offers(self) -> Sequence[Declaration]:
         """What every seat may declare now (each names its seat)."""
         return self._offers_in(self.stage, False)
 
-    def _later_offers(self, drawn: bool) -> list[Declaration]:
+    def _later_offers(self, drawn: bool) -> Sequence[Declaration]:
         """The offers of the next lead's moment (after the pending draw, with ``drawn``; else
         now): their swaps only where a swap is not made before the draw (a swap of that timing
         is offered before it, :meth:`_declaration_actions`)."""
         return self._offers_in(BEFORE_LEAD if drawn else self.stage, drawn,
                                not self.rules.swap_rule.before_draw)
 
-    def _offers_in(self, stage: Stage, drawn: bool, swaps: bool = True) -> list[Declaration]:
+    def _offers_in(self, stage: Stage, drawn: bool, swaps: bool = True
+                   ) -> Sequence[Declaration]:
         """:meth:`_offers` at ``stage``, and with ``drawn`` the hands and stock as the pending
         draw leaves them; only the seats whose cards may declare at this moment
         (:func:`~tute.declarations.could_declare_now`, asked of the hand's bit set) are
@@ -622,19 +628,23 @@ class HandState:
         tricks = len(self.tricks)
         stock_size, turn_up = (self._stock_after_draw() if drawn
                                else (len(self.stock), self.turn_up))
-        found: list[Declaration] = []
+        made = self.declarations
+        found: list[Declaration] | None = None  # made for the first offer (most leads: none)
         # the swap's cards that take the turn-up: the same for every seat
         takers = swap_takers_now(rules, trump, stock_size, turn_up) if swaps else 0
         for s in range(rules.players):
-            bits: int = (self._bits_after_draw(s, self._drawn_card(s)) if drawn
-                         else self.hand_bits[s])
-            if could_declare_now(rules, bits, s, dealer, winner, stage, tricks, takers,
-                                 self.declarations):
-                hand = self._hand_after_draw(s) if drawn else self.hands[s]
+            card = self._drawn_card(s) if drawn else None
+            bits: int = self.hand_bits[s]
+            if card is not None:
+                bits |= card.bit
+            if could_declare_now(rules, bits, s, dealer, winner, stage, tricks, takers, made):
+                hand = tuple(self.hands[s]) if card is None else (*self.hands[s], card)
+                if found is None:
+                    found = []
                 for v in available_declarations(
-                        self._context(s, tuple(hand), stage, stock_size, turn_up)):
+                        self._context(s, hand, stage, stock_size, turn_up)):
                     found.append(v.declaration)
-        return found
+        return found if found is not None else ()
 
     # -- applying actions --------------------------------------------------------------------
 
@@ -757,7 +767,7 @@ class HandState:
         :func:`tute.play.play_violations` judges it: :func:`~tute.play.violations_in`); the
         trick's last card ends it (:func:`tute.play.resolve_trick`)."""
         rules, seat, played = self.rules, action.seat, action.card
-        expected = rules.seat_after(self.leader, len(self.trick), self.deal.dealer)
+        expected = self._player()
         self.draw()  # a play always comes after the pending draw, legal or not
         if seat != expected:
             # Translators: expected is the seat whose turn it is, seat the one that
