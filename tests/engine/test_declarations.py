@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from tute import (
     Declaration,
     DeclarationContext,
@@ -488,3 +490,30 @@ def test_guinote_pairs_king_and_sota() -> None:
     assert refused(tutes, tute(0, 11)) == "TUTE_NOT_HELD"  # four knights make no tute here
     effect = allowed(tutes, tute(0, 10)).effect
     assert effect is not None and effect.ends_hand
+
+
+# -- a declaration as a value -----------------------------------------------------------------
+
+_FIELDS = ("seat", "kind", "suit", "rank", "card", "after_trick", "points")
+_declarations = st.builds(
+    Declaration,
+    seat=st.integers(0, 3), kind=st.sampled_from(list(DeclarationKind)),
+    suit=st.none() | st.sampled_from(list(Suit)), rank=st.none() | st.sampled_from([10, 11, 12]),
+    card=st.none() | st.sampled_from([parse_card("7B"), parse_card("2O")]),
+    after_trick=st.none() | st.integers(0, 2), points=st.sampled_from([0, 20, 40]))
+
+
+@given(_declarations, _declarations)
+def test_declarations_compare_and_hash_as_the_tuple_of_their_fields(
+        a: Declaration, b: Declaration) -> None:
+    # Declaration writes out __eq__ and __hash__ for the compiled build (the offers before and
+    # after a draw are compared at every lead): they answer as the dataclass's own would
+    def fields(d: Declaration) -> tuple[object, ...]:
+        return tuple(getattr(d, name) for name in _FIELDS)
+
+    assert (a == b) is (fields(a) == fields(b))
+    assert (a != b) is (fields(a) != fields(b))
+    assert hash(a) == hash(fields(a))
+    twin = Declaration(**{name: getattr(a, name) for name in _FIELDS})
+    assert twin == a and hash(twin) == hash(a) and {a, twin} == {a}
+    assert a != fields(a) and (a == object()) is False
