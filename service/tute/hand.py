@@ -407,12 +407,8 @@ class HandState:
         if self.phase is NAMING:
             return self.contract.declarer if self.contract else None
         if self.phase is PLAY:
-            return self._player()
+            return self.rules.seat_after(self.leader, len(self.trick), self.deal.dealer)
         return None
-
-    def _player(self) -> int:
-        """The seat whose card the trick awaits (the play phase's :meth:`to_act`)."""
-        return self.rules.seat_after(self.leader, len(self.trick), self.deal.dealer)
 
     def is_terminal(self) -> bool:
         return self.phase is OVER
@@ -528,7 +524,7 @@ class HandState:
             return found, None
         if self.phase is not PLAY:
             return [], None
-        seat = self._player()
+        seat = self.rules.seat_after(self.leader, len(self.trick), self.deal.dealer)  # to_act's
         found = []
         drawn_card: Card | None = None  # the card the pending draw brings this seat
         if drawn is not None or not self.pending_draw:
@@ -767,7 +763,7 @@ class HandState:
         :func:`tute.play.play_violations` judges it: :func:`~tute.play.violations_in`); the
         trick's last card ends it (:func:`tute.play.resolve_trick`)."""
         rules, seat, played = self.rules, action.seat, action.card
-        expected = self._player()
+        expected = rules.seat_after(self.leader, len(self.trick), self.deal.dealer)
         self.draw()  # a play always comes after the pending draw, legal or not
         if seat != expected:
             # Translators: expected is the seat whose turn it is, seat the one that
