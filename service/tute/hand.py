@@ -305,8 +305,10 @@ class HandState:
     raises :class:`IllegalAction` and leaves the state as it was, save a pending draw that the
     action required), :meth:`view` what a seat sees, :meth:`is_terminal` and :meth:`score`.
     Draws are not actions: the trick winner's draw is made just before the first action that
-    needs it, or by :meth:`draw`. Mutable like a chess board; :meth:`copy` to branch. The
-    parts that change at most once a trick (``tricks``, ``stock``, ``unowned``,
+    needs it, or by :meth:`draw`. Mutable like a chess board; :meth:`copy` to branch. Its
+    attributes are for reading: it changes through :meth:`apply` and :meth:`draw` only (``hands``
+    and ``hand_bits`` are kept in step by them, and a list changed from outside leaves the other
+    stale). The parts that change at most once a trick (``tricks``, ``stock``, ``unowned``,
     ``declarations``, ``bids``, ``hidden``) are tuples and a frozenset, replaced when they
     change, so that a copy shares them; :attr:`captured` is read from ``tricks``.
     """
