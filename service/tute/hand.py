@@ -527,24 +527,26 @@ class HandState:
         if self.phase is not PLAY:
             return [], None
         seat = self.rules.seat_after(self.leader, len(self.trick), self.deal.dealer)  # to_act's
-        found = []
+        # the actions listed before the plays: declarations, swaps, claims (most turns: none)
+        before: tuple[Action, ...] = ()
         drawn_card: Card | None = None  # the card the pending draw brings this seat
         if drawn is not None or not self.pending_draw:
             state_drawn = self if drawn is None else drawn
             if not self.trick:
-                found = self._declaration_actions(state_drawn._later_offers(False))
+                before = self._declaration_actions(state_drawn._later_offers(False))
             hand, hand_bits = state_drawn.hands[seat], state_drawn.hand_bits[seat]
             stock_size, turn_up = len(state_drawn.stock), state_drawn.turn_up
         else:
             stock_size, turn_up = self._stock_after_draw()
             if not self.trick:
-                found = self._declaration_actions(self._later_offers(True))
+                before = self._declaration_actions(self._later_offers(True))
             drawn_card = self._drawn_card(seat)
             hand, hand_bits = self.hands[seat], self._bits_after_draw(seat, drawn_card)
         if not self.trick and self.carried is not None:
-            found += [Action(s, _A_CLAIM) for s in self._claimants()]
+            before = (*before, *[Action(s, _A_CLAIM) for s in self._claimants()])
         plays = _plays_of(seat)
         if judged:
+            found = list(before)
             cards = tuple(hand) if drawn_card is None else (*hand, drawn_card)
             judgement = judge_plays(self.rules, PlayPosition(
                 self.trump, seat, cards, tuple(self.trick), stock_size, turn_up),
@@ -553,9 +555,10 @@ class HandState:
                 found.append(plays[c.index])
             return found, judgement
         legal = self._legal_bits(seat, hand_bits, stock_size)
-        if legal == hand_bits and not found:
+        if legal == hand_bits and not before:
             found = [plays[c.index] for c in hand]  # made at its size, not grown
         else:
+            found = list(before)
             for c in hand:
                 if c.bit & legal:
                     found.append(plays[c.index])
@@ -576,24 +579,24 @@ class HandState:
         self._turn_at, self._turn_hand, self._turn_legal = turn, hand_bits, legal
         return legal
 
-    def _declaration_actions(self, later: Sequence[Declaration]) -> list[Action]:
+    def _declaration_actions(self, later: tuple[Declaration, ...]) -> tuple[Action, ...]:
         """The declarations and swaps any seat may make now, ``later`` being the offers after
-        the pending draw (:meth:`_later_offers`)."""
+        the pending draw (:meth:`_later_offers`); an empty tuple when there are none."""
         before_draw_swap = self.rules.swap_rule.before_draw
         if self.pending_draw:
             now = self._offers_in(self.stage, False, before_draw_swap)
             if not now and not later:
-                return []  # most leads: no list filtered for nothing
+                return ()  # most leads: no list filtered or made for nothing
             # As apply judges them: a before-draw swap now; a later swap after the draw; any
             # other declaration now, or after the draw if only the drawn card completes it.
             offers = [d for d in now if d.kind is not SWAP or before_draw_swap]
             offers += [d for d in later if (d.kind is SWAP and not before_draw_swap)
                        or (d.kind is not SWAP and d not in offers)]
         elif not later:
-            return []
+            return ()
         else:
             offers = [d for d in later if d.kind is not SWAP or not before_draw_swap]
-        return [_as_action(d) for d in offers]
+        return tuple([_as_action(d) for d in offers])
 
     def _claimants(self) -> list[int]:
         """vueltas_end claim: the seats of the side that took the last trick of the vueltas,
@@ -604,11 +607,11 @@ class HandState:
         side = self.rules.side_of(winner)
         return [s for s in range(self.rules.players) if self.rules.side_of(s) == side]
 
-    def _offers(self) -> Sequence[Declaration]:
+    def _offers(self) -> tuple[Declaration, ...]:
         """What every seat may declare now (each names its seat)."""
         return self._offers_in(self.stage, False)
 
-    def _later_offers(self, drawn: bool) -> Sequence[Declaration]:
+    def _later_offers(self, drawn: bool) -> tuple[Declaration, ...]:
         """The offers of the next lead's moment (after the pending draw, with ``drawn``; else
         now): their swaps only where a swap is not made before the draw (a swap of that timing
         is offered before it, :meth:`_declaration_actions`)."""
@@ -616,7 +619,7 @@ class HandState:
                                not self.rules.swap_rule.before_draw)
 
     def _offers_in(self, stage: Stage, drawn: bool, swaps: bool = True
-                   ) -> Sequence[Declaration]:
+                   ) -> tuple[Declaration, ...]:
         """:meth:`_offers` at ``stage``, and with ``drawn`` the hands and stock as the pending
         draw leaves them; only the seats whose cards may declare at this moment
         (:func:`~tute.declarations.could_declare_now`, asked of the hand's bit set) are
@@ -642,7 +645,7 @@ class HandState:
                 for v in available_declarations(
                         self._context(s, hand, stage, stock_size, turn_up)):
                     found.append(v.declaration)
-        return found if found is not None else ()
+        return tuple(found) if found is not None else ()
 
     # -- applying actions --------------------------------------------------------------------
 
@@ -848,7 +851,7 @@ class HandState:
         """``card``, which ``seat`` holds, leaves its hand (and its bit set); the others keep
         their order. Cards are compared by identity (there is one object a card)."""
         hand = self.hands[seat]
-        for i in range(len(hand)):
+        for i in range(len(hand)):  # (list.remove would call Card's compare on every other card)
             if hand[i] is card:
                 hand.pop(i)
                 break
@@ -950,7 +953,7 @@ class HandState:
             plays = judge_plays(self.rules, self.position(seat), check=False).legal
             # Every seat's, not the acting one's: its seat may be out of range, and a refused
             # declaration is best answered with who may declare what.
-            offers = tuple(self._offers())
+            offers = self._offers()
         elif self.phase is AUCTION:
             min_bid = auction_state(self.rules, self.deal.dealer, self.bids).min_next_bid
         return ActionError(index, action.seat, illegal.code, illegal.message, seat, plays,
