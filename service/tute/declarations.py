@@ -91,13 +91,13 @@ class Declaration:
         object.__setattr__(self, "after_trick", after_trick)
         object.__setattr__(self, "points", points)
 
-    # Written out too, as the dataclass's would compare and hash (the tuple of the fields): its
-    # own are Python code, and offers are compared with each other at every lead
+    # Written out too, as the dataclass's would compare and hash (the tuple of the fields, each
+    # compared with ==): its own are Python code, and offers are compared at every lead
     def __eq__(self, other: object) -> bool:
         if type(other) is not Declaration:  # as the dataclass's: the same class only
             return NotImplemented
-        return (self.seat == other.seat and self.kind is other.kind and self.suit is other.suit
-                and self.rank == other.rank and self.card is other.card
+        return (self.seat == other.seat and self.kind == other.kind and self.suit == other.suit
+                and self.rank == other.rank and self.card == other.card
                 and self.after_trick == other.after_trick and self.points == other.points)
 
     def __hash__(self) -> int:

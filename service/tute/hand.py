@@ -526,7 +526,8 @@ class HandState:
             return found, None
         if self.phase is not PLAY:
             return [], None
-        seat = self.rules.seat_after(self.leader, len(self.trick), self.deal.dealer)  # to_act's
+        # to_act's answer in the play phase, read without its phase tests (every listing)
+        seat = self.rules.seat_after(self.leader, len(self.trick), self.deal.dealer)
         # the actions listed before the plays: declarations, swaps, claims (most turns: none)
         before: tuple[Action, ...] = ()
         drawn_card: Card | None = None  # the card the pending draw brings this seat
