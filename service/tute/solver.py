@@ -19,7 +19,9 @@ Ties. Several lines may give the same difference while their totals differ (a ma
 one side only). The search orders lines by the difference first and, among equal differences, by
 the analysed side's own total: its opponents choose, among the lines that keep the difference,
 the one that gives it least. The reported points are those of that line, and the reported line
-is a line that reaches them.
+is a line that reaches them. With more than two sides those fix the others' sum, not how they
+share it: the line reported is then the first in the order the actions are listed
+(:meth:`Solver.line`), so that the points do not depend on what the table met before.
 
 The algorithm. Fail-soft alpha-beta written on intervals: every search answers bounds
 ``lower <= value <= upper`` that are always sound; a transposition table keyed on a compact key
@@ -169,6 +171,8 @@ class Solver:
             king, partner = self.rules.marriages_rule.pair(suit)
             self.pairs.append((suit.offset // 10, king.bit | partner.bit))
         self.key_winners = self.rules.marriages_rule.first_final_trick
+        #: more than two sides: the reported lines are the first in the listed order (:meth:`line`)
+        self.listed_lines = len(self.rules.sides_rule.seats()) > 2
         #: each suit's cards of the deck, strongest first (the engine's rank order)
         self.suit_orders = _orders(self.rules)
         #: for each suit, the card points of each set of its cards (ten bits of a hand's bits)
@@ -983,6 +987,17 @@ class Solver:
         after = self.root.copy()
         after.apply(action)
         lo, hi = self.exact(after, guess)
+        return self.reported(action, after, lo, hi)
+
+    def valued(self, action: Action, value: int) -> ActionAnalysis:
+        """``action``, whose exact value is known (an equivalent card's), with its line."""
+        after = self.root.copy()
+        after.apply(action)
+        return self.reported(action, after, value, value)
+
+    def reported(self, action: Action, after: HandState, lo: int, hi: int) -> ActionAnalysis:
+        """The analysis of ``action`` (``after``: the root after it) with the bounds ``lo``,
+        ``hi`` on its value, and its line when they meet."""
         points: tuple[int, ...] | None = None
         line: tuple[Action, ...] = ()
         if lo == hi:
@@ -994,17 +1009,30 @@ class Solver:
 
     def line(self, state: HandState, value: int) -> tuple[list[Action], tuple[int, ...]] | None:
         """A line from ``state`` (whose exact value is ``value``) to the end of the hand that
-        reaches it, and the totals it ends with; None if the budget cannot prove one."""
+        reaches it, and the totals it ends with; None if the budget cannot prove one. With two
+        sides every such line ends with the same totals (the value is the difference and the
+        side's own total), and the table's best move is tried first. With more than two, lines
+        of one value may share the other sides' points differently: each step then takes the
+        first choice that keeps the value in the order the engine lists the actions (letting
+        play go on last), so that the points reported are the position's own, whatever the
+        table met before (:attr:`listed_lines`)."""
         actions: list[Action] = []
         stage = 0
         while not state.is_terminal():
-            choices, _ = self.children(state, stage)
-            entry = self.table.get(self.key(state, stage))
-            if entry is not None and entry[2]:
-                _first(choices, entry[3])
+            choices, maximising = self.children(state, stage)
+            if self.listed_lines:
+                choices = _in_listed_order(choices, state.legal_actions())
+            else:
+                entry = self.table.get(self.key(state, stage))
+                if entry is not None and entry[2]:
+                    _first(choices, entry[3])  # the move the search found best: tried first
             for choice in choices:
-                lo, hi = self.child(state, stage, choice, value - 1, value + 1)
-                if lo == hi == value:
+                # no choice is better for its chooser than the value: one side to test
+                if maximising:
+                    keeps = self.child(state, stage, choice, value - 1, value)[0] >= value
+                else:
+                    keeps = self.child(state, stage, choice, value, value + 1)[1] <= value
+                if keeps:
                     break
             else:
                 return None
@@ -1040,8 +1068,14 @@ class Solver:
         for index, action in enumerate(own):
             if index not in analysed and action.card is not None:
                 model = by_card.get(same[action.card])
-                analysed[index] = (_exchanged(model, action) if model is not None
-                                   else self.value(action, guess))
+                if model is None:
+                    analysed[index] = self.value(action, guess)
+                elif self.listed_lines and model.solved:
+                    # the same value, but its own first line (exchanging the two cards in
+                    # the model's may share the other sides' points otherwise)
+                    analysed[index] = self.valued(action, model.value)
+                else:
+                    analysed[index] = _exchanged(model, action)
         found = [analysed[index] for index in range(len(own))]
         values = [a.value for a in found]
         solved = all(a.solved for a in found)
@@ -1131,6 +1165,14 @@ def _first(choices: list[Action | None], best: Action | None) -> None:
         return
     if found:
         choices.insert(0, choices.pop(found))
+
+
+def _in_listed_order(choices: list[Action | None], listed: list[Action]
+                     ) -> list[Action | None]:
+    """``choices`` in the order of ``listed`` (the state's legal actions), None last."""
+    place: dict[Action, int] = {a: i for i, a in enumerate(listed)}
+    last = len(listed)
+    return sorted(choices, key=lambda c: last if c is None else place[c])
 
 
 def _exchanged(model: ActionAnalysis, action: Action) -> ActionAnalysis:

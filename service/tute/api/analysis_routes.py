@@ -53,7 +53,9 @@ PERFECT = ("Perfect play: the analysed seat's side maximises its points minus th
            "every other side together, and every other seat minimises that (with two sides, "
            "each side maximises its points minus the other's). Among lines with the same "
            "difference, the one reported is the one where the analysed side's own total is "
-           "highest against opponents that keep it lowest.")
+           "highest against opponents that keep it lowest; with more than two sides, where "
+           "such lines may share the other sides' points differently, the first of them in "
+           "the order the actions are listed, at every step.")
 
 
 def _points_field(description: str) -> BoundedList:

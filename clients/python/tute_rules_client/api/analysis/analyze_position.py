@@ -99,12 +99,13 @@ def sync_detailed(
     best actions. Perfect play: the analysed seat's side maximises its points minus the points of every
     other side together, and every other seat minimises that (with two sides, each side maximises its
     points minus the other's). Among lines with the same difference, the one reported is the one where
-    the analysed side's own total is highest against opponents that keep it lowest. Declarations, swaps,
-    capote announcements and bids are actions; a hand a tute or a lost capote ends early ends the line.
-    `max_nodes` bounds the search: past it the answer gives the bounds it proved and `solved: false`,
-    never a guess shown as exact. An illegal record is a 422 (ILLEGAL_ACTION); a hand that is over a 422
-    `HAND_OVER`; a seat without an action a 422 `SEAT_HAS_NO_ACTION`; a `max_nodes` past its bound a 422
-    naming the bound.
+    the analysed side's own total is highest against opponents that keep it lowest; with more than two
+    sides, where such lines may share the other sides' points differently, the first of them in the
+    order the actions are listed, at every step. Declarations, swaps, capote announcements and bids are
+    actions; a hand a tute or a lost capote ends early ends the line. `max_nodes` bounds the search:
+    past it the answer gives the bounds it proved and `solved: false`, never a guess shown as exact. An
+    illegal record is a 422 (ILLEGAL_ACTION); a hand that is over a 422 `HAND_OVER`; a seat without an
+    action a 422 `SEAT_HAS_NO_ACTION`; a `max_nodes` past its bound a 422 naming the bound.
 
     Args:
         accept_language (str | Unset):
@@ -145,12 +146,13 @@ def sync(
     best actions. Perfect play: the analysed seat's side maximises its points minus the points of every
     other side together, and every other seat minimises that (with two sides, each side maximises its
     points minus the other's). Among lines with the same difference, the one reported is the one where
-    the analysed side's own total is highest against opponents that keep it lowest. Declarations, swaps,
-    capote announcements and bids are actions; a hand a tute or a lost capote ends early ends the line.
-    `max_nodes` bounds the search: past it the answer gives the bounds it proved and `solved: false`,
-    never a guess shown as exact. An illegal record is a 422 (ILLEGAL_ACTION); a hand that is over a 422
-    `HAND_OVER`; a seat without an action a 422 `SEAT_HAS_NO_ACTION`; a `max_nodes` past its bound a 422
-    naming the bound.
+    the analysed side's own total is highest against opponents that keep it lowest; with more than two
+    sides, where such lines may share the other sides' points differently, the first of them in the
+    order the actions are listed, at every step. Declarations, swaps, capote announcements and bids are
+    actions; a hand a tute or a lost capote ends early ends the line. `max_nodes` bounds the search:
+    past it the answer gives the bounds it proved and `solved: false`, never a guess shown as exact. An
+    illegal record is a 422 (ILLEGAL_ACTION); a hand that is over a 422 `HAND_OVER`; a seat without an
+    action a 422 `SEAT_HAS_NO_ACTION`; a `max_nodes` past its bound a 422 naming the bound.
 
     Args:
         accept_language (str | Unset):
@@ -186,12 +188,13 @@ async def asyncio_detailed(
     best actions. Perfect play: the analysed seat's side maximises its points minus the points of every
     other side together, and every other seat minimises that (with two sides, each side maximises its
     points minus the other's). Among lines with the same difference, the one reported is the one where
-    the analysed side's own total is highest against opponents that keep it lowest. Declarations, swaps,
-    capote announcements and bids are actions; a hand a tute or a lost capote ends early ends the line.
-    `max_nodes` bounds the search: past it the answer gives the bounds it proved and `solved: false`,
-    never a guess shown as exact. An illegal record is a 422 (ILLEGAL_ACTION); a hand that is over a 422
-    `HAND_OVER`; a seat without an action a 422 `SEAT_HAS_NO_ACTION`; a `max_nodes` past its bound a 422
-    naming the bound.
+    the analysed side's own total is highest against opponents that keep it lowest; with more than two
+    sides, where such lines may share the other sides' points differently, the first of them in the
+    order the actions are listed, at every step. Declarations, swaps, capote announcements and bids are
+    actions; a hand a tute or a lost capote ends early ends the line. `max_nodes` bounds the search:
+    past it the answer gives the bounds it proved and `solved: false`, never a guess shown as exact. An
+    illegal record is a 422 (ILLEGAL_ACTION); a hand that is over a 422 `HAND_OVER`; a seat without an
+    action a 422 `SEAT_HAS_NO_ACTION`; a `max_nodes` past its bound a 422 naming the bound.
 
     Args:
         accept_language (str | Unset):
@@ -230,12 +233,13 @@ async def asyncio(
     best actions. Perfect play: the analysed seat's side maximises its points minus the points of every
     other side together, and every other seat minimises that (with two sides, each side maximises its
     points minus the other's). Among lines with the same difference, the one reported is the one where
-    the analysed side's own total is highest against opponents that keep it lowest. Declarations, swaps,
-    capote announcements and bids are actions; a hand a tute or a lost capote ends early ends the line.
-    `max_nodes` bounds the search: past it the answer gives the bounds it proved and `solved: false`,
-    never a guess shown as exact. An illegal record is a 422 (ILLEGAL_ACTION); a hand that is over a 422
-    `HAND_OVER`; a seat without an action a 422 `SEAT_HAS_NO_ACTION`; a `max_nodes` past its bound a 422
-    naming the bound.
+    the analysed side's own total is highest against opponents that keep it lowest; with more than two
+    sides, where such lines may share the other sides' points differently, the first of them in the
+    order the actions are listed, at every step. Declarations, swaps, capote announcements and bids are
+    actions; a hand a tute or a lost capote ends early ends the line. `max_nodes` bounds the search:
+    past it the answer gives the bounds it proved and `solved: false`, never a guess shown as exact. An
+    illegal record is a 422 (ILLEGAL_ACTION); a hand that is over a 422 `HAND_OVER`; a seat without an
+    action a 422 `SEAT_HAS_NO_ACTION`; a `max_nodes` past its bound a 422 naming the bound.
 
     Args:
         accept_language (str | Unset):

@@ -101,8 +101,9 @@ def sync_detailed(
     maximises its points minus the points of every other side together, and every other seat minimises
     that (with two sides, each side maximises its points minus the other's). Among lines with the same
     difference, the one reported is the one where the analysed side's own total is highest against
-    opponents that keep it lowest. An illegal record is a 422 (ILLEGAL_ACTION); a `max_nodes` or
-    `worlds` past its bound a 422 naming the bound.
+    opponents that keep it lowest; with more than two sides, where such lines may share the other sides'
+    points differently, the first of them in the order the actions are listed, at every step. An illegal
+    record is a 422 (ILLEGAL_ACTION); a `max_nodes` or `worlds` past its bound a 422 naming the bound.
 
     Args:
         accept_language (str | Unset):
@@ -145,8 +146,9 @@ def sync(
     maximises its points minus the points of every other side together, and every other seat minimises
     that (with two sides, each side maximises its points minus the other's). Among lines with the same
     difference, the one reported is the one where the analysed side's own total is highest against
-    opponents that keep it lowest. An illegal record is a 422 (ILLEGAL_ACTION); a `max_nodes` or
-    `worlds` past its bound a 422 naming the bound.
+    opponents that keep it lowest; with more than two sides, where such lines may share the other sides'
+    points differently, the first of them in the order the actions are listed, at every step. An illegal
+    record is a 422 (ILLEGAL_ACTION); a `max_nodes` or `worlds` past its bound a 422 naming the bound.
 
     Args:
         accept_language (str | Unset):
@@ -184,8 +186,9 @@ async def asyncio_detailed(
     maximises its points minus the points of every other side together, and every other seat minimises
     that (with two sides, each side maximises its points minus the other's). Among lines with the same
     difference, the one reported is the one where the analysed side's own total is highest against
-    opponents that keep it lowest. An illegal record is a 422 (ILLEGAL_ACTION); a `max_nodes` or
-    `worlds` past its bound a 422 naming the bound.
+    opponents that keep it lowest; with more than two sides, where such lines may share the other sides'
+    points differently, the first of them in the order the actions are listed, at every step. An illegal
+    record is a 422 (ILLEGAL_ACTION); a `max_nodes` or `worlds` past its bound a 422 naming the bound.
 
     Args:
         accept_language (str | Unset):
@@ -226,8 +229,9 @@ async def asyncio(
     maximises its points minus the points of every other side together, and every other seat minimises
     that (with two sides, each side maximises its points minus the other's). Among lines with the same
     difference, the one reported is the one where the analysed side's own total is highest against
-    opponents that keep it lowest. An illegal record is a 422 (ILLEGAL_ACTION); a `max_nodes` or
-    `worlds` past its bound a 422 naming the bound.
+    opponents that keep it lowest; with more than two sides, where such lines may share the other sides'
+    points differently, the first of them in the order the actions are listed, at every step. An illegal
+    record is a 422 (ILLEGAL_ACTION); a `max_nodes` or `worlds` past its bound a 422 naming the bound.
 
     Args:
         accept_language (str | Unset):
