@@ -80,6 +80,18 @@ def suit_bits_of(suit: Suit) -> int:
     return _BASTOS_BITS if suit is _BASTOS else suit.bits
 
 
+def suit_index_of(suit: Suit) -> int:
+    """The suit's place in :data:`SUITS` (``suit.offset // 10``, its block of a bit set), found
+    by identity as :func:`suit_bits_of` finds its bits."""
+    if suit is _OROS:
+        return 0
+    if suit is _COPAS:
+        return 1
+    if suit is _ESPADAS:
+        return 2
+    return 3 if suit is _BASTOS else suit.offset // 10
+
+
 SEVEN: Final = 7
 TWO: Final = 2
 SOTA: Final = 10

@@ -44,7 +44,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from tute.cards import RANK_BITS, SUIT_BITS, SUITS, Card, Suit
+from tute.cards import RANK_BITS, SUIT_BITS, SUITS, Card, Suit, suit_index_of
 from tute.declarations import MARRIAGE, Declaration
 from tute.errors import InvalidInputError, Problem
 from tute.hand import Action, ActionKind, HandPhase, HandState
@@ -65,8 +65,8 @@ _FULL_DUTY: Final = Duty.FULL
 DEFAULT_MAX_NODES = 50_000
 MAX_NODES = 200_000
 #: A side's total is below this: the search's key is ``difference * _SCALE + own total``.
-_SCALE = 1 << 12
-_INF = 1 << 40
+_SCALE: Final = 1 << 12
+_INF: Final = 1 << 40
 #: codes of :meth:`Solver.layout` packed to one int (13 bits each, under a leading 1: 53 bits)
 _PACKED: Final = 4
 
@@ -177,6 +177,9 @@ class Solver:
         self.suit_orders = _orders(self.rules)
         #: for each suit, the card points of each set of its cards (ten bits of a hand's bits)
         self.suit_points = _suit_points(self.rules)
+        #: for each suit and set of its cards (its ten bits), the points of its k cheapest
+        #: cards for each k from 0 to the set's size
+        self.cheapest = _cheapest_points(self.rules)
         #: for each suit, the cards of each set of its cards (by its ten bits), strongest first
         self.suit_masks = _suit_masks(self.rules)
         #: for each card, the cards of its suit that head it (the duties' own table): two
@@ -338,7 +341,7 @@ class Solver:
         return ((own_min - others_max) * _SCALE + own_min,
                 (own_max - others_min) * _SCALE + own_max)
 
-    def marriage_bounds(self, state: HandState, team: int, hand_bits: Sequence[int],
+    def marriage_bounds(self, state: HandState, team: int, hand_bits: list[int],
                         elsewhere: int) -> tuple[int, int, int, int]:
         """What the marriages add to the analysed side and to the others at least and at most.
         A marriage sung scores for its seat's side: its value once trumps are known (the
@@ -362,7 +365,7 @@ class Solver:
             if d.kind is not MARRIAGE:
                 continue
             if d.suit is not None:
-                sung |= 1 << (d.suit.offset // 10)
+                sung |= 1 << suit_index_of(d.suit)
             lo, hi = PLAIN_MARRIAGE, TRUMP_MARRIAGE
             if values and d.suit is not None:
                 lo = hi = values[i]
@@ -401,7 +404,7 @@ class Solver:
                 others_hi += most
         return own_lo, own_hi, others_lo, others_hi
 
-    def sure(self, state: HandState, team: int, hand_bits: Sequence[int]) -> tuple[int, int]:
+    def sure(self, state: HandState, team: int, hand_bits: list[int]) -> tuple[int, int]:
         """Card points each side (the analysed one, the others) takes whatever anybody plays:
         the highest trumps still in play, while one side holds them (in hand or on the
         table) without a card of the stock or owned by nobody among them. The highest trump
@@ -442,7 +445,7 @@ class Solver:
         points = self.points
         side = -1
         taken = 0
-        for c in self.suit_orders[trump.offset // 10]:
+        for c in self.suit_orders[suit_index_of(trump)]:
             bit = c.bit
             if blocked & bit:
                 break
@@ -456,8 +459,10 @@ class Solver:
         own_sure = taken if side == 0 else 0
         others_sure = taken if side == 1 else 0
         leader = state.leader
+        mover = state.to_act()
         if (not state.trick and not state.stock and not state.pending_draw
-                and rules.duties.strict_phase is _FULL_DUTY and state.to_act() == leader):
+                and rules.duties.strict_phase is _FULL_DUTY and mover is not None
+                and mover == leader):
             cashed = self.cashed(trump, team, leader, hand_bits, blocked)
             if team >> leader & 1:
                 own_sure += cashed
@@ -465,7 +470,7 @@ class Solver:
                 others_sure += cashed
         return own_sure, others_sure
 
-    def cashed(self, trump: Suit, team: int, leader: int, hand_bits: Sequence[int],
+    def cashed(self, trump: Suit, team: int, leader: int, hand_bits: list[int],
                blocked: int) -> int:
         """Card points the leader's side takes, at a lead with the stock gone and every duty
         in force (follow, head, trump) for the rest of the hand, beyond the highest trumps
@@ -485,8 +490,7 @@ class Solver:
         each other seat, as many of its cheapest cards of each suit as it holds up to that
         suit's rounds (a partner's trumps left out: they may be :meth:`sure`'s)."""
         points = self.points
-        trump_index = trump.offset // 10
-        trump_bits = SUIT_BITS[trump_index]
+        trump_index = suit_index_of(trump)
         mine = hand_bits[leader]
         side = team >> leader & 1
         exempt = self.rules.duties.exempt
@@ -501,7 +505,7 @@ class Solver:
                 break
         trumping = 0  # the other seats that still hold a trump after them, and may have to trump
         for s, bits in enumerate(hand_bits):
-            if (s != leader and (bits & trump_bits).bit_count() > trumps_run
+            if (s != leader and _SUIT_COUNTS[bits >> 10 * trump_index & 1023] > trumps_run
                     and not (exempt and team >> s & 1 == side)):
                 trumping |= 1 << s
         total = 0
@@ -520,7 +524,7 @@ class Solver:
             if suit != trump_index:
                 for s, bits in enumerate(hand_bits):
                     if trumping >> s & 1:
-                        run = min(run, (bits & suit_bits).bit_count())
+                        run = min(run, _SUIT_COUNTS[bits >> 10 * suit & 1023])
                 if not run:
                     continue
                 led = 0
@@ -535,9 +539,8 @@ class Solver:
                     continue
                 if suit == trump_index and team >> s & 1 == side:
                     continue
-                held = sorted([points[c.index] for c in order if bits & c.bit])
-                for value in held[:run]:
-                    total += value
+                cheapest = self.cheapest[suit][bits >> 10 * suit & 1023]
+                total += cheapest[min(run, len(cheapest) - 1)]
         return total
 
     # -- the key -------------------------------------------------------------------------------
@@ -577,7 +580,7 @@ class Solver:
         return (
             self.layout(state), taken,
             state.turn_up.index if state.turn_up is not None else -1,
-            state.trump.offset if state.trump is not None else -1, state.leader,
+            suit_index_of(state.trump) if state.trump is not None else -1, state.leader,
             state.last_trick_winner, state.pending_draw, state.phase, len(state.tricks),
             self.declaration_ids_of(state.declarations), bids,
             (contract.declarer, contract.amount) if contract is not None else None,
@@ -1122,6 +1125,34 @@ def _suit_points(rules: Ruleset) -> list[list[int]]:
                 by_mask[mask] = by_mask[mask ^ low] + points[suit * 10 + low.bit_length() - 1]
             found.append(by_mask)
         _SUIT_POINTS[points] = found
+    return found
+
+
+#: how many cards each set of a suit's cards holds, by the set's ten bits (``int.bit_count``
+#: is a method call in the compiled build)
+_SUIT_COUNTS: Final[list[int]] = [bin(mask).count("1") for mask in range(1024)]
+
+#: :func:`_cheapest_points` by the cards' points (made once: every analysis needs them)
+_CHEAPEST: Final[dict[tuple[int, ...], list[list[tuple[int, ...]]]]] = {}
+
+
+def _cheapest_points(rules: Ruleset) -> list[list[tuple[int, ...]]]:
+    """For each suit, for each set of its cards by the set's ten bits (as :func:`_suit_points`),
+    the card points of its k cheapest cards for k from 0 to the set's size."""
+    points = tuple(rules.points)
+    found = _CHEAPEST.get(points)
+    if found is None:
+        found = []
+        for suit in range(len(SUITS)):
+            by_mask: list[tuple[int, ...]] = []
+            for mask in range(1024):
+                held = sorted(points[suit * 10 + i] for i in range(10) if mask >> i & 1)
+                sums = [0]
+                for value in held:
+                    sums.append(sums[-1] + value)
+                by_mask.append(tuple(sums))
+            found.append(by_mask)
+        _CHEAPEST[points] = found
     return found
 
 

@@ -17,6 +17,7 @@ from tute import (
     parse_card,
     parse_cards,
 )
+from tute.cards import suit_index_of
 
 ALL_CODES = [f"{rank}{letter}" for letter in "OCEB" for rank in (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)]
 
@@ -199,3 +200,10 @@ def test_the_36_card_deck_drops_the_twos() -> None:
     assert len(ruleset.deck_cards) == 36
     assert all(c.rank != 2 for c in ruleset.deck_cards)
     assert sum(ruleset.points[c.index] for c in ruleset.deck_cards) == 120
+
+
+def test_suit_index_of_is_the_suits_place_and_block() -> None:
+    """``suit_index_of`` (the solver's bit-set blocks) is each suit's place in SUITS and
+    ``offset // 10``: oros, copas, espadas, bastos."""
+    for index, suit in enumerate(SUITS):
+        assert suit_index_of(suit) == index == suit.offset // 10

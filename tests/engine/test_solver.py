@@ -219,6 +219,20 @@ def test_the_answer_does_not_depend_on_what_the_table_met_before(
         assert [a.line for a in forward] == [a.line for a in backward]
 
 
+@pytest.mark.parametrize("ruleset_id", ["tute-dos", "guinote", "brisca"])
+def test_the_cheapest_cards_table_is_each_suit_s_sorted_points(ruleset_id: str) -> None:
+    """The quick tricks' table (:meth:`Solver.cashed`): for each suit and set of its cards, the
+    points of its k cheapest cards, k from 0 to the set's size (the cards' points of
+    rulesets.md: Guiñote's and Brisca's are Tute's)."""
+    rules = find_ruleset(ruleset_id)
+    state = HandState(rules, deal_from_seed(rules, 1))
+    table = Solver(state, 0, MAX_NODES).cheapest
+    for suit in range(4):
+        for mask in (0, 1, 0b1010000001, 0b1111111111, 0b0110110101):
+            held = sorted(rules.points[suit * 10 + i] for i in range(10) if mask >> i & 1)
+            assert list(table[suit][mask]) == [sum(held[:k]) for k in range(len(held) + 1)]
+
+
 @settings(max_examples=share(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(VARIANTS), st.integers(0, 2**32), st.integers(0, 2**32),
        st.integers(0, 1000), st.integers(1, 40))
