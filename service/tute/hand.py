@@ -358,13 +358,14 @@ class HandState:
             self.spare_taken = False
             self._forget_turn()
             return
-        self.hands = [list(h) for h in was.hands]
-        self.hand_bits = list(was.hand_bits)
+        # (list.copy: a slice in C, where list() is the generic sequence protocol)
+        self.hands = [h.copy() for h in was.hands]
+        self.hand_bits = was.hand_bits.copy()
         self.stock = was.stock
         self.turn_up = was.turn_up
         self.unowned = was.unowned
         self.trump = was.trump
-        self.trick = list(was.trick)
+        self.trick = was.trick.copy()
         self.tricks = was.tricks
         self.declarations = was.declarations
         self.hidden = was.hidden

@@ -59,6 +59,12 @@ from tute.values import Duty
 _PLAY: Final = ActionKind.PLAY
 _PLAYING: Final = HandPhase.PLAY
 _AUCTION: Final = HandPhase.AUCTION
+_NAMING: Final = HandPhase.NAMING
+
+
+def _phase_code(phase: HandPhase) -> int:
+    """The phase as a number, for the table's keys: an enum member hashes by a Python method."""
+    return 0 if phase is _PLAYING else 1 if phase is _AUCTION else 2 if phase is _NAMING else 3
 _FULL_DUTY: Final = Duty.FULL
 
 #: ``max_nodes`` by default, and the most an analysis may spend.
@@ -577,14 +583,18 @@ class Solver:
         if state.phase is _AUCTION:
             bids = tuple([(b.seat, b.kind, b.amount) for b in state.bids])
         contract = state.contract
+        # the small fields packed in one int, each in bits of its own (one hash, not ten)
+        winner, claimed = state.last_trick_winner, state.claimed_by
+        scalars = ((((((((((state.turn_up.index + 1 if state.turn_up is not None else 0) << 3
+                          | (suit_index_of(state.trump) + 1 if state.trump is not None else 0))
+                         << 3 | state.leader) << 3 | (winner + 1 if winner is not None else 0))
+                       << 1 | state.pending_draw) << 2 | _phase_code(state.phase))
+                     << 6 | len(state.tricks)) << 3 | (claimed + 1 if claimed is not None else 0))
+                   << 1 | state.spare_taken) << 2 | stage)
         return (
-            self.layout(state), taken,
-            state.turn_up.index if state.turn_up is not None else -1,
-            suit_index_of(state.trump) if state.trump is not None else -1, state.leader,
-            state.last_trick_winner, state.pending_draw, state.phase, len(state.tricks),
+            self.layout(state), taken, scalars,
             self.declaration_ids_of(state.declarations), bids,
-            (contract.declarer, contract.amount) if contract is not None else None,
-            state.claimed_by, state.spare_taken, winners, stage,
+            (contract.declarer, contract.amount) if contract is not None else None, winners,
         )
 
     def layout(self, state: HandState) -> tuple[int, ...]:
