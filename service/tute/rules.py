@@ -476,9 +476,10 @@ class Duties:
         # some of its cards are not (``suit.bits & ~heads``).
         not_below = self.not_below
         heads = ALL_CARDS
-        for t in trick:
+        cards = tuple(trick)  # walked natively (a tuple given is not copied)
+        for t in cards:
             heads &= not_below[t.card.index]
-        lead = trick[0].card
+        lead = cards[0].card
         led, led_bits = lead.suit, lead.suit_bits
         trump_bits = 0 if trump is None else suit_bits_of(trump)  # read once
         exempt = self.exempt  # a partner holding the trick may matter
@@ -487,10 +488,10 @@ class Duties:
             if trump is None or led is not trump or not hand_bits & trump_bits:
                 return FREE_SETS  # a plain lead carries no duty in the stock phase
             need_head = duty is _HEAD_TRUMP_LEAD and not (
-                exempt and self._partner_holds(seat, trick, trump))
+                exempt and self._partner_holds(seat, cards, trump))
             suit_bits, off_suit = trump_bits, _R_FOLLOW_TRUMP_LEAD
         else:  # full: follow, head, trump, overtrump (000, 001, 002, 003)
-            partner_holds = exempt and self._partner_holds(seat, trick, trump)
+            partner_holds = exempt and self._partner_holds(seat, cards, trump)
             if not hand_bits & led_bits:  # void in the led suit
                 if trump is None or partner_holds:
                     return FREE_SETS
@@ -520,7 +521,8 @@ class Duties:
                 return heads, in_suit, _R_HEAD, off_suit
         return in_suit, 0, _R_NONE, off_suit
 
-    def _partner_holds(self, seat: int, trick: Sequence[TrickCard], trump: Suit | None) -> bool:
+    def _partner_holds(self, seat: int, trick: tuple[TrickCard, ...], trump: Suit | None
+                       ) -> bool:
         """With ``partner_exemption: head_and_trump``: does ``seat``'s partner hold the trick?
         (Asked only where ``exempt``, so in pairs: the sides of :class:`SidesRule`, 0+2 and 1+3,
         read here as the seat's parity on the duties' hot path.)"""

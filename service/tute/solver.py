@@ -1154,12 +1154,14 @@ def _cheapest_points(rules: Ruleset) -> list[list[tuple[int, ...]]]:
     if found is None:
         found = []
         for suit in range(len(SUITS)):
+            # the suit's ten places, cheapest first: a set's cards are visited in that order
+            cheapest_first = sorted(range(10), key=lambda i: points[suit * 10 + i])
             by_mask: list[tuple[int, ...]] = []
             for mask in range(1024):
-                held = sorted(points[suit * 10 + i] for i in range(10) if mask >> i & 1)
                 sums = [0]
-                for value in held:
-                    sums.append(sums[-1] + value)
+                for i in cheapest_first:
+                    if mask >> i & 1:
+                        sums.append(sums[-1] + points[suit * 10 + i])
                 by_mask.append(tuple(sums))
             found.append(by_mask)
         _CHEAPEST[points] = found
