@@ -778,9 +778,6 @@ class Solver:
         often (the history heuristic), then by card points, highest first."""
         if len(choices) < 2:
             return choices
-        points = self.points
-        history = self.history
-        strength = self.rules.strength
         duties = self.rules.duties
         trump = state.trump
         trick = state.trick
@@ -792,28 +789,40 @@ class Solver:
             mover = state.to_act()
             team = self._team(state)
             partner_holds = mover is not None and (team >> held.seat & 1) == (team >> mover & 1)
+        if len(choices) == 2:  # most often: two ranks compared, no list of them sorted
+            first, second = choices[0], choices[1]
+            if (self.rank(second, trump, holder, partner_holds)
+                    < self.rank(first, trump, holder, partner_holds)):
+                return [second, first]
+            return [first, second]
         ranked: list[tuple[int, int, Action | None]] = []
         for i, choice in enumerate(choices):
-            if choice is None:
-                rank = 1 << 60
-            elif choice.kind is _PLAY and choice.card is not None:
-                c = choice.card
-                value = points[c.index]
-                rank = (1 << 48) - history.get(choice.seat * 64 + c.index, 0) * 64 - value
-                if holder is not None:
-                    # groups, first tried first: 0 take the trick from an opponent (cheapest
-                    # first), 1 leave it to the partner (most points first), 2 take it from
-                    # the partner, 3 leave it to an opponent (fewest points first)
-                    if duties.beats(c, holder, trump):
-                        group = 128 + 32 if partner_holds else strength[c.index]
-                    else:
-                        group = 64 + 32 - value if partner_holds else 192 + value
-                    rank += group << 50
-            else:
-                rank = 0
-            ranked.append((rank, i, choice))
+            ranked.append((self.rank(choice, trump, holder, partner_holds), i, choice))
         ranked.sort()  # (the places differ: the actions themselves are never compared)
         return [c for _, _, c in ranked]
+
+    def rank(self, choice: Action | None, trump: Suit | None, holder: Card | None,
+             partner_holds: bool) -> int:
+        """A choice's place in :meth:`ordered` (lowest first), ``holder`` being the card that
+        holds the trick (None at a lead) and ``partner_holds`` whether the mover's partner
+        played it."""
+        if choice is None:
+            return 1 << 60
+        c = choice.card
+        if choice.kind is not _PLAY or c is None:
+            return 0
+        value = self.points[c.index]
+        rank = (1 << 48) - self.history.get(choice.seat * 64 + c.index, 0) * 64 - value
+        if holder is not None:
+            # groups, first tried first: 0 take the trick from an opponent (cheapest first),
+            # 1 leave it to the partner (most points first), 2 take it from the partner, 3
+            # leave it to an opponent (fewest points first)
+            if self.rules.duties.beats(c, holder, trump):
+                group = 128 + 32 if partner_holds else self.rules.strength[c.index]
+            else:
+                group = 64 + 32 - value if partner_holds else 192 + value
+            rank += group << 50
+        return rank
 
     def cut_by(self, choice: Action | None, state: HandState) -> None:
         """A play that cut a search off: tried earlier next time (deeper cuts count more)."""
