@@ -204,6 +204,10 @@ class Solver:
         self.declaration_values: dict[tuple[object, ...], int] = {}
         #: id of a state's declarations tuple -> the tuple and its declarations' ids
         self.declaration_tuples: dict[int, tuple[tuple[Declaration, ...], tuple[int, ...]]] = {}
+        #: id of a state's declarations tuple -> the tuple, trumps and team it was asked with
+        #: and :meth:`sung_bounds`' answer
+        self.sung_tuples: dict[int, tuple[tuple[Declaration, ...], Suit | None, int,
+                                          tuple[int, int, int, int, int]]] = {}
         #: the team of the analysed seat (bit set) by declarer (-1: no contract)
         self.teams: dict[int, int] = {}
         #: the contract (None: no contract) :meth:`_team` last answered for, and its answer
@@ -222,6 +226,7 @@ class Solver:
             self.history = shared.history
             self.declaration_values = shared.declaration_values
             self.declaration_tuples = shared.declaration_tuples
+            self.sung_tuples = shared.sung_tuples
             self.teams = shared.teams
             self.finals = shared.finals
 
@@ -362,25 +367,8 @@ class Solver:
         if not rule.enabled:
             return 0, 0, 0, 0
         trump = state.trump
-        own_lo = own_hi = others_lo = others_hi = 0
-        sung = 0
-        values: list[int] = []
-        if trump is not None:
-            values = marriage_values(self.rules, trump, state.declarations)
-        for i, d in enumerate(state.declarations):
-            if d.kind is not MARRIAGE:
-                continue
-            if d.suit is not None:
-                sung |= 1 << suit_index_of(d.suit)
-            lo, hi = PLAIN_MARRIAGE, TRUMP_MARRIAGE
-            if values and d.suit is not None:
-                lo = hi = values[i]
-            if team >> d.seat & 1:
-                own_lo += lo
-                own_hi += hi
-            else:
-                others_lo += lo
-                others_hi += hi
+        own_lo, own_hi, others_lo, others_hi, sung = self.sung_bounds(
+            state.declarations, trump, team)
         moving = state.phase is not _PLAYING or rule.fall_in_tricks
         held = 0
         for bits in hand_bits:
@@ -409,6 +397,40 @@ class Solver:
             if theirs:
                 others_hi += most
         return own_lo, own_hi, others_lo, others_hi
+
+    def sung_bounds(self, made: tuple[Declaration, ...], trump: Suit | None, team: int
+                    ) -> tuple[int, int, int, int, int]:
+        """:meth:`marriage_bounds`' part for the marriages sung (``made``): what they add to
+        the analysed side (least, most) and to the others, and their suits as bits (by
+        :func:`~tute.cards.suit_index_of`). Worked out once per declarations tuple object (a
+        state's copies share it), trumps and team."""
+        if not made:
+            return 0, 0, 0, 0, 0
+        found = self.sung_tuples.get(id(made))
+        if found is not None and found[0] is made and found[1] is trump and found[2] == team:
+            return found[3]
+        own_lo = own_hi = others_lo = others_hi = 0
+        sung = 0
+        values: list[int] = []
+        if trump is not None:
+            values = marriage_values(self.rules, trump, made)
+        for i, d in enumerate(made):
+            if d.kind is not MARRIAGE:
+                continue
+            if d.suit is not None:
+                sung |= 1 << suit_index_of(d.suit)
+            lo, hi = PLAIN_MARRIAGE, TRUMP_MARRIAGE
+            if values and d.suit is not None:
+                lo = hi = values[i]
+            if team >> d.seat & 1:
+                own_lo += lo
+                own_hi += hi
+            else:
+                others_lo += lo
+                others_hi += hi
+        bounds = (own_lo, own_hi, others_lo, others_hi, sung)
+        self.sung_tuples[id(made)] = (made, trump, team, bounds)  # (keeps the tuple, so its id)
+        return bounds
 
     def sure(self, state: HandState, team: int, hand_bits: list[int]) -> tuple[int, int]:
         """Card points each side (the analysed one, the others) takes whatever anybody plays:
