@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, cast
 
 from tute.cards import RANK_BITS, SUIT_BITS, SUITS, Card, Suit, suit_index_of
 from tute.declarations import MARRIAGE, Declaration
@@ -713,6 +713,13 @@ class Solver:
         team = self._team(state)
         mover = state.to_act()
         mover_ours = mover is not None and bool(team >> mover & 1)
+        side = 1 if mover_ours else 0
+        for a in actions:
+            if (team >> a.seat & 1) != side:
+                break
+        else:  # most positions: every action is the mover's team's (the list is made afresh)
+            return (self.ordered(self.distinct(state, cast("list[Action | None]", actions)),
+                                 state), mover_ours)
         mine: list[Action | None] = []
         theirs: list[Action | None] = []
         for a in actions:
