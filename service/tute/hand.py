@@ -117,6 +117,31 @@ class Action:
         object.__setattr__(self, "rank", rank)
 
 
+class PushedPlay:
+    """What :meth:`HandState.push_play` changed (the fields a play may change, as they were),
+    for :meth:`HandState.pop_play`."""
+
+    def __init__(self, seat: int, card: Card | None, index: int, bits: int,
+                 tricks: tuple[TrickRecord, ...], declarations: tuple[Declaration, ...],
+                 trump: Suit | None, last_trick_winner: int | None, leader: int,
+                 phase: HandPhase, ended_by: EndedBy | None, turn_at: int, turn_hand: int,
+                 turn_legal: int) -> None:
+        self.seat = seat
+        self.card = card
+        self.index = index
+        self.bits = bits
+        self.tricks = tricks
+        self.declarations = declarations
+        self.trump = trump
+        self.last_trick_winner = last_trick_winner
+        self.leader = leader
+        self.phase = phase
+        self.ended_by = ended_by
+        self.turn_at = turn_at
+        self.turn_hand = turn_hand
+        self.turn_legal = turn_legal
+
+
 @dataclass(frozen=True, slots=True)
 class DealRecord:
     """A second deal of the same hand: the vueltas (``vueltas`` cumulative)."""
@@ -394,6 +419,50 @@ class HandState:
     def copy(self) -> HandState:
         """An independent copy (the mutable parts copied, the immutable values shared)."""
         return HandState(self.rules, self.deal, copy_of=self)
+
+    def push_play(self, action: Action) -> PushedPlay:
+        """:meth:`apply` for a play while no draw is pending, answering what it changed, so
+        that :meth:`pop_play` puts the state back as it was: a search's step taken back
+        instead of a copy made for it (as python-chess pushes and pops moves). Raises
+        :class:`IllegalAction` as :meth:`apply` does (the state unchanged), ValueError for any
+        other action or moment."""
+        if action.kind is not _A_PLAY or self.phase is not PLAY or self.pending_draw:
+            raise ValueError("push_play: a play, in the play phase, with no draw pending")
+        seat, card = action.seat, action.card
+        index = -1  # where the card stands in its hand (found before apply judges the play)
+        if type(seat) is int and 0 <= seat < self.rules.players and card is not None:
+            hand = self.hands[seat]
+            for i in range(len(hand)):
+                if hand[i] is card:
+                    index = i
+                    break
+        bits: int = self.hand_bits[seat] if index >= 0 else 0
+        pushed = PushedPlay(seat, card, index, bits, self.tricks, self.declarations,
+                            self.trump, self.last_trick_winner, self.leader, self.phase,
+                            self.ended_by, self._turn_at, self._turn_hand, self._turn_legal)
+        self.apply(action)  # a play it refuses has changed nothing
+        return pushed
+
+    def pop_play(self, pushed: PushedPlay) -> None:
+        """Take back the play :meth:`push_play` made, the last one made on this state."""
+        if len(self.tricks) != len(pushed.tricks):  # it ended the trick: the trick's cards back
+            self.trick.extend(self.tricks[-1].cards[:-1])
+        else:
+            self.trick.pop()
+        self.tricks = pushed.tricks
+        self.declarations = pushed.declarations
+        self.trump = pushed.trump
+        self.last_trick_winner = pushed.last_trick_winner
+        self.leader = pushed.leader
+        self.pending_draw = False
+        self.phase = pushed.phase
+        self.ended_by = pushed.ended_by
+        card = pushed.card
+        if card is not None:
+            self.hands[pushed.seat].insert(pushed.index, card)
+        self.hand_bits[pushed.seat] = pushed.bits
+        self._turn_at, self._turn_hand, self._turn_legal = \
+            pushed.turn_at, pushed.turn_hand, pushed.turn_legal
 
     # -- what is happening now ---------------------------------------------------------------
 

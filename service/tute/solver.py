@@ -994,6 +994,15 @@ class Solver:
         points taken carried over (a trick's points to its taker's side) in the play phase."""
         if choice is None:
             return self.search(state, stage + 1, alpha, beta, own_taken, others_taken)
+        if choice.kind is _PLAY and state.phase is _PLAYING and not state.pending_draw:
+            # played on the state itself and taken back after it: no copy made and freed
+            tricks = len(state.tricks)
+            pushed = state.push_play(choice)
+            try:
+                own_taken, others_taken = self.carried(state, tricks, own_taken, others_taken)
+                return self.search(state, 0, alpha, beta, own_taken, others_taken)
+            finally:
+                state.pop_play(pushed)
         after, own_taken, others_taken = self.after(state, choice, own_taken, others_taken)
         return self.search(after, 0, alpha, beta, own_taken, others_taken)
 
@@ -1004,13 +1013,22 @@ class Solver:
         after.apply(choice)
         if own_taken < 0 or state.phase is not _PLAYING:
             return after, -1, 0
-        if len(after.tricks) != len(state.tricks):
+        own_taken, others_taken = self.carried(after, len(state.tricks), own_taken,
+                                               others_taken)
+        return after, own_taken, others_taken
+
+    def carried(self, after: HandState, tricks: int, own_taken: int, others_taken: int
+                ) -> tuple[int, int]:
+        """The points each side has taken after a play (``after``: the state it left,
+        ``tricks``: the tricks played before it), from what they had taken before it (-1: not
+        known, and still not)."""
+        if own_taken >= 0 and len(after.tricks) != tricks:
             record = after.tricks[-1]
-            if self._team(state) >> record.winner_seat & 1:
+            if self._team(after) >> record.winner_seat & 1:
                 own_taken += record.points
             else:
                 others_taken += record.points
-        return after, own_taken, others_taken
+        return own_taken, others_taken
 
     def exact(self, state: HandState, guess: int | None) -> tuple[int, int]:
         """``state``'s value by zero-window searches (MTD(f)): each asks whether the value

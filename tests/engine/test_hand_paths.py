@@ -7,7 +7,9 @@
 - only the seats that may declare something at that moment are asked what:
   ``could_declare_now`` (a bit-set test of the candidates and their windows) is false only
   where ``available_declarations`` offers nothing, and true wherever it offers something;
-- ``copy`` (``HandState(..., copy_of=state)``) is the state it copies, and independent of it.
+- ``copy`` (``HandState(..., copy_of=state)``) is the state it copies, and independent of it;
+- ``push_play`` is ``apply`` on the state itself, and ``pop_play`` puts the state back as it was
+  (what a search does instead of copying).
 
 Over random legal records of every named ruleset and a few overridden ones, at every moment.
 """
@@ -18,8 +20,11 @@ from collections.abc import Iterator
 
 import pytest
 from tute import (
+    Action,
+    ActionKind,
     HandPhase,
     HandState,
+    IllegalAction,
     Ruleset,
     deal_from_seed,
     find_ruleset,
@@ -106,3 +111,56 @@ def test_a_copy_is_the_state_and_apart_from_it(ruleset: Ruleset) -> None:
         if legal:
             other.apply(legal[-1])
             assert format_state(state) == before
+
+
+def fields(state: HandState) -> tuple[object, ...]:
+    """Everything a state holds that a play may change, and its notation."""
+    return (format_state(state), [list(h) for h in state.hands], list(state.hand_bits),
+            list(state.trick), state.tricks, state.declarations, state.trump,
+            state.last_trick_winner, state.leader, state.pending_draw, state.phase,
+            state.ended_by, state.stock, state.turn_up)
+
+
+@pytest.mark.parametrize("ruleset", RULESETS, ids=ids)
+def test_a_pushed_play_is_the_play_applied_and_popping_it_puts_the_state_back(
+        ruleset: Ruleset) -> None:
+    pushed = 0
+    for state in moments(ruleset, seeds=2):
+        if state.phase is not HandPhase.PLAY or state.pending_draw:
+            continue
+        before = fields(state)
+        listed = state.legal_actions()
+        for action in listed:
+            if action.kind is not ActionKind.PLAY:
+                continue
+            applied = state.copy()
+            applied.apply(action)
+            taken = state.push_play(action)
+            assert fields(state) == fields(applied)
+            assert state.legal_actions() == applied.legal_actions()
+            state.pop_play(taken)
+            assert fields(state) == before
+            assert state.legal_actions() == listed
+            pushed += 1
+    assert pushed
+
+
+def test_push_play_refuses_what_is_not_a_play_with_no_draw_pending() -> None:
+    """A play it may not make is refused as apply refuses it, the state unchanged; any other
+    action, or a draw pending, is a ValueError."""
+    ruleset = find_ruleset("tute-dos")
+    state = HandState(ruleset, deal_from_seed(ruleset, 3))
+    before = fields(state)
+    seat = state.to_act()
+    assert seat is not None
+    other = state.hands[1 - seat][0]
+    with pytest.raises(IllegalAction):
+        state.push_play(Action(seat, ActionKind.PLAY, card=other))
+    assert fields(state) == before
+    with pytest.raises(ValueError):
+        state.push_play(Action(seat, ActionKind.CLAIM))
+    state.apply(state.legal_actions()[0])
+    state.apply(state.legal_actions()[0])  # the trick ends: its draw is pending
+    assert state.pending_draw
+    with pytest.raises(ValueError):
+        state.push_play(state.legal_actions()[-1])
