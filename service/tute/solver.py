@@ -628,11 +628,20 @@ class Solver:
         its suit decide every trick, duty and score), so they share the table's entries
         (partition search, as bridge solvers do). A number a card, a zero after each suit, four
         numbers to an int."""
-        players = self.rules.players
         hand_bits = state.hand_bits
         live = 0
-        for bits in hand_bits:
+        # each card's hand as the bits of its seat number: by_seat_k holds the cards of the
+        # seats whose number has bit k (the hands are disjoint; at most six seats)
+        by_seat_0 = by_seat_1 = by_seat_2 = 0
+        for s, bits in enumerate(hand_bits):
             live |= bits
+            if s & 1:
+                by_seat_0 |= bits
+            if s & 2:
+                by_seat_1 |= bits
+            if s & 4:
+                by_seat_2 |= bits
+        players = self.rules.players
         # the cards off the hands (the trick, the stock, the cards owned by nobody: few, or
         # none once the stock is gone) by their holder's code
         elsewhere: dict[int, int] = {}
@@ -658,11 +667,8 @@ class Solver:
             for c in by_mask[in_play >> 10 * suit & 1023]:
                 bit = c.bit
                 if live & bit:
-                    h = 1
-                    for bits in hand_bits:
-                        if bits & bit:
-                            break
-                        h += 1
+                    h = (1 + (1 if by_seat_0 & bit else 0) + (2 if by_seat_1 & bit else 0)
+                         + (4 if by_seat_2 & bit else 0))
                 else:
                     h = elsewhere[c.index]
                 code = 1 << 12 | c.index << 6 | h if special & bit else h << 4 | points[c.index]
