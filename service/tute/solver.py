@@ -1124,7 +1124,7 @@ class Solver:
     def run(self, own: Sequence[Action]) -> Analysis:
         """Every action of ``own`` valued; a play of a card equivalent to another
         (:meth:`equivalents`) takes that card's value, and its line with the two cards
-        exchanged."""
+        exchanged (with more than two sides its own line: :meth:`line`)."""
         same: dict[Card, Card] = {}
         if self.root.to_act() == self.seat:
             same = self.equivalents(self.root)
