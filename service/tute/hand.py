@@ -331,11 +331,12 @@ class HandState:
     action required), :meth:`view` what a seat sees, :meth:`is_terminal` and :meth:`score`.
     Draws are not actions: the trick winner's draw is made just before the first action that
     needs it, or by :meth:`draw`. Mutable like a chess board; :meth:`copy` to branch. Its
-    attributes are for reading: it changes through :meth:`apply` and :meth:`draw` only (``hands``
-    and ``hand_bits`` are kept in step by them, and a list changed from outside leaves the other
-    stale). The parts that change at most once a trick (``tricks``, ``stock``, ``unowned``,
-    ``declarations``, ``bids``, ``hidden``) are tuples and a frozenset, replaced when they
-    change, so that a copy shares them; :attr:`captured` is read from ``tricks``.
+    attributes are for reading: it changes through :meth:`apply`, :meth:`draw` and
+    :meth:`push_play` / :meth:`pop_play` only (``hands`` and ``hand_bits`` are kept in step by
+    them, and a list changed from outside leaves the other stale). The parts that change at
+    most once a trick (``tricks``, ``stock``, ``unowned``, ``declarations``, ``bids``,
+    ``hidden``) are tuples and a frozenset, replaced when they change, so that a copy shares
+    them; :attr:`captured` is read from ``tricks``.
     """
 
     #: the turn whose legal set is known (see :meth:`_legal_bits`), the hand it was made
@@ -431,11 +432,7 @@ class HandState:
         seat, card = action.seat, action.card
         index = -1  # where the card stands in its hand (found before apply judges the play)
         if type(seat) is int and 0 <= seat < self.rules.players and card is not None:
-            hand = self.hands[seat]
-            for i in range(len(hand)):
-                if hand[i] is card:
-                    index = i
-                    break
+            index = _place_in(self.hands[seat], card)
         bits: int = self.hand_bits[seat] if index >= 0 else 0
         pushed = PushedPlay(seat, card, index, bits, self.tricks, self.declarations,
                             self.trump, self.last_trick_winner, self.leader, self.phase,
@@ -920,12 +917,11 @@ class HandState:
 
     def _take(self, seat: int, card: Card) -> None:
         """``card``, which ``seat`` holds, leaves its hand (and its bit set); the others keep
-        their order. Cards are compared by identity (there is one object a card)."""
+        their order (the card found by identity, :func:`_place_in`)."""
         hand = self.hands[seat]
-        for i in range(len(hand)):  # (list.remove would call Card's compare on every other card)
-            if hand[i] is card:
-                hand.pop(i)
-                break
+        place = _place_in(hand, card)
+        if place >= 0:
+            hand.pop(place)
         held: int = self.hand_bits[seat]
         self.hand_bits[seat] = held & ~card.bit
 
@@ -1033,6 +1029,15 @@ class HandState:
 
 #: Each seat's play actions, by ``Card.index`` (made once: actions are immutable values).
 _PLAYS: Final[list[tuple[Action, ...]]] = []
+
+
+def _place_in(hand: list[Card], card: Card) -> int:
+    """Where ``card`` stands in ``hand`` (-1: not there), found by identity: there is one
+    object a card (list.index would call Card's compare on every card before it)."""
+    for i in range(len(hand)):
+        if hand[i] is card:
+            return i
+    return -1
 
 
 def _plays_of(seat: int) -> tuple[Action, ...]:

@@ -60,11 +60,6 @@ _PLAY: Final = ActionKind.PLAY
 _PLAYING: Final = HandPhase.PLAY
 _AUCTION: Final = HandPhase.AUCTION
 _NAMING: Final = HandPhase.NAMING
-
-
-def _phase_code(phase: HandPhase) -> int:
-    """The phase as a number, for the table's keys: an enum member hashes by a Python method."""
-    return 0 if phase is _PLAYING else 1 if phase is _AUCTION else 2 if phase is _NAMING else 3
 _FULL_DUTY: Final = Duty.FULL
 
 #: ``max_nodes`` by default, and the most an analysis may spend.
@@ -75,6 +70,11 @@ _SCALE: Final = 1 << 12
 _INF: Final = 1 << 40
 #: codes of :meth:`Solver.layout` packed to one int (13 bits each, under a leading 1: 53 bits)
 _PACKED: Final = 4
+
+
+def _phase_code(phase: HandPhase) -> int:
+    """The phase as a number (two bits of the table's key)."""
+    return 0 if phase is _PLAYING else 1 if phase is _AUCTION else 2 if phase is _NAMING else 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,7 +175,7 @@ class Solver:
         self.pairs: list[tuple[int, int]] = []
         for suit in Suit:
             king, partner = self.rules.marriages_rule.pair(suit)
-            self.pairs.append((suit.offset // 10, king.bit | partner.bit))
+            self.pairs.append((suit_index_of(suit), king.bit | partner.bit))
         self.key_winners = self.rules.marriages_rule.first_final_trick
         #: more than two sides: the reported lines are the first in the listed order (:meth:`line`)
         self.listed_lines = len(self.rules.sides_rule.seats()) > 2
@@ -605,14 +605,20 @@ class Solver:
         if state.phase is _AUCTION:
             bids = tuple([(b.seat, b.kind, b.amount) for b in state.bids])
         contract = state.contract
-        # the small fields packed in one int, each in bits of its own (one hash, not ten)
+        # the small fields packed in one int, each in bits of its own (one hash, not ten);
+        # None is 0, a card, suit or seat its number plus 1
+        turn_up, trump = state.turn_up, state.trump
         winner, claimed = state.last_trick_winner, state.claimed_by
-        scalars = ((((((((((state.turn_up.index + 1 if state.turn_up is not None else 0) << 3
-                          | (suit_index_of(state.trump) + 1 if state.trump is not None else 0))
-                         << 3 | state.leader) << 3 | (winner + 1 if winner is not None else 0))
-                       << 1 | state.pending_draw) << 2 | _phase_code(state.phase))
-                     << 6 | len(state.tricks)) << 3 | (claimed + 1 if claimed is not None else 0))
-                   << 1 | state.spare_taken) << 2 | stage)
+        scalars = turn_up.index + 1 if turn_up is not None else 0
+        scalars = scalars << 3 | (suit_index_of(trump) + 1 if trump is not None else 0)
+        scalars = scalars << 3 | state.leader
+        scalars = scalars << 3 | (winner + 1 if winner is not None else 0)
+        scalars = scalars << 1 | state.pending_draw
+        scalars = scalars << 2 | _phase_code(state.phase)
+        scalars = scalars << 6 | len(state.tricks)
+        scalars = scalars << 3 | (claimed + 1 if claimed is not None else 0)
+        scalars = scalars << 1 | state.spare_taken
+        scalars = scalars << 2 | stage
         return (
             self.layout(state), taken, scalars,
             self.declaration_ids_of(state.declarations), bids,
